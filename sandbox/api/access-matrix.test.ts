@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/endpoints.ts';
+import { idTokenOf } from '../testing/oidc-client.ts';
+import { callService } from '../testing/service-client.ts';
+
+/**
+ * Spec §5 as a table, written from the spec rather than from the sandbox's own policy module,
+ * so that a slip in either shows up here. Rows: every endpoint of the contract's catalogue.
+ */
+type Bearer = 'readKey' | 'writeKey' | 'admin' | 'approver' | 'operator' | 'claimant' | 'bills' | 'staff';
+
+const BEARERS: readonly Bearer[] = ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'claimant', 'bills', 'staff'];
+const EVERYONE = BEARERS;
+const MEMBERS_WHO_WRITE: readonly Bearer[] = ['writeKey', 'admin', 'approver', 'operator', 'claimant', 'bills'];
+/** §4.4 "a mutating portal role"; a write key acts as operator (§5 rule 2). */
+const CONNECTION_WRITERS: readonly Bearer[] = ['writeKey', 'admin', 'approver', 'operator'];
+/** §5 rule 3: interactive admin or existing broad approver; never keys (rule 2). */
+const ADMIN_OR_APPROVER: readonly Bearer[] = ['admin', 'approver'];
+
+const WHO_MAY: Record<string, readonly Bearer[]> = {
+  getMe: EVERYONE,
+  getAgentStatus: EVERYONE,
+  getIngestStatus: EVERYONE,
+  updateCompanySettings: ADMIN_OR_APPROVER,
+  connectAcquirer: CONNECTION_WRITERS,
+  revalidateAcquirerConnection: CONNECTION_WRITERS,
+  getConnectionDataSummary: EVERYONE,
+  listPaywalletConnections: EVERYONE,
+  activateMobilewalletConnection: CONNECTION_WRITERS,
+  startStorefrontInstall: CONNECTION_WRITERS,
+  getConnectionsCatalog: EVERYONE,
+  // §4.2, §5 rule 5: interactive admin only
+  listApiKeys: ['admin'],
+  createApiKey: ['admin'],
+  revokeApiKey: ['admin'],
+  getPayrollWorkspace: ADMIN_OR_APPROVER,
+  upsertEmployee: ADMIN_OR_APPROVER,
+  fetchTaxCard: ADMIN_OR_APPROVER,
+  // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
+  listPurchaseBills: ['approver', 'bills', 'staff'],
+  getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],
+  // §5 rule 3: the matching invoice review permission, interactive only
+  approveInvoice: ['approver'],
+  rejectInvoice: ['approver'],
+  listWorklog: EVERYONE,
+  createWorklogEntry: MEMBERS_WHO_WRITE,
+  voidWorklogEntry: MEMBERS_WHO_WRITE,
+  // §5 rule 6: staff or company admin
+  getAccountingReadModel: ['admin', 'staff'],
+};
+
+const PATH_VALUES: Record<string, string> = {
+  connection_id: 'conn_matrix',
+  key_id: 'key_matrix',
+  bill_id: 'bill:matrix 1',
+  invoice_id: 'inv_matrix',
+  entry_id: 'wl_matrix',
+  read_model: 'ledger',
+};
+
+const bearerTokens = new Map<Bearer, string>();
+
+beforeAll(async () => {
+  bearerTokens.set('readKey', 'svc_sk_sandbox_aurora_read');
+  bearerTokens.set('writeKey', 'svc_sk_sandbox_aurora_write');
+  const people: [Bearer, string][] = [
+    ['admin', 'admin@aurora.example'],
+    ['approver', 'approver@aurora.example'],
+    ['operator', 'operator@aurora.example'],
+    ['claimant', 'claimant@aurora.example'],
+    ['bills', 'bills@aurora.example'],
+    ['staff', 'staff@firm.example'],
+  ];
+  for (const [bearer, email] of people) bearerTokens.set(bearer, await idTokenOf(email));
+});
+
+function requestFor(endpoint: (typeof endpoints)[number], bearer: Bearer | undefined) {
+  const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_m, name: string) => encodeURIComponent(PATH_VALUES[name] ?? 'x'));
+  const interactive = bearer !== undefined && bearer !== 'readKey' && bearer !== 'writeKey';
+  const customer: Record<string, string> = interactive ? { customer_id: 'cus_aurora' } : {};
+  if (endpoint.method === 'POST') return { path, body: customer };
+  const query = new URLSearchParams(customer);
+  if (endpoint.operationId === 'getPayrollWorkspace') query.set('period', '2026-11');
+  return { path: query.size > 0 ? `${path}?${query}` : path, body: undefined };
+}
+
+describe('spec §5: who may call each endpoint', () => {
+  it('has a row for every endpoint of the catalogue', () => {
+    expect(Object.keys(WHO_MAY).sort()).toEqual(endpoints.map((e) => e.operationId).sort());
+  });
+
+  for (const endpoint of endpoints) {
+    describe(`${endpoint.method} ${endpoint.path}`, () => {
+      it('answers 401 with the envelope without a bearer', async () => {
+        const { path, body } = requestFor(endpoint, undefined);
+        const answer = await callService(endpoint.method, path, { body });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ error: 'missing_token', detail: expect.any(String) });
+      });
+
+      for (const bearer of BEARERS) {
+        const allowed = WHO_MAY[endpoint.operationId]?.includes(bearer) ?? false;
+        it(`${allowed ? 'lets' : 'refuses (403)'} ${bearer}`, async () => {
+          const { path, body } = requestFor(endpoint, bearer);
+          const answer = await callService(endpoint.method, path, { bearer: bearerTokens.get(bearer), body });
+          if (allowed) {
+            expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
+            expect(answer.status, JSON.stringify(answer.body)).not.toBe(403);
+          } else {
+            expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+          }
+          if (answer.status >= 400) expect(answer.body).toEqual({ error: expect.any(String), detail: expect.any(String) });
+        });
+      }
+    });
+  }
+});

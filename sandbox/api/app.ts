@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { z } from 'zod';
+import { endpoints, type Endpoint } from '../../src/api/endpoints.ts';
+import type { SandboxConfig } from '../config.ts';
+import { SERVICE_BASE_PATH } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { authorize } from './auth/access.ts';
+import type { Principal } from './auth/principal.ts';
+import { ApiError, badRequest } from './errors.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  config: SandboxConfig;
+  authenticate: (authorization: string | undefined) => Promise<Principal>;
+}
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** `/a/{b}` → `/a/:b`: the contract writes OpenAPI templates, Hono reads colons. */
+export function toRouterPath(template: string): string {
+  return template.replace(/\{([a-z_]+)\}/g, ':$1');
+}
+
+function templateMatcher(template: string): RegExp {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-z_]+\\?\}/g, '[^/]+');
+  return new RegExp(`^${SERVICE_BASE_PATH}${pattern}/?$`);
+}
+
+/** The accounting service of the spec under the base path `/portal`, built from the contract's endpoint catalogue. */
+export function createServiceApp(deps: ServiceDeps): Hono {
+  const service = new Hono().basePath(SERVICE_BASE_PATH);
+
+  service.use(
+    '*',
+    cors({
+      origin: deps.config.portalOrigins,
+      allowMethods: ['GET', 'POST', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  service.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
+  service.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `The request body is over ${MAX_JSON_BODY_BYTES} bytes.`);
+      },
+    }),
+  );
+
+  for (const endpoint of endpoints) {
+    const route = ROUTE_TABLE[endpoint.operationId];
+    if (!route) throw new Error(`route table has no entry for ${endpoint.operationId}`);
+    service.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
+      const principal = await deps.authenticate(c.req.header('Authorization'));
+      const raw = await readInput(c, endpoint);
+      const authorized = await authorize(deps.db, principal, route.access, endpoint.method, raw.customerId);
+      const params = check(endpoint.pathParams, c.req.param(), 'path');
+      const query = check(endpoint.query, raw.query, 'query');
+      const body = check(endpoint.body, raw.body, 'body');
+      if (!route.handler) {
+        throw new ApiError(
+          501,
+          'not_implemented',
+          `The sandbox does not implement ${endpoint.operationId} yet; no data was read or changed.`,
+        );
+      }
+      const reply = await route.handler({
+        db: deps.db,
+        config: deps.config,
+        principal,
+        company: authorized.company,
+        roles: authorized.roles,
+        params: params as Record<string, string>,
+        query,
+        body,
+      });
+      return c.json(checkReply(endpoint, reply.body), reply.status);
+    });
+  }
+
+  const templates = endpoints.map((endpoint) => ({ method: endpoint.method, matcher: templateMatcher(endpoint.path) }));
+  service.notFound((c) => {
+    const allowed = templates.filter((t) => t.matcher.test(c.req.path)).map((t) => t.method);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ error: 'method_not_allowed', detail: `${c.req.method} is not allowed here; use ${allowed.join(' or ')}.` }, 405);
+    }
+    return c.json({ error: 'not_found', detail: `No such route: ${c.req.method} ${c.req.path}.` }, 404);
+  });
+  service.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status === 401) c.header('WWW-Authenticate', `Bearer error="${error.error === 'missing_token' ? 'invalid_request' : 'invalid_token'}"`);
+      return c.json(error.envelope, error.status);
+    }
+    console.error('[sandbox] unexpected error', error);
+    return c.json({ error: 'internal_error', detail: 'The sandbox failed unexpectedly; see its log.' }, 500);
+  });
+
+  return service;
+}
+
+interface RawInput {
+  query: Record<string, string>;
+  body: unknown;
+  customerId: string | undefined;
+}
+
+/** customer_id is a query parameter on GET (and DELETE, which has no body) and a body field on other writes. */
+async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
+  const query: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) throw badRequest('invalid_request', `Query parameter ${name} is given more than once.`);
+    if (values[0] !== undefined) query[name] = values[0];
+  }
+  let body: unknown = undefined;
+  if (endpoint.body) {
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      body = {};
+    } else {
+      const type = c.req.header('Content-Type') ?? '';
+      if (!/^application\/json\b/i.test(type)) {
+        throw badRequest('invalid_request', 'The body must be JSON, sent with Content-Type: application/json.');
+      }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badRequest('malformed_json', 'The body is not valid JSON.');
+      }
+    }
+  }
+  const fromBody = endpoint.body ? customerIdIn(body) : undefined;
+  const customerId = fromBody ?? query.customer_id;
+  return { query, body, customerId };
+}
+
+function customerIdIn(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('customer_id' in body)) return undefined;
+  const value = body.customer_id;
+  if (typeof value !== 'string' || value === '') throw badRequest('invalid_request', 'customer_id must be a non-empty string.');
+  return value;
+}
+
+function check(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : where;
+    return `${field}: ${issue.message}`;
+  });
+  if (where === 'path') throw new ApiError(404, 'not_found', `No such record: ${problems.join('; ')}.`);
+  throw badRequest('invalid_request', `The ${where} is not valid. ${problems.join('; ')}.`);
+}
+
+/** The sandbox answers only what the contract allows; anything else is a sandbox bug, reported as 500. */
+function checkReply(endpoint: Endpoint, body: unknown): unknown {
+  const schema = endpoint.success.schema;
+  if (!schema) return body;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    console.error(`[sandbox] ${endpoint.operationId} answered outside its contract`, result.error.issues);
+    throw new ApiError(500, 'internal_error', `The sandbox's answer to ${endpoint.operationId} broke the contract.`);
+  }
+  return result.data;
+}

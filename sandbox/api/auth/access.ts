@@ -1,0 +1,120 @@
+import type { Database } from '../../db/database.ts';
+import type { CompanyRole } from '../../idp/demo-people.ts';
+import { badRequest, forbidden } from '../errors.ts';
+import { API_KEY_ROLE, type Principal } from './principal.ts';
+
+/**
+ * Who may call an endpoint (spec §5). `roles` are company roles; an API key acts as `operator`.
+ * `staff`: the firm's staff may call it for any customer. `interactiveOnly`: API keys get 403.
+ * `company: false`: the endpoint is about the bearer, not a company (GET /me).
+ */
+export interface Access {
+  roles: readonly CompanyRole[] | 'any';
+  staff: boolean;
+  interactiveOnly: boolean;
+  company: boolean;
+  /** Said in the 403 detail so that a person learns which role they lack. */
+  describe: string;
+}
+
+const ALL: Access = { roles: 'any', staff: true, interactiveOnly: false, company: true, describe: 'any role in the company' };
+
+export const ACCESS = {
+  /** GET /me: any valid bearer. */
+  identity: { ...ALL, company: false, describe: 'a valid bearer' },
+  /** Company reads: status, ingest, connections, work log. */
+  member: ALL,
+  /** Connection writes: a mutating portal role (§4.4); a write key acts as operator. */
+  connectionsWrite: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator' },
+  /** Work-log writes: every member records their own hours; the firm's staff do not write customers' logs. */
+  worklogWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company' },
+  /** §4.3, §5 rules 2–3: payroll, reads included. */
+  payroll: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
+  /** §4.10, §5 rule 3. */
+  companySettings: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
+  /** §4.2, §5 rule 5. */
+  apiKeys: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
+  /** §4.10, §5 rule 3: the matching invoice review permission. */
+  invoiceDecisions: { roles: ['invoice_reviewer'], staff: false, interactiveOnly: true, company: true, describe: 'the invoice_reviewer permission in an interactive session' },
+  /** §4.7: customer purchase-invoice roles, and staff within the selected customer. */
+  purchaseBills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: false, company: true, describe: 'a purchase-invoice role or the firm’s staff' },
+  /** §5 rule 6. */
+  accounting: { roles: ['admin'], staff: true, interactiveOnly: false, company: true, describe: 'the firm’s staff or a company admin' },
+} as const satisfies Record<string, Access>;
+
+export interface Company {
+  customer_id: string;
+  name: string;
+  business_id: string;
+}
+
+export interface Authorized {
+  /** The company the request acts on; null for endpoints about the bearer. */
+  company: Company | null;
+  /** The bearer's roles there (an API key: operator; staff: none of their own). */
+  roles: readonly CompanyRole[];
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Answers 403 alike for a company that does not exist and one the bearer may not reach. */
+const noSuchCompany = () =>
+  forbidden('customer_forbidden', 'This bearer has no access to the company named by customer_id.');
+
+export async function authorize(
+  db: Database,
+  principal: Principal,
+  access: Access,
+  method: string,
+  requestedCustomerId: string | undefined,
+): Promise<Authorized> {
+  if (principal.kind === 'api_key') {
+    if (access.interactiveOnly) {
+      throw forbidden('interactive_session_required', `API keys cannot use this endpoint; it needs ${access.describe}.`);
+    }
+    if (MUTATING.has(method) && principal.scope !== 'write') {
+      throw forbidden('insufficient_scope', 'A read-scoped API key cannot use a mutating method; use a write-scoped key.');
+    }
+  }
+  if (!access.company) return { company: null, roles: [] };
+
+  const customerId = resolveCustomerId(principal, requestedCustomerId);
+  const company = (
+    await db.query<Company>('select customer_id, name, business_id from companies where customer_id = $1', [customerId])
+  ).rows[0];
+  if (!company) throw noSuchCompany();
+
+  const roles = rolesIn(principal, customerId);
+  if (!roles) throw noSuchCompany();
+  const staffAllowed = principal.kind === 'interactive' && principal.staff && access.staff;
+  const roleAllowed = access.roles === 'any' ? roles.length > 0 : roles.some((role) => access.roles.includes(role));
+  if (!staffAllowed && !roleAllowed) {
+    throw forbidden('role_required', `This needs ${access.describe}.`);
+  }
+  return { company, roles };
+}
+
+function resolveCustomerId(principal: Principal, requested: string | undefined): string {
+  if (principal.kind === 'api_key') {
+    // spec §5 rule 7: a key may omit customer_id; naming another company is refused like an unknown one
+    if (requested !== undefined && requested !== principal.customerId) throw noSuchCompany();
+    return principal.customerId;
+  }
+  if (requested !== undefined) return requested;
+  const companies = [...principal.memberships.keys()];
+  if (!principal.staff && companies.length === 1 && companies[0]) return companies[0];
+  throw badRequest(
+    'customer_id_required',
+    principal.staff || companies.length > 1
+      ? 'This person reaches several companies: name one with customer_id.'
+      : 'This person has no company.',
+  );
+}
+
+/** The bearer's roles in a company, or undefined when it may not reach that company at all. */
+function rolesIn(principal: Principal, customerId: string): readonly CompanyRole[] | undefined {
+  if (principal.kind === 'api_key') return principal.customerId === customerId ? [API_KEY_ROLE] : undefined;
+  const roles = principal.memberships.get(customerId);
+  if (roles) return roles;
+  return principal.staff ? [] : undefined;
+}

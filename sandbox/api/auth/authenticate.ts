@@ -1,0 +1,114 @@
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
+import type { Database } from '../../db/database.ts';
+import type { CompanyRole } from '../../idp/demo-people.ts';
+import { unauthorized } from '../errors.ts';
+import { digestApiKeySecret, digestsEqual, isApiKeyToken } from './api-key-secret.ts';
+import type { ApiKeyPrincipal, InteractivePrincipal, Principal } from './principal.ts';
+
+/** Spec §5 names no leeway; one minute absorbs clock skew between the provider, service and browser. */
+export const CLOCK_TOLERANCE_SECONDS = 60;
+
+export interface TokenVerification {
+  issuer: string;
+  audience: string;
+  /** The identity provider's public signing keys. */
+  jwks: JSONWebKeySet;
+}
+
+const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'] as const;
+
+/** The public half of a key set, which is all a verifier may hold. */
+export function publicKeySet(keys: readonly JWK[]): JSONWebKeySet {
+  return {
+    keys: keys.map((key) => {
+      const copy: JWK = { ...key };
+      for (const member of PRIVATE_JWK_MEMBERS) delete copy[member];
+      return copy;
+    }),
+  };
+}
+
+export function createAuthenticator(db: Database, verification: TokenVerification) {
+  const keySet = createLocalJWKSet(verification.jwks);
+
+  async function fromIdToken(token: string): Promise<InteractivePrincipal> {
+    let subject: string;
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: verification.issuer,
+        audience: verification.audience,
+        algorithms: ['RS256', 'PS256', 'ES256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      subject = String(payload.sub);
+    } catch (error) {
+      throw unauthorized('invalid_token', `The ID token was refused: ${describeJoseError(error)}.`);
+    }
+    const person = await db.query<{ email: string; name: string; staff: boolean }>(
+      'select email, name, staff from people where subject = $1 and removed_at is null',
+      [subject],
+    );
+    const row = person.rows[0];
+    if (!row) throw unauthorized('invalid_token', 'The person of this token no longer has access.');
+    const memberships = await db.query<{ customer_id: string; roles: CompanyRole[] }>(
+      'select customer_id, roles from memberships where subject = $1 order by customer_id',
+      [subject],
+    );
+    return {
+      kind: 'interactive',
+      subject,
+      email: row.email,
+      name: row.name,
+      staff: row.staff,
+      memberships: new Map(memberships.rows.map((m) => [m.customer_id, m.roles])),
+    };
+  }
+
+  async function fromApiKey(secret: string): Promise<ApiKeyPrincipal> {
+    const digest = digestApiKeySecret(secret);
+    const result = await db.query<{
+      id: string;
+      name: string;
+      scope: 'read' | 'write';
+      customer_id: string;
+      secret_sha256: string;
+      revoked_at: Date | null;
+    }>('select id, name, scope, customer_id, secret_sha256, revoked_at from api_keys where secret_sha256 = $1', [digest]);
+    const key = result.rows[0];
+    if (!key || !digestsEqual(key.secret_sha256, digest)) {
+      throw unauthorized('invalid_token', 'The API key is not known.');
+    }
+    if (key.revoked_at) throw unauthorized('invalid_token', 'The API key has been revoked.');
+    await db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
+    return { kind: 'api_key', keyId: key.id, name: key.name, scope: key.scope, customerId: key.customer_id };
+  }
+
+  /** Spec §5: every request carries `Authorization: Bearer <token>`, an API key or an ID token. */
+  return async function authenticate(authorization: string | undefined): Promise<Principal> {
+    if (!authorization) throw unauthorized('missing_token', 'The request carries no Authorization: Bearer token.');
+    const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
+    if (!match?.[1]) throw unauthorized('invalid_token', 'The Authorization header is not of the form "Bearer <token>".');
+    const token = match[1];
+    return isApiKeyToken(token) ? fromApiKey(token) : fromIdToken(token);
+  };
+}
+
+function describeJoseError(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error) {
+    switch (error.code) {
+      case 'ERR_JWT_EXPIRED':
+        return 'it has expired';
+      case 'ERR_JWT_CLAIM_VALIDATION_FAILED':
+        return `claim ${'claim' in error ? String(error.claim) : ''} is not acceptable`.replace('  ', ' ');
+      case 'ERR_JOSE_ALG_NOT_ALLOWED':
+        return 'its signing algorithm is not accepted';
+      case 'ERR_JWKS_NO_MATCHING_KEY':
+      case 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED':
+        return 'it is not signed by the identity provider';
+      default:
+        return 'it is malformed';
+    }
+  }
+  return 'it is malformed';
+}

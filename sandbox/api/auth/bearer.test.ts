@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { callService } from '../../testing/service-client.ts';
+import { idTokenOf } from '../../testing/oidc-client.ts';
+import { signWithForeignKey, signWithProviderKey, unsignedToken, validClaims } from '../../testing/forge-token.ts';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function expectEnvelope(body: unknown, error?: string) {
+  expect(body).toEqual({ error: expect.any(String), detail: expect.any(String) });
+  if (error) expect((body as { error: string }).error).toBe(error);
+}
+
+describe('spec §5: the two bearer kinds', () => {
+  it('accepts the ID token of a signed-in person', async () => {
+    const answer = await callService('GET', '/me', { bearer: await idTokenOf('operator@aurora.example') });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ principal: { kind: 'interactive', email: 'operator@aurora.example', staff: false } });
+  });
+
+  it('accepts a token signed by the provider that expired less than 60 seconds ago (clock leeway)', async () => {
+    const token = await signWithProviderKey(validClaims('person_operator', { iat: now() - 700, exp: now() - 30 }));
+    expect((await callService('GET', '/me', { bearer: token })).status).toBe(200);
+  });
+
+  it('accepts a seeded API key and names its one company', async () => {
+    const answer = await callService('GET', '/me', { bearer: 'svc_sk_sandbox_aurora_read' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      principal: { kind: 'api_key' },
+      companies: [{ customer_id: 'cus_aurora' }],
+      api_key: { id: 'key_aurora_read', scope: 'read' },
+    });
+  });
+
+  it('keeps a key working after the person who created it has left (spec §2.2)', async () => {
+    // svc_sk_sandbox_aurora_write was created by former@aurora.example, who has left Aurora
+    const answer = await callService('GET', '/status', { bearer: 'svc_sk_sandbox_aurora_write' });
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ['no Authorization header', async () => undefined, 'missing_token'],
+    ['an empty bearer', async () => '', 'invalid_token'],
+    ['a token that is not a JWT', async () => 'not-a-token', 'invalid_token'],
+    ['alg: none', async () => unsignedToken(validClaims('person_admin')), 'invalid_token'],
+    ['a key the provider never had', async () => signWithForeignKey(validClaims('person_admin')), 'invalid_token'],
+    ['a wrong audience', async () => signWithProviderKey(validClaims('person_admin', { aud: 'another-app' })), 'invalid_token'],
+    ['a wrong issuer', async () => signWithProviderKey(validClaims('person_admin', { iss: 'http://localhost:9/idp' })), 'invalid_token'],
+    [
+      'a token expired more than 60 seconds ago',
+      async () => signWithProviderKey(validClaims('person_admin', { iat: now() - 900, exp: now() - 90 })),
+      'invalid_token',
+    ],
+    ['no exp', async () => signWithProviderKey(validClaims('person_admin', { exp: undefined })), 'invalid_token'],
+    ['a person who has left', async () => signWithProviderKey(validClaims('person_former')), 'invalid_token'],
+    ['an unknown API key', async () => 'svc_sk_sandbox_guessed', 'invalid_token'],
+    ['a revoked API key', async () => 'svc_sk_sandbox_aurora_revoked', 'invalid_token'],
+  ])('answers 401 with the envelope for %s', async (_case, token, error) => {
+    const bearer = await token();
+    const answer =
+      bearer === undefined
+        ? await callService('GET', '/me')
+        : await callService('GET', '/me', { headers: { Authorization: `Bearer ${bearer}`.trimEnd() } });
+    expect(answer.status).toBe(401);
+    expectEnvelope(answer.body, error);
+    expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('answers 401 for an Authorization header of another scheme', async () => {
+    const answer = await callService('GET', '/me', { headers: { Authorization: 'Basic YWRtaW46cG9ydGFsLWRlbW8=' } });
+    expect(answer.status).toBe(401);
+    expectEnvelope(answer.body, 'invalid_token');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Database } from './database.ts';
+import { COMPANIES, DEMO_API_KEYS, DEMO_PASSWORD, DEMO_PEOPLE } from '../idp/demo-people.ts';
+import { hashPassword } from '../idp/passwords.ts';
+import { digestApiKeySecret } from '../api/auth/api-key-secret.ts';
+
+/**
+ * The deterministic seed: every run writes the same companies, people, keys and states
+ * (only password salts differ). Feature areas add their own rows through `seedSteps`.
+ */
+export async function seed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const company of COMPANIES) {
+      await tx.query('insert into companies (customer_id, name, business_id) values ($1, $2, $3)', [
+        company.customer_id,
+        company.name,
+        company.business_id,
+      ]);
+    }
+    for (const person of DEMO_PEOPLE) {
+      await tx.query(
+        `insert into people (subject, email, name, password_hash, staff, removed_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          person.subject,
+          person.email,
+          person.name,
+          await hashPassword(DEMO_PASSWORD),
+          person.staff,
+          person.removed ? '2026-10-31T16:00:00+02:00' : null,
+        ],
+      );
+      for (const membership of person.memberships) {
+        await tx.query('insert into memberships (subject, customer_id, roles) values ($1, $2, $3)', [
+          person.subject,
+          membership.customer_id,
+          membership.roles,
+        ]);
+      }
+    }
+    for (const key of DEMO_API_KEYS) {
+      await tx.query(
+        `insert into api_keys (id, customer_id, name, scope, secret_sha256, created_by, created_at, revoked_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          key.id,
+          key.customer_id,
+          key.name,
+          key.scope,
+          digestApiKeySecret(key.secret),
+          key.created_by,
+          key.created_at,
+          'revoked_at' in key ? key.revoked_at : null,
+        ],
+      );
+    }
+
+    // Aurora's agent is at work (so the overview refreshes); Birch's is idle.
+    await tx.query(`insert into agent_status (customer_id, state, updated_at) values
+      ('cus_aurora', 'working', '2026-11-20T09:14:00+02:00'),
+      ('cus_birch', 'idle', '2026-11-19T17:02:00+02:00')`);
+    await tx.query(`insert into agent_progress_notes (customer_id, at, text) values
+      ('cus_aurora', '2026-11-20T09:05:00+02:00', 'Luettu 42 tilitapahtumaa pankista (marraskuu).'),
+      ('cus_aurora', '2026-11-20T09:10:00+02:00', 'Täsmäytetty 38 tapahtumaa ostolaskuihin.'),
+      ('cus_aurora', '2026-11-20T09:14:00+02:00', 'Kirjataan marraskuun myyntitilityksiä.'),
+      ('cus_birch', '2026-11-19T17:02:00+02:00', 'Lokakuun päiväkirjaus valmis.')`);
+
+    // One file in every ingest state for Aurora, a booked one for Birch.
+    await tx.query(`insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail) values
+      ('file_aurora_001', 'cus_aurora', 'kuitti-2026-11-18-taksi.jpg', '2026-11-20T08:40:00+02:00', 'queued', null),
+      ('file_aurora_002', 'cus_aurora', 'lasku-toimistotarvike-1187.pdf', '2026-11-19T14:05:00+02:00', 'parsed', null),
+      ('file_aurora_003', 'cus_aurora', 'vuokrasopimus-2026.pdf', '2026-11-12T10:00:00+02:00', 'booked', null),
+      ('file_aurora_004', 'cus_aurora', 'tiliote-lokakuu.xlsx', '2026-11-03T07:55:00+02:00', 'failed',
+       'Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.'),
+      ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null)`);
+  });
+}
+
+/** True when the database holds no seed yet (a fresh data folder). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const result = await db.query<{ count: number }>('select count(*)::int as count from companies');
+  return (result.rows[0]?.count ?? 0) === 0;
+}

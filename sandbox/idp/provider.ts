@@ -1,0 +1,134 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/database.ts';
+import { issuerOf, postLogoutRedirectUrisOf, redirectUrisOf, IDP_BASE_PATH, type SandboxConfig } from '../config.ts';
+import { pgliteAdapterFactory } from './adapter.ts';
+import type { IdpSecrets } from './keys.ts';
+import { logoutButton, pickLanguage, renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './login-page.ts';
+
+/** Lifetimes in seconds. The ID token is the service's bearer (spec §5), so it is short-lived and renewed. */
+export const TOKEN_LIFETIMES = {
+  IdToken: 10 * 60,
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  Interaction: 60 * 60,
+  Session: 8 * 60 * 60,
+  Grant: 8 * 60 * 60,
+  RefreshToken: 8 * 60 * 60,
+} as const;
+
+const PORTAL_SCOPES = 'openid email profile';
+
+interface PersonRow {
+  subject: string;
+  email: string;
+  name: string;
+}
+
+export async function findActivePerson(db: Database, subject: string): Promise<PersonRow | undefined> {
+  const result = await db.query<PersonRow>(
+    'select subject, email, name from people where subject = $1 and removed_at is null',
+    [subject],
+  );
+  return result.rows[0];
+}
+
+/**
+ * The sandbox's OpenID provider: authorization code with PKCE (S256) only, one public client
+ * (the portal) with exact redirect URIs, refresh tokens rotated on every use.
+ */
+export function createIdentityProvider(config: SandboxConfig, db: Database, secrets: IdpSecrets): Provider {
+  const portalOrigins = new Set(config.portalOrigins);
+  const portalUrl = `${config.portalOrigins[0] ?? ''}/`;
+
+  const configuration: Configuration = {
+    adapter: pgliteAdapterFactory(db),
+    clients: [
+      {
+        client_id: config.clientId,
+        client_name: 'Asiakasportaali',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUrisOf(config),
+        post_logout_redirect_uris: postLogoutRedirectUrisOf(config),
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    allowOmittingSingleRegisteredRedirectUri: false,
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys },
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The service reads who the person is from the ID token alone, so its claims go there.
+    conformIdTokenClaims: false,
+    ttl: { ...TOKEN_LIFETIMES },
+    async findAccount(_ctx, subject) {
+      const person = await findActivePerson(db, subject);
+      if (!person) return undefined;
+      return {
+        accountId: person.subject,
+        async claims() {
+          return { sub: person.subject, email: person.email, email_verified: true, name: person.name };
+        },
+      };
+    },
+    // The portal is the firm's own application: a person is never asked to consent to it.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(PORTAL_SCOPES);
+      grant.addOIDCClaims(['email', 'email_verified', 'name']);
+      await grant.save();
+      return grant;
+    },
+    async issueRefreshToken(_ctx, client) {
+      return client.grantTypeAllowed('refresh_token');
+    },
+    rotateRefreshToken: () => true,
+    clientBasedCORS(_ctx, origin, client) {
+      return client.clientId === config.clientId && portalOrigins.has(origin);
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${IDP_BASE_PATH}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          const lang = pickLanguage(ctx.oidc.params?.ui_locales);
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(lang, `${form}${logoutButton(lang)}`);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = renderLoggedOutPage(pickLanguage(ctx.oidc.params?.ui_locales), portalUrl);
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(
+        pickLanguage(ctx.oidc?.params?.ui_locales),
+        String(out.error ?? 'server_error'),
+        String(out.error_description ?? ''),
+        portalUrl,
+      );
+    },
+  };
+
+  const provider = new Provider(issuerOf(config), configuration);
+  // Sessions are per browser; behind a proxy the sandbox is still served over plain HTTP locally.
+  provider.proxy = true;
+  return provider;
+}

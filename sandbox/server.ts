@@ -1,0 +1,104 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { IDP_BASE_PATH, SERVICE_BASE_PATH, issuerOf, type SandboxConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { isEmpty, seed } from './db/seed.ts';
+import { createServiceApp } from './api/app.ts';
+import { createAuthenticator, publicKeySet } from './api/auth/authenticate.ts';
+import { createInteractionHandler } from './idp/interactions.ts';
+import { loadOrCreateIdpSecrets } from './idp/keys.ts';
+import { LOGIN_CSS } from './idp/login-page.ts';
+import { createIdentityProvider } from './idp/provider.ts';
+import { pageSecurityHeaders } from './http/send.ts';
+import path from 'node:path';
+
+export interface RunningSandbox {
+  config: SandboxConfig;
+  url: string;
+  issuer: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the identity provider (under /idp) and the accounting service (under /portal) on one
+ * HTTP server, over the database in `config.dataDir`, seeding it when the folder is new.
+ */
+export async function startSandbox(requested: SandboxConfig): Promise<RunningSandbox> {
+  const db = await openDatabase(path.join(requested.dataDir, 'pg'));
+  if (await isEmpty(db)) await seed(db);
+  const secrets = await loadOrCreateIdpSecrets(requested.dataDir);
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requested.port, requested.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  // Port 0 asks for any free port: the public origin and issuer can only be known now.
+  const config: SandboxConfig =
+    requested.port === 0 ? { ...requested, port, publicOrigin: `http://localhost:${port}` } : requested;
+
+  const provider = createIdentityProvider(config, db, secrets);
+  const idpCallback = provider.callback();
+  const portalUrl = `${config.portalOrigins[0] ?? ''}/`;
+  const handleInteraction = createInteractionHandler(provider, db, portalUrl);
+  const authenticate = createAuthenticator(db, {
+    issuer: issuerOf(config),
+    audience: config.clientId,
+    jwks: publicKeySet(secrets.jwks.keys),
+  });
+  const service = getRequestListener(createServiceApp({ db, config, authenticate }).fetch);
+  const pageHeaders = pageSecurityHeaders(config.portalOrigins);
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    const fail = (error: unknown) => {
+      console.error('[sandbox] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'internal_error', detail: 'The sandbox failed unexpectedly; see its log.' }));
+    };
+    if (pathname === SERVICE_BASE_PATH || pathname.startsWith(`${SERVICE_BASE_PATH}/`)) {
+      Promise.resolve(service(req, res)).catch(fail);
+      return;
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ ok: true }));
+      return;
+    }
+    if (pathname.startsWith(`${IDP_BASE_PATH}/`)) {
+      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+      if (pathname === `${IDP_BASE_PATH}/assets/login.css`) {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
+        res.end(LOGIN_CSS);
+        return;
+      }
+      if (pathname.startsWith(`${IDP_BASE_PATH}/interaction/`)) {
+        handleInteraction(req, res, pathname).catch(fail);
+        return;
+      }
+      // oidc-provider finds its mount path from originalUrl, as when mounted in a framework.
+      Object.assign(req, { originalUrl: req.url });
+      req.url = (req.url ?? '/').slice(IDP_BASE_PATH.length) || '/';
+      Promise.resolve(idpCallback(req, res)).catch(fail);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'not_found', detail: `No such route: ${req.method} ${pathname}.` }));
+  });
+
+  return {
+    config,
+    url: config.publicOrigin,
+    issuer: issuerOf(config),
+    db,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

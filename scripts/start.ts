@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { configFromEnv, issuerOf } from '../sandbox/config.ts';
+import { describeDemoData } from '../sandbox/describe.ts';
+import { resetSandboxData } from '../sandbox/reset.ts';
+
+/**
+ * `npm start`: the sandbox (identity provider + accounting service) and the portal's dev server,
+ * which proxies /portal to the sandbox so that the portal and the service share an origin.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const sandboxConfig = configFromEnv();
+const sandboxUrl = `http://127.0.0.1:${sandboxConfig.port}`;
+const portalPort = process.env.PORTAL_PORT ?? '5173';
+
+if (process.env.SANDBOX_RESET === '1') {
+  await resetSandboxData(sandboxConfig.dataDir);
+  console.log(`[start] sandbox data reset to the seed in ${sandboxConfig.dataDir}`);
+}
+
+const children: ChildProcess[] = [];
+function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);
+    void stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stop(code: number): Promise<void> {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+run('sandbox', ['--import', 'tsx', 'sandbox/main.ts'], { SANDBOX_QUIET: '1' });
+await waitFor(`${sandboxUrl}/healthz`, 60_000);
+run('portal dev server', [path.join('node_modules', 'vite', 'bin', 'vite.js'), '--port', portalPort, '--strictPort'], {
+  SANDBOX_URL: sandboxUrl,
+  PORTAL_OIDC_AUTHORITY: process.env.PORTAL_OIDC_AUTHORITY ?? issuerOf(sandboxConfig),
+  PORTAL_OIDC_CLIENT_ID: process.env.PORTAL_OIDC_CLIENT_ID ?? sandboxConfig.clientId,
+});
+await waitFor(`http://127.0.0.1:${portalPort}/`, 60_000);
+console.log(`\nThe portal is on http://localhost:${portalPort}  (service ${sandboxConfig.publicOrigin}/portal, identity provider ${sandboxConfig.publicOrigin}/idp)`);
+console.log(describeDemoData());
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

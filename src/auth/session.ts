@@ -1,0 +1,191 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { checkIdToken, type IdTokenProblem } from './id-token.ts';
+import { safeReturnPath } from './return-path.ts';
+
+/**
+ * The person's session in this tab, as a small state machine the views subscribe to.
+ * The ID token is the bearer (spec §5): it is checked on arrival, renewed before its own exp
+ * with the refresh token, and a failed renewal ends the session visibly rather than silently.
+ */
+export type SessionState =
+  | { status: 'starting' }
+  | { status: 'signed_out' }
+  | { status: 'signed_in'; idToken: string; subject: string }
+  | { status: 'ended' }
+  | { status: 'refused'; problem: IdTokenProblem | 'sign_in_failed' };
+
+export interface SessionOptions {
+  issuer: string;
+  clientId: string;
+  /** Seconds since the epoch. */
+  now?: () => number;
+  /** Things to forget on sign-out and when the session ends: the query cache, above all. */
+  onForget?: () => void;
+  language?: () => string;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** Tokens may look this stale to a browser whose clock runs ahead; the service itself allows 60 s. */
+export const EXPIRY_LEEWAY_SECONDS = 300;
+/** Renew this long before the ID token's own exp. */
+export const RENEW_BEFORE_SECONDS = 60;
+
+export interface SignInState {
+  returnTo: string;
+}
+
+export class Session {
+  private state: SessionState = { status: 'starting' };
+  private readonly listeners = new Set<() => void>();
+  private renewal: Promise<boolean> | null = null;
+  private callback: Promise<string> | null = null;
+  private timer: unknown = null;
+  private readonly now: () => number;
+  private readonly setTimer: (callback: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(
+    private readonly userManager: UserManager,
+    private readonly options: SessionOptions,
+  ) {
+    this.now = options.now ?? (() => Date.now() / 1000);
+    this.setTimer = options.setTimer ?? ((callback, ms) => window.setTimeout(callback, ms));
+    this.clearTimer = options.clearTimer ?? ((handle) => window.clearTimeout(handle as number));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): SessionState => this.state;
+
+  /** The bearer for the next request, or null when there is no usable session. */
+  getIdToken = (): string | null => (this.state.status === 'signed_in' ? this.state.idToken : null);
+
+  /** At boot: the session this tab already has, renewed at once when its ID token is spent. */
+  async start(): Promise<void> {
+    const user = await this.userManager.getUser();
+    if (!user?.id_token) {
+      this.set({ status: 'signed_out' });
+      return;
+    }
+    const check = this.check(user.id_token);
+    if (check.ok) {
+      this.accept(user, check.expiresAt, check.issuedAt);
+      return;
+    }
+    if (check.problem === 'expired' && user.refresh_token) {
+      await this.renew();
+      return;
+    }
+    await this.forget();
+    this.set({ status: 'signed_out' });
+  }
+
+  /** Sends the browser to the identity provider; afterwards it comes back to `returnTo`. */
+  async signIn(returnTo: string): Promise<void> {
+    const state: SignInState = { returnTo: safeReturnPath(returnTo) };
+    await this.userManager.signinRedirect({ state, ui_locales: this.options.language?.() });
+  }
+
+  /**
+   * Handles the identity provider's redirect once, however often it is called (React StrictMode
+   * runs effects twice): the code can be exchanged only once. Resolves to where the person was going.
+   */
+  completeSignIn(url: string): Promise<string> {
+    this.callback ??= this.runCallback(url);
+    return this.callback;
+  }
+
+  private async runCallback(url: string): Promise<string> {
+    let user: User;
+    try {
+      user = await this.userManager.signinRedirectCallback(url);
+    } catch (error) {
+      await this.forget();
+      const message = error instanceof Error ? error.message : '';
+      this.set({ status: 'refused', problem: /nonce/i.test(message) ? 'nonce' : 'sign_in_failed' });
+      throw error;
+    }
+    const check = this.check(user.id_token ?? '');
+    if (!check.ok) {
+      await this.forget();
+      this.set({ status: 'refused', problem: check.problem });
+      throw new Error(`ID token refused: ${check.problem}`);
+    }
+    this.accept(user, check.expiresAt, check.issuedAt);
+    const state = user.state as Partial<SignInState> | undefined;
+    return safeReturnPath(state?.returnTo);
+  }
+
+  /** One silent renewal with the refresh token, shared by everyone who asks at the same time. */
+  renew = (): Promise<boolean> => {
+    this.renewal ??= this.runRenewal().finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
+  };
+
+  private async runRenewal(): Promise<boolean> {
+    try {
+      const user = await this.userManager.signinSilent();
+      const check = this.check(user?.id_token ?? '');
+      if (!user || !check.ok) throw new Error('renewal brought no acceptable ID token');
+      this.accept(user, check.expiresAt, check.issuedAt);
+      return true;
+    } catch {
+      await this.forget();
+      this.set({ status: 'ended' });
+      return false;
+    }
+  }
+
+  /** Forgets everything in this tab, then lets the identity provider end its session too. */
+  async signOut(): Promise<void> {
+    const user = await this.userManager.getUser();
+    // The refresh token dies now, not only when the provider's session ends.
+    await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
+    await this.forget();
+    this.set({ status: 'signed_out' });
+    await this.userManager.signoutRedirect({
+      id_token_hint: user?.id_token,
+      extraQueryParams: { ui_locales: this.options.language?.() ?? 'fi' },
+    });
+  }
+
+  private check(idToken: string) {
+    const result = checkIdToken(idToken, {
+      issuer: this.options.issuer,
+      clientId: this.options.clientId,
+      now: this.now(),
+      leewaySeconds: EXPIRY_LEEWAY_SECONDS,
+    });
+    if (!result.ok) return result;
+    return { ok: true as const, expiresAt: result.facts.expiresAt, issuedAt: result.facts.issuedAt };
+  }
+
+  private accept(user: User, expiresAt: number, issuedAt: number | undefined): void {
+    this.set({ status: 'signed_in', idToken: user.id_token ?? '', subject: user.profile.sub });
+    // Time the renewal by the token's own lifetime, measured from its arrival, so that a browser
+    // clock that runs ahead or behind the provider's neither renews in a loop nor too late.
+    const lifetime = issuedAt !== undefined && expiresAt > issuedAt ? expiresAt - issuedAt : expiresAt - this.now();
+    const delaySeconds = Math.max(lifetime - RENEW_BEFORE_SECONDS, lifetime / 2, 5);
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = this.setTimer(() => void this.renew(), delaySeconds * 1000);
+  }
+
+  private async forget(): Promise<void> {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+    this.options.onForget?.();
+    await this.userManager.removeUser();
+    await this.userManager.clearStaleState();
+  }
+
+  private set(state: SessionState): void {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+}

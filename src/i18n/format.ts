@@ -1,0 +1,81 @@
+/**
+ * Formatters for the spec's wire values (spec §1 wire conventions): integer cents, integer basis points,
+ * `YYYY-MM-DD` dates and `YYYY-MM` periods. Money and rates are turned into exact decimal strings before
+ * Intl sees them, so no float rounding; dates are rearranged as text and never pass through a timezone.
+ */
+export type Language = 'fi' | 'sv' | 'en';
+
+export const LOCALE_OF: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-FI' };
+
+/** `-123456` → `"-1234.56"`: the exact decimal of an integer divided by 10^scale. */
+export function scaledDecimal(value: number, scale: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a safe integer: ${value}`);
+  const digits = Math.abs(value).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  return `${value < 0 ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
+}
+
+/** Intl accepts exact decimal strings (ECMA-402 NumberFormat v3); its types still say number. */
+type ExactDecimal = Parameters<Intl.NumberFormat['format']>[0];
+const decimal = (text: string) => text as unknown as ExactDecimal;
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** 123456 cents → `1 234,56 €` in Finnish. */
+export function formatMoney(cents: number, currency = 'EUR', language: Language = 'fi'): string {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  return format.format(decimal(scaledDecimal(cents, 2)));
+}
+
+/** 2550 basis points → `25,5 %` in Finnish (10000 = 100 %). */
+export function formatBasisPoints(basisPoints: number, language: Language = 'fi'): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    decimal(scaledDecimal(basisPoints, 4)),
+  );
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_PERIOD = /^(\d{4})-(\d{2})$/;
+
+/** `2026-11-21` → `21.11.2026` (fi), `2026-11-21` (sv), `21/11/2026` (en); the text is only rearranged. */
+export function formatDate(isoDate: string, language: Language = 'fi'): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  switch (language) {
+    case 'fi':
+      return `${Number(day)}.${Number(month)}.${year}`;
+    case 'sv':
+      return isoDate;
+    case 'en':
+      return `${day}/${month}/${year}`;
+  }
+}
+
+/** `2026-11` → `11/2026` (fi), `2026-11` (sv), `11/2026` (en). */
+export function formatPeriod(period: string, language: Language = 'fi'): string {
+  const match = ISO_PERIOD.exec(period);
+  if (!match) return period;
+  const [, year, month] = match;
+  return language === 'sv' ? period : `${Number(month)}/${year}`;
+}
+
+/**
+ * A timestamp with an offset is a real instant: it is shown in Finnish time, whatever the
+ * browser's own zone, so that two people looking at the same record see the same time.
+ */
+export function formatTimestamp(timestamp: string, language: Language = 'fi'): string {
+  const instant = new Date(timestamp);
+  if (Number.isNaN(instant.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    timeZone: 'Europe/Helsinki',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(instant);
+}

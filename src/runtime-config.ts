@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { RuntimeConfigSource } from './runtime-config-env.ts';
+
+/** The portal's environment, read at boot from /runtime-config.json (one build serves every environment). */
+export const RuntimeConfig = z.object({
+  serviceUrl: z.string().min(1),
+  authority: z.url(),
+  clientId: z.string().min(1),
+}) satisfies z.ZodType<RuntimeConfigSource>;
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-store', credentials: 'omit' });
+  if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
+  return RuntimeConfig.parse(await response.json());
+}
+
+/** Origins the portal talks to, for the Content-Security-Policy's connect-src. */
+export function connectOrigins(config: RuntimeConfig, portalOrigin: string): string[] {
+  return [...new Set([new URL(config.serviceUrl, portalOrigin).origin, new URL(config.authority).origin])];
+}
