@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { endpointByOperationId, endpoints, matchPath, type Endpoint } from './endpoints.ts';
+
+const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], Endpoint['bearers'], number][] = [
+  ['getMe', 'GET', '/me', 'Company', 'interactive_or_api_key', 200],
+  ['getAgentStatus', 'GET', '/status', 'Company', 'interactive_or_api_key', 200],
+  ['getIngestStatus', 'GET', '/ingest-status', 'Company', 'interactive_or_api_key', 200],
+  ['updateCompanySettings', 'POST', '/company/settings', 'Company', 'interactive', 200],
+  ['connectAcquirer', 'POST', '/acquirer-connections/api-key', 'Connections', 'interactive_or_api_key', 202],
+  [
+    'revalidateAcquirerConnection',
+    'POST',
+    '/acquirer-connections/{connection_id}/revalidate',
+    'Connections',
+    'interactive_or_api_key',
+    200,
+  ],
+  ['getConnectionDataSummary', 'GET', '/connections/{connection_id}/data', 'Connections', 'interactive_or_api_key', 200],
+  ['listPaywalletConnections', 'GET', '/paywallet-connections', 'Connections', 'interactive_or_api_key', 200],
+  ['activateMobilewalletConnection', 'POST', '/mobilewallet-connections/activate', 'Connections', 'interactive_or_api_key', 200],
+  ['startStorefrontInstall', 'POST', '/storefront-connections/oauth/start', 'Connections', 'interactive_or_api_key', 201],
+  ['getConnectionsCatalog', 'GET', '/lens/connections-catalog', 'Lens', 'interactive_or_api_key', 200],
+  ['listApiKeys', 'GET', '/api-keys', 'API keys', 'interactive', 200],
+  ['createApiKey', 'POST', '/api-keys', 'API keys', 'interactive', 201],
+  ['revokeApiKey', 'DELETE', '/api-keys/{key_id}', 'API keys', 'interactive', 200],
+  ['getPayrollWorkspace', 'GET', '/payroll/workspace', 'Payroll', 'interactive', 200],
+  ['upsertEmployee', 'POST', '/payroll/employees', 'Payroll', 'interactive', 201],
+  ['fetchTaxCard', 'POST', '/payroll/employees/tax-card/fetch', 'Payroll', 'interactive', 200],
+  ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive_or_api_key', 200],
+  ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive_or_api_key', 200],
+  ['approveInvoice', 'POST', '/invoices/{invoice_id}/approve', 'Invoicing', 'interactive', 200],
+  ['rejectInvoice', 'POST', '/invoices/{invoice_id}/reject', 'Invoicing', 'interactive', 200],
+  ['listWorklog', 'GET', '/worklog', 'Work log', 'interactive_or_api_key', 200],
+  ['createWorklogEntry', 'POST', '/worklog', 'Work log', 'interactive_or_api_key', 201],
+  ['voidWorklogEntry', 'POST', '/worklog/{entry_id}/void', 'Work log', 'interactive_or_api_key', 200],
+  ['getAccountingReadModel', 'GET', '/accounting/{read_model}', 'Accounting', 'interactive_or_api_key', 200],
+];
+
+const templateParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+
+describe('endpoint catalogue', () => {
+  it('holds exactly the agreed operations with their method, path, tag, bearers and success status', () => {
+    expect(
+      endpoints.map((endpoint) => [
+        endpoint.operationId,
+        endpoint.method,
+        endpoint.path,
+        endpoint.tag,
+        endpoint.bearers,
+        endpoint.success.status,
+      ]),
+    ).toEqual(expected);
+  });
+
+  it('names every operation uniquely in camelCase and every method+path once', () => {
+    const ids = endpoints.map((endpoint) => endpoint.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    const routes = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it.each(endpoints.map((endpoint) => [endpoint.operationId, endpoint] as const))(
+    '%s lists 401 and 403, 404 when it has a path parameter and 400 when it takes a body or query',
+    (_id, endpoint) => {
+      expect(endpoint.errors).toContain(401);
+      expect(endpoint.errors).toContain(403);
+      if (endpoint.pathParams) expect(endpoint.errors).toContain(404);
+      if (endpoint.body || endpoint.query) expect(endpoint.errors).toContain(400);
+    },
+  );
+
+  it.each(endpoints.map((endpoint) => [endpoint.operationId, endpoint] as const))(
+    '%s declares one non-empty string path parameter per {param} of its path',
+    (_id, endpoint) => {
+      const names = templateParams(endpoint.path);
+      expect(Object.keys(endpoint.pathParams?.shape ?? {})).toEqual(names);
+      for (const name of names) {
+        expect(endpoint.pathParams?.safeParse({ [name]: '' }).success).toBe(false);
+      }
+    },
+  );
+
+  it.each(endpoints.map((endpoint) => [endpoint.operationId, endpoint] as const))(
+    '%s takes customer_id, optional, as a query parameter on GET/DELETE and as a body field on POST',
+    (_id, endpoint) => {
+      if (endpoint.method === 'POST') {
+        expect(endpoint.body).toBeDefined();
+        expect(endpoint.query).toBeUndefined();
+        expect(endpoint.body?.safeParse({ customer_id: '' }).success).toBe(false);
+        const shape = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {};
+        expect(Object.keys(shape)).toContain('customer_id');
+        expect(shape.customer_id?.safeParse(undefined).success).toBe(true);
+      } else {
+        expect(endpoint.body).toBeUndefined();
+        expect(endpoint.query?.shape.customer_id?.safeParse(undefined).success).toBe(true);
+        expect(endpoint.query?.shape.customer_id?.safeParse('c_1').success).toBe(true);
+      }
+    },
+  );
+
+  it('refuses an unknown query parameter rather than ignoring it', () => {
+    expect(endpointByOperationId('getMe').query.safeParse({ customer: 'c_1' }).success).toBe(false);
+    expect(endpointByOperationId('listWorklog').query.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(
+      true,
+    );
+  });
+
+  it('requires the payroll workspace period as YYYY-MM', () => {
+    const query = endpointByOperationId('getPayrollWorkspace').query;
+    expect(query.safeParse({}).success).toBe(false);
+    expect(query.safeParse({ period: '2026-11' }).success).toBe(true);
+  });
+
+  it('limits the accounting read model to ledger, journal-entries, context-cards and filings-strip', () => {
+    const params = endpointByOperationId('getAccountingReadModel').pathParams;
+    for (const model of ['ledger', 'journal-entries', 'context-cards', 'filings-strip']) {
+      expect(params.safeParse({ read_model: model }).success, model).toBe(true);
+    }
+    expect(params.safeParse({ read_model: 'sql-explorer' }).success).toBe(false);
+  });
+
+  it('connectAcquirer answers 202 and lists 400, 401, 403, 409 and 503', () => {
+    const endpoint = endpointByOperationId('connectAcquirer');
+    expect(endpoint.success.status).toBe(202);
+    expect([...endpoint.errors].sort()).toEqual([400, 401, 403, 409, 503]);
+  });
+
+  it('fetchTaxCard lists 404, 422 and 503; mobile-wallet activation lists 422; the recheck lists 404, 409 and 503', () => {
+    expect(endpointByOperationId('fetchTaxCard').errors).toEqual(expect.arrayContaining([404, 422, 503]));
+    expect(endpointByOperationId('activateMobilewalletConnection').errors).toContain(422);
+    expect(endpointByOperationId('revalidateAcquirerConnection').errors).toEqual(expect.arrayContaining([404, 409, 503]));
+  });
+
+  it('marks every operation that rests on a DESIGN.md decision with an assumption', () => {
+    const decided = [
+      'getMe',
+      'getAgentStatus',
+      'getIngestStatus',
+      'revalidateAcquirerConnection',
+      'getConnectionsCatalog',
+      'activateMobilewalletConnection',
+      'startStorefrontInstall',
+      'createApiKey',
+      'revokeApiKey',
+      'getPayrollWorkspace',
+      'fetchTaxCard',
+      'listPurchaseBills',
+      'listWorklog',
+      'createWorklogEntry',
+      'voidWorklogEntry',
+      'getAccountingReadModel',
+    ];
+    for (const id of decided) expect(endpointByOperationId(id)?.assumption, id).toMatch(/\S/);
+  });
+
+  it('finds an endpoint by operationId, and nothing for an unknown one', () => {
+    expect(endpointByOperationId('connectAcquirer').path).toBe('/acquirer-connections/api-key');
+    expect(endpointByOperationId('noSuchOperation')).toBeUndefined();
+  });
+});
+
+describe('matchPath', () => {
+  it('matches literal segments and captures parameters', () => {
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog/w_1/void')).toEqual({ entry_id: 'w_1' });
+    expect(matchPath('/me', '/me')).toEqual({});
+  });
+
+  it('decodes a bill ID once, keeping the bill: prefix and whitespace untrimmed', () => {
+    expect(matchPath('/purchase-bills/{bill_id}/original-review', '/purchase-bills/bill%3A%20A%2F7%20/original-review')).toEqual({
+      bill_id: 'bill: A/7 ',
+    });
+    expect(matchPath('/purchase-bills/{bill_id}/original-review', '/purchase-bills/bill%253A1/original-review')).toEqual({
+      bill_id: 'bill%3A1',
+    });
+  });
+
+  it('refuses a different shape, an empty parameter and malformed percent-encoding', () => {
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog/w_1')).toBeNull();
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog/w_1/void/')).toBeNull();
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog//void')).toBeNull();
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog/w_1/voided')).toBeNull();
+    expect(matchPath('/worklog/{entry_id}/void', '/worklog/%E0%A4%A/void')).toBeNull();
+  });
+
+  it('gives back any non-empty ID that was encoded as one segment', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, unit: 'grapheme' }), (id) => {
+        const pathname = `/purchase-bills/${encodeURIComponent(id)}/original-review`;
+        const params = matchPath('/purchase-bills/{bill_id}/original-review', pathname);
+        return params?.bill_id === id;
+      }),
+    );
+  });
+});

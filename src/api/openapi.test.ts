@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const documentPath = 'openapi/customer-accounting-service.openapi.json';
+
+const document = buildOpenApiDocument();
+
+// The document is plain JSON, so the tests read it through a schema instead of casting.
+const Operation = z.looseObject({
+  tags: z.array(z.string()),
+  operationId: z.string(),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  responses: z.record(z.string(), z.unknown()),
+  'x-assumption': z.string().optional(),
+});
+const OpenApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), Operation)),
+  components: z.looseObject({
+    schemas: z.record(z.string(), z.record(z.string(), z.unknown())),
+    securitySchemes: z.record(z.string(), z.looseObject({ type: z.string(), scheme: z.string(), bearerFormat: z.string() })),
+  }),
+});
+const parsed = OpenApiDocument.parse(document);
+
+function operationOf(method: string, path: string) {
+  const operation = parsed.paths[path]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`no ${method} ${path} in the document`);
+  return operation;
+}
+
+const LintReport = z.object({
+  totals: z.object({ errors: z.number(), warnings: z.number() }),
+  problems: z.array(z.looseObject({ ruleId: z.string(), severity: z.string(), message: z.string() })),
+});
+
+describe('OpenAPI document', () => {
+  it('is checked in exactly as buildOpenApiDocument() generates it (run `npm run openapi`)', () => {
+    const checkedIn = readFileSync(new URL(`../../${documentPath}`, import.meta.url), 'utf8');
+    expect(checkedIn).toBe(JSON.stringify(document, null, 2) + '\n');
+  });
+
+  it('passes the Redocly linter with no error', () => {
+    const started = Date.now();
+    const run = spawnSync(`${repoRoot}node_modules/.bin/redocly`, ['lint', documentPath, '--format=json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    });
+    expect(run.error, 'the linter could not run').toBeUndefined();
+    // The machine is offline: a linter that reached for the network would hang here instead of answering.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const report = LintReport.parse(JSON.parse(run.stdout));
+    const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    expect(report.totals.errors, problems.join('\n')).toBe(0);
+  }, 40_000);
+
+  it('is OpenAPI 3.1.0 with info.version 2026-10-06.2', () => {
+    expect(parsed.openapi).toBe('3.1.0');
+    expect(parsed.info.title).toBe('Customer Accounting Service API');
+    expect(parsed.info.version).toBe('2026-10-06.2');
+  });
+
+  it.each(endpoints.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    'has %s %s with its tag and operationId',
+    (method, path, endpoint) => {
+      const operation = operationOf(method, path);
+      expect(operation.tags).toEqual([endpoint.tag]);
+      expect(operation.operationId).toBe(endpoint.operationId);
+      for (const status of [endpoint.success.status, ...endpoint.errors]) {
+        expect(Object.keys(operation.responses)).toContain(String(status));
+      }
+    },
+  );
+
+  it('names the acquirer operations connectAcquirer and revalidateAcquirerConnection', () => {
+    expect(operationOf('POST', '/acquirer-connections/api-key').operationId).toBe('connectAcquirer');
+    expect(operationOf('POST', '/acquirer-connections/{connection_id}/revalidate').operationId).toBe(
+      'revalidateAcquirerConnection',
+    );
+  });
+
+  it('defines the interactive session and API-key bearer schemes', () => {
+    expect(parsed.components.securitySchemes.interactiveSession).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    expect(parsed.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'svc_sk_…' });
+  });
+
+  it('lets API keys only into operations open to them: payroll, API-key management and invoice decisions are interactive only', () => {
+    for (const endpoint of endpoints) {
+      const schemes = operationOf(endpoint.method, endpoint.path).security.flatMap((requirement) => Object.keys(requirement));
+      expect(schemes, endpoint.operationId).toEqual(
+        endpoint.bearers === 'interactive' ? ['interactiveSession'] : ['interactiveSession', 'apiKey'],
+      );
+    }
+    expect(operationOf('POST', '/payroll/employees').security).toEqual([{ interactiveSession: [] }]);
+  });
+
+  it('carries x-assumption on every operation that rests on a decision', () => {
+    for (const endpoint of endpoints) {
+      if (endpoint.assumption === undefined) continue;
+      expect(operationOf(endpoint.method, endpoint.path)['x-assumption'], endpoint.operationId).toBe(endpoint.assumption);
+    }
+    expect(operationOf('POST', '/acquirer-connections/{connection_id}/revalidate')['x-assumption']).toMatch(/DESIGN\.md/);
+  });
+
+  it('keeps x-assumption on decided component schemas', () => {
+    for (const id of ['Me', 'AgentStatus', 'IngestStatus', 'ConnectionsCatalog', 'ApiKeyCreated', 'PayrollWorkspace', 'PurchaseBillList']) {
+      expect(parsed.components.schemas[id]?.['x-assumption'], id).toEqual(expect.stringMatching(/DESIGN\.md decision/));
+    }
+  });
+
+  it('documents both answers of upsertEmployee: 201 created and 200 updated', () => {
+    expect(Object.keys(operationOf('POST', '/payroll/employees').responses)).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('keeps request bodies closed and CredentialConnection open to additional properties', () => {
+    expect(parsed.components.schemas.TaxCardFetchRequest?.additionalProperties).toBe(false);
+    expect(parsed.components.schemas.ConnectAcquirerRequest?.additionalProperties).toBe(false);
+    expect(parsed.components.schemas.CredentialConnection?.additionalProperties).toEqual({});
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CustomerId, Timestamp } from './common.ts';
+
+export const ApiKeyScope = z
+  .enum(['read', 'write'])
+  .meta({ id: 'ApiKeyScope', description: 'A read-scoped key is refused (403) on every mutating method; a write-scoped key acts as the `operator` role.' });
+export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
+
+const apiKeyMetadataShape = {
+  id: z.string(),
+  name: z.string(),
+  scope: ApiKeyScope,
+  created_by: z.string(),
+  created_at: Timestamp,
+  last_used_at: Timestamp.optional().describe('absent when the key was never used'),
+  revoked_at: Timestamp.optional().describe('absent when the key is not revoked'),
+};
+
+export const ApiKeyMetadata = z.object(apiKeyMetadataShape).meta({
+  id: 'ApiKeyMetadata',
+  description:
+    'API key metadata, returned by the list operation. The secret is displayed once at creation and is never part of the metadata. A key is pinned to a single company and keeps working when the person who created it leaves.',
+  'x-assumption':
+    'The spec lists last_used_at and revoked_at without saying when they are present: they are absent when the key was never used and when it is not revoked.',
+});
+export type ApiKeyMetadata = z.infer<typeof ApiKeyMetadata>;
+
+export const ApiKeyList = z
+  .object({ api_keys: z.array(ApiKeyMetadata) })
+  .meta({ id: 'ApiKeyList', description: 'Response of GET /api-keys.' });
+export type ApiKeyList = z.infer<typeof ApiKeyList>;
+
+export const CreateApiKeyRequest = z
+  .strictObject({
+    customer_id: CustomerId.optional(),
+    name: z.string().trim().min(1).max(100),
+    scope: ApiKeyScope,
+  })
+  .meta({
+    id: 'CreateApiKeyRequest',
+    'x-assumption':
+      'DESIGN.md decision: POST /api-keys takes {name, scope}; name is 1–100 characters after trimming. customer_id selects the company like on every write.',
+  });
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
+
+export const ApiKeyCreated = z
+  .object({
+    api_key: ApiKeyMetadata,
+    secret: z
+      .string()
+      .regex(/^svc_sk_\S+$/)
+      .describe('The key itself, shown once: never stored in the browser, the query cache, the URL or a log.'),
+  })
+  .meta({
+    id: 'ApiKeyCreated',
+    'x-assumption': 'DESIGN.md decision: POST /api-keys → 201 {api_key: <metadata>, secret: "svc_sk_…"}.',
+  });
+export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+
+export const ApiKeyRevoked = z
+  .object({ api_key: z.object({ ...apiKeyMetadataShape, revoked_at: Timestamp }) })
+  .meta({
+    id: 'ApiKeyRevoked',
+    'x-assumption': 'DESIGN.md decision: DELETE /api-keys/{key_id} → 200 {api_key: <metadata with revoked_at>}.',
+  });
+export type ApiKeyRevoked = z.infer<typeof ApiKeyRevoked>;

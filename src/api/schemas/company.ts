@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CustomerId, Timestamp } from './common.ts';
+import { ApiKeyScope } from './api-keys.ts';
+import { BusinessId } from './finnish-identifiers.ts';
+
+export const Role = z
+  .enum(['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'])
+  .meta({ id: 'Role', 'x-assumption': 'DESIGN.md decision: the roles a member can hold in a company.' });
+export type Role = z.infer<typeof Role>;
+
+export const Me = z
+  .object({
+    principal: z.object({
+      kind: z.enum(['interactive', 'api_key']),
+      subject: z.string(),
+      email: z.string().nullable().describe('null for an API key'),
+      name: z.string().nullable().describe('null for an API key'),
+      staff: z.boolean(),
+    }),
+    companies: z.array(
+      z.object({ customer_id: CustomerId, name: z.string(), business_id: BusinessId, roles: z.array(Role) }),
+    ),
+    api_key: z
+      .object({ id: z.string(), name: z.string(), scope: ApiKeyScope })
+      .optional()
+      .describe('present when the bearer is an API key'),
+  })
+  .meta({
+    id: 'Me',
+    description: 'Authenticated principal and the companies it can access; for an API key, the single pinned company.',
+    'x-assumption':
+      'DESIGN.md decision: {principal: {kind, subject, email, name, staff}, companies: [{customer_id, name, business_id, roles}], api_key?: {id, name, scope}}; email and name are null for an API key.',
+  });
+export type Me = z.infer<typeof Me>;
+
+export const AgentStatus = z
+  .object({
+    customer_id: CustomerId,
+    state: z.enum(['idle', 'working']),
+    progress_notes: z.array(z.object({ at: Timestamp, text: z.string() })),
+    updated_at: Timestamp,
+  })
+  .meta({
+    id: 'AgentStatus',
+    description: 'Current status of the accounting agent for the company.',
+    'x-assumption': 'DESIGN.md decision: {customer_id, state: "idle" | "working", progress_notes: [{at, text}], updated_at}.',
+  });
+export type AgentStatus = z.infer<typeof AgentStatus>;
+
+export const IngestStatus = z
+  .object({
+    customer_id: CustomerId,
+    files: z.array(
+      z.object({
+        id: z.string(),
+        filename: z.string(),
+        uploaded_at: Timestamp,
+        state: z.enum(['queued', 'parsed', 'booked', 'failed']),
+        detail: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({
+    id: 'IngestStatus',
+    description: 'Per-file ingest progress of uploaded files.',
+    'x-assumption':
+      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}.',
+  });
+export type IngestStatus = z.infer<typeof IngestStatus>;
+
+// The next two bodies are not shown in the spec, so unknown fields pass through rather than being refused.
+
+export const CompanySettingsRequest = z
+  .looseObject({ customer_id: CustomerId.optional() })
+  .meta({
+    id: 'CompanySettingsRequest',
+    'x-assumption': 'The spec does not show the body of POST /company/settings: any fields are passed on, plus customer_id.',
+  });
+export type CompanySettingsRequest = z.infer<typeof CompanySettingsRequest>;
+
+export const InvoiceDecisionRequest = z
+  .looseObject({ customer_id: CustomerId.optional() })
+  .meta({
+    id: 'InvoiceDecisionRequest',
+    'x-assumption': 'The spec does not show the body of approving or rejecting an invoice: any fields are passed on, plus customer_id.',
+  });
+export type InvoiceDecisionRequest = z.infer<typeof InvoiceDecisionRequest>;

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { CustomerId, IsoDate, Period, Timestamp, Cents, everyListedFieldPresent } from './common.ts';
+
+// --- 2.4 CredentialCheck -------------------------------------------------------------------------
+
+export const CredentialCheckState = z
+  .enum(['verified', 'rejected', 'unverified', 'not_checked'])
+  .meta({
+    id: 'CredentialCheckState',
+    description:
+      '`verified`; `rejected` (provider refused); `unverified` (provider could not be reached); `not_checked` (provider offers no check).',
+  });
+export type CredentialCheckState = z.infer<typeof CredentialCheckState>;
+
+export const CredentialCheck = z
+  .object({
+    state: CredentialCheckState,
+    checked_at: Timestamp,
+    message: z
+      .string()
+      .optional()
+      .describe("provider's own message or the reason the check could not run; never contains the credential"),
+  })
+  .meta({
+    id: 'CredentialCheck',
+    description:
+      'Latest result of checking a stored credential with its provider; each connect or recheck records one. Absent on connections that predate credential checks.',
+  });
+export type CredentialCheck = z.infer<typeof CredentialCheck>;
+
+// --- 2.3 Credential connection -------------------------------------------------------------------
+
+export const ConnectionStatus = z
+  .enum(['connected', 'syncing', 'sync_failed', 'reauth_required'])
+  .meta({ id: 'ConnectionStatus', description: 'Connection status.' });
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
+
+export const ConnectionErrorCode = z
+  .enum(['credential_rejected', 'credential_unverified'])
+  .meta({
+    id: 'ConnectionErrorCode',
+    description: '`credential_rejected` (provider refused the credential) or `credential_unverified` (provider could not be reached).',
+  });
+export type ConnectionErrorCode = z.infer<typeof ConnectionErrorCode>;
+
+export const CredentialConnection = z
+  .looseObject({
+    id: z.string(),
+    provider: z.string(),
+    display_name: z.string().optional(),
+    status: ConnectionStatus,
+    customer_visible_status: z.string().optional(),
+    attention_required: z.boolean(),
+    reauth_required: z.boolean(),
+    recheck_available: z.boolean().describe('true when the stored credential can be rechecked with the provider'),
+    backfill_status: z.string().optional(),
+    // At most four characters: the response must never be able to carry more of the key than its tail.
+    key_last4: z.string().max(4).optional().describe('last four characters of the stored key'),
+    external_company_id: z
+      .string()
+      .optional()
+      .describe('the provider account the connection claims; present only after a verified check'),
+    merchant_account: z.string().optional(),
+    last_error_code: ConnectionErrorCode.optional(),
+    last_error_message: z.string().optional().describe("the provider's message"),
+    credential_check: CredentialCheck.optional(),
+  })
+  .meta({
+    id: 'CredentialConnection',
+    description:
+      'A connection created from a pasted credential. Additional properties are allowed. A connection waiting for verification has status `reauth_required`, attention_required and reauth_required true, a last_error_code, the provider\'s message in last_error_message and no external_company_id.',
+  });
+export type CredentialConnection = z.infer<typeof CredentialConnection>;
+
+// --- 2.5 / 4.1 Connect an acquirer account -------------------------------------------------------
+
+export const merchantAccountPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
+
+export const ConnectAcquirerRequest = z
+  .strictObject({
+    customer_id: CustomerId.optional(),
+    merchant_account: z
+      .string()
+      .regex(merchantAccountPattern)
+      .describe("the code exactly as the provider's customer area shows it; 1 to 80 characters"),
+    api_key: z
+      .string()
+      .min(1)
+      .max(512)
+      .meta({
+        writeOnly: true,
+        description:
+          'write-only; the API key of a report user holding the merchant-report-download role; never returned',
+        'x-assumption': 'Contract decision: the spec gives no length limit for api_key; 512 characters bounds it.',
+      }),
+  })
+  .meta({ id: 'ConnectAcquirerRequest', description: 'Body of connecting an acquirer account.' });
+export type ConnectAcquirerRequest = z.infer<typeof ConnectAcquirerRequest>;
+
+export const CredentialConnectionAccepted = z
+  .object({
+    customer_id: CustomerId,
+    connection: CredentialConnection,
+    event_id: z.string().describe('identifies the event registered for the new connection'),
+    credential_check: CredentialCheck,
+  })
+  .meta({
+    id: 'CredentialConnectionAccepted',
+    description:
+      "Response of connecting an acquirer account: key stored and connection registered; carries only the last four characters of the key. It does not mean the connection is healthy: read credential_check and the connection's status.",
+  });
+export type CredentialConnectionAccepted = z.infer<typeof CredentialConnectionAccepted>;
+
+// --- revalidateAcquirerConnection (decision) -----------------------------------------------------
+
+export const RevalidateAcquirerConnectionRequest = z
+  .strictObject({ customer_id: CustomerId.optional() })
+  .meta({
+    id: 'RevalidateAcquirerConnectionRequest',
+    'x-assumption':
+      'DESIGN.md decision: POST /acquirer-connections/{connection_id}/revalidate with body {customer_id?}; the key is not sent again.',
+  });
+export type RevalidateAcquirerConnectionRequest = z.infer<typeof RevalidateAcquirerConnectionRequest>;
+
+export const RevalidateAcquirerConnectionResult = z
+  .object({ customer_id: CustomerId, connection: CredentialConnection, credential_check: CredentialCheck })
+  .meta({
+    id: 'RevalidateAcquirerConnectionResult',
+    'x-assumption':
+      'DESIGN.md decision: the recheck answers 200 {customer_id, connection, credential_check}; 409 when the now-verified merchant account belongs to another company.',
+  });
+export type RevalidateAcquirerConnectionResult = z.infer<typeof RevalidateAcquirerConnectionResult>;
+
+// --- Connections catalog (decision) --------------------------------------------------------------
+
+export const ConnectionsCatalog = z
+  .object({
+    customer_id: CustomerId,
+    connected: z.array(CredentialConnection),
+    tiles: z.array(
+      z.object({
+        brand_key: z.string(),
+        provider: z.string(),
+        label: z.string(),
+        category: z.string(),
+        connect: z.enum(['one_click', 'assisted']),
+        connect_path: z.string(),
+      }),
+    ),
+  })
+  .meta({
+    id: 'ConnectionsCatalog',
+    description: 'What is connected (resolved identities) and the full addable-source tile set, with brand keys and a connect path per tile.',
+    'x-assumption':
+      'DESIGN.md decision: {customer_id, connected: [Credential connection…], tiles: [{brand_key, provider, label, category, connect: "one_click" | "assisted", connect_path}]}.',
+  });
+export type ConnectionsCatalog = z.infer<typeof ConnectionsCatalog>;
+
+// --- 2.9 / 4.4 Storefront installation -----------------------------------------------------------
+
+export const StorefrontInstallStartRequest = z
+  .strictObject({
+    shop_domain: z.string().min(1),
+    install_ticket: z.string().min(1).describe('actor-bound ticket, validated by the operation'),
+    customer_id: CustomerId.optional(),
+    history_start: IsoDate.optional(),
+  })
+  .meta({
+    id: 'StorefrontInstallStartRequest',
+    'x-assumption':
+      'The spec does not say which body fields are required: shop_domain and install_ticket are required, customer_id and history_start optional.',
+  });
+export type StorefrontInstallStartRequest = z.infer<typeof StorefrontInstallStartRequest>;
+
+export const StorefrontInstallStart = z
+  .object({
+    customer_id: CustomerId,
+    provider: z.literal('storefront'),
+    shop_domain: z.string(),
+    // Only http(s): the portal navigates to this address, so a javascript: URL must not parse.
+    authorization_url: z
+      .url({ protocol: /^https?$/ })
+      .describe('the installed app-home URL that completes the session-token exchange'),
+    state: z.string().describe('single-use, bound to tenant and shop'),
+    expires_at: Timestamp,
+  })
+  .meta({ id: 'StorefrontInstallStart', description: 'Storefront install start result.', 'x-assumption': everyListedFieldPresent });
+export type StorefrontInstallStart = z.infer<typeof StorefrontInstallStart>;
+
+// --- 4.5 Mobile-wallet accounting grant ----------------------------------------------------------
+
+export const MobilewalletActivateRequest = z
+  .strictObject({ customer_id: CustomerId.optional() })
+  .meta({ id: 'MobilewalletActivateRequest', description: 'Body of activating the mobile-wallet settlement feed.' });
+export type MobilewalletActivateRequest = z.infer<typeof MobilewalletActivateRequest>;
+
+export const MobilewalletActivation = z
+  .object({ customer_id: CustomerId, status: z.literal('active'), activated_at: Timestamp })
+  .meta({
+    id: 'MobilewalletActivation',
+    'x-assumption':
+      'DESIGN.md decision: 200 {customer_id, status: "active", activated_at}; 422 when the business ID has shared no ledger.',
+  });
+export type MobilewalletActivation = z.infer<typeof MobilewalletActivation>;
+
+// --- 4.6 Other connection reads ------------------------------------------------------------------
+
+export const PaywalletConnections = z
+  .looseObject({ customer_id: CustomerId })
+  .meta({
+    id: 'PaywalletConnections',
+    description: 'Read-only payment-wallet partner grants and their feed health: a provider-specific object returned as is.',
+    'x-assumption': 'The spec shows no fields: any keys are allowed, plus customer_id naming the company.',
+  });
+export type PaywalletConnections = z.infer<typeof PaywalletConnections>;
+
+export const ConnectionDataSummary = z
+  .object({
+    customer_id: CustomerId,
+    connection: z.object({
+      id: z.int(),
+      provider: z.string(),
+      label: z.string(),
+      environment: z.string().describe('includes the value `production`'),
+      customer_visible_status: z.string(),
+      last_synced_at: z.string(),
+    }),
+    months: z
+      .array(
+        z.object({
+          month: Period.nullable().describe('null for records the source sent without a date'),
+          groups: z.array(
+            z.object({
+              kind: z.string().describe('kind of record'),
+              label: z.string(),
+              count: z.int(),
+              sum_cents: Cents,
+              currency: z.string(),
+              in_books_count: z.int().describe('how many records of the group are bound to a journal entry'),
+            }),
+          ),
+        }),
+      )
+      .max(36)
+      .describe('newest first, at most 36'),
+  })
+  .meta({
+    id: 'ConnectionDataSummary',
+    description: 'Everything one connected source delivered, grouped by month and record kind.',
+    'x-assumption': everyListedFieldPresent,
+  });
+export type ConnectionDataSummary = z.infer<typeof ConnectionDataSummary>;

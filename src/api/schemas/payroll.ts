@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent } from './common.ts';
+import { Bic, Iban, PersonalIdentityCode } from './finnish-identifiers.ts';
+
+// --- Payroll workspace (decision) ----------------------------------------------------------------
+
+export const TaxCard = z
+  .object({
+    customer_id: CustomerId,
+    employee_id: z.string(),
+    contract_id: z.string(),
+    payment_date: IsoDate,
+    outcome: z.string().describe('includes the value `applied`; other values are not shown'),
+    changed: z.boolean(),
+    includes_stock_options_and_grants: z.boolean(),
+    nonresident_progressive_tax_claim: z.boolean(),
+    voided_draft_run_ids: z.array(z.string()),
+    fetch_id: z.string(),
+    environment: z.string().describe('includes the value `test`; other values are not shown'),
+    authority_base_basis_points: BasisPoints,
+    authority_additional_basis_points: BasisPoints,
+    annual_income_ceiling_cents: Cents,
+    valid_from: IsoDate,
+    employee_requested_minimum_basis_points: BasisPoints,
+    applied_base_basis_points: BasisPoints,
+    applied_additional_basis_points: BasisPoints,
+    note: z.string(),
+  })
+  .meta({
+    id: 'TaxCard',
+    description: 'The wage tax card fetched for one payday, as applied to payroll.',
+    'x-assumption': everyListedFieldPresent,
+  });
+export type TaxCard = z.infer<typeof TaxCard>;
+
+export const PayrollWorkspace = z
+  .object({
+    period: Period,
+    employees: z.array(
+      z.object({
+        employee_id: z.string(),
+        employee_key: z.string().nullable(),
+        name: z.string(),
+        contract_id: z.string().nullable(),
+        start_date: IsoDate.nullable(),
+        end_date: IsoDate.nullable().describe('null while the employment is open-ended'),
+        employment_type: z.string().nullable(),
+        monthly_salary_cents: Cents.nullable(),
+        hourly_rate_cents: Cents.nullable(),
+        tax_card: TaxCard.optional().describe('the tax card applied to the period; absent before any fetch'),
+      }),
+    ),
+    draft_runs: z.array(z.object({ id: z.string(), status: z.string(), payment_date: IsoDate })),
+  })
+  .meta({
+    id: 'PayrollWorkspace',
+    description: 'Payroll workspace of one period: the same object the employee and tax-card results carry.',
+    'x-assumption':
+      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown.',
+  });
+export type PayrollWorkspace = z.infer<typeof PayrollWorkspace>;
+
+export const PayrollWorkspaceQuery = z
+  .strictObject({ customer_id: CustomerId.optional(), period: Period })
+  .meta({ id: 'PayrollWorkspaceQuery', 'x-assumption': 'DESIGN.md decision: GET /payroll/workspace?period=YYYY-MM.' });
+export type PayrollWorkspaceQuery = z.infer<typeof PayrollWorkspaceQuery>;
+
+export const PayrollWorkspaceResponse = z
+  .object({ workspace: PayrollWorkspace })
+  .meta({ id: 'PayrollWorkspaceResponse', 'x-assumption': 'DESIGN.md decision: GET /payroll/workspace → {workspace}.' });
+export type PayrollWorkspaceResponse = z.infer<typeof PayrollWorkspaceResponse>;
+
+// --- 2.6 Employee create/update input ------------------------------------------------------------
+
+export const EmployeeInput = z
+  .strictObject({
+    customer_id: CustomerId.optional().describe('target company, optional for API keys'),
+    period: Period.optional().describe('payroll period `YYYY-MM`'),
+    employee_id: z.string().min(1).optional(),
+    employee_key: z.string().min(1).optional(),
+    name: z.string().trim().min(1).optional(),
+    tax_identifier: PersonalIdentityCode.optional().describe('Finnish personal identity code'),
+    iban: Iban.optional(),
+    bic: Bic.optional(),
+    start_date: IsoDate.optional().describe('employment start'),
+    end_date: IsoDate.optional().describe('employment end'),
+    contract_id: z.string().min(1).optional(),
+    employment_type: z.string().min(1).optional(),
+    monthly_salary_cents: Cents.optional(),
+    hourly_rate_cents: Cents.optional(),
+    weekly_hours: z.number().min(0).max(168).optional(),
+    withholding_basis_points: BasisPoints.optional().describe('base withholding rate'),
+    pension_basis_points: BasisPoints.optional().describe('employee pension rate'),
+    tax_card_additional_basis_points: BasisPoints.optional().describe('additional withholding rate'),
+    tax_card_income_ceiling_cents: Cents.optional(),
+    tax_card_effective_from: IsoDate.optional(),
+  })
+  .meta({
+    id: 'EmployeeInput',
+    description:
+      'Employee create/update input. Salary and rate fields are integer cents; withholding and pension rates are basis points. An existing employee is identified by employee_id or employee_key when updating.',
+    'x-assumption':
+      'The spec does not say which fields are required, so every field is optional in the contract; weekly_hours is bounded by the 168 hours of a week.',
+  });
+export type EmployeeInput = z.infer<typeof EmployeeInput>;
+
+// --- 2.7 Employee creation result ----------------------------------------------------------------
+
+export const EmployeeCreationResult = z
+  .object({
+    employee: z.object({
+      customer_id: CustomerId,
+      employee_id: z.string(),
+      contract_id: z.string(),
+      start_date: IsoDate,
+      contract_set: z.boolean(),
+      voided_draft_run_ids: z.array(z.string()),
+    }),
+    workspace: PayrollWorkspace,
+  })
+  .meta({
+    id: 'EmployeeCreationResult',
+    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of the DESIGN.md decision.`,
+  });
+export type EmployeeCreationResult = z.infer<typeof EmployeeCreationResult>;
+
+// --- 2.8 / 4.3 Tax card fetch --------------------------------------------------------------------
+
+export const TaxCardFetchRequest = z
+  .strictObject({
+    employee_id: z.string().min(1),
+    contract_id: z.string().min(1),
+    payment_date: IsoDate.describe('actual or future payday'),
+    customer_id: CustomerId.optional(),
+  })
+  .meta({
+    id: 'TaxCardFetchRequest',
+    description:
+      'The server selects the authority environment and reads the employee identity from tenant-scoped payroll state; neither can be supplied in the request.',
+    'x-assumption': 'The spec does not say which body fields are required: employee_id, contract_id and payment_date are.',
+  });
+export type TaxCardFetchRequest = z.infer<typeof TaxCardFetchRequest>;
+
+export const TaxCardFetchResult = z
+  .object({
+    tax_card: TaxCard,
+    workspace: PayrollWorkspace.describe("payroll workspace of the payday's month"),
+  })
+  .meta({
+    id: 'TaxCardFetchResult',
+    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of the DESIGN.md decision.`,
+  });
+export type TaxCardFetchResult = z.infer<typeof TaxCardFetchResult>;

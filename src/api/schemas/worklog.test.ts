@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CreateWorklogEntryRequest, WorklogList, WorklogQuery } from './worklog.ts';
+
+const entry = { entry_date: '2026-11-20', minutes: 90, note: 'Close of October' };
+
+describe('CreateWorklogEntryRequest', () => {
+  it('accepts minutes from 1 to 1440 and trims the note', () => {
+    expect(CreateWorklogEntryRequest.parse({ ...entry, minutes: 1, note: '  x  ' }).note).toBe('x');
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, minutes: 1440 }).success).toBe(true);
+  });
+
+  it.each([0, 1441, 30.5, -5])('refuses %d minutes', (minutes) => {
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, minutes }).success).toBe(false);
+  });
+
+  it('refuses a blank note and a note over 2000 characters', () => {
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, note: '   ' }).success).toBe(false);
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, note: 'n'.repeat(2000) }).success).toBe(true);
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, note: 'n'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('refuses kilometres: they are not logged here', () => {
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, kilometres: 12 }).success).toBe(false);
+  });
+});
+
+describe('WorklogQuery', () => {
+  it('takes from and to as real dates and refuses other parameters', () => {
+    expect(WorklogQuery.safeParse({ from: '2026-01-01', to: '2026-12-31' }).success).toBe(true);
+    expect(WorklogQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(WorklogQuery.safeParse({ since: '2026-01-01' }).success).toBe(false);
+  });
+});
+
+describe('WorklogList', () => {
+  const list = (count: number) => ({
+    customer_id: 'c_1',
+    viewer_role: 'admin',
+    viewer_email: 'anna@example.test',
+    entries: Array.from({ length: count }, (_, index) => ({
+      id: `w_${index}`,
+      author_email: 'anna@example.test',
+      author_name: 'Anna',
+      entry_date: '2026-11-20',
+      minutes: 60,
+      note: 'n',
+      created_at: '2026-11-20T10:00:00+02:00',
+    })),
+    truncated: count === 1000,
+  });
+
+  it('holds at most 1000 entries', () => {
+    expect(WorklogList.safeParse(list(1000)).success).toBe(true);
+    expect(WorklogList.safeParse(list(1001)).success).toBe(false);
+  });
+});
