@@ -1,24 +1,46 @@
-import { defineConfig } from 'vite';
+import type { ServerResponse } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
 import { runtimeConfigFromEnv } from './src/runtime-config-env.ts';
+import { originsOf, securityHeaders } from './src/security-headers.ts';
 
 /** In development the portal and the service share an origin: /portal is proxied to the sandbox. */
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000';
+const runtimeConfig = runtimeConfigFromEnv(process.env);
+
+/** Serves /runtime-config.json from the environment and puts the security headers on every response. */
+function portalServer(): Plugin {
+  const install = (server: { middlewares: { use: (fn: (req: { url?: string }, res: ServerResponse, next: () => void) => void) => void } }, port: number, development: boolean) => {
+    const origin = `http://localhost:${port}`;
+    const headers = securityHeaders({
+      connectOrigins: originsOf([runtimeConfig.serviceUrl, runtimeConfig.authority], origin),
+      ...(development ? { development: { websocketOrigin: `ws://localhost:${port}` } } : {}),
+    });
+    server.middlewares.use((req, res, next) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (req.url?.split('?')[0] === '/runtime-config.json') {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(runtimeConfig));
+        return;
+      }
+      next();
+    });
+  };
+  return {
+    name: 'portal-server',
+    configureServer(server) {
+      install(server, server.config.server.port ?? 5173, true);
+    },
+    configurePreviewServer(server) {
+      install(server, server.config.preview.port ?? 4173, false);
+    },
+  };
+}
 
 export default defineConfig({
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [
-    {
-      name: 'runtime-config',
-      configureServer(server) {
-        server.middlewares.use('/runtime-config.json', (_req, res) => {
-          res.setHeader('Content-Type', 'application/json');
-          res.setHeader('Cache-Control', 'no-store');
-          res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
-        });
-      },
-    },
-  ],
+  plugins: [portalServer()],
   server: {
     port: 5173,
     strictPort: true,
@@ -26,6 +48,11 @@ export default defineConfig({
   },
   preview: {
     port: 4173,
+    strictPort: true,
     proxy: { '/portal': { target: sandboxUrl, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
   },
 });

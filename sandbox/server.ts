@@ -63,6 +63,11 @@ export async function startSandbox(requested: SandboxConfig): Promise<RunningSan
       Promise.resolve(service(req, res)).catch(fail);
       return;
     }
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     if (pathname === '/healthz') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ ok: true }));

@@ -1,0 +1,17 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading } from '../ui/states.tsx';
+import { canUse, type Area } from './areas.ts';
+import { useCurrentCompany } from './current-company.tsx';
+import { ForbiddenPage, NotFoundPage } from './pages.tsx';
+
+/** An area's view, loaded only when the person may use it there; the forbidden page otherwise. */
+export function AreaRoute({ area, view: View }: { area: Area; view: LazyExoticComponent<ComponentType> | undefined }) {
+  const { company, staff } = useCurrentCompany();
+  if (!canUse(area, { roles: company.roles, staff })) return <ForbiddenPage area={area} />;
+  if (!View) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <View />
+    </Suspense>
+  );
+}

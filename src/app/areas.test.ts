@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canUse, rolesNeeded, type Area } from './areas.ts';
+
+const person = (roles: string[], staff = false) => ({ roles: roles as never[], staff });
+
+describe('who sees which area (spec §5)', () => {
+  it.each<[string, ReturnType<typeof person>, Area[]]>([
+    ['an admin', person(['admin']), ['overview', 'connections', 'worklog', 'payroll', 'apiKeys']],
+    ['a broad approver', person(['approver']), ['overview', 'connections', 'worklog', 'payroll']],
+    ['an operator', person(['operator']), ['overview', 'connections', 'worklog']],
+    ['a claimant', person(['claimant']), ['overview', 'connections', 'worklog']],
+    ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'connections', 'worklog', 'bills']],
+    ['the firm’s staff', person([], true), ['overview', 'connections', 'worklog', 'bills']],
+  ])('%s', (_who, membership, expected) => {
+    const all: Area[] = ['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys'];
+    expect(all.filter((area) => canUse(area, membership))).toEqual(expected);
+  });
+
+  it('names the roles the forbidden page asks for', () => {
+    expect(rolesNeeded('payroll')).toEqual(['admin', 'approver']);
+    expect(rolesNeeded('apiKeys')).toEqual(['admin']);
+    expect(rolesNeeded('bills')).toEqual(['purchase_invoices', 'invoice_reviewer', 'staff']);
+  });
+
+  it('gives nobody without a role in the company any area', () => {
+    expect(canUse('overview', person([]))).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { rolesNeeded, type Area } from './areas.ts';
+
+/** A view the person's roles do not reach: says which role would. */
+export function ForbiddenPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const roles = rolesNeeded(area).map((role) => t(`roles.${role}`));
+  const list = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} ${t('states.or')} ${roles.at(-1)}` : (roles[0] ?? '');
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeading>{t('states.forbiddenTitle')}</PageHeading>
+      <p>{t('states.forbiddenText', { roles: list })}</p>
+      <p>{t('states.forbiddenHint')}</p>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeading>{t('states.notFoundTitle')}</PageHeading>
+      <p>{t('states.notFoundText')}</p>
+      <p>
+        <Link to="/">{t('states.toFrontPage')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function UnknownCompanyPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-heading">
+      <PageHeading>{t('states.unknownCompanyTitle')}</PageHeading>
+      <p>{t('states.unknownCompanyText')}</p>
+      <p>
+        <Link to="/">{t('states.toFrontPage')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The error boundary of every route: what happened, and a way to try the view again. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section aria-labelledby="page-heading" role="alert">
+      <PageHeading>{t('states.routeErrorTitle')}</PageHeading>
+      <p>{t('states.routeErrorText')}</p>
+      {error instanceof Error ? <p>{error.message}</p> : null}
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('states.retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Loading } from '../ui/states.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { useSession } from './session-context.tsx';
+import type { SessionState } from './session.ts';
+import styles from './session-screens.module.css';
+
+/** A whole-page screen outside the signed-in layout: sign-in, session ended, refused, signed out. */
+function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen} id="main">
+      <p className={styles.brand}>{t('app.name')}</p>
+      <PageHeading>{title}</PageHeading>
+      {children}
+    </main>
+  );
+}
+
+function SignInButton({ label }: { label: string }) {
+  const session = useSession();
+  const location = useLocation();
+  return (
+    <button type="button" onClick={() => void session.signIn(returnPathOf(location))}>
+      {label}
+    </button>
+  );
+}
+
+function returnPathOf(location: { pathname: string; search: string; hash: string }): string {
+  return location.pathname === '/signed-out' ? '/' : `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Not signed in: straight on to the identity provider, back here afterwards. */
+export function RedirectingToSignIn() {
+  const session = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  useEffect(() => {
+    void session.signIn(returnPathOf(location));
+    // once per arrival at a page that needs a session
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <main className={styles.screen} id="main">
+      <Loading label={t('session.redirecting')} />
+    </main>
+  );
+}
+
+export function SessionEnded() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('session.endedTitle')}>
+      <p>{t('session.endedText')}</p>
+      <SignInButton label={t('session.signInAgain')} />
+    </Screen>
+  );
+}
+
+export function SignInRefused({ problem }: { problem: Extract<SessionState, { status: 'refused' }>['problem'] }) {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('session.refusedTitle')}>
+      <div role="alert">
+        <p>{t('session.refusedText')}</p>
+        <p>{t(`session.refusedReason.${problem}`)}</p>
+      </div>
+      <SignInButton label={t('session.signInAgain')} />
+    </Screen>
+  );
+}
+
+export function SignedOutPage() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t('session.signedOutTitle')}>
+      <p>{t('session.signedOutText')}</p>
+      <SignInButton label={t('session.signIn')} />
+    </Screen>
+  );
+}
+
+export function Starting() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen} id="main">
+      <Loading label={t('session.starting')} />
+    </main>
+  );
+}

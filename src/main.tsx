@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { shouldRetry } from './api/api-error.ts';
+import { createServiceClient } from './api/client.ts';
+import { ServiceProvider } from './api/service-context.tsx';
+import { createRouter } from './app/router.tsx';
+import { Session } from './auth/session.ts';
+import { SessionProvider } from './auth/session-context.tsx';
+import { CALLBACK_PATH, createUserManager } from './auth/user-manager.ts';
+import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { loadRuntimeConfig } from './runtime-config.ts';
+import './ui/tokens.css';
+
+/** Boot: runtime configuration, languages, the session, the query cache, the service client, the routes. */
+async function boot(root: HTMLElement): Promise<void> {
+  const i18n = await initI18n();
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch {
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.textContent = i18n.t('session.configFailed');
+    root.replaceChildren(message);
+    return;
+  }
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: true }, mutations: { retry: false } },
+  });
+  const session = new Session(createUserManager(config), {
+    issuer: config.authority,
+    clientId: config.clientId,
+    onForget: () => queryClient.clear(),
+    language: () => currentLanguage(),
+  });
+  const client = createServiceClient({ serviceUrl: config.serviceUrl, getIdToken: session.getIdToken, renewSession: session.renew });
+
+  // A page restored from the back-forward cache after sign-out must not show what it held.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+
+  if (window.location.pathname !== CALLBACK_PATH) await session.start();
+
+  createRoot(root).render(
+    <StrictMode>
+      <SessionProvider session={session}>
+        <QueryClientProvider client={queryClient}>
+          <ServiceProvider client={client}>
+            <RouterProvider router={createRouter()} />
+          </ServiceProvider>
+        </QueryClientProvider>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void boot(root);

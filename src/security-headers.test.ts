@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { originsOf, securityHeaders } from './security-headers.ts';
+
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  const production = securityHeaders({ connectOrigins: ['http://localhost:4000'] });
+  const csp = directives(production['Content-Security-Policy'] ?? '');
+
+  it('allows scripts from the portal only, never inline', () => {
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(production['Content-Security-Policy']).not.toContain('unsafe-inline');
+    expect(production['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
+  it('forbids plugins, base rewriting and framing', () => {
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('connects only to the portal, the service and the identity provider', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:4000']);
+  });
+
+  it('sends nosniff and no referrer', () => {
+    expect(production['X-Content-Type-Options']).toBe('nosniff');
+    expect(production['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('names the origins of absolute URLs and leaves out the portal’s own', () => {
+    expect(originsOf(['/portal', 'http://localhost:4000/idp'], 'http://localhost:5173')).toEqual(['http://localhost:4000']);
+  });
+});
