@@ -7,8 +7,9 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const PORTAL_PORT = 5183;
-const SANDBOX_PORT = 4010;
+/** Their own ports (overridable, so that two runs on one machine do not collide). */
+const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 5183);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 
 export const e2eUrls = {
   portal: `http://localhost:${PORTAL_PORT}`,
@@ -61,7 +62,7 @@ export default defineConfig({
       PORTAL_PORT: String(PORTAL_PORT),
       PORTAL_ORIGINS: e2eUrls.portal,
       PORTAL_OIDC_AUTHORITY: `${e2eUrls.sandbox}/idp`,
-      SANDBOX_DATA_DIR: '.sandbox-data/e2e',
+      SANDBOX_DATA_DIR: `.sandbox-data/e2e-${SANDBOX_PORT}`,
       SANDBOX_RESET: '1',
     },
   },

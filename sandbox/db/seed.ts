@@ -2,6 +2,7 @@ import type { Database } from './database.ts';
 import { COMPANIES, DEMO_API_KEYS, DEMO_PASSWORD, DEMO_PEOPLE } from '../idp/demo-people.ts';
 import { hashPassword } from '../idp/passwords.ts';
 import { digestApiKeySecret } from '../api/auth/api-key-secret.ts';
+import { FEATURE_SEEDS } from './feature-seeds.ts';
 
 /**
  * The deterministic seed: every run writes the same companies, people, keys and states
@@ -72,6 +73,8 @@ export async function seed(db: Database): Promise<void> {
       ('file_aurora_004', 'cus_aurora', 'tiliote-lokakuu.xlsx', '2026-11-03T07:55:00+02:00', 'failed',
        'Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.'),
       ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null)`);
+
+    for (const step of FEATURE_SEEDS) await step(tx);
   });
 }
 

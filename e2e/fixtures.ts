@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eUrls } from '../playwright.config.ts';
+
+export { expect };
+export const PASSWORD = 'portal-demo';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Every journey records Content-Security-Policy violations from the first script on, and fails
+ * if there was any: the portal must work under its own CSP.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use();
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs in through the identity provider's real login page and waits until the portal shows a page. */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await fillLogin(page, email);
+  await page.waitForURL((url) => url.href.startsWith(e2eUrls.portal) && !url.pathname.startsWith('/auth/'));
+}
+
+export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Zero serious or critical axe-core violations on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}
+
+/** Switches the portal's language with its own switcher. */
+export async function chooseLanguage(page: Page, language: 'fi' | 'sv' | 'en'): Promise<void> {
+  await page.locator('#language-switcher').selectOption(language);
+}
+
+/** Every request the page sends to the accounting service, recorded from now on. */
+export function recordServiceRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/')) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
