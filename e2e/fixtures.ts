@@ -21,7 +21,7 @@ export const test = base.extend<{ cspGuard: void }>({
       await page.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
         });
       });
       await use();

@@ -1,14 +1,17 @@
+import './zod-jitless.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { shouldRetry } from './api/api-error.ts';
 import { createServiceClient } from './api/client.ts';
 import { ServiceProvider } from './api/service-context.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { Session } from './auth/session.ts';
 import { SessionProvider } from './auth/session-context.tsx';
-import { CALLBACK_PATH, createUserManager } from './auth/user-manager.ts';
+import { createOidcClient } from './auth/oidc-client.ts';
+import { clearOidcStorage } from './auth/oidc-storage.ts';
+import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
@@ -30,10 +33,11 @@ async function boot(root: HTMLElement): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: true }, mutations: { retry: false } },
   });
-  const session = new Session(createUserManager(config), {
+  const session = new Session(createOidcClient(config), {
     issuer: config.authority,
     clientId: config.clientId,
     onForget: () => queryClient.clear(),
+    clearStorage: () => clearOidcStorage(),
     language: () => currentLanguage(),
   });
   const client = createServiceClient({ serviceUrl: config.serviceUrl, getIdToken: session.getIdToken, renewSession: session.renew });
@@ -50,7 +54,9 @@ async function boot(root: HTMLElement): Promise<void> {
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <ServiceProvider client={client}>
-            <RouterProvider router={createRouter()} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </ServiceProvider>
         </QueryClientProvider>
       </SessionProvider>

@@ -102,7 +102,11 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // a client may revoke only tokens issued to itself
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {

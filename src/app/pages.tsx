@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { rolesNeeded, type Area } from './areas.ts';
 
@@ -43,17 +43,15 @@ export function UnknownCompanyPage() {
   );
 }
 
-/** The error boundary of every route: what happened, and a way to try the view again. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a route's error boundary shows: what happened, and a way to try the view again. */
+export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section aria-labelledby="page-heading" role="alert">
       <PageHeading>{t('states.routeErrorTitle')}</PageHeading>
       <p>{t('states.routeErrorText')}</p>
       {error instanceof Error ? <p>{error.message}</p> : null}
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" onClick={onRetry}>
         {t('states.retry')}
       </button>
     </section>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useSessionState } from './session-context.tsx';
-import { RedirectingToSignIn, SessionEnded, SignInRefused, Starting } from './session-screens.tsx';
+import { RedirectingToSignIn, SessionEnded, SignInRefused, SigningOut, Starting } from './session-screens.tsx';
 
 /** Every page below needs a session: without one the person goes to sign in, and back again after. */
 export function RequireSession() {
@@ -10,6 +10,8 @@ export function RequireSession() {
       return <Starting />;
     case 'signed_out':
       return <RedirectingToSignIn />;
+    case 'signing_out':
+      return <SigningOut />;
     case 'ended':
       return <SessionEnded />;
     case 'refused':

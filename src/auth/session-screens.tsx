@@ -75,11 +75,24 @@ export function SignInRefused({ problem }: { problem: Extract<SessionState, { st
 
 export function SignedOutPage() {
   const { t } = useTranslation();
+  const session = useSession();
+  useEffect(() => {
+    void session.completeSignOut(window.location.href).then(() => window.history.replaceState(null, '', '/signed-out'));
+  }, [session]);
   return (
     <Screen title={t('session.signedOutTitle')}>
       <p>{t('session.signedOutText')}</p>
       <SignInButton label={t('session.signIn')} />
     </Screen>
+  );
+}
+
+export function SigningOut() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen} id="main">
+      <Loading label={t('session.signingOut')} />
+    </main>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { OidcClient, StoredUser as User } from './oidc-client.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { Session } from './session.ts';
 
@@ -14,7 +14,7 @@ function user(token = idToken(), extra: Partial<User> = {}): User {
   return { id_token: token, refresh_token: 'rt', profile: { sub: 'person_admin' }, state: undefined, ...extra } as unknown as User;
 }
 
-function setup(overrides: Partial<Record<keyof UserManager, unknown>> = {}) {
+function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}) {
   const timers: { ms: number; run: () => void }[] = [];
   const manager = {
     getUser: vi.fn(async () => null),
@@ -28,7 +28,7 @@ function setup(overrides: Partial<Record<keyof UserManager, unknown>> = {}) {
     ...overrides,
   };
   const onForget = vi.fn();
-  const session = new Session(manager as unknown as UserManager, {
+  const session = new Session(manager as unknown as OidcClient, {
     issuer: ISSUER,
     clientId: CLIENT,
     now: () => NOW,
@@ -114,6 +114,14 @@ describe('the session in this tab', () => {
     expect(session.getState().status).toBe('signed_in');
   });
 
+  it('starts one sign-in however often it is asked (StrictMode runs the effect twice)', async () => {
+    const { session, manager } = setup();
+    await Promise.all([session.signIn('/a'), session.signIn('/a')]);
+    expect(manager.signinRedirect).toHaveBeenCalledTimes(1);
+    // with a nonce of its own, which the library then checks in the ID token
+    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ nonce: expect.stringMatching(/^[\w-]{32}$/) }));
+  });
+
   it('starts signed out when this tab has no session', async () => {
     const { session } = setup();
     await session.start();
@@ -130,5 +138,7 @@ describe('the session in this tab', () => {
     expect(onForget).toHaveBeenCalled();
     expect(manager.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ id_token_hint: stored.id_token }));
     expect(session.getIdToken()).toBeNull();
+    // not 'signed_out', which would send the browser to sign in while it leaves to sign out
+    expect(session.getState()).toEqual({ status: 'signing_out' });
   });
 });

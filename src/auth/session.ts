@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { OidcClient, StoredUser } from './oidc-client.ts';
 import { checkIdToken, type IdTokenProblem } from './id-token.ts';
 import { safeReturnPath } from './return-path.ts';
 
@@ -10,6 +10,7 @@ import { safeReturnPath } from './return-path.ts';
 export type SessionState =
   | { status: 'starting' }
   | { status: 'signed_out' }
+  | { status: 'signing_out' }
   | { status: 'signed_in'; idToken: string; subject: string }
   | { status: 'ended' }
   | { status: 'refused'; problem: IdTokenProblem | 'sign_in_failed' };
@@ -22,6 +23,8 @@ export interface SessionOptions {
   /** Things to forget on sign-out and when the session ends: the query cache, above all. */
   onForget?: () => void;
   language?: () => string;
+  /** Removes whatever else the sign-in library left in this tab's storage. */
+  clearStorage?: () => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -40,13 +43,14 @@ export class Session {
   private readonly listeners = new Set<() => void>();
   private renewal: Promise<boolean> | null = null;
   private callback: Promise<string> | null = null;
+  private redirecting: Promise<void> | null = null;
   private timer: unknown = null;
   private readonly now: () => number;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(
-    private readonly userManager: UserManager,
+    private readonly userManager: OidcClient,
     private readonly options: SessionOptions,
   ) {
     this.now = options.now ?? (() => Date.now() / 1000);
@@ -84,10 +88,19 @@ export class Session {
     this.set({ status: 'signed_out' });
   }
 
-  /** Sends the browser to the identity provider; afterwards it comes back to `returnTo`. */
-  async signIn(returnTo: string): Promise<void> {
+  /**
+   * Sends the browser to the identity provider; afterwards it comes back to `returnTo`. Asked twice
+   * (StrictMode, a double click) it still starts one sign-in, so the page is not navigated twice.
+   */
+  signIn(returnTo: string): Promise<void> {
     const state: SignInState = { returnTo: safeReturnPath(returnTo) };
-    await this.userManager.signinRedirect({ state, ui_locales: this.options.language?.() });
+    // oidc-client-ts sends no nonce with the code flow unless given one, and checks it only when it did.
+    const nonce = randomToken();
+    this.redirecting ??= this.userManager.signinRedirect({ state, nonce, ui_locales: this.options.language?.() }).catch((error: unknown) => {
+      this.redirecting = null;
+      throw error;
+    });
+    return this.redirecting;
   }
 
   /**
@@ -100,7 +113,7 @@ export class Session {
   }
 
   private async runCallback(url: string): Promise<string> {
-    let user: User;
+    let user: StoredUser;
     try {
       user = await this.userManager.signinRedirectCallback(url);
     } catch (error) {
@@ -148,11 +161,22 @@ export class Session {
     // The refresh token dies now, not only when the provider's session ends.
     await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
     await this.forget();
-    this.set({ status: 'signed_out' });
+    // not 'signed_out': that would start a new sign-in while the browser leaves for the provider
+    this.set({ status: 'signing_out' });
     await this.userManager.signoutRedirect({
       id_token_hint: user?.id_token,
       extraQueryParams: { ui_locales: this.options.language?.() ?? 'fi' },
     });
+  }
+
+  /**
+   * Back from the identity provider's sign-out: its answer is consumed and whatever sign-in or
+   * sign-out state the library kept in this tab is removed.
+   */
+  async completeSignOut(url: string): Promise<void> {
+    await this.userManager.signoutRedirectCallback(url).catch(() => undefined);
+    await this.forget();
+    if (this.state.status !== 'signed_out') this.set({ status: 'signed_out' });
   }
 
   private check(idToken: string) {
@@ -166,7 +190,7 @@ export class Session {
     return { ok: true as const, expiresAt: result.facts.expiresAt, issuedAt: result.facts.issuedAt };
   }
 
-  private accept(user: User, expiresAt: number, issuedAt: number | undefined): void {
+  private accept(user: StoredUser, expiresAt: number, issuedAt: number | undefined): void {
     this.set({ status: 'signed_in', idToken: user.id_token ?? '', subject: user.profile.sub });
     // Time the renewal by the token's own lifetime, measured from its arrival, so that a browser
     // clock that runs ahead or behind the provider's neither renews in a loop nor too late.
@@ -182,10 +206,16 @@ export class Session {
     this.options.onForget?.();
     await this.userManager.removeUser();
     await this.userManager.clearStaleState();
+    this.options.clearStorage?.();
   }
 
   private set(state: SessionState): void {
     this.state = state;
     for (const listener of this.listeners) listener();
   }
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

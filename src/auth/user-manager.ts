@@ -1,8 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 
-export const CALLBACK_PATH = '/auth/callback';
-export const SIGNED_OUT_PATH = '/signed-out';
+import { CALLBACK_PATH, SIGNED_OUT_PATH } from './paths.ts';
 /** No offline_access: the refresh token then ends with the identity provider's session, at sign-out. */
 export const PORTAL_SCOPES = 'openid email profile';
 
@@ -28,3 +27,4 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     revokeTokenTypes: ['refresh_token'],
   });
 }
+

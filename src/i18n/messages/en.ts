@@ -32,6 +32,7 @@ export const en: Messages = {
   },
   session: {
     redirecting: 'Taking you to sign in…',
+    signingOut: 'Signing out…',
     starting: 'Opening the portal…',
     completing: 'Finishing sign-in…',
     endedTitle: 'Your session ended',

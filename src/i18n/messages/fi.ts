@@ -31,6 +31,7 @@ export const fi = {
   },
   session: {
     redirecting: 'Siirrytään kirjautumiseen…',
+    signingOut: 'Kirjaudutaan ulos…',
     starting: 'Avataan portaalia…',
     completing: 'Viimeistellään kirjautumista…',
     endedTitle: 'Istunto päättyi',

@@ -32,6 +32,7 @@ export const sv: Messages = {
   },
   session: {
     redirecting: 'Du skickas till inloggningen…',
+    signingOut: 'Du loggas ut…',
     starting: 'Portalen öppnas…',
     completing: 'Inloggningen slutförs…',
     endedTitle: 'Sessionen har upphört',

@@ -1,0 +1,158 @@
+import type { Page, Route } from '@playwright/test';
+import { e2eUrls } from '../playwright.config.ts';
+import { chooseLanguage, expect, expectAccessible, fillLogin, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/** Journeys through the portal shell (issue 3): sign-in, companies, roles, languages, session life. */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('an admin signs in, lands on the overview and switching to Birch Tmi shows Birch’s data only', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example');
+  await expect(page).toHaveURL(/\/cus_aurora\/overview$/);
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await expect(page.getByRole('cell', { name: /tiliote-lokakuu\.xlsx/ }).or(page.getByRole('rowheader', { name: /tiliote-lokakuu/ }))).toBeVisible();
+  await expect(page.getByText('Työskentelee', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Yritys').selectOption('cus_birch');
+  await expect(page).toHaveURL(/\/cus_birch\/overview$/);
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Birch Tmi');
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByRole('rowheader', { name: /kuitti-polttoaine/ })).toBeVisible();
+  // nothing of Aurora's remains on the page
+  await expect(page.getByText(/tiliote-lokakuu|kuitti-2026-11-18-taksi|Kirjataan marraskuun/)).toHaveCount(0);
+  await expect(page.getByText('Vapaana', { exact: true })).toBeVisible();
+});
+
+test('the callback is stripped from the address and the person returns to the page they asked for', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/overview?from=link');
+  await expect(page).toHaveURL(`${e2eUrls.portal}/cus_aurora/overview?from=link`);
+  expect(page.url()).not.toContain('code=');
+  await page.goBack();
+  expect(page.url()).not.toContain('/auth/callback');
+});
+
+test('a claimant sees neither payroll nor API keys, and their URLs show the forbidden page naming the role', async ({ page }) => {
+  await signIn(page, 'claimant@aurora.example');
+  const navigation = page.getByRole('navigation', { name: 'Päävalikko' });
+  await expect(navigation.getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Palkat' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'API-avaimet' })).toHaveCount(0);
+  // a person with one company has no switcher
+  await expect(page.getByLabel('Yritys')).toHaveCount(0);
+
+  await page.goto('/cus_aurora/payroll');
+  await expect(heading(page)).toHaveText('Ei käyttöoikeutta');
+  await expect(page.getByText('Tämä näkymä vaatii roolin: pääkäyttäjä tai hyväksyjä.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/cus_aurora/api-keys');
+  await expect(page.getByText('Tämä näkymä vaatii roolin: pääkäyttäjä.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+});
+
+test('a company the person does not reach and an unknown page say so, with sign-out still at hand', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example');
+  await page.goto('/cus_birch/overview');
+  await expect(heading(page)).toHaveText('Yritystä ei löydy');
+  await expect(page.getByText('Anna Virtanen')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/cus_aurora/no-such-view');
+  await expect(heading(page)).toHaveText('Sivua ei löydy');
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the portal speaks English and Swedish when chosen, remembers the choice, and stays accessible', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example');
+  await chooseLanguage(page, 'en');
+  await expect(heading(page)).toHaveText('Overview: Aurora Oy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(heading(page)).toHaveText('Overview: Aurora Oy');
+  await chooseLanguage(page, 'sv');
+  await expect(heading(page)).toHaveText('Översikt: Aurora Oy');
+  await expectAccessible(page);
+});
+
+test('signing out forgets everything, and the back button shows no data', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example');
+  await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  // the identity provider asks to confirm ending its session too
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await page.waitForURL(`${e2eUrls.portal}/signed-out`);
+  await expect(heading(page)).toHaveText('Olet kirjautunut ulos');
+  await expectAccessible(page);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  const local = await page.evaluate(() => Object.keys(localStorage));
+  expect(local.filter((key) => key !== 'portal.language')).toEqual([]);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti/)).toHaveCount(0);
+});
+
+test('an expired ID token (clock moved forward) is renewed without a visible break', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'operator@aurora.example');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  const renewal = page.waitForRequest((request) => request.url().endsWith('/idp/token') && (request.postData() ?? '').includes('grant_type=refresh_token'));
+  await page.clock.fastForward('10:05');
+  await renewal;
+  const serviceCalls = recordServiceRequests(page);
+  await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Yleiskatsaus' }).click();
+  await page.reload();
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
+  await expect(page.getByText('Istunto päättyi')).toHaveCount(0);
+  expect(serviceCalls.length).toBeGreaterThan(0);
+});
+
+test('a failed renewal ends the session on a screen with a way back, never a blank page', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'operator@aurora.example');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await page.route('**/idp/token', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }) }),
+  );
+  await page.clock.fastForward('10:05');
+  await expect(heading(page)).toHaveText('Istunto päättyi');
+  await expect(page.getByRole('button', { name: 'Kirjaudu uudelleen' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** Rewrites the ID token of the token endpoint's answer: what a tampering proxy would do. */
+async function tamperIdToken(route: Route, change: (claims: Record<string, unknown>) => void) {
+  const response = await route.fetch();
+  const body = (await response.json()) as Record<string, unknown>;
+  const [header, payload, signature] = String(body.id_token).split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  change(claims);
+  body.id_token = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+  await route.fulfill({ response, body: JSON.stringify(body) });
+}
+
+for (const [what, change, reason] of [
+  ['a wrong audience', (c: Record<string, unknown>) => (c.aud = 'another-app'), 'Tunniste on myönnetty toiselle sovellukselle.'],
+  ['a wrong issuer', (c: Record<string, unknown>) => (c.iss = 'http://evil.localhost/idp'), 'Tunniste on toisen tunnistuspalvelun myöntämä.'],
+  ['a wrong nonce', (c: Record<string, unknown>) => (c.nonce = 'not-the-one-sent'), 'Tunniste ei kuulu tähän kirjautumiseen.'],
+] as const) {
+  test(`an ID token with ${what} is refused with a clear screen and no call to the service`, async ({ page }) => {
+    const serviceCalls = recordServiceRequests(page);
+    await page.route('**/idp/token', (route) => tamperIdToken(route, change));
+    await page.goto('/');
+    await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+    await fillLogin(page, 'admin@aurora.example');
+    await expect(heading(page)).toHaveText('Kirjautumista ei hyväksytty');
+    await expect(page.getByText(reason)).toBeVisible();
+    expect(page.url()).not.toContain('code=');
+    expect(serviceCalls).toEqual([]);
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user')));
+    expect(stored).toEqual([]);
+    await expectAccessible(page);
+  });
+}

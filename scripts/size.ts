@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { z } from 'zod';
+
+/**
+ * `npm run size`: builds the portal and prints the gzip size of the JavaScript the first route needs
+ * (the entry, everything it imports statically, and the overview's chunk) and of every other chunk.
+ * Exits non-zero when a budget is exceeded.
+ */
+export const BUDGETS = { firstRouteBytes: 150 * 1024, chunkBytes: 40 * 1024 } as const;
+const FIRST_ROUTE_MODULE = 'src/features/company/overview-page.tsx';
+
+const ManifestChunk = z.object({
+  file: z.string(),
+  src: z.string().optional(),
+  isEntry: z.boolean().optional(),
+  imports: z.array(z.string()).optional(),
+  dynamicImports: z.array(z.string()).optional(),
+});
+const Manifest = z.record(z.string(), ManifestChunk);
+type Manifest = z.infer<typeof Manifest>;
+
+/** A chunk and everything it imports statically, as manifest keys. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'dist');
+
+async function main(): Promise<number> {
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const manifest = Manifest.parse(JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')));
+  const gzipped = async (file: string) => gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry');
+  const firstRoute = staticClosure(manifest, entryKey);
+  for (const key of staticClosure(manifest, FIRST_ROUTE_MODULE)) firstRoute.add(key);
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+  let failed = false;
+  let firstRouteBytes = 0;
+  console.log('First route (entry + overview), gzip:');
+  for (const key of firstRoute) {
+    const chunk = manifest[key];
+    if (!chunk?.file.endsWith('.js')) continue;
+    const bytes = await gzipped(chunk.file);
+    firstRouteBytes += bytes;
+    console.log(`  ${kb(bytes)}  ${chunk.file}  (${chunk.src ?? key})`);
+  }
+  const firstOk = firstRouteBytes <= BUDGETS.firstRouteBytes;
+  failed ||= !firstOk;
+  console.log(`  ${kb(firstRouteBytes)}  total — budget ${kb(BUDGETS.firstRouteBytes).trim()} ${firstOk ? 'ok' : 'OVER BUDGET'}`);
+
+  console.log(`\nOther chunks, gzip (budget ${kb(BUDGETS.chunkBytes).trim()} each):`);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (firstRoute.has(key) || !chunk.file.endsWith('.js')) continue;
+    const bytes = await gzipped(chunk.file);
+    const ok = bytes <= BUDGETS.chunkBytes;
+    failed ||= !ok;
+    console.log(`  ${kb(bytes)}  ${chunk.file}  (${chunk.src ?? key})${ok ? '' : '  OVER BUDGET'}`);
+  }
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,2 @@
+export const CALLBACK_PATH = '/auth/callback';
+export const SIGNED_OUT_PATH = '/signed-out';
