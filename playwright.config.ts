@@ -18,6 +18,8 @@ export const e2eUrls = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // per port pair, so that two runs on one machine do not delete each other's traces
+  outputDir: `test-results/e2e-${PORTAL_PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -156,3 +156,26 @@ for (const [what, change, reason] of [
     await expectAccessible(page);
   });
 }
+
+test('every view of the shell is accessible in English too: overview, forbidden, not found, signed out', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('portal.language')) localStorage.setItem('portal.language', 'en');
+  });
+  await signIn(page, 'claimant@aurora.example');
+  await expect(heading(page)).toHaveText('Overview: Aurora Oy');
+  await expectAccessible(page);
+  await page.goto('/cus_aurora/payroll');
+  await expect(page.getByText('This view needs the role: admin or approver.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/cus_aurora/nothing-here');
+  await expect(heading(page)).toHaveText('Page not found');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${e2eUrls.portal}/signed-out`);
+  await expect(heading(page)).toHaveText('You have signed out');
+  await expectAccessible(page);
+});
