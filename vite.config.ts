@@ -51,6 +51,9 @@ export default defineConfig(({ mode }) => ({
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
   plugins: [portalServer()],
+  // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
+  // that view first opens, and reloads the page under the person (or a test) to bundle them.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
   server: {
     port: 5173,
     strictPort: true,
