@@ -179,3 +179,17 @@ test('every view of the shell is accessible in English too: overview, forbidden,
   await expect(heading(page)).toHaveText('You have signed out');
   await expectAccessible(page);
 });
+
+test('every response of the portal server carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/cus_aurora/overview', '/runtime-config.json', '/favicon.svg']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("script-src 'self';");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], path).toContain("base-uri 'none'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toMatch(new RegExp(`connect-src 'self' ${e2eUrls.sandbox}( |;)`));
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('no-referrer');
+  }
+});

@@ -11,6 +11,7 @@ import { loadOrCreateIdpSecrets } from './idp/keys.ts';
 import { LOGIN_CSS } from './idp/login-page.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { pageSecurityHeaders } from './http/send.ts';
+import { createStorefrontAppHome } from './api/connections/storefront-app-home.ts';
 import path from 'node:path';
 
 export interface RunningSandbox {
@@ -51,6 +52,7 @@ export async function startSandbox(requested: SandboxConfig): Promise<RunningSan
   });
   const service = getRequestListener(createServiceApp({ db, config, authenticate }).fetch);
   const pageHeaders = pageSecurityHeaders(config.portalOrigins);
+  const storefrontAppHome = createStorefrontAppHome(db, config);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://sandbox').pathname;
@@ -89,6 +91,11 @@ export async function startSandbox(requested: SandboxConfig): Promise<RunningSan
       Object.assign(req, { originalUrl: req.url });
       req.url = (req.url ?? '/').slice(IDP_BASE_PATH.length) || '/';
       Promise.resolve(idpCallback(req, res)).catch(fail);
+      return;
+    }
+    // The installed storefront app home (spec §2.9 authorization_url), under the sandbox's own origin.
+    if (pathname.startsWith('/storefront/')) {
+      storefrontAppHome(req, res, pathname).catch(fail);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'application/json' });

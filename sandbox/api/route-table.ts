@@ -1,8 +1,21 @@
 import { ACCESS, type Access } from './auth/access.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys/api-keys.ts';
 import { getMe } from './company/me.ts';
 import { getAgentStatus } from './company/status.ts';
 import { getIngestStatus } from './company/ingest-status.ts';
+import { getPurchaseBillOriginalReview, listPurchaseBills } from './bills/purchase-bills.ts';
+import { connectAcquirer, revalidateAcquirerConnection } from './connections/acquirer.ts';
+import { getConnectionsCatalog } from './connections/catalog.ts';
+import { getConnectionDataSummary } from './connections/data-summary.ts';
+import { startStorefrontInstall } from './connections/storefront.ts';
+import { activateMobilewalletConnection, listPaywalletConnections } from './connections/wallets.ts';
 import type { Handler } from './handler.ts';
+import { upsertEmployee } from './payroll/employees.ts';
+import { fetchTaxCard } from './payroll/tax-card.ts';
+import { getPayrollWorkspace } from './payroll/workspace.ts';
+import { listWorklog } from './worklog/list.ts';
+import { createWorklogEntry } from './worklog/create.ts';
+import { voidWorklogEntry } from './worklog/void.ts';
 
 /**
  * Every endpoint of the contract's catalogue, who may call it (spec §5) and what answers it.
@@ -20,30 +33,30 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   getIngestStatus: { access: ACCESS.member, handler: getIngestStatus },
   updateCompanySettings: { access: ACCESS.companySettings },
 
-  connectAcquirer: { access: ACCESS.connectionsWrite },
-  revalidateAcquirerConnection: { access: ACCESS.connectionsWrite },
-  getConnectionDataSummary: { access: ACCESS.member },
-  listPaywalletConnections: { access: ACCESS.member },
-  activateMobilewalletConnection: { access: ACCESS.connectionsWrite },
-  startStorefrontInstall: { access: ACCESS.connectionsWrite },
-  getConnectionsCatalog: { access: ACCESS.member },
+  connectAcquirer: { access: ACCESS.connectionsWrite, handler: connectAcquirer },
+  revalidateAcquirerConnection: { access: ACCESS.connectionsWrite, handler: revalidateAcquirerConnection },
+  getConnectionDataSummary: { access: ACCESS.member, handler: getConnectionDataSummary },
+  listPaywalletConnections: { access: ACCESS.member, handler: listPaywalletConnections },
+  activateMobilewalletConnection: { access: ACCESS.connectionsWrite, handler: activateMobilewalletConnection },
+  startStorefrontInstall: { access: ACCESS.connectionsWrite, handler: startStorefrontInstall },
+  getConnectionsCatalog: { access: ACCESS.member, handler: getConnectionsCatalog },
 
-  listApiKeys: { access: ACCESS.apiKeys },
-  createApiKey: { access: ACCESS.apiKeys },
-  revokeApiKey: { access: ACCESS.apiKeys },
+  listApiKeys: { access: ACCESS.apiKeys, handler: listApiKeys },
+  createApiKey: { access: ACCESS.apiKeys, handler: createApiKey },
+  revokeApiKey: { access: ACCESS.apiKeys, handler: revokeApiKey },
 
-  getPayrollWorkspace: { access: ACCESS.payroll },
-  upsertEmployee: { access: ACCESS.payroll },
-  fetchTaxCard: { access: ACCESS.payroll },
+  getPayrollWorkspace: { access: ACCESS.payroll, handler: getPayrollWorkspace },
+  upsertEmployee: { access: ACCESS.payroll, handler: upsertEmployee },
+  fetchTaxCard: { access: ACCESS.payroll, handler: fetchTaxCard },
 
-  listPurchaseBills: { access: ACCESS.purchaseBills },
-  getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills },
+  listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
+  getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },
   approveInvoice: { access: ACCESS.invoiceDecisions },
   rejectInvoice: { access: ACCESS.invoiceDecisions },
 
-  listWorklog: { access: ACCESS.member },
-  createWorklogEntry: { access: ACCESS.worklogWrite },
-  voidWorklogEntry: { access: ACCESS.worklogWrite },
+  listWorklog: { access: ACCESS.member, handler: listWorklog },
+  createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },
+  voidWorklogEntry: { access: ACCESS.worklogWrite, handler: voidWorklogEntry },
 
   getAccountingReadModel: { access: ACCESS.accounting },
 };

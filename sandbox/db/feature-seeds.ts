@@ -1,4 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { seedBills } from './seeds/bills.ts';
+import { seedConnections } from './seeds/connections.ts';
+import { seedPayroll } from './seeds/payroll.ts';
+import { seedWorklog } from './seeds/worklog.ts';
 
 /**
  * Each feature area's part of the deterministic seed, run in order after the companies, people and
@@ -6,4 +10,4 @@ import type { Transaction } from '@electric-sql/pglite';
  */
 export type SeedStep = (tx: Transaction) => Promise<void>;
 
-export const FEATURE_SEEDS: readonly SeedStep[] = [];
+export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll];

@@ -274,9 +274,10 @@ const catalogue = [
     body: EmployeeInput,
     success: { status: 201, schema: EmployeeCreationResult, description: 'Employee created.' },
     alternativeSuccess: { status: 200, description: 'Existing employee updated.' },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404, 422],
     bearers: 'interactive',
-    assumption: 'DESIGN.md decision on success codes: 201 when the employee is created, 200 when an existing one is updated.',
+    assumption:
+      'DESIGN.md decision on success codes: 201 when the employee is created, 200 when an existing one is updated. 400 when a field a new employee needs is missing or malformed; 404 when employee_id or contract_id names nothing of the company; 422 for a semantic failure (end_date before start_date, a tax_identifier or employee_key already used in the company).',
   },
   {
     operationId: 'fetchTaxCard',

@@ -7,4 +7,9 @@ import type { Area } from './areas.ts';
  */
 export const AREA_VIEWS: Partial<Record<Area, LazyExoticComponent<ComponentType>>> = {
   overview: lazy(() => import('../features/company/overview-page.tsx')),
+  payroll: lazy(() => import('../features/payroll/payroll-page.tsx')),
+  connections: lazy(() => import('../features/connections/connections-area.tsx')),
+  bills: lazy(() => import('../features/bills/bills-area.tsx')),
+  worklog: lazy(() => import('../features/worklog/worklog-page.tsx')),
+  apiKeys: lazy(() => import('../features/api-keys/api-keys-page.tsx')),
 };

@@ -67,3 +67,14 @@ describe('EmployeeInput', () => {
     expect(EmployeeInput.safeParse({ [field]: value }).success).toBe(false);
   });
 });
+
+describe('EmployeeInput additions (assumptions)', () => {
+  it('accepts end_date null on an update, to reopen the employment', () => {
+    expect(EmployeeInput.safeParse({ employee_id: 'e_1', end_date: null }).success).toBe(true);
+  });
+
+  it('accepts an employee-requested minimum base rate in basis points, up to 100 %', () => {
+    expect(EmployeeInput.safeParse({ employee_requested_minimum_basis_points: 3000 }).success).toBe(true);
+    expect(EmployeeInput.safeParse({ employee_requested_minimum_basis_points: 10001 }).success).toBe(false);
+  });
+});

@@ -48,6 +48,20 @@ export const PayrollWorkspace = z
         monthly_salary_cents: Cents.nullable(),
         hourly_rate_cents: Cents.nullable(),
         tax_card: TaxCard.optional().describe('the tax card applied to the period; absent before any fetch'),
+        // Additive (assumption): what an edit form needs to show the saved values. Never the identity code itself.
+        tax_identifier_masked: z
+          .string()
+          .optional()
+          .describe('the personal identity code with its individual number and check character hidden, e.g. `131052-****`'),
+        weekly_hours: z.number().nullable().optional(),
+        withholding_basis_points: BasisPoints.nullable().optional().describe('base withholding rate in force on the contract'),
+        pension_basis_points: BasisPoints.nullable().optional().describe('employee pension rate'),
+        tax_card_additional_basis_points: BasisPoints.nullable().optional().describe('additional withholding rate in force'),
+        tax_card_income_ceiling_cents: Cents.nullable().optional(),
+        tax_card_effective_from: IsoDate.nullable().optional(),
+        employee_requested_minimum_basis_points: BasisPoints.nullable()
+          .optional()
+          .describe('the base withholding rate the employee asked for at least; null when they asked for none'),
       }),
     ),
     draft_runs: z.array(z.object({ id: z.string(), status: z.string(), payment_date: IsoDate })),
@@ -56,7 +70,7 @@ export const PayrollWorkspace = z
     id: 'PayrollWorkspace',
     description: 'Payroll workspace of one period: the same object the employee and tax-card results carry.',
     'x-assumption':
-      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown.',
+      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft` or `voided`.',
   });
 export type PayrollWorkspace = z.infer<typeof PayrollWorkspace>;
 
@@ -83,7 +97,7 @@ export const EmployeeInput = z
     iban: Iban.optional(),
     bic: Bic.optional(),
     start_date: IsoDate.optional().describe('employment start'),
-    end_date: IsoDate.optional().describe('employment end'),
+    end_date: IsoDate.nullable().optional().describe('employment end; null on an update makes the employment open-ended again'),
     contract_id: z.string().min(1).optional(),
     employment_type: z.string().min(1).optional(),
     monthly_salary_cents: Cents.optional(),
@@ -94,13 +108,16 @@ export const EmployeeInput = z
     tax_card_additional_basis_points: BasisPoints.optional().describe('additional withholding rate'),
     tax_card_income_ceiling_cents: Cents.optional(),
     tax_card_effective_from: IsoDate.optional(),
+    employee_requested_minimum_basis_points: BasisPoints.optional().describe(
+      'the base withholding rate the employee asked to have withheld at least; a fetched tax card applies the higher of it and the authority’s base rate',
+    ),
   })
   .meta({
     id: 'EmployeeInput',
     description:
       'Employee create/update input. Salary and rate fields are integer cents; withholding and pension rates are basis points. An existing employee is identified by employee_id or employee_key when updating.',
     'x-assumption':
-      'The spec does not say which fields are required, so every field is optional in the contract; weekly_hours is bounded by the 168 hours of a week.',
+      'The spec does not say which fields are required, so every field is optional in the contract; weekly_hours is bounded by the 168 hours of a week. Additive: end_date may be null on an update to reopen the employment, and employee_requested_minimum_basis_points records the employee’s requested minimum base rate (shown as tax_card.employee_requested_minimum_basis_points in 2.8).',
   });
 export type EmployeeInput = z.infer<typeof EmployeeInput>;
 

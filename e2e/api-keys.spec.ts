@@ -1,0 +1,215 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { e2eUrls } from '../playwright.config.ts';
+import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/** Journeys of the API-keys area (issue 8): company credentials, shown once, revoked at once. */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const statusWith = (bearer: string) => ({ headers: { Authorization: `Bearer ${bearer}` } });
+
+/** Everything the browser keeps for the portal's origin that a script or the person could read back. */
+async function everythingStored(page: Page, context: BrowserContext): Promise<string> {
+  const inPage = await page.evaluate(async () => ({
+    localStorage: Object.entries(localStorage),
+    sessionStorage: Object.entries(sessionStorage),
+    indexedDb: (await indexedDB.databases()).map((database) => database.name ?? ''),
+    cacheStorage: 'caches' in window ? await caches.keys() : [],
+    documentCookie: document.cookie,
+    url: location.href,
+    history: history.state as unknown,
+  }));
+  const cookies = await context.cookies();
+  return JSON.stringify({ inPage, cookies });
+}
+
+test('an admin creates a write key, copies it, it works against the service, and stops the moment it is revoked', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eUrls.portal });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/api-keys');
+  await expect(heading(page)).toHaveText('API-avaimet');
+
+  const name = `Kassajärjestelmä E2E ${Date.now()}`;
+  await page.getByLabel('Nimi', { exact: true }).fill(name);
+  await page.getByRole('radio', { name: 'Kirjoitus' }).check();
+  await page.getByRole('button', { name: 'Luo avain' }).click();
+
+  const revealHeading = page.getByRole('heading', { name: 'Kopioi uusi avain nyt' });
+  await expect(revealHeading).toBeFocused();
+  await expect(page.getByText('Avain näytetään vain tämän kerran.')).toBeVisible();
+  const secret = ((await page.getByTestId('api-key-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^svc_sk_\S{20,}$/);
+
+  await page.getByRole('button', { name: 'Kopioi avain' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Avain on kopioitu leikepöydälle.' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(secret);
+  await expectAccessible(page);
+
+  // The copied key, used as an integration would: it works at once.
+  const works = await request.get(`${e2eUrls.sandbox}/portal/status`, statusWith(copied));
+  expect(works.status()).toBe(200);
+  expect(await works.json()).toMatchObject({ customer_id: 'cus_aurora' });
+
+  await page.getByRole('button', { name: 'Valmis, olen tallentanut avaimen' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(page.getByRole('rowheader', { name })).toBeFocused();
+  await expect(row).toContainText('Kirjoitus');
+  await expect(row).toContainText('admin@aurora.example');
+
+  // Once dismissed the secret is on no part of the page and in nothing the browser stores.
+  await expect(page.getByTestId('api-key-secret')).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+  expect(await everythingStored(page, context)).not.toContain(secret);
+  expect(await everythingStored(page, context)).not.toContain(secret.slice('svc_sk_'.length));
+
+  await page.getByRole('button', { name: `Mitätöi avain ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mitätöidäänkö avain ”${name}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('lakkaavat toimimasta heti');
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Mitätöi avain', exact: true }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `Avain ”${name}” on mitätöity.` })).toBeVisible();
+  const revoked = page.getByRole('region', { name: 'Mitätöidyt avaimet' });
+  await expect(revoked.getByRole('rowheader', { name })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Käytössä olevat avaimet' }).getByRole('rowheader', { name })).toHaveCount(0);
+  // it was used a moment ago, from the test
+  await expect(revoked.getByRole('row', { name: new RegExp(name) })).toContainText(/nyt|minuutti/);
+
+  const refused = await request.get(`${e2eUrls.sandbox}/portal/status`, statusWith(copied));
+  expect(refused.status()).toBe(401);
+  expect(await page.content()).not.toContain(secret);
+});
+
+test('when the clipboard refuses, the key is selected and the person is told to copy it themselves', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    });
+  });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/api-keys');
+  await page.getByLabel('Nimi', { exact: true }).fill(`Raportointi E2E ${Date.now()}`);
+  await page.getByRole('radio', { name: 'Luku' }).check();
+  await page.getByRole('button', { name: 'Luo avain' }).click();
+  const secret = ((await page.getByTestId('api-key-secret').textContent()) ?? '').trim();
+
+  await page.getByRole('button', { name: 'Kopioi avain' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kopiointi ei onnistunut. Avain on nyt valittuna' })).toBeVisible();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(secret);
+
+  await page.getByRole('button', { name: 'Valmis, olen tallentanut avaimen' }).click();
+  expect(await page.content()).not.toContain(secret);
+  expect(await everythingStored(page, context)).not.toContain(secret);
+});
+
+test('the list shows scope, creator, when, last use and the revoked apart; a form error sits by its field', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/api-keys');
+  const active = page.getByRole('region', { name: 'Käytössä olevat avaimet' });
+  const revoked = page.getByRole('region', { name: 'Mitätöidyt avaimet' });
+
+  // the key of the person who has left is still listed as working, under their name
+  const former = active.getByRole('row', { name: /Kassajärjestelmän integraatio/ });
+  await expect(former).toContainText('former@aurora.example');
+  await expect(former).toContainText('15.6.2026');
+  await expect(revoked.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toBeVisible();
+  await expect(active.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toHaveCount(0);
+  await expect(revoked.getByRole('row', { name: /Vanha tilinpäätösraportointi/ })).toContainText('Ei koskaan');
+  // Birch's key never appears in Aurora's list
+  await expect(page.getByText('Verkkokaupan integraatio')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Luo avain' }).click();
+  await expect(page.getByText('Anna avaimelle nimi.')).toBeVisible();
+  await expect(page.getByText('Valitse, saako avain vain lukea vai myös kirjoittaa.')).toBeVisible();
+  await expect(page.getByLabel('Nimi', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Nimi', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  // what was typed survives the refusal
+  await page.getByLabel('Nimi', { exact: true }).fill('x'.repeat(101));
+  await page.getByRole('radio', { name: 'Luku' }).check();
+  await page.getByRole('button', { name: 'Luo avain' }).click();
+  await expect(page.getByText('Nimi voi olla enintään 100 merkkiä.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Luku' })).toBeChecked();
+  await expect(page.getByLabel('Nimi', { exact: true })).toHaveValue('x'.repeat(101));
+});
+
+test('the revoke confirmation closes with Escape, revokes nothing and gives the focus back', async ({ page, request }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/api-keys');
+  const button = page.getByRole('button', { name: 'Mitätöi avain Kirjanpidon raportointi (luku)' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mitätöidäänkö avain ”Kirjanpidon raportointi (luku)”?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect((await request.get(`${e2eUrls.sandbox}/portal/status`, statusWith('svc_sk_sandbox_aurora_read'))).status()).toBe(200);
+
+  // and Cancel with the keyboard does the same
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Käytössä olevat avaimet' }).getByRole('rowheader', { name: 'Kirjanpidon raportointi (luku)' })).toBeVisible();
+});
+
+test('an approver has no API-keys link, and its URL shows the forbidden page without asking the service', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await expect(page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'API-avaimet' })).toHaveCount(0);
+
+  const calls = recordServiceRequests(page);
+  await page.goto('/cus_aurora/api-keys');
+  await expect(heading(page)).toHaveText('Ei käyttöoikeutta');
+  await expect(page.getByText('Tämä näkymä vaatii roolin: pääkäyttäjä.')).toBeVisible();
+  expect(calls.filter((call) => call.includes('/api-keys'))).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('an admin reaches the page from the navigation, and it is accessible in Finnish and English, dialog included', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example');
+  await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'API-avaimet' }).click();
+  await expect(heading(page)).toHaveText('API-avaimet');
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByRole('rowheader', { name: 'Kirjanpidon raportointi (luku)' })).toBeVisible();
+  await expectAccessible(page);
+
+  await chooseLanguage(page, 'en');
+  await expect(heading(page)).toHaveText('API keys');
+  await expect(page.getByRole('region', { name: 'Revoked keys' }).getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toBeVisible();
+  await expect(page.getByText('never reaches payroll, company settings, invoice decisions or API-key management')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Revoke the key Kirjanpidon raportointi (luku)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke the key “Kirjanpidon raportointi (luku)”?' });
+  await expect(dialog).toContainText('stops working at once');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await chooseLanguage(page, 'sv');
+  await expect(heading(page)).toHaveText('API-nycklar');
+  await expectAccessible(page);
+});
+
+test('switching company shows only that company’s keys and drops a secret still on screen', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/api-keys');
+  await page.getByLabel('Nimi', { exact: true }).fill(`Vaihto E2E ${Date.now()}`);
+  await page.getByRole('radio', { name: 'Luku' }).check();
+  await page.getByRole('button', { name: 'Luo avain' }).click();
+  const secret = ((await page.getByTestId('api-key-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^svc_sk_/);
+
+  await page.getByLabel('Yritys').selectOption('cus_birch');
+  await expect(page).toHaveURL(/\/cus_birch\/api-keys$/);
+  await expect(page.getByRole('rowheader', { name: 'Verkkokaupan integraatio' })).toBeVisible();
+  await expect(page.getByText('Kirjanpidon raportointi (luku)')).toHaveCount(0);
+  await expect(page.getByTestId('api-key-secret')).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+});

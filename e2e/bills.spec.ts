@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test';
+import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/** Journeys through purchase-bill review (issue 6): the list, the review snapshot, exact IDs in the URL, read-only. */
+
+// Whole journeys through several pages on a machine shared with other runs.
+test.describe.configure({ timeout: 60_000 });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
+const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The review URL of a bill: its ID as one encoded segment. */
+const reviewUrl = (billId: string) => `/cus_aurora/bills/${encodeURIComponent(billId)}`;
+
+async function openFromList(page: Page, number: string): Promise<void> {
+  await page.getByRole('link', { name: number, exact: true }).click();
+}
+
+/** The review shows the bill, reached at its exact URL, and shows it again after a reload (the round trip). */
+async function expectReviewRoundTrip(page: Page, billId: string, title: string): Promise<void> {
+  await expect(heading(page)).toHaveText(title);
+  expect(pathnameOf(page)).toBe(reviewUrl(billId));
+  await expectExactId(page.locator('main code').first(), billId);
+  await page.reload();
+  await expect(heading(page)).toHaveText(title);
+  expect(pathnameOf(page)).toBe(reviewUrl(billId));
+}
+
+/** toHaveText collapses whitespace; an ID's spaces are part of it, so its text is compared as it is. */
+async function expectExactId(code: Locator, billId: string): Promise<void> {
+  await expect(code).toBeVisible();
+  expect(await code.textContent()).toBe(billId);
+}
+
+async function expectNoWritingControls(main: Locator): Promise<void> {
+  await expect(main.getByRole('button')).toHaveCount(0);
+  await expect(main.locator('form, input, select, textarea')).toHaveCount(0);
+}
+
+function onlyGets(requests: readonly string[]): string[] {
+  return requests.filter((request) => !request.startsWith('GET '));
+}
+
+test('staff choose Aurora, see its bills newest first, and open a bill: ID from the list that survives a reload', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await signIn(page, 'staff@firm.example');
+  // Birch's bills first: switching company shows only that company's bills
+  await page.getByLabel('Yritys').selectOption('cus_birch');
+  await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
+  await expect(heading(page)).toHaveText('Ostolaskut');
+  await expect(page.getByRole('cell', { name: 'Neste Oyj' })).toBeVisible();
+  await page.getByLabel('Yritys').selectOption('cus_aurora');
+  await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
+  await expect(heading(page)).toHaveText('Ostolaskut');
+  const rows = page.getByRole('region', { name: 'Yrityksen ostolaskut, uusin ensin' }).locator('tbody tr');
+  await expect(rows).toHaveCount(9);
+  await expect(page.getByText('Neste Oyj')).toHaveCount(0);
+  // newest first
+  await expect(rows.first()).toContainText('Royal Ravintolat Oy');
+  await expect(rows.last()).toContainText('LeasePlan Finland Oy');
+  await expectAccessible(page);
+
+  // a `bill:` prefix: never reviewed, draft balances, actions eligible for staff and not
+  await openFromList(page, '540031887712');
+  await expectReviewRoundTrip(page, 'bill:2026-0388', 'Ostolasku 540031887712: Helen Oy');
+  const main = page.getByRole('main');
+  await expect(section(page, 'Viimeisin tarkastus')).toContainText('Laskua ei ole vielä tarkastettu.');
+  await expect(section(page, 'Kirjausluonnos')).toContainText('Debet ja kredit täsmäävät');
+  const actions = section(page, 'Toiminnot');
+  await expect(actions.getByRole('listitem').filter({ hasText: 'Tallenna tarkastus' })).toContainText('Käytettävissä henkilökunnan vahvistuksen jälkeen');
+  await expect(actions.getByRole('listitem').filter({ hasText: 'Vaihda alkuperäinen tosite' })).toContainText('Ei käytettävissä roolillesi');
+  await expectNoWritingControls(main);
+  await expectAccessible(page);
+  expect(requests.length).toBeGreaterThan(0);
+  expect(onlyGets(requests)).toEqual([]);
+});
+
+/** Staff at Aurora's bills list, as a person would get there. */
+async function staffAtAuroraBills(page: Page): Promise<void> {
+  await signIn(page, 'staff@firm.example');
+  await page.getByLabel('Yritys').selectOption('cus_aurora');
+  await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
+  await expect(heading(page)).toHaveText('Ostolaskut');
+}
+
+test('staff open bills whose IDs hold spaces at both ends, a slash, non-ASCII, #, ? and %, and each URL survives a reload', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await staffAtAuroraBills(page);
+
+  // leading and trailing spaces: the one unbalanced draft is flagged
+  await openFromList(page, 'VK-2026-118734');
+  await expectReviewRoundTrip(page, ' bill:0191 ', 'Ostolasku VK-2026-118734: Verkkokauppa.com Oyj');
+  await expect(section(page, 'Kirjausluonnos')).toContainText(/Luonnos ei täsmää: debet 1\s448,01\s€, kredit 1\s438,10\s€, erotus 9,91\s€\./);
+  await expect(section(page, 'Kirjaus')).toContainText('Ei valmis kirjattavaksi');
+
+  // a slash and non-ASCII characters
+  await page.getByRole('link', { name: 'Takaisin ostolaskuihin' }).click();
+  await openFromList(page, '2026/117');
+  await expectReviewRoundTrip(page, 'bill:SK/Jyväskylä 2026/117', 'Ostolasku 2026/117: Suomalainen Kirjakauppa Oy');
+  await expect(section(page, 'Rivit')).toContainText(/13,5\s%/);
+
+  // `#`, `?` and `%`
+  await page.getByRole('link', { name: 'Takaisin ostolaskuihin' }).click();
+  await openFromList(page, '77');
+  await expectReviewRoundTrip(page, 'bill:Savoy #77?50%', 'Ostolasku 77: Royal Ravintolat Oy');
+  await expectNoWritingControls(page.getByRole('main'));
+  expect(onlyGets(requests)).toEqual([]);
+});
+
+test('staff follow a reversal in the posting history to the entry it reverses', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await staffAtAuroraBills(page);
+  await openFromList(page, 'LP-24-0816-5521');
+  await expect(heading(page)).toHaveText('Ostolasku LP-24-0816-5521: LeasePlan Finland Oy');
+  const history = section(page, 'Kirjaushistoria');
+  const entryRow = (entryNumber: string) => history.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(entryNumber) }) });
+  const reversal = entryRow('2024-000655');
+  await expect(reversal).toContainText('Peruu tositteen 2024-000611');
+  await reversal.getByRole('link', { name: '2024-000611' }).click();
+  await expect(history.getByRole('rowheader', { name: /2024-000611/ })).toBeFocused();
+  expect(pathnameOf(page)).toBe(reviewUrl('pb-2024-0816'));
+  await expect(entryRow('2024-000611')).toContainText('Peruttu tositteella 2024-000655');
+  // 24 % on a bill of 15.8.2024 is the rate then in force
+  await expect(section(page, 'Rivit')).not.toContainText('rivissä on tarkistettavaa');
+  await expectAccessible(page);
+  expect(onlyGets(requests)).toEqual([]);
+});
+
+test('a purchase-invoice person opens bills with spaced IDs, sees what the review saw and the VAT flag, in Finnish and English', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await signIn(page, 'bills@aurora.example');
+  await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
+  await expect(heading(page)).toHaveText('Ostolaskut');
+  await expectExactId(page.getByRole('row').filter({ hasText: 'Elisa Oyj' }).locator('code'), 'bill:Elisa 10 2026');
+
+  await openFromList(page, '6034129981');
+  await expectReviewRoundTrip(page, 'bill:Elisa 10 2026', 'Ostolasku 6034129981: Elisa Oyj');
+  const review = section(page, 'Viimeisin tarkastus');
+  await expect(review).toContainText('rev_elisa_6034129981_1');
+  await expect(review).toContainText('Tarkastus tehtiin eri versioista kuin nyt näytetään.');
+  await expect(review.getByRole('row', { name: /Laskun versio/ })).toContainText('Muuttunut');
+  await expect(section(page, 'Rivit')).toContainText(/80\s%/);
+  const actions = section(page, 'Toiminnot');
+  await expect(actions.getByRole('listitem').filter({ hasText: 'Vaihda alkuperäinen tosite' })).toContainText('Käytettävissä henkilökunnan vahvistuksen jälkeen');
+  await expect(actions.getByRole('listitem').filter({ hasText: 'Tallenna tarkastus' })).toContainText('Ei käytettävissä roolillesi');
+  await expectNoWritingControls(page.getByRole('main'));
+  await expectAccessible(page);
+
+  // 14 % on 12.2.2026, when 13.5 % was in force
+  await page.getByRole('link', { name: 'Takaisin ostolaskuihin' }).click();
+  await openFromList(page, '8823410');
+  const lines = section(page, 'Rivit');
+  await expect(lines).toContainText('1 rivissä on tarkistettavaa.');
+  await expect(lines.getByRole('row').filter({ hasText: 'kick-off' })).toContainText(
+    /Verokanta 14\s% ei ollut voimassa 12\.2\.2026\. Voimassa olivat 25,5\s%, 13,5\s%, 10\s%, 0\s%\./,
+  );
+
+  await chooseLanguage(page, 'en');
+  await expect(heading(page)).toHaveText('Purchase bill 8823410: Kespro Oy');
+  await expect(section(page, 'Lines')).toContainText(/The rate 14\s?% was not in force on 12\/02\/2026/);
+  await expectAccessible(page);
+  await page.goto(reviewUrl('bill:Elisa 10 2026'));
+  await expect(heading(page)).toHaveText('Purchase bill 6034129981: Elisa Oyj');
+  await expect(section(page, 'Actions').getByRole('listitem').filter({ hasText: 'Replace the original document' })).toContainText(
+    'Available after staff confirmation',
+  );
+  await expectAccessible(page);
+
+  expect(onlyGets(requests)).toEqual([]);
+});
+
+test('a review URL asked for before signing in is where the person lands, with the exact ID', async ({ page }) => {
+  await signIn(page, 'bills@aurora.example', reviewUrl('bill:Savoy #77?50%'));
+  await expect(heading(page)).toHaveText('Ostolasku 77: Royal Ravintolat Oy');
+  expect(pathnameOf(page)).toBe(reviewUrl('bill:Savoy #77?50%'));
+});
+
+test('an ID that differs only in a space or in case is not found, and says the ID is compared exactly', async ({ page }) => {
+  await signIn(page, 'bills@aurora.example');
+  for (const billId of ['bill:0191', 'BILL:2026-0388']) {
+    await page.goto(reviewUrl(billId));
+    await expect(heading(page)).toHaveText('Ostolaskua ei löydy');
+    await expectExactId(page.getByRole('main').locator('code'), billId);
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Takaisin ostolaskuihin' }).click();
+  await expect(heading(page)).toHaveText('Ostolaskut');
+});
+
+test('an operator has no bills link and gets the forbidden page at a review URL, without the bill being asked for', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example');
+  await expect(navigation(page).getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Ostolaskut' })).toHaveCount(0);
+  const requests = recordServiceRequests(page);
+  await page.goto(reviewUrl('bill:2026-0388'));
+  await expect(heading(page)).toHaveText('Ei käyttöoikeutta');
+  await expect(page.getByText('Tämä näkymä vaatii roolin: ostolaskujen käsittelijä, laskujen tarkastaja tai tilitoimiston henkilökunta.')).toBeVisible();
+  await expect(page.getByText('Helen Oy')).toHaveCount(0);
+  expect(requests.filter((request) => request.includes('/purchase-bills'))).toEqual([]);
+  await expectAccessible(page);
+});

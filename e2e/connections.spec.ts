@@ -1,0 +1,306 @@
+import type { Page, Request } from '@playwright/test';
+import { e2eUrls } from '../playwright.config.ts';
+import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/**
+ * Connections (issue 4): connecting an acquirer with every simulated outcome, the recheck, 409 and
+ * 503 and recovering from them, where the key does and does not go, read-only people, the detail
+ * with its data summary and coverage calendar, the wallets and the storefront install handoff.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The area's chunk is compiled on first use by the dev server: the first page of a run can take a while. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+/** Every request the page sends, with its body, from now on. */
+function recordRequests(page: Page): { method: string; url: string; body: string }[] {
+  const seen: { method: string; url: string; body: string }[] = [];
+  page.on('request', (request: Request) => seen.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' }));
+  return seen;
+}
+
+async function openConnectForm(page: Page) {
+  await page.goto('/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
+  await page.getByRole('link', { name: 'Yhdistä: Korttimaksut' }).click();
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut');
+}
+
+async function connect(page: Page, merchantAccount: string, apiKey: string) {
+  await page.getByLabel('Kauppiastili').fill(merchantAccount);
+  await page.getByLabel('Raporttikäyttäjän API-avain').fill(apiKey);
+  await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
+}
+
+async function expectKeyNowhereButTheConnectPost(page: Page, requests: { method: string; url: string; body: string }[], apiKey: string) {
+  const carrying = requests.filter((r) => r.url.includes(apiKey) || r.body.includes(apiKey));
+  expect(carrying.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /portal/acquirer-connections/api-key']);
+  expect(page.url()).not.toContain(apiKey);
+  const stored = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage } }));
+  expect(stored).not.toContain(apiKey);
+  expect(await page.content()).not.toContain(apiKey);
+  const inputs = await page.locator('input').evaluateAll((elements) => elements.map((e) => (e instanceof HTMLInputElement ? e.value : '')));
+  expect(inputs.join('\n')).not.toContain(apiKey);
+}
+
+test('an operator connects an acquirer with a verifying key: verified, claimed, importing — and the key went only into the connect POST', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  const requests = recordRequests(page);
+  await openConnectForm(page);
+  await expectAccessible(page);
+  const apiKey = 'acq_rpt_e2e_live_Q7wZ91';
+  await connect(page, 'AuroraE2EOK', apiKey);
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeVisible();
+  await expect(page.getByText('Kauppiastili AuroraE2EOK on yhdistetty tähän yritykseen. Ensimmäinen tuonti on alkanut.')).toBeVisible();
+  await expect(page.getByText('päättyy merkkeihin wZ91')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Yhdistämisen tulos' })).toBeFocused();
+  await expectAccessible(page);
+  await expectKeyNowhereButTheConnectPost(page, requests, apiKey);
+
+  await page.getByRole('link', { name: 'Avaa yhteys' }).click();
+  await expect(heading(page)).toHaveText('Korttimaksut · AuroraE2EOK');
+  await expect(page.getByText('Historiatietoja tuodaan')).toBeVisible();
+  await expect(page.getByText('Lähde ei ole vielä toimittanut aineistoa.')).toBeVisible();
+  await expectKeyNowhereButTheConnectPost(page, requests, apiKey);
+});
+
+test('a refused key is explained with the provider’s message and what to fix, and a reject-once key rechecks to verified without the key', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  const requests = recordRequests(page);
+  await openConnectForm(page);
+  const apiKey = 'acq_rpt_e2e_reject-once_M4k2';
+  await connect(page, 'AuroraE2EONCE', apiKey);
+  await expect(page.getByRole('heading', { name: 'Kortinvarmentaja hylkäsi avaimen' })).toBeVisible();
+  await expect(page.getByText(/lacks the role merchant-report-download for merchant account AuroraE2EONCE/)).toBeVisible();
+  await expect(page.getByText('Varmista, että käyttäjällä on rooli merchant-report-download ja että avain on voimassa.')).toBeVisible();
+  await expect(page.getByText('Ei vielä yhdistetty')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Tarkista uudelleen' }).click();
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeFocused();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  const recheck = requests.filter((r) => r.url.includes('/revalidate'));
+  expect(recheck).toHaveLength(1);
+  expect(JSON.parse(recheck[0]?.body ?? '{}')).toEqual({ customer_id: 'cus_aurora' });
+  await expectKeyNowhereButTheConnectPost(page, requests, apiKey);
+});
+
+test('a key that could not be checked says so honestly, and a permanently refused key stays refused on recheck', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  await openConnectForm(page);
+  await connect(page, 'AuroraE2EUNR', 'acq_rpt_e2e_unreachable_P0q8');
+  await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toBeVisible();
+  await expect(page.getByText(/kortinvarmentajaan ei saatu yhteyttä, joten sitä ei ole vielä tarkistettu/)).toBeVisible();
+  await expect(page.getByText(/did not answer within 10 seconds/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Yhdistä toinen kauppiastili' }).click();
+  await expect(page.getByLabel('Kauppiastili')).toHaveValue('');
+  await connect(page, 'AuroraE2EREJ', 'acq_rpt_e2e_reject_L2m9');
+  await expect(page.getByRole('heading', { name: 'Kortinvarmentaja hylkäsi avaimen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tarkista uudelleen' }).click();
+  await expect(page.getByRole('heading', { name: 'Kortinvarmentaja hylkäsi avaimen' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Tarkista uudelleen' })).toBeEnabled();
+});
+
+test('409: a verified key for the merchant account Birch Tmi holds is explained at its field, nothing kept, and the operator recovers', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  const requests = recordRequests(page);
+  await openConnectForm(page);
+  const firstKey = 'acq_rpt_e2e_live_conflict_A1b2';
+  await connect(page, 'BirchTmiECOM', firstKey);
+  const alert = page.getByRole('alert').filter({ hasText: 'Kauppiastili kuuluu toiselle yritykselle' });
+  await expect(alert).toContainText('kauppiastili BirchTmiECOM on jo yhdistetty toiseen yritykseen. Mitään ei tallennettu.');
+  await expect(page.getByText('Tämä kauppiastili on jo yhdistetty toiseen yritykseen.')).toBeVisible();
+  await expect(page.getByLabel('Kauppiastili')).toHaveValue('BirchTmiECOM');
+  await expect(page.getByLabel('Kauppiastili')).toBeFocused();
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveValue('');
+  await expectAccessible(page);
+  await expectKeyNowhereButTheConnectPost(page, requests, firstKey);
+
+  await page.getByLabel('Kauppiastili').fill('AuroraE2EOWN');
+  await expect(page.getByText('Tämä kauppiastili on jo yhdistetty toiseen yritykseen.')).toHaveCount(0);
+  await page.getByLabel('Raporttikäyttäjän API-avain').fill('acq_rpt_e2e_live_own_C3d4');
+  await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeVisible();
+});
+
+test('503: a key that could not be stored is explained, the form kept but the key, and a retry succeeds', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  const requests = recordRequests(page);
+  await openConnectForm(page);
+  const failingKey = 'acq_rpt_e2e_store-fail_Z9y8';
+  await connect(page, 'AuroraE2ERETRY', failingKey);
+  await expect(page.getByRole('alert').filter({ hasText: 'Avainta ei voitu tallentaa' })).toContainText('liitä avain uudelleen');
+  await expect(page.getByLabel('Kauppiastili')).toHaveValue('AuroraE2ERETRY');
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveValue('');
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toBeFocused();
+  await expectAccessible(page);
+  await expectKeyNowhereButTheConnectPost(page, requests, failingKey);
+
+  await page.getByLabel('Raporttikäyttäjän API-avain').fill('acq_rpt_e2e_live_retry_W5v6');
+  await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeVisible();
+  await expect(page.getByText('Kauppiastili AuroraE2ERETRY on yhdistetty tähän yritykseen.', { exact: false })).toBeVisible();
+});
+
+test('the merchant account is checked as it is typed, and a 400 from the service lands next to its field', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections/acquirer/connect');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut', FIRST_LOAD);
+  const account = page.getByLabel('Kauppiastili');
+  await account.fill('_kauppa');
+  await expect(page.getByText('Kauppiastilin ensimmäisen merkin pitää olla kirjain tai numero.')).toBeVisible();
+  await account.fill('kauppa ä');
+  await expect(page.getByText(/Kauppiastilissä voi olla vain kirjaimia A–Z/)).toBeVisible();
+  await account.fill('M'.repeat(81));
+  await expect(page.getByText('Kauppiastili voi olla enintään 80 merkkiä.')).toBeVisible();
+  await expect(page.getByText('81 / 80 merkkiä')).toBeVisible();
+  await expectAccessible(page);
+  await account.fill('AuroraE2ESHORT');
+  await expect(page.getByText('Kauppiastili voi olla enintään 80 merkkiä.')).toHaveCount(0);
+
+  await page.getByLabel('Raporttikäyttäjän API-avain').fill('abc1234');
+  await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
+  await expect(page.getByText(/Palvelu ei hyväksynyt avainta: an acquirer API key has at least 8 characters/)).toBeVisible();
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toBeFocused();
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveAttribute('aria-invalid', 'true');
+  await expect(account).toHaveValue('AuroraE2ESHORT');
+});
+
+test('a read-only person sees what is connected but no connect button, link or form', async ({ page }) => {
+  await signIn(page, 'claimant@aurora.example', '/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
+  await expect(page.getByRole('rowheader', { name: /Pankkitili/ })).toBeVisible();
+  await expect(page.getByText(/Lähteitä voi lisätä ja tarkistaa vain yrityksen pääkäyttäjä, hyväksyjä tai operaattori/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Yhdistä/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Yhdistä|Tarkista uudelleen|Ota tilitykset käyttöön/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/cus_aurora/connections/acquirer/connect');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut');
+  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveCount(0);
+
+  await page.goto('/cus_aurora/connections/conn_aurora_acquirer_kiosk');
+  await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tarkista uudelleen' })).toHaveCount(0);
+});
+
+test('the connections page lists attention first with states in words, and every view is accessible in Finnish and English', async ({ page }) => {
+  // sixteen pages, each scanned by axe
+  test.setTimeout(150_000);
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
+  const rows = page.getByRole('table', { name: 'Yhdistetyt lähteet, toimia vaativat ensin' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('Vaatii toimia');
+  // other journeys of this run add connections of their own: each state is there at least once
+  await expect(page.getByText('Palveluntarjoaja hylkäsi tunnuksen').first()).toBeVisible();
+  await expect(page.getByText('Tunnusta ei voitu tarkistaa').first()).toBeVisible();
+  await expect(page.getByText('Tuonti epäonnistui').first()).toBeVisible();
+  await expect(rows.last()).not.toContainText('Vaatii toimia');
+  await expect(page.getByRole('heading', { name: 'Maksujen tilitykset' })).toBeVisible();
+  await expect(page.getByText('Yhdistä itse portaalissa').first()).toBeVisible();
+  await expect(page.getByText('Avustettu käyttöönotto').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const views = [
+    '/cus_aurora/connections',
+    '/cus_aurora/connections/acquirer/connect',
+    '/cus_aurora/connections/conn_aurora_bank',
+    '/cus_aurora/connections/conn_aurora_acquirer_pos',
+    '/cus_aurora/connections/paywallet',
+    '/cus_aurora/connections/mobilewallet',
+    '/cus_aurora/connections/assisted/bank-psd2',
+    '/cus_aurora/connections/storefront/install?shop=aurora-outlet.example&install_ticket=ist_demo_operator_aurora',
+  ];
+  for (const language of ['fi', 'en'] as const) {
+    await chooseLanguage(page, language);
+    for (const view of views) {
+      await page.goto(view);
+      await expect(heading(page)).not.toHaveText('');
+      await expect(page.getByRole('status').filter({ hasText: /Ladataan|Loading/ })).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  }
+  await page.goto('/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Connections');
+  await expect(page.getByText('Key refused by the provider').first()).toBeVisible();
+});
+
+test('the detail shows the data summary newest first with the undated row, money and in-books share, and a calendar that shows gaps', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections/conn_aurora_bank');
+  await expect(heading(page)).toHaveText('Pankkitili · FI49 5000 9420 0287 30', FIRST_LOAD);
+  const table = page.getByRole('table', { name: 'Toimitettu aineisto kuukausittain' });
+  const months = table.locator('tbody');
+  await expect(months).toHaveCount(36);
+  await expect(months.first()).toHaveAttribute('data-month', '2026-11');
+  await expect(months.last()).toHaveAttribute('data-month', 'undated');
+  await expect(months.last().getByRole('rowheader').first()).toHaveText('Ei päivämäärää');
+  await expect(months.last()).toContainText('−55,40 €');
+  await expect(months.last()).toContainText('33,33 %');
+  await expect(page.getByText('Kattavuuskalenteri', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ei puuttuvia kuukausia.')).toBeVisible();
+  await expect(page.getByText('Yhteys on luotu ennen tunnusten tarkistusta, joten tarkistuksen tulosta ei ole.')).toHaveCount(0);
+
+  await page.goto('/cus_aurora/connections/conn_aurora_acquirer_ecom');
+  await expect(page.getByText('Puuttuvia kuukausia: 1')).toBeVisible();
+  const calendar = page.getByRole('table', { name: /Kattavuuskalenteri/ });
+  // the missing month is marked in every row of its column; the source's own row has it once
+  const allRecords = calendar
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Kaikki aineisto', exact: true }) })
+    .filter({ has: page.locator('td[data-state="gap"]') });
+  await expect(allRecords).toHaveCount(1);
+  await expect(allRecords.locator('td[data-state="gap"]')).toHaveCount(1);
+  await expect(allRecords.locator('td[data-state="gap"]')).toContainText('puuttuu: lähde ei toimittanut mitään');
+  await expect(page.getByText('päättyy merkkeihin q2mZ')).toBeAttached();
+  await expect(page.getByText(/Tarkistettu \d/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('payment-wallet grants show each feed’s health, failing first', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/connections/paywallet');
+  await expect(heading(page)).toHaveText('Maksulompakon valtuutukset', FIRST_LOAD);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Ei toimi');
+  await expect(rows.nth(0)).toContainText('invalid_client');
+  await expect(rows.nth(1)).toContainText('Viivästynyt');
+  await expect(rows.nth(2)).toContainText('Toimii');
+});
+
+test('mobile-wallet activation explains its precondition, refuses Birch with the reason and activates Aurora', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_birch/connections/mobilewallet');
+  await expect(heading(page)).toHaveText('Mobiililompakon tilitykset', FIRST_LOAD);
+  await expect(page.getByText(/Käyttöönotto onnistuu vasta, kun vähintään yksi kirjanpito on jaettu/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ota tilitykset käyttöön' }).click();
+  await expect(page.getByRole('alert')).toContainText('Y-tunnus 2345678-0 ei ole vielä jakanut yhtään kirjanpitoa palvelulle.');
+  await expectAccessible(page);
+
+  await page.goto('/cus_aurora/connections/mobilewallet');
+  await page.getByRole('button', { name: 'Ota tilitykset käyttöön' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Otettu käyttöön' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ota tilitykset käyttöön' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Tilitykset ovat käytössä.')).toBeVisible();
+});
+
+test('the storefront install handoff starts the install and sends the person to the app home, which completes it once', async ({ page }) => {
+  const link = '/cus_aurora/connections/storefront/install?shop=aurora-e2e.example&install_ticket=ist_e2e_operator_aurora';
+  await signIn(page, 'operator@aurora.example', link);
+  await expect(heading(page)).toHaveText('Yhdistä verkkokauppa', FIRST_LOAD);
+  await expect(page.getByText('aurora-e2e.example')).toBeVisible();
+  await page.getByLabel('Tuo historia alkaen (vapaaehtoinen)').fill('2025-01-01');
+  await page.getByRole('button', { name: 'Jatka kauppaan' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/storefront/app-home`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkkokauppa yhdistetty');
+  await expect(page.locator('body')).not.toContainText('sfo_offline_');
+  await page.getByRole('link', { name: 'Palaa asiakasportaaliin' }).click();
+  await expect(heading(page)).toHaveText('Yhteydet');
+  await expect(page.getByRole('row', { name: /aurora-e2e\.example/ })).toContainText('Historiatietoja tuodaan');
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Jatka kauppaan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tämä asennuslinkki on jo käytetty.');
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.portal}`));
+});

@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { WorklogList } from '../src/api/schemas/worklog.ts';
+import { decimalHours, formatDuration } from '../src/features/worklog/duration.ts';
+import { previousMonthRange, todayInFinland } from '../src/features/worklog/dates.ts';
+import { formatDate } from '../src/i18n/format.ts';
+import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/** Journeys through the work log (issue 5): reading a range, who sees what, the cap, adding, voiding, export. */
+
+const NOVEMBER = '/cus_aurora/worklog?from=2026-11-01&to=2026-11-30';
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The next answer of GET /worklog, parsed with the contract: what the page was given to show. */
+function nextWorklogList(page: Page): Promise<WorklogList> {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/portal/worklog' && response.request().method() === 'GET')
+    .then(async (response) => WorklogList.parse(await response.json()));
+}
+
+const totalOf = (list: WorklogList) => list.entries.reduce((sum, entry) => sum + entry.minutes, 0);
+
+test('an admin sees everyone’s hours of a month by week and day, with totals and authors, in Finnish and English', async ({ page }) => {
+  test.slow(); // three accessibility scans of long tables on a shared machine
+  const answer = nextWorklogList(page);
+  await signIn(page, 'admin@aurora.example', NOVEMBER);
+  const list = await answer;
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+  await expect(page.getByRole('heading', { level: 2, name: 'Kirjaukset 1.11.2026–30.11.2026' })).toBeVisible();
+  await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(list))}, ${list.entries.length} kirjausta`)).toBeVisible();
+
+  // week 47 and its Friday: the totals are the sums of what the service gave
+  const week = page.getByRole('table', { name: /^Viikko 47\/2026, 16\.11\.2026–22\.11\.2026/ });
+  const weekMinutes = list.entries.filter((e) => e.entry_date >= '2026-11-16' && e.entry_date <= '2026-11-22');
+  await expect(week.locator('caption')).toContainText(`Viikko yhteensä ${formatDuration(weekMinutes.reduce((s, e) => s + e.minutes, 0))}`);
+  const friday = list.entries.filter((e) => e.entry_date === '2026-11-20');
+  const fridayGroup = week.locator('tbody').filter({ has: page.getByRole('rowheader', { name: /pe 20\.11\.2026/ }) });
+  await expect(fridayGroup.getByRole('rowheader')).toContainText(`Päivä yhteensä ${formatDuration(friday.reduce((s, e) => s + e.minutes, 0))}`);
+  await expect(fridayGroup.locator('tr[data-entry-id]')).toHaveCount(friday.length);
+  await expect(week.getByRole('columnheader', { name: 'Tekijä' })).toBeVisible();
+  for (const author of ['Pekka Korhonen', 'Olli Nieminen', 'Kaisa Mäkinen']) {
+    await expect(page.getByRole('cell', { name: author, exact: true }).first()).toBeVisible();
+  }
+  // an admin may void anyone's entry
+  await expect(fridayGroup.getByRole('button', { name: /^Mitätöi kirjaus 20\.11\.2026/ })).toHaveCount(friday.length);
+  await expectAccessible(page);
+
+  // last month, as the picker offers it today
+  const last = previousMonthRange(todayInFinland());
+  const lastAnswer = nextWorklogList(page);
+  await page.getByRole('radio', { name: /Edellinen kuukausi/ }).check();
+  await expect(page).toHaveURL(/\?range=last-month$/);
+  await expect(page.getByRole('heading', { level: 2, name: `Kirjaukset ${formatDate(last.from)}–${formatDate(last.to)}` })).toBeVisible();
+  const lastList = await lastAnswer;
+  await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(lastList))}, ${lastList.entries.length} kirjausta`)).toBeVisible();
+
+  await chooseLanguage(page, 'en');
+  await expect(heading(page)).toHaveText('Work log');
+  await expect(page.getByRole('radio', { name: /Last month/ })).toBeChecked();
+  await expect(page.getByText(`Total ${formatDuration(totalOf(lastList))}, ${lastList.entries.length} entries`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('custom dates apply with their button, refuse an end before the start, and survive a reload', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/worklog');
+  await page.getByRole('radio', { name: 'Muu aikaväli' }).check();
+  await page.getByLabel('Alkaen').fill('2026-10-10');
+  await page.getByLabel('Päättyen').fill('2026-10-05');
+  await page.getByRole('button', { name: 'Näytä aikaväli' }).click();
+  await expect(page.getByText('Päättymispäivä ei voi olla ennen alkupäivää.')).toBeVisible();
+  await expect(page.getByLabel('Päättyen')).toHaveAttribute('aria-invalid', 'true');
+
+  const answer = nextWorklogList(page);
+  await page.getByLabel('Päättyen').fill('2026-10-16');
+  await page.getByLabel('Päättyen').press('Enter');
+  await expect(page).toHaveURL(/\?from=2026-10-10&to=2026-10-16$/);
+  const list = await answer;
+  expect(list.entries.every((e) => e.entry_date >= '2026-10-10' && e.entry_date <= '2026-10-16')).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Kirjaukset 10.10.2026–16.10.2026' })).toBeVisible();
+  await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(list))}, ${list.entries.length} kirjausta`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Muu aikaväli' })).toBeChecked();
+  await expect(page.getByLabel('Alkaen')).toHaveValue('2026-10-10');
+});
+
+test('a claimant sees only their own entries, with no author column, and may void each of them', async ({ page }) => {
+  const answer = nextWorklogList(page);
+  await signIn(page, 'claimant@aurora.example', NOVEMBER);
+  const list = await answer;
+  expect(list.viewer_role).toBe('claimant');
+  expect(list.entries.length).toBeGreaterThan(0);
+  expect(new Set(list.entries.map((e) => e.author_email))).toEqual(new Set(['claimant@aurora.example']));
+
+  await expect(page.getByText('Näet ja viet vain omat kirjauksesi.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tekijä' })).toHaveCount(0);
+  await expect(page.getByText('Pekka Korhonen')).toHaveCount(0);
+  await expect(page.locator('tr[data-entry-id]')).toHaveCount(list.entries.length);
+  await expect(page.getByRole('button', { name: /^Mitätöi kirjaus/ })).toHaveCount(list.entries.length);
+  await expectAccessible(page);
+});
+
+test('a range of more than 1000 entries says it is cut and how to narrow it; narrowing shows the rest whole', async ({ page }) => {
+  test.setTimeout(120_000); // an accessibility scan of a thousand rows
+  const answer = nextWorklogList(page);
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/worklog?from=2024-01-01&to=2026-12-31');
+  const list = await answer;
+  expect(list.truncated).toBe(true);
+  expect(list.entries).toHaveLength(1000);
+
+  const banner = page.getByRole('note', { name: 'Lista on katkaistu 1000 kirjaukseen' });
+  await expect(banner).toBeVisible();
+  const oldest = list.entries.at(-1)?.entry_date ?? '';
+  await expect(banner).toContainText(`vanhin näytetty on päivältä ${formatDate(oldest)}`);
+  await expect(banner).toContainText('rajaamalla aikavälin lyhyemmäksi');
+  await expect(page.locator('tr[data-entry-id]')).toHaveCount(1000);
+  await expectAccessible(page);
+
+  const narrowed = nextWorklogList(page);
+  await banner.getByRole('button', { name: /^Näytä kokonaan/ }).click();
+  const whole = await narrowed;
+  expect(whole.truncated).toBe(false);
+  expect(whole.entries.every((e) => e.entry_date > oldest)).toBe(true);
+  await expect(page.getByRole('note', { name: 'Lista on katkaistu 1000 kirjaukseen' })).toHaveCount(0);
+  await expect(page.locator('tr[data-entry-id]')).toHaveCount(whole.entries.length);
+});
+
+test('adding by keyboard records one entry even on a double click, shows it at once, and voiding asks first', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/worklog');
+  const today = todayInFinland();
+  await expect(page.getByLabel('Päivä', { exact: true })).toHaveValue(today);
+
+  // a refused duration is explained next to the field and nothing typed is lost
+  const note = `Inventaario e2e ${Date.now()}`;
+  await page.getByLabel('Kesto', { exact: true }).fill('1,5');
+  await page.getByLabel('Kuvaus', { exact: true }).fill(note);
+  await page.getByRole('button', { name: 'Tallenna kirjaus' }).click();
+  await expect(page.getByText('Tunteja vai minuutteja?')).toBeVisible();
+  await expect(page.getByLabel('Kesto', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Kuvaus', { exact: true })).toHaveValue(note);
+
+  await page.getByLabel('Kesto', { exact: true }).fill('1:30');
+  await page.getByRole('button', { name: 'Tallenna kirjaus' }).dblclick();
+  await expect(page.getByText(`Kirjaus tallennettu: ${formatDate(today)}, 1 h 30 min.`)).toBeVisible();
+  const row = page.locator('tr[data-entry-id]').filter({ hasText: note });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').first()).toHaveText('1 h 30 min');
+  expect(requests.filter((request) => request.startsWith('POST /portal/worklog')).length).toBe(1);
+  await expect(page.getByLabel('Kesto', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Kesto', { exact: true })).toHaveValue('');
+
+  // the keyboard alone: duration, Tab to the note, Tab to the button, Enter
+  const second = `Pakkaus e2e ${Date.now()}`;
+  await page.keyboard.type('1,5 h');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(second);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Tallenna kirjaus' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('tr[data-entry-id]').filter({ hasText: second })).toHaveCount(1);
+  const todayGroup = page.locator('tbody').filter({ has: page.getByRole('rowheader', { name: new RegExp(formatDate(today).replaceAll('.', '\\.')) }) });
+  await expect(todayGroup.getByRole('rowheader')).toContainText('Päivä yhteensä 3 h');
+
+  // void: Escape cancels and gives the focus back, confirming removes the entry without a reload
+  const voidButton = row.getByRole('button', { name: /^Mitätöi kirjaus/ });
+  await voidButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mitätöidäänkö kirjaus?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(note);
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(voidButton).toBeFocused();
+  await expect(row).toHaveCount(1);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Mitätöi kirjaus' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`Kirjaus mitätöity: ${formatDate(today)}, 1 h 30 min.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Kirjaukset/ })).toBeFocused();
+  await expect(todayGroup.getByRole('rowheader')).toContainText('Päivä yhteensä 1 h 30 min');
+  expect(requests.filter((request) => /^POST \/portal\/worklog\/[^/]+\/void/.test(request)).length).toBe(1);
+
+  // an operator may void only their own: no button on others' entries
+  await page.goto(NOVEMBER);
+  const others = page.locator('tr[data-entry-id]').filter({ hasText: 'Pekka Korhonen' });
+  await expect(others.first()).toBeVisible();
+  await expect(others.getByRole('button')).toHaveCount(0);
+});
+
+test('the CSV export holds exactly the entries shown, as a Finnish spreadsheet reads them', async ({ page }) => {
+  const answer = nextWorklogList(page);
+  await signIn(page, 'admin@aurora.example', NOVEMBER);
+  const list = await answer;
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Lataa CSV-tiedosto' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('tyoaika_cus_aurora_2026-11-01_2026-11-30.csv');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('Päivämäärä;Tekijä;Tekijän sähköposti;Tunnit;Minuutit;Kuvaus;Kirjattu;Tunniste');
+  expect(lines.at(-1)).toBe('');
+  const rows = lines.slice(1, -1);
+  expect(rows).toHaveLength(list.entries.length);
+  const first = list.entries[0];
+  if (!first) throw new Error('the seed has entries in November 2026');
+  expect(rows[0]?.split(';').slice(0, 5)).toEqual([
+    formatDate(first.entry_date),
+    first.author_name,
+    first.author_email,
+    decimalHours(first.minutes),
+    String(first.minutes),
+  ]);
+  expect(rows.map((row) => row.split(';').at(-1))).toEqual(list.entries.map((entry) => entry.id));
+  // the seed's note with a semicolon and quotes stays one field
+  const quoted = rows.find((row) => row.includes('Tukku Oy'));
+  if (quoted) expect(quoted).toContain('"Toimitusten vastaanotto; ""Tukku Oy"" ja Kuljetus Ky"');
+});
+
+test('the firm’s staff read the work log but are not offered recording or voiding', async ({ page }) => {
+  await signIn(page, 'staff@firm.example', NOVEMBER);
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+  await expect(page.getByText('Tilitoimiston henkilökunta näkee asiakkaan työaikakirjauksen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tallenna kirjaus' })).toHaveCount(0);
+  await expect(page.locator('tr[data-entry-id]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mitätöi/ })).toHaveCount(0);
+  await expectAccessible(page);
+});

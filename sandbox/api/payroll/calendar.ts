@@ -1,0 +1,56 @@
+import { daysInMonth } from '../../../src/api/schemas/calendar.ts';
+
+/**
+ * Payroll's calendar on `YYYY-MM-DD` and `YYYY-MM` text. Paydays and "the past" are Finnish: today is
+ * the date in Helsinki, whatever the server's own zone.
+ */
+
+const helsinkiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export function todayInFinland(now: Date = new Date()): string {
+  return helsinkiDate.format(now);
+}
+
+export function periodOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+export function firstDayOf(period: string): string {
+  return `${period}-01`;
+}
+
+export function lastDayOf(period: string): string {
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(5, 7));
+  return `${period}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+}
+
+/** `2026-12` + 1 → `2027-01`. */
+export function shiftPeriod(period: string, months: number): string {
+  const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export interface Span {
+  start: string;
+  /** null: open-ended */
+  end: string | null;
+}
+
+/** The days of `period` the span covers, as `start..end` text, or null when it covers none. */
+export function overlapWithPeriod(span: Span, period: string): string | null {
+  const from = span.start > firstDayOf(period) ? span.start : firstDayOf(period);
+  const to = span.end !== null && span.end < lastDayOf(period) ? span.end : lastDayOf(period);
+  return from <= to ? `${from}..${to}` : null;
+}
+
+/**
+ * The period a result's workspace shows when the request names none: the current month in Finland,
+ * moved into the employment when it starts later or ended earlier.
+ */
+export function nearestEmployedPeriod(span: Span, today: string = todayInFinland()): string {
+  const current = periodOf(today);
+  if (periodOf(span.start) > current) return periodOf(span.start);
+  if (span.end !== null && periodOf(span.end) < current) return periodOf(span.end);
+  return current;
+}

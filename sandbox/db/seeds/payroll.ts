@@ -1,0 +1,319 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
+import { SEEDED_CARDS, taxYearStart } from '../../providers/tax-authority.ts';
+import type { SeedStep } from '../feature-seeds.ts';
+
+/**
+ * Payroll's part of the seed. Employees, contracts and identity codes are fixed; the draft runs are of
+ * the current and the next month in Finland at seed time (the e2e web server reseeds at every run, so
+ * "current" always means the month the journeys run in). Their ids carry the period, e.g.
+ * `run_aurora_2026-11_monthly`.
+ *
+ * Aurora Oy:
+ * - Aino Laakso, monthly, has a fetched card (the authority's rates applied as they are).
+ * - Mikko Salmi, monthly, has no fetched card: the paper card entered by hand differs from the
+ *   authority's, so a fetch for a payday this month changes his rates and voids this month's
+ *   monthly draft run.
+ * - Liisa Heikkinen, hourly, has a fetched card and asked for at least 30 % base withholding, above
+ *   the authority's 12,5 %: 30 % is applied.
+ * - Juha Rantanen, hourly, temporary identity code 951: the authority is unreachable for him (503).
+ * - Sofia Lind, hourly, temporary identity code 905: the authority has no card for her (422).
+ * - Timo Virta, monthly, left at the end of 2025: in the workspaces of his employment only.
+ * Birch Tmi: Kalle Koivu, monthly, paper card only; draft runs this month and next.
+ */
+
+interface SeedEmployee {
+  customer_id: string;
+  employee_id: string;
+  employee_key: string;
+  name: string;
+  tax_identifier: string;
+  iban: string | null;
+  bic: string | null;
+  contract: {
+    contract_id: string;
+    start_date: string;
+    end_date: string | null;
+    employment_type: 'monthly' | 'hourly';
+    monthly_salary_cents: number | null;
+    hourly_rate_cents: number | null;
+    weekly_hours: number;
+    pension_basis_points: number;
+    employee_requested_minimum_basis_points: number | null;
+    /** A paper card entered by hand: base, additional, ceiling; applied from the tax year's start. */
+    paperCard?: { base: number; additional: number; ceilingCents: number };
+  };
+  /** Fetched from the authority before the seed's day. */
+  fetchedCard?: boolean;
+}
+
+const AURORA = 'cus_aurora';
+const BIRCH = 'cus_birch';
+
+export const PAYROLL_SEED_EMPLOYEES: readonly SeedEmployee[] = [
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_aino',
+    employee_key: 'E-1001',
+    name: 'Aino Laakso',
+    tax_identifier: '170385-142W',
+    iban: 'FI2112345600000785',
+    bic: 'NDEAFIHH',
+    contract: {
+      contract_id: 'ctr_aurora_aino',
+      start_date: '2021-03-01',
+      end_date: null,
+      employment_type: 'monthly',
+      monthly_salary_cents: 385_000,
+      hourly_rate_cents: null,
+      weekly_hours: 37.5,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: null,
+    },
+    fetchedCard: true,
+  },
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_mikko',
+    employee_key: 'E-1002',
+    name: 'Mikko Salmi',
+    tax_identifier: '040779-2378',
+    iban: 'FI2757123400012345',
+    bic: 'OKOYFIHH',
+    contract: {
+      contract_id: 'ctr_aurora_mikko',
+      start_date: '2019-08-15',
+      end_date: null,
+      employment_type: 'monthly',
+      monthly_salary_cents: 420_000,
+      hourly_rate_cents: null,
+      weekly_hours: 37.5,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: null,
+      paperCard: { base: 2000, additional: 4000, ceilingCents: 4_000_000 },
+    },
+  },
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_liisa',
+    employee_key: 'E-1003',
+    name: 'Liisa Heikkinen',
+    tax_identifier: '230998-318M',
+    iban: 'FI6740060012345678',
+    bic: 'ITELFIHH',
+    contract: {
+      contract_id: 'ctr_aurora_liisa',
+      start_date: '2024-01-08',
+      end_date: null,
+      employment_type: 'hourly',
+      monthly_salary_cents: null,
+      hourly_rate_cents: 1_950,
+      weekly_hours: 25,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: 3000,
+    },
+    fetchedCard: true,
+  },
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_juha',
+    employee_key: 'E-1004',
+    name: 'Juha Rantanen',
+    tax_identifier: '080690-951W',
+    iban: 'FI6079912300004567',
+    bic: 'HOLVFIHH',
+    contract: {
+      contract_id: 'ctr_aurora_juha',
+      start_date: '2025-05-01',
+      end_date: null,
+      employment_type: 'hourly',
+      monthly_salary_cents: null,
+      hourly_rate_cents: 2_200,
+      weekly_hours: 20,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: null,
+    },
+  },
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_sofia',
+    employee_key: 'E-1005',
+    name: 'Sofia Lind',
+    tax_identifier: '150601A905Y',
+    iban: null,
+    bic: null,
+    contract: {
+      contract_id: 'ctr_aurora_sofia',
+      start_date: '2025-09-01',
+      end_date: null,
+      employment_type: 'hourly',
+      monthly_salary_cents: null,
+      hourly_rate_cents: 1_780,
+      weekly_hours: 30,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: null,
+    },
+  },
+  {
+    customer_id: AURORA,
+    employee_id: 'emp_aurora_timo',
+    employee_key: 'E-0998',
+    name: 'Timo Virta',
+    tax_identifier: '120362-115V',
+    iban: 'FI7533123456789012',
+    bic: 'ESSEFIHX',
+    contract: {
+      contract_id: 'ctr_aurora_timo',
+      start_date: '2018-01-01',
+      end_date: '2025-12-31',
+      employment_type: 'monthly',
+      monthly_salary_cents: 310_000,
+      hourly_rate_cents: null,
+      weekly_hours: 37.5,
+      pension_basis_points: 865,
+      employee_requested_minimum_basis_points: null,
+      paperCard: { base: 2450, additional: 4450, ceilingCents: 3_500_000 },
+    },
+  },
+  {
+    customer_id: BIRCH,
+    employee_id: 'emp_birch_kalle',
+    employee_key: 'B-01',
+    name: 'Kalle Koivu',
+    tax_identifier: '111188-457D',
+    iban: 'FI8447110000123456',
+    bic: 'POPFFI22',
+    contract: {
+      contract_id: 'ctr_birch_kalle',
+      start_date: '2023-04-01',
+      end_date: null,
+      employment_type: 'monthly',
+      monthly_salary_cents: 290_000,
+      hourly_rate_cents: null,
+      weekly_hours: 37.5,
+      pension_basis_points: 730,
+      employee_requested_minimum_basis_points: null,
+      paperCard: { base: 1500, additional: 3500, ceilingCents: 2_000_000 },
+    },
+  },
+];
+
+/** The draft runs of a period: which contracts each holds. */
+function runsOf(period: string): { customer_id: string; id: string; contracts: string[]; voided?: string }[] {
+  return [
+    {
+      customer_id: AURORA,
+      id: `run_aurora_${period}_monthly`,
+      contracts: ['ctr_aurora_aino', 'ctr_aurora_mikko'],
+    },
+    {
+      customer_id: AURORA,
+      id: `run_aurora_${period}_hourly`,
+      contracts: ['ctr_aurora_liisa', 'ctr_aurora_juha', 'ctr_aurora_sofia'],
+    },
+    { customer_id: BIRCH, id: `run_birch_${period}`, contracts: ['ctr_birch_kalle'] },
+  ];
+}
+
+export const seedPayroll: SeedStep = async (tx: Transaction) => {
+  const today = todayInFinland();
+  const current = periodOf(today);
+  const next = shiftPeriod(current, 1);
+  const taxYear = taxYearStart(today);
+
+  for (const employee of PAYROLL_SEED_EMPLOYEES) {
+    const { contract } = employee;
+    await tx.query(
+      `insert into payroll_employees (customer_id, employee_id, employee_key, name, tax_identifier, iban, bic)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [employee.customer_id, employee.employee_id, employee.employee_key, employee.name, employee.tax_identifier, employee.iban, employee.bic],
+    );
+    const authority = employee.fetchedCard ? SEEDED_CARDS[employee.tax_identifier] : undefined;
+    if (employee.fetchedCard && !authority) throw new Error(`seed: no authority card for ${employee.name}`);
+    const requested = contract.employee_requested_minimum_basis_points ?? 0;
+    const appliedBase = authority ? Math.max(authority.base_basis_points, requested) : null;
+    const appliedAdditional = authority && appliedBase !== null ? Math.max(authority.additional_basis_points, appliedBase) : null;
+    const tax = authority
+      ? { base: appliedBase, additional: appliedAdditional, ceiling: authority.annual_income_ceiling_cents, from: taxYear }
+      : contract.paperCard
+        ? { base: contract.paperCard.base, additional: contract.paperCard.additional, ceiling: contract.paperCard.ceilingCents, from: taxYear }
+        : { base: null, additional: null, ceiling: null, from: null };
+    await tx.query(
+      `insert into payroll_contracts (customer_id, contract_id, employee_id, start_date, end_date, employment_type,
+         monthly_salary_cents, hourly_rate_cents, weekly_hours, withholding_basis_points, pension_basis_points,
+         tax_card_additional_basis_points, tax_card_income_ceiling_cents, tax_card_effective_from,
+         employee_requested_minimum_basis_points)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        employee.customer_id,
+        contract.contract_id,
+        employee.employee_id,
+        contract.start_date,
+        contract.end_date,
+        contract.employment_type,
+        contract.monthly_salary_cents,
+        contract.hourly_rate_cents,
+        contract.weekly_hours,
+        tax.base,
+        contract.pension_basis_points,
+        tax.additional,
+        tax.ceiling,
+        tax.from,
+        contract.employee_requested_minimum_basis_points,
+      ],
+    );
+    if (authority && appliedBase !== null && appliedAdditional !== null) {
+      await tx.query(
+        `insert into payroll_tax_cards (customer_id, fetch_id, employee_id, contract_id, payment_date, outcome, changed,
+           includes_stock_options_and_grants, nonresident_progressive_tax_claim, voided_draft_run_ids, environment,
+           authority_base_basis_points, authority_additional_basis_points, annual_income_ceiling_cents, valid_from,
+           employee_requested_minimum_basis_points, applied_base_basis_points, applied_additional_basis_points, note)
+         values ($1, $2, $3, $4, $5, 'applied', true, $6, $7, '{}', 'test', $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          employee.customer_id,
+          `tcf_seed_${employee.employee_id}`,
+          employee.employee_id,
+          contract.contract_id,
+          `${current}-01`,
+          authority.includes_stock_options_and_grants,
+          authority.nonresident_progressive_tax_claim,
+          authority.base_basis_points,
+          authority.additional_basis_points,
+          authority.annual_income_ceiling_cents,
+          taxYear,
+          requested,
+          appliedBase,
+          appliedAdditional,
+          requested > authority.base_basis_points
+            ? 'The employee’s requested minimum base rate is above the authority’s base rate and is applied instead.'
+            : 'Applied as issued by the tax authority.',
+        ],
+      );
+    }
+  }
+
+  for (const period of [current, next]) {
+    for (const run of runsOf(period)) {
+      await tx.query(`insert into payroll_draft_runs (customer_id, id, period, payment_date, status) values ($1, $2, $3, $4, 'draft')`, [
+        run.customer_id,
+        run.id,
+        period,
+        lastDayOf(period),
+      ]);
+      for (const contractId of run.contracts) {
+        await tx.query('insert into payroll_draft_run_contracts (customer_id, run_id, contract_id) values ($1, $2, $3)', [
+          run.customer_id,
+          run.id,
+          contractId,
+        ]);
+      }
+    }
+  }
+
+  // An earlier monthly draft of this month, voided when Mikko's salary changed: the workspace shows both states.
+  await tx.query(
+    `insert into payroll_draft_runs (customer_id, id, period, payment_date, status, voided_at, void_reason)
+     values ($1, $2, $3, $4, 'voided', now(), 'Mikko Salmi: monthly salary changed')`,
+    [AURORA, `run_aurora_${current}_monthly_superseded`, current, lastDayOf(current)],
+  );
+};

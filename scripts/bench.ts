@@ -1,0 +1,83 @@
+import { chromium, type LaunchOptions } from '@playwright/test';
+import playwrightConfig from '../playwright.config.ts';
+import { previousMonthRange, todayInFinland } from '../src/features/worklog/dates.ts';
+import { startStack } from './bench/stack.ts';
+import { customChange, navigationToList, presetChange, type Sample } from './bench/worklog.ts';
+
+/**
+ * `npm run bench`: how the work log behaves with a thousand entries on a slow machine. Starts its own
+ * sandbox and dev server, signs in through the real login page in Chromium, throttles the CPU 4× over
+ * the Chrome DevTools Protocol and prints, over several runs, the time from navigation to the rendered
+ * list and the time to apply a range change. A script, not a test: it prints figures and asserts nothing
+ * about them (DESIGN.md principle 7).
+ */
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const THROTTLING = 4;
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 5291);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
+/** Wider than the seed's two years: the service cuts it at 1000 entries. */
+const THOUSAND = { from: '2024-01-01', to: '2026-12-31' };
+
+const launchOptions: LaunchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function report(label: string, samples: readonly Sample[]): void {
+  const times = samples.map((sample) => sample.ms);
+  const entries = [...new Set(samples.map((sample) => sample.entries))].join('/');
+  console.log(`${label} (${entries} entries)`);
+  console.log(
+    `  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}` +
+      `; of it parsing the answer ${median(samples.map((s) => s.parseMs)).toFixed(0)} ms` +
+      ` and rendering the list ${median(samples.map((s) => s.renderMs)).toFixed(0)} ms (medians)` +
+      `\n  runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+  );
+}
+
+console.log(`[bench] starting the sandbox and the dev server on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
+const stack = await startStack(PORTAL_PORT, SANDBOX_PORT);
+const browser = await chromium.launch(launchOptions);
+try {
+  const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+
+  // sign in through the identity provider's login page, as a person would
+  await page.goto(`${stack.portal}/cus_aurora/overview`);
+  await page.waitForURL((url) => url.href.startsWith(`${stack.sandbox}/idp/`));
+  await page.locator('#email').fill('admin@aurora.example');
+  await page.locator('#password').fill('portal-demo');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.href.startsWith(stack.portal) && !url.pathname.startsWith('/auth/'));
+
+  // once unthrottled, so that the dev server has transformed every module before anything is timed
+  await navigationToList(page, stack.portal, THOUSAND);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+
+  const lastMonth = previousMonthRange(todayInFinland());
+  const navigation: Sample[] = [];
+  const toLastMonth: Sample[] = [];
+  const toThousand: Sample[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    navigation.push(await navigationToList(page, stack.portal, THOUSAND));
+    toLastMonth.push(await presetChange(page, lastMonth));
+    // a range not asked for before in this page, so nothing comes from the query cache
+    toThousand.push(await customChange(page, { from: `2024-01-${String(run + 2).padStart(2, '0')}`, to: THOUSAND.to }));
+  }
+
+  const version = browser.version();
+  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, Vite dev server (development React), ${RUNS} runs\n`);
+  report('navigation → list rendered (1000 entries, truncated)', navigation);
+  report('range change: 1000 entries → last month (preset)', toLastMonth);
+  report('range change: last month → 1000 entries (custom dates)', toThousand);
+  console.log('');
+} finally {
+  await browser.close();
+  await stack.stop();
+}

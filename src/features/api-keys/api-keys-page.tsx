@@ -1,0 +1,262 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKeyCreated, ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { CreateKeyForm } from './create-key-form.tsx';
+import { partitionKeys, relativeTime } from './key-list.ts';
+import { API_KEYS_NAMESPACE, apiKeysMessages } from './messages.ts';
+import { apiKeysQuery } from './queries.ts';
+import { RevokeDialog } from './revoke-dialog.tsx';
+import { SecretReveal } from './secret-reveal.tsx';
+import styles from './api-keys-page.module.css';
+
+registerMessages(API_KEYS_NAMESPACE, apiKeysMessages);
+
+/** How often "last used 3 minutes ago" is brought up to date while the page is open. */
+const CLOCK_TICK_MS = 30_000;
+
+/** Spec §4.2: the company's API keys, for interactive admins (the route shows others the forbidden page). */
+export default function ApiKeysPage() {
+  const { company } = useCurrentCompany();
+  // Keyed by the company: switching company drops everything of the other one, a shown secret first of all.
+  return <ApiKeysView key={company.customer_id} customerId={company.customer_id} companyName={company.name} />;
+}
+
+function ApiKeysView({ customerId, companyName }: { customerId: string; companyName: string }) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  const client = useService();
+  const keys = useQuery(apiKeysQuery(client, customerId));
+  // The new key's secret, held here and only here until the person dismisses it.
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyMetadata | null>(null);
+  const [notice, setNotice] = useState('');
+  const focusRow = useFocusAfterRender();
+
+  return (
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <div className={styles.intro}>
+        <p>{t('intro', { company: companyName })}</p>
+        <p>{t('introCompany')}</p>
+      </div>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+
+      {created ? (
+        <SecretReveal
+          name={created.api_key.name}
+          secret={created.secret}
+          onDismiss={() => {
+            focusRow.request(rowId(created.api_key.id));
+            setCreated(null);
+          }}
+        />
+      ) : (
+        <section className="card" aria-labelledby="create-api-key-title">
+          <h2 id="create-api-key-title">{t('create.title')}</h2>
+          <CreateKeyForm
+            customerId={customerId}
+            onCreated={(next) => {
+              setNotice('');
+              setCreated(next);
+            }}
+          />
+        </section>
+      )}
+
+      {keys.isPending ? (
+        <Loading />
+      ) : keys.isError ? (
+        <ErrorBanner error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : (
+        <KeyTables
+          keys={keys.data.api_keys}
+          focusRef={focusRow.ref}
+          onRevoke={(key) => {
+            setNotice('');
+            setRevoking(key);
+          }}
+        />
+      )}
+
+      {revoking ? (
+        <RevokeDialog
+          customerId={customerId}
+          apiKey={revoking}
+          onCancel={() => {
+            focusRow.request(revokeButtonId(revoking.id));
+            setRevoking(null);
+          }}
+          onRevoked={(revoked) => {
+            focusRow.request(rowId(revoked.id));
+            setRevoking(null);
+            setNotice(t('revoke.done', { name: revoked.name }));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const rowId = (keyId: string) => `api-key-${keyId}`;
+const revokeButtonId = (keyId: string) => `revoke-${keyId}`;
+
+/**
+ * Focus for after the page has changed: the element with the requested id takes focus when it is
+ * rendered (a revoked key's row appears among the revoked ones only once the list is updated).
+ */
+function useFocusAfterRender() {
+  const pending = useRef<string | null>(null);
+  const ref: RefCallback<HTMLElement> = (element) => {
+    if (element && pending.current === element.id) {
+      pending.current = null;
+      element.focus();
+    }
+  };
+  return {
+    ref,
+    request: (id: string) => {
+      pending.current = id;
+    },
+  };
+}
+
+function KeyTables({
+  keys,
+  focusRef,
+  onRevoke,
+}: {
+  keys: readonly ApiKeyMetadata[];
+  focusRef: RefCallback<HTMLElement>;
+  onRevoke: (key: ApiKeyMetadata) => void;
+}) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  const now = useNow(CLOCK_TICK_MS);
+  const { active, revoked } = partitionKeys(keys);
+  return (
+    <>
+      <section className="card" aria-labelledby="active-api-keys-title">
+        <h2 id="active-api-keys-title">{t('list.activeTitle')}</h2>
+        {active.length === 0 ? (
+          <Empty>{t('list.noActive')}</Empty>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table aria-labelledby="active-api-keys-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('list.name')}</th>
+                  <th scope="col">{t('list.scope')}</th>
+                  <th scope="col">{t('list.createdBy')}</th>
+                  <th scope="col">{t('list.createdAt')}</th>
+                  <th scope="col">{t('list.lastUsed')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {active.map((key) => (
+                  <tr key={key.id}>
+                    <KeyCells apiKey={key} now={now} focusRef={focusRef} />
+                    <td>
+                      <button
+                        id={revokeButtonId(key.id)}
+                        ref={focusRef}
+                        type="button"
+                        className={styles.dangerOutline}
+                        aria-label={t('list.revokeNamed', { name: key.name })}
+                        onClick={() => onRevoke(key)}
+                      >
+                        {t('list.revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="revoked-api-keys-title">
+        <h2 id="revoked-api-keys-title">{t('list.revokedTitle')}</h2>
+        {revoked.length === 0 ? (
+          <Empty>{t('list.noRevoked')}</Empty>
+        ) : (
+          <>
+            <p className={styles.hint}>{t('list.revokedIntro')}</p>
+            <div className={styles.tableWrap}>
+              <table aria-labelledby="revoked-api-keys-title" className={styles.revoked}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('list.name')}</th>
+                    <th scope="col">{t('list.scope')}</th>
+                    <th scope="col">{t('list.createdBy')}</th>
+                    <th scope="col">{t('list.createdAt')}</th>
+                    <th scope="col">{t('list.lastUsed')}</th>
+                    <th scope="col">{t('list.revokedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {revoked.map((key) => (
+                    <tr key={key.id}>
+                      <KeyCells apiKey={key} now={now} focusRef={focusRef} />
+                      <td>{key.revoked_at ? <Moment timestamp={key.revoked_at} now={now} /> : null}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function KeyCells({ apiKey, now, focusRef }: { apiKey: ApiKeyMetadata; now: number; focusRef: RefCallback<HTMLElement> }) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  return (
+    <>
+      <th scope="row" id={rowId(apiKey.id)} ref={focusRef} tabIndex={-1} className={styles.rowHeading}>
+        {apiKey.name}
+      </th>
+      <td>
+        <span className={`${styles.scopeBadge} ${styles[apiKey.scope]}`}>{t(`scopeName.${apiKey.scope}`)}</span>
+      </td>
+      <td>{apiKey.created_by}</td>
+      <td>
+        <Moment timestamp={apiKey.created_at} now={now} />
+      </td>
+      <td>{apiKey.last_used_at ? <Moment timestamp={apiKey.last_used_at} now={now} /> : t('list.never')}</td>
+    </>
+  );
+}
+
+/** A moment both ways: how long ago, and exactly when (in Finnish time). */
+function Moment({ timestamp, now }: { timestamp: string; now: number }) {
+  const format = useFormat();
+  return (
+    <time dateTime={timestamp}>
+      {relativeTime(timestamp, now, format.language)}{' '}
+      <span className={styles.muted}>{format.timestamp(timestamp)}</span>
+    </time>
+  );
+}
+
+/** The current time, renewed every `tickMs`, so that relative times do not go stale on an open page. */
+function useNow(tickMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), tickMs);
+    return () => window.clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
+import { useService } from '../../api/service-context.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { fieldOfRefusal } from './key-list.ts';
+import { API_KEYS_NAMESPACE } from './messages.ts';
+import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
+import styles from './api-keys-page.module.css';
+
+const SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
+
+/**
+ * Name and scope of a new key. The scope has no default: which one a key gets is a decision the
+ * admin makes knowingly, with what each allows in front of them (spec §5 rules 1–2).
+ */
+export function CreateKeyForm({ customerId, onCreated }: { customerId: string; onCreated: (created: ApiKeyCreated) => void }) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const create = useMutation(createApiKeyMutation(client, queryClient, customerId, onCreated));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewApiKeyInput, unknown, NewApiKey>({ resolver: zodResolver(NewApiKey), defaultValues: { name: '' } });
+
+  const submit = handleSubmit((values) => {
+    create.mutate(values, {
+      onError: (error) => {
+        const field = refusedField(error);
+        if (field && error instanceof ApiError) setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
+      },
+    });
+  });
+
+  const nameError =
+    errors.name?.type === 'server'
+      ? errors.name.message
+      : errors.name
+        ? t(errors.name.type === 'too_big' ? 'create.nameTooLong' : 'create.nameRequired')
+        : undefined;
+  const scopeError = errors.scope?.type === 'server' ? errors.scope.message : errors.scope ? t('create.scopeRequired') : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="api-key-name">{t('create.name')}</label>
+        <p id="api-key-name-hint" className={styles.hint}>
+          {t('create.nameHint')}
+        </p>
+        <input
+          id="api-key-name"
+          type="text"
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'api-key-name-hint api-key-name-error' : 'api-key-name-hint'}
+          {...register('name')}
+        />
+        {nameError ? (
+          <p id="api-key-name-error" className={styles.fieldError}>
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset
+        className={styles.scopes}
+        aria-invalid={scopeError ? true : undefined}
+        aria-describedby={scopeError ? 'api-key-scope-error' : undefined}
+      >
+        <legend className={styles.legend}>{t('create.scope')}</legend>
+        {scopeError ? (
+          <p id="api-key-scope-error" className={styles.fieldError}>
+            {scopeError}
+          </p>
+        ) : null}
+        {SCOPES.map((scope) => (
+          <div key={scope} className={styles.scopeOption}>
+            <input
+              id={`api-key-scope-${scope}`}
+              type="radio"
+              value={scope}
+              aria-describedby={`api-key-scope-${scope}-help`}
+              {...register('scope')}
+            />
+            <label htmlFor={`api-key-scope-${scope}`}>{t(`scopeName.${scope}`)}</label>
+            <p id={`api-key-scope-${scope}-help`} className={styles.hint}>
+              {t(scope === 'read' ? 'create.scopeReadHelp' : 'create.scopeWriteHelp')}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+
+      {create.isError && !refusedField(create.error) ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
+
+      <div className={styles.actions}>
+        <button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('create.submitting') : t('create.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A refusal of the service about one field of the form (the other failures go above the button). */
+function refusedField(error: unknown): 'name' | 'scope' | null {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return null;
+  return fieldOfRefusal(error.detail);
+}

@@ -1,0 +1,28 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { NotFoundPage } from '../../app/pages.tsx';
+import { registerMessages } from '../../i18n/feature-messages.ts';
+import { BillReviewPage } from './bill-review-page.tsx';
+import { BillsListPage } from './bills-list-page.tsx';
+import { billsMessages } from './messages.ts';
+import { billsLocationOf } from './review-path.ts';
+
+registerMessages('bills', billsMessages);
+
+/** The bills area: the list at `bills`, a review at `bills/<bill_id as one encoded segment>`. Read-only throughout. */
+export default function BillsArea() {
+  return (
+    <Routes>
+      <Route index element={<BillsListPage />} />
+      <Route path=":billSegment" element={<BillReviewRoute />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Reads the bill ID from the raw pathname, decoded once (see review-path.ts for why not from the route params). */
+function BillReviewRoute() {
+  const { pathname } = useLocation();
+  const target = billsLocationOf(pathname);
+  if (target.kind !== 'review') return <NotFoundPage />;
+  return <BillReviewPage key={target.billId} billId={target.billId} />;
+}

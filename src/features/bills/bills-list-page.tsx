@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { purchaseBillsQuery } from './queries.ts';
+import { billReviewPath } from './review-path.ts';
+import { useValueLabel } from './value-label.ts';
+import styles from './bills.module.css';
+
+/** The company's purchase bills, newest first, each a link to its review. */
+export function BillsListPage() {
+  const { t } = useTranslation('bills');
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const bills = useQuery(purchaseBillsQuery(client, company.customer_id));
+  return (
+    <>
+      <PageHeading>{t('list.title')}</PageHeading>
+      <p className={styles.lead}>{t('list.intro')}</p>
+      {bills.isPending ? (
+        <Loading />
+      ) : bills.isError ? (
+        <ErrorBanner error={bills.error} onRetry={() => void bills.refetch()} />
+      ) : bills.data.bills.length === 0 ? (
+        <Empty>{t('list.empty')}</Empty>
+      ) : (
+        <BillsTable customerId={company.customer_id} bills={bills.data.bills} />
+      )}
+    </>
+  );
+}
+
+function BillsTable({ customerId, bills }: { customerId: string; bills: PurchaseBillList['bills'] }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const label = useValueLabel();
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby="bills-caption" tabIndex={0}>
+      <table>
+        <caption id="bills-caption" className="visually-hidden">
+          {t('list.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('list.number')}</th>
+            <th scope="col">{t('list.supplier')}</th>
+            <th scope="col">{t('list.billId')}</th>
+            <th scope="col">{t('list.issueDate')}</th>
+            <th scope="col">{t('list.dueDate')}</th>
+            <th scope="col" className="number">
+              {t('list.total')}
+            </th>
+            <th scope="col">{t('list.reviewState')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bills.map((bill) => {
+            const path = billReviewPath(customerId, bill.id);
+            return (
+              <tr key={bill.id}>
+                <th scope="row">
+                  {path ? (
+                    <Link to={path}>{bill.number}</Link>
+                  ) : (
+                    <>
+                      {bill.number}
+                      <span className={styles.muted}> {t('list.notAddressable')}</span>
+                    </>
+                  )}
+                </th>
+                <td>{bill.supplier}</td>
+                <td>
+                  <code className={styles.billId}>{bill.id}</code>
+                </td>
+                <td>
+                  <time dateTime={bill.issue_date}>{format.date(bill.issue_date)}</time>
+                </td>
+                <td>
+                  <time dateTime={bill.due_date}>{format.date(bill.due_date)}</time>
+                </td>
+                <td className="number">{format.money(bill.total_cents, bill.currency)}</td>
+                <td>{label('reviewState', bill.review_state)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

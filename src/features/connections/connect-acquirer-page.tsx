@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import type { CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { CredentialCheckPanel } from './credential-check.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { canConnect, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
+import { AcquirerForm, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
+import styles from './connections.module.css';
+
+type Failure =
+  | { kind: 'conflict'; account: string }
+  | { kind: 'badRequest'; detail: string; placed: boolean }
+  | { kind: 'forbidden' }
+  | { kind: 'unavailable' }
+  | { kind: 'other'; error: unknown };
+
+const FIELDS = ['merchant_account', 'api_key'] as const;
+
+/**
+ * Connecting a card acquirer account (spec §4.1). The key is typed into a password field, handed to
+ * the request once and emptied from the form as it is sent: it is kept in no cache, no URL and no
+ * storage. What the service answers is said as it is — verified, refused or not checked — with a
+ * recheck that never asks for the key again.
+ */
+export function ConnectAcquirerPage() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  if (!canConnect(company.roles)) {
+    return <ReadOnlyNotice title={t('acquirer.title')} text={t('readOnly')} />;
+  }
+  return <ConnectAcquirer key={company.customer_id} customerId={company.customer_id} />;
+}
+
+function ConnectAcquirer({ customerId }: { customerId: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const connect = useMutation(connectAcquirerMutation(client, queryClient, customerId));
+  const [result, setResult] = useState<CredentialConnectionAccepted | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<AcquirerFormInput, unknown, AcquirerFormValues>({
+    resolver: zodResolver(AcquirerForm),
+    // The merchant account is checked as it is typed (§4.1 pattern, §8 length).
+    mode: 'onChange',
+    defaultValues: { merchant_account: '', api_key: '' },
+  });
+  const merchantAccount = useWatch({ control, name: 'merchant_account' }) ?? '';
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.kind === 'unavailable') setFocus('api_key');
+    else if (failure.kind === 'conflict') setFocus('merchant_account');
+    else if (!(failure.kind === 'badRequest' && failure.placed)) failureRef.current?.focus();
+  }, [failure, setFocus]);
+
+  const submit = handleSubmit((values) => {
+    const apiKey = new WriteOnlySecret(values.api_key);
+    // The key leaves the form (and the page) now; only the request carries it from here.
+    setValue('api_key', '');
+    setFailure(null);
+    connect.mutate(
+      { merchant_account: values.merchant_account, apiKey },
+      {
+        onSuccess: (accepted) => setResult(accepted),
+        onError: (error) => setFailure(failureOf(error, values.merchant_account)),
+      },
+    );
+  });
+
+  function failureOf(error: unknown, account: string): Failure {
+    if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'other', error };
+    switch (error.status) {
+      case 409:
+        setError('merchant_account', { type: 'server', message: t('acquirer.errors.conflictField') });
+        return { kind: 'conflict', account };
+      case 400: {
+        const refused = refusedFieldOf(error.detail, FIELDS);
+        if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+        return { kind: 'badRequest', detail: error.detail, placed: refused !== null };
+      }
+      case 403:
+        return { kind: 'forbidden' };
+      case 503:
+        return { kind: 'unavailable' };
+      default:
+        return { kind: 'other', error };
+    }
+  }
+
+  if (result) {
+    return (
+      <>
+        <PageHeading>{t('acquirer.title')}</PageHeading>
+        <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
+          <h2 id="connect-result-heading" ref={resultHeading} tabIndex={-1}>
+            {t('acquirer.done')}
+          </h2>
+          <CredentialCheckPanel
+            connection={result.connection}
+            check={result.credential_check}
+            headingId="connect-check-heading"
+            canRecheck
+            onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
+          />
+          <dl className={styles.facts}>
+            <dt>{t('check.merchantAccount')}</dt>
+            <dd className={styles.mono}>{result.connection.merchant_account}</dd>
+            {result.connection.key_last4 ? (
+              <>
+                <dt>{t('check.keyLast4')}</dt>
+                <dd>
+                  <span className="visually-hidden">{t('check.keyMasked', { last4: result.connection.key_last4 })}</span>
+                  <span aria-hidden="true" className={styles.mono}>
+                    ••••{result.connection.key_last4}
+                  </span>
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('check.externalCompany')}</dt>
+            <dd className={styles.mono}>{result.connection.external_company_id ?? t('check.notClaimed')}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <Link className={styles.linkButton} to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(result.connection.id)}`}>
+              {t('acquirer.openConnection')}
+            </Link>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                reset({ merchant_account: '', api_key: '' });
+                connect.reset();
+                setResult(null);
+              }}
+            >
+              {t('acquirer.another')}
+            </button>
+            <Link to={`/${encodeURIComponent(customerId)}/connections`}>{t('backToList')}</Link>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const merchantError =
+    errors.merchant_account?.type === 'server'
+      ? errors.merchant_account.message
+      : errors.merchant_account
+        ? t(`acquirer.problems.${merchantAccountProblem(merchantAccount) ?? 'characters'}`)
+        : undefined;
+  const keyError =
+    errors.api_key?.type === 'server'
+      ? t('acquirer.errors.serverSaid', { message: errors.api_key.message ?? '' })
+      : errors.api_key
+        ? t(errors.api_key.type === 'too_big' ? 'acquirer.problems.apiKeyTooLong' : 'acquirer.problems.apiKeyRequired')
+        : undefined;
+
+  return (
+    <>
+      <PageHeading>{t('acquirer.title')}</PageHeading>
+      <div className={styles.intro}>
+        <p>{t('acquirer.intro')}</p>
+        <p>{t('acquirer.steps')}</p>
+      </div>
+      {failure ? <FailureBanner failure={failure} refocus={failureRef} /> : null}
+      <section className="card" aria-labelledby="connect-form-heading">
+        <h2 id="connect-form-heading" className="visually-hidden">
+          {t('acquirer.title')}
+        </h2>
+        {/* method="post": even if a script failed, the browser would never put the key in a URL. */}
+        <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)}>
+          <div className={styles.field}>
+            <label htmlFor="merchant-account">{t('acquirer.merchantAccount')}</label>
+            <p id="merchant-account-hint" className={styles.hint}>
+              {t('acquirer.merchantAccountHint')}
+            </p>
+            <input
+              id="merchant-account"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+              aria-invalid={merchantError ? true : undefined}
+              aria-describedby={`merchant-account-hint merchant-account-count${merchantError ? ' merchant-account-error' : ''}`}
+              {...register('merchant_account')}
+            />
+            <p id="merchant-account-count" className={styles.hint}>
+              {t('acquirer.merchantAccountCount', { count: merchantAccount.length })}
+            </p>
+            {merchantError ? (
+              <p id="merchant-account-error" className={styles.fieldError}>
+                {merchantError}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="acquirer-api-key">{t('acquirer.apiKey')}</label>
+            <p id="acquirer-api-key-hint" className={styles.hint}>
+              {t('acquirer.apiKeyHint')}
+            </p>
+            <input
+              id="acquirer-api-key"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+              aria-invalid={keyError ? true : undefined}
+              aria-describedby={`acquirer-api-key-hint${keyError ? ' acquirer-api-key-error' : ''}`}
+              {...register('api_key')}
+            />
+            {keyError ? (
+              <p id="acquirer-api-key-error" className={styles.fieldError}>
+                {keyError}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" disabled={connect.isPending}>
+              {connect.isPending ? t('acquirer.submitting') : t('acquirer.submit')}
+            </button>
+            <Link to={`/${encodeURIComponent(customerId)}/connections`}>{t('backToList')}</Link>
+          </div>
+          <p role="status" className={styles.muted}>
+            {connect.isPending ? t('acquirer.submitting') : ''}
+          </p>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function FailureBanner({ failure, refocus }: { failure: Failure; refocus: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  if (failure.kind === 'other') {
+    return (
+      <div ref={refocus} tabIndex={-1} className={styles.focusTarget}>
+        <ErrorBanner error={failure.error} title={t('acquirer.errors.failedTitle')} />
+      </div>
+    );
+  }
+  const [title, text] =
+    failure.kind === 'conflict'
+      ? [t('acquirer.errors.conflictTitle'), t('acquirer.errors.conflict', { account: failure.account })]
+      : failure.kind === 'badRequest'
+        ? [t('acquirer.errors.badRequestTitle'), failure.placed ? t('acquirer.errors.badRequest') : failure.detail]
+        : failure.kind === 'forbidden'
+          ? [t('acquirer.errors.forbiddenTitle'), t('acquirer.errors.forbidden')]
+          : [t('acquirer.errors.unavailableTitle'), t('acquirer.errors.unavailable')];
+  return (
+    <div ref={refocus} tabIndex={-1} className={`${styles.alert} ${styles.focusTarget}`} role="alert" data-failure={failure.kind}>
+      <p className={styles.alertTitle}>{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { NotFoundPage } from '../../app/pages.tsx';
+import { registerMessages } from '../../i18n/feature-messages.ts';
+import { AssistedPage } from './assisted-page.tsx';
+import { ConnectAcquirerPage } from './connect-acquirer-page.tsx';
+import { ConnectionDetailPage } from './connection-detail-page.tsx';
+import { ConnectionsPage } from './connections-page.tsx';
+import { CONNECTIONS_NAMESPACE, connectionsMessages } from './messages.ts';
+import { MobilewalletPage } from './mobilewallet-page.tsx';
+import { PaywalletPage } from './paywallet-page.tsx';
+import { StorefrontInstallPage } from './storefront-install-page.tsx';
+
+registerMessages(CONNECTIONS_NAMESPACE, connectionsMessages);
+
+/**
+ * The connections area (spec §2.3–2.5, 2.9, 2.10, §4.1, §4.4–4.6): its pages live under the area's
+ * path. Keyed by the company, so that switching company drops everything of the other one.
+ */
+export default function ConnectionsArea() {
+  const { company } = useCurrentCompany();
+  return (
+    <Routes key={company.customer_id}>
+      <Route index element={<ConnectionsPage />} />
+      <Route path="acquirer/connect" element={<ConnectAcquirerPage />} />
+      <Route path="mobilewallet" element={<MobilewalletPage />} />
+      <Route path="paywallet" element={<PaywalletPage />} />
+      <Route path="storefront/install" element={<StorefrontInstallPage />} />
+      <Route path="assisted/:brandKey" element={<AssistedPage />} />
+      <Route path=":connectionId" element={<ConnectionDetailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

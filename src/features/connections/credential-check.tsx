@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectionResult } from '../../api/schemas/connections.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { checkOutcomeOf, type CheckOutcome } from './model.ts';
+import { revalidateMutation } from './queries.ts';
+import styles from './connections.module.css';
+
+const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
+  verified: styles.checkVerified,
+  refused: styles.checkRefused,
+  unreachable: styles.checkUnreachable,
+  notChecked: styles.checkNotChecked,
+};
+
+/**
+ * The latest credential check said honestly (spec §2.4, §4.1 rule 4): a 202 is not a healthy
+ * connection. A refused key shows the provider's own message and what to fix at the provider; a key
+ * that could not be checked says so. Neither asks for the key again: the recheck uses the stored one.
+ */
+export function CredentialCheckPanel({
+  connection,
+  check,
+  headingId,
+  canRecheck,
+  onRechecked,
+}: {
+  connection: CredentialConnection;
+  check: CredentialCheck;
+  headingId: string;
+  canRecheck: boolean;
+  onRechecked?: (result: RevalidateAcquirerConnectionResult) => void;
+}) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const format = useFormat();
+  const outcome = checkOutcomeOf(check);
+  const account = connection.merchant_account ?? connection.display_name ?? connection.id;
+  const acquirer = connection.provider === 'acquirer';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <div className={`${styles.check} ${OUTCOME_CLASS[outcome] ?? ''}`} data-check-state={check.state}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.focusTarget}>
+        {t(`check.${outcome}Title`)}
+      </h3>
+      <p className={styles.muted}>
+        <time dateTime={check.checked_at}>{t('check.checkedAt', { time: format.timestamp(check.checked_at) })}</time>
+      </p>
+      {outcome === 'verified' ? (
+        <p>
+          {acquirer ? t('check.verified', { account }) : t('check.verifiedPlain')}
+          {connection.backfill_status === 'running' ? ` ${t('check.importStarted')}` : ''}
+        </p>
+      ) : outcome === 'refused' ? (
+        <>
+          <p>{t('check.refused')}</p>
+          {check.message ? <ProviderMessage message={check.message} /> : null}
+          <h4>{t('check.fixTitle')}</h4>
+          <ol>
+            <li>{t('check.fix1')}</li>
+            <li>{t('check.fix2')}</li>
+            <li>{t('check.fix3', { account })}</li>
+            <li>{t('check.fix4')}</li>
+          </ol>
+        </>
+      ) : outcome === 'unreachable' ? (
+        <>
+          <p>{t('check.unreachable')}</p>
+          {check.message ? <ProviderMessage message={check.message} /> : null}
+        </>
+      ) : (
+        <p>{t('check.notChecked')}</p>
+      )}
+      {outcome !== 'verified' && canRecheck && connection.recheck_available ? (
+        <RecheckButton
+          connection={connection}
+          onRechecked={(result) => {
+            // The new result is on the page before it takes the focus, so that it is read out whatever it says.
+            flushSync(() => onRechecked?.(result));
+            heading.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ProviderMessage({ message }: { message: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  return (
+    <figure className={styles.providerMessageFigure}>
+      <figcaption className={styles.muted}>{t('check.providerSaid')}</figcaption>
+      <blockquote className={styles.providerMessage}>{message}</blockquote>
+    </figure>
+  );
+}
+
+/** Rechecks the stored key with the provider; nothing is typed and no key is sent. */
+export function RecheckButton({
+  connection,
+  onRechecked,
+}: {
+  connection: CredentialConnection;
+  onRechecked?: (result: RevalidateAcquirerConnectionResult) => void;
+}) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const customerId = useCurrentCompany().company.customer_id;
+  const recheck = useMutation(revalidateMutation(client, queryClient, customerId));
+  const account = connection.merchant_account ?? connection.display_name ?? connection.id;
+  const conflict = recheck.error instanceof ApiError && recheck.error.status === 409;
+  return (
+    <div className={styles.actions}>
+      <button type="button" disabled={recheck.isPending} onClick={() => recheck.mutate(connection.id, { onSuccess: onRechecked })}>
+        {recheck.isPending ? t('check.rechecking') : t('check.recheck')}
+      </button>
+      {recheck.isError ? (
+        conflict ? (
+          <div className={styles.fieldError} role="alert">
+            {t('check.recheckConflict', { account })}
+          </div>
+        ) : (
+          <ErrorBanner error={recheck.error} title={t('check.recheckFailed')} />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionDataSummary } from '../../api/schemas/connections.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { coverageCalendar, currentMonthInFinland, inBooksShare, type CoverageCell } from './model.ts';
+import { useNames } from './names.ts';
+import { dataSummaryQuery } from './queries.ts';
+import styles from './connections.module.css';
+
+/** What one source delivered (spec §2.10): the month table and the coverage calendar. */
+export function DataSummarySection({ customerId, connectionId }: { customerId: string; connectionId: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const format = useFormat();
+  const summary = useQuery(dataSummaryQuery(client, customerId, connectionId));
+  return (
+    <>
+      <section className="card" aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t('summary.title')}</h2>
+        {summary.isPending ? (
+          <Loading />
+        ) : summary.isError ? (
+          <ErrorBanner error={summary.error} onRetry={() => void summary.refetch()} />
+        ) : (
+          <>
+            <p className={styles.muted}>
+              {summary.data.connection.last_synced_at && !Number.isNaN(Date.parse(summary.data.connection.last_synced_at))
+                ? t('summary.lastSynced', { time: format.timestamp(summary.data.connection.last_synced_at) })
+                : t('summary.neverSynced')}
+              {summary.data.connection.environment !== 'production' ? ` · ${t('summary.environment', { environment: summary.data.connection.environment })}` : ''}
+            </p>
+            <p className={styles.intro}>{t('summary.intro')}</p>
+            {summary.data.months.length === 0 ? <Empty>{t('summary.empty')}</Empty> : <MonthTable months={summary.data.months} />}
+          </>
+        )}
+      </section>
+      {summary.isSuccess && summary.data.months.some((m) => m.month !== null) ? <CoverageSection months={summary.data.months} /> : null}
+    </>
+  );
+}
+
+function MonthTable({ months }: { months: ConnectionDataSummary['months'] }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const format = useFormat();
+  const names = useNames();
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby="month-table-caption" tabIndex={0}>
+      <table className={styles.monthTable}>
+        <caption id="month-table-caption" className="visually-hidden">
+          {t('summary.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('summary.month')}</th>
+            <th scope="col">{t('summary.kind')}</th>
+            <th scope="col" className="number">
+              {t('summary.count')}
+            </th>
+            <th scope="col" className="number">
+              {t('summary.sum')}
+            </th>
+            <th scope="col" className="number">
+              {t('summary.inBooks')}
+            </th>
+            <th scope="col" className="number">
+              {t('summary.share')}
+            </th>
+          </tr>
+        </thead>
+        {months.map((month) => {
+          const label = month.month === null ? t('summary.undated') : format.period(month.month);
+          return (
+            <tbody key={month.month ?? 'undated'} data-month={month.month ?? 'undated'}>
+              {month.groups.map((group, index) => {
+                const share = inBooksShare(group.in_books_count, group.count);
+                return (
+                  <tr key={`${group.kind}-${group.currency}`}>
+                    {index === 0 ? (
+                      <th scope="rowgroup" rowSpan={month.groups.length} className={styles.monthCell}>
+                        {label}
+                      </th>
+                    ) : null}
+                    <th scope="row">{names.kind(group.kind, group.label)}</th>
+                    <td className="number">{group.count}</td>
+                    <td className="number">{format.money(group.sum_cents, group.currency)}</td>
+                    <td className="number">{group.in_books_count}</td>
+                    <td className="number">{share === null ? '–' : format.basisPoints(share)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}
+
+const SYMBOL: Record<CoverageCell['state'], string> = {
+  booked: '✓',
+  partial: '◐',
+  unbooked: '○',
+  none: '–',
+  gap: '✕',
+  outside: '·',
+};
+
+function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const format = useFormat();
+  const names = useNames();
+  const calendar = coverageCalendar(months, currentMonthInFinland(), t('kinds.all'));
+  if (!calendar) return null;
+  const monthNames = Array.from({ length: 12 }, (_, i) => t(`coverage.months.${i + 1}`));
+
+  const describe = (cell: CoverageCell): string => {
+    if (cell.state === 'booked' || cell.state === 'partial' || cell.state === 'unbooked') {
+      return `${t('coverage.cellCount', { count: cell.count, inBooks: cell.inBooks })} (${t(`coverage.${cell.state}`)})`;
+    }
+    return t(`coverage.${cell.state}`);
+  };
+
+  return (
+    <section className="card" aria-labelledby="coverage-heading">
+      <h2 id="coverage-heading">{t('coverage.title')}</h2>
+      <p className={styles.intro}>{t('coverage.intro', { from: format.period(calendar.from), to: format.period(calendar.to) })}</p>
+      <p className={calendar.gapCount > 0 ? `${styles.summaryLine} ${styles.attention}` : styles.summaryLine}>
+        {calendar.gapCount > 0 ? t('coverage.gaps', { count: calendar.gapCount }) : t('coverage.noGaps')}
+      </p>
+      <div className={styles.tableWrap} role="region" aria-label={t('coverage.region')} tabIndex={0}>
+        <table className={styles.calendar}>
+          <caption className="visually-hidden">{t('coverage.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('coverage.year')}</th>
+              <th scope="col">{t('coverage.source')}</th>
+              {monthNames.map((name) => (
+                <th scope="col" key={name}>
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {calendar.years.map((year) => (
+            <tbody key={year.year}>
+              {year.rows.map((row, index) => (
+                <tr key={row.kind ?? 'all'} className={row.kind === null ? styles.allRow : undefined}>
+                  {index === 0 ? (
+                    <th scope="rowgroup" rowSpan={year.rows.length}>
+                      {year.year}
+                    </th>
+                  ) : null}
+                  <th scope="row">{row.kind === null ? row.label : names.kind(row.kind, row.label)}</th>
+                  {row.cells.map((cell, month) => (
+                    <td key={month} className={styles[`cell-${cell.state}`]} data-state={cell.state}>
+                      <span aria-hidden="true">
+                        {SYMBOL[cell.state]}
+                        {'count' in cell ? ` ${cell.count}` : ''}
+                      </span>
+                      <span className="visually-hidden">{describe(cell)}</span>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <ul className={styles.legend} aria-label={t('coverage.legendTitle')}>
+        {(['booked', 'partial', 'unbooked', 'none', 'gap', 'outside'] as const).map((state) => (
+          <li key={state}>
+            <span className={`${styles.legendSymbol} ${styles[`cell-${state}`]}`} aria-hidden="true">
+              {SYMBOL[state]}
+            </span>
+            {t(`coverage.${state}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

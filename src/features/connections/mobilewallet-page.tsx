@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { canConnect } from './model.ts';
+import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
+import { StatusText } from './status-text.tsx';
+import styles from './connections.module.css';
+
+/**
+ * The mobile-wallet settlement feed (spec §4.5): its precondition — the company's business ID has
+ * shared a ledger with the service, which the admin grants at the provider — said before the button,
+ * and again, with the business ID, when the service finds none.
+ */
+export function MobilewalletPage() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const format = useFormat();
+  const { company } = useCurrentCompany();
+  const catalog = useQuery(catalogQuery(client, company.customer_id));
+  const activate = useMutation(activateMobilewalletMutation(client, queryClient, company.customer_id));
+  const outcome = useRef<HTMLDivElement>(null);
+  const writer = canConnect(company.roles);
+  const feed = catalog.data?.connected.find((c) => c.provider === 'mobilewallet');
+  const notShared = activate.error instanceof ApiError && activate.error.status === 422;
+
+  useEffect(() => {
+    if (activate.isSuccess || activate.isError) outcome.current?.focus();
+  }, [activate.isSuccess, activate.isError]);
+
+  return (
+    <>
+      <PageHeading>{t('mobilewallet.title')}</PageHeading>
+      <p>
+        <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+      </p>
+      <p className={styles.intro}>{t('mobilewallet.intro')}</p>
+      <section className="card" aria-labelledby="precondition-heading">
+        <h2 id="precondition-heading">{t('mobilewallet.preconditionTitle')}</h2>
+        <p className={styles.intro}>{t('mobilewallet.precondition', { businessId: company.business_id })}</p>
+      </section>
+      <section className="card" aria-labelledby="activation-heading">
+        <h2 id="activation-heading">{t('mobilewallet.title')}</h2>
+        {catalog.isPending ? (
+          <Loading />
+        ) : catalog.isError ? (
+          <ErrorBanner error={catalog.error} onRetry={() => void catalog.refetch()} />
+        ) : feed ? (
+          <>
+            <p className={styles.summaryLine}>{t('mobilewallet.active')}</p>
+            <p>
+              <StatusText connection={feed} withHelp />
+            </p>
+            <p>
+              <Link to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(feed.id)}`}>{t('acquirer.openConnection')}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{t('mobilewallet.notActive')}</p>
+        )}
+        <div ref={outcome} tabIndex={-1} className={styles.focusTarget}>
+          {activate.isSuccess ? (
+            <p role="status">
+              {t('mobilewallet.active')} {t('mobilewallet.activatedAt', { time: format.timestamp(activate.data.activated_at) })}
+            </p>
+          ) : notShared ? (
+            <div className={styles.alert} role="alert">
+              <p className={styles.alertTitle}>{t('mobilewallet.notSharedTitle')}</p>
+              <p>{t('mobilewallet.notShared', { businessId: company.business_id })}</p>
+            </div>
+          ) : activate.isError ? (
+            <ErrorBanner error={activate.error} title={t('mobilewallet.failedTitle')} />
+          ) : null}
+        </div>
+        {writer ? (
+          feed || activate.isSuccess ? null : (
+            <button type="button" disabled={activate.isPending || catalog.isPending} onClick={() => activate.mutate()}>
+              {activate.isPending ? t('mobilewallet.activating') : t('mobilewallet.activate')}
+            </button>
+          )
+        ) : feed ? null : (
+          <p>{t('mobilewallet.readOnly')}</p>
+        )}
+      </section>
+    </>
+  );
+}

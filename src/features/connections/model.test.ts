@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectionDataSummary, CredentialConnection } from '../../api/schemas/connections.ts';
+import {
+  attentionFirst,
+  canConnect,
+  checkOutcomeOf,
+  coverageCalendar,
+  currentMonthInFinland,
+  inBooksShare,
+  merchantAccountProblem,
+  refusedFieldOf,
+  safeNavigationTarget,
+  statusWordOf,
+  tileRoute,
+  tilesByCategory,
+  WriteOnlySecret,
+} from './model.ts';
+
+const connection = (over: Partial<CredentialConnection>): CredentialConnection => ({
+  id: 'conn_x',
+  provider: 'acquirer',
+  status: 'connected',
+  attention_required: false,
+  reauth_required: false,
+  recheck_available: false,
+  ...over,
+});
+
+describe('who may connect (spec §4.4: a mutating portal role)', () => {
+  it('lets admins, approvers and operators connect, and no one else', () => {
+    expect(canConnect(['admin'])).toBe(true);
+    expect(canConnect(['approver', 'invoice_reviewer'])).toBe(true);
+    expect(canConnect(['operator'])).toBe(true);
+    expect(canConnect(['claimant'])).toBe(false);
+    expect(canConnect(['purchase_invoices'])).toBe(false);
+    expect(canConnect([])).toBe(false);
+  });
+});
+
+describe('a connection’s state in words (spec §3, §2.3)', () => {
+  it('tells a refused key from one that could not be checked', () => {
+    expect(statusWordOf(connection({ status: 'reauth_required', last_error_code: 'credential_rejected' }))).toBe('credentialRejected');
+    expect(statusWordOf(connection({ status: 'reauth_required', last_error_code: 'credential_unverified' }))).toBe('credentialUnverified');
+    expect(statusWordOf(connection({ status: 'reauth_required' }))).toBe('reauthRequired');
+  });
+
+  it('tells a history import from ordinary syncing, and names the other states', () => {
+    expect(statusWordOf(connection({ status: 'syncing', backfill_status: 'running' }))).toBe('importingHistory');
+    expect(statusWordOf(connection({ status: 'syncing' }))).toBe('syncing');
+    expect(statusWordOf(connection({ status: 'sync_failed' }))).toBe('syncFailed');
+    expect(statusWordOf(connection({ status: 'connected' }))).toBe('connected');
+  });
+
+  it('says each credential check state as its own outcome', () => {
+    expect(checkOutcomeOf({ state: 'verified' })).toBe('verified');
+    expect(checkOutcomeOf({ state: 'rejected' })).toBe('refused');
+    expect(checkOutcomeOf({ state: 'unverified' })).toBe('unreachable');
+    expect(checkOutcomeOf({ state: 'not_checked' })).toBe('notChecked');
+  });
+});
+
+describe('attention first', () => {
+  it('puts connections needing attention first, the most urgent state first, and keeps the service’s order otherwise', () => {
+    const ordered = attentionFirst([
+      connection({ id: 'a', status: 'connected' }),
+      connection({ id: 'b', status: 'sync_failed', attention_required: true }),
+      connection({ id: 'c', status: 'syncing' }),
+      connection({ id: 'd', status: 'reauth_required', attention_required: true }),
+      connection({ id: 'e', status: 'connected' }),
+    ]);
+    expect(ordered.map((c) => c.id)).toEqual(['d', 'b', 'c', 'a', 'e']);
+  });
+});
+
+describe('tiles', () => {
+  const tile = (brand_key: string, category: string) => ({
+    brand_key,
+    provider: brand_key,
+    label: brand_key,
+    category,
+    connect: 'assisted' as const,
+    connect_path: `connections/assisted/${brand_key}`,
+  });
+
+  it('groups tiles by category in the portal’s order, unknown categories last', () => {
+    const groups = tilesByCategory([tile('x', 'spreadsheet'), tile('y', 'crypto'), tile('z', 'bank'), tile('w', 'bank')]);
+    expect(groups.map((g) => g.category)).toEqual(['bank', 'spreadsheet', 'crypto']);
+    expect(groups[0]?.tiles.map((t) => t.brand_key)).toEqual(['z', 'w']);
+  });
+
+  it('follows a connect path only under connections/ of the same company', () => {
+    expect(tileRoute('cus_aurora', 'connections/acquirer/connect')).toBe('/cus_aurora/connections/acquirer/connect');
+    expect(tileRoute('cus a/b', 'connections/paywallet')).toBe('/cus%20a%2Fb/connections/paywallet');
+    for (const bad of ['https://evil.example/x', '//evil.example', 'connections/../api-keys', 'payroll', 'connections//x', 'javascript:alert(1)']) {
+      expect(tileRoute('cus_aurora', bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('leaving the portal for the app home', () => {
+  it('sends the browser only to http and https addresses', () => {
+    expect(safeNavigationTarget('https://shop.example/app-home?state=s')).toBe('https://shop.example/app-home?state=s');
+    expect(safeNavigationTarget('http://localhost:4000/storefront/app-home')).toBe('http://localhost:4000/storefront/app-home');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', 'not a url', 'ftp://x.example']) {
+      expect(safeNavigationTarget(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('merchant account as it is typed (spec §4.1 pattern, §8 length)', () => {
+  it.each([
+    ['', 'required'],
+    ['M'.repeat(81), 'tooLong'],
+    ['_shop', 'firstCharacter'],
+    ['-shop', 'firstCharacter'],
+    ['shop account', 'characters'],
+    ['kauppa-ä', 'characters'],
+    ['A', null],
+    ['M'.repeat(80), null],
+    ['Shop_1.fi-2', null],
+  ])('%j → %s', (value, problem) => {
+    expect(merchantAccountProblem(value)).toBe(problem);
+  });
+});
+
+describe('placing a 400 next to its field', () => {
+  it('finds the field the detail names and what it says', () => {
+    expect(refusedFieldOf('The body is not valid. api_key: an acquirer API key has at least 8 characters.', ['merchant_account', 'api_key'])).toEqual({
+      field: 'api_key',
+      message: 'an acquirer API key has at least 8 characters',
+    });
+    expect(refusedFieldOf('The body is not valid. merchant_account: Invalid string; api_key: Too big.', ['merchant_account', 'api_key'])?.field).toBe(
+      'merchant_account',
+    );
+  });
+
+  it('leaves a detail naming no field of the form alone', () => {
+    expect(refusedFieldOf('The body must be JSON.', ['merchant_account', 'api_key'])).toBeNull();
+    expect(refusedFieldOf('The body is not valid. customer_id: x', ['merchant_account'])).toBeNull();
+  });
+});
+
+describe('a write-only secret', () => {
+  it('is handed over once and then holds nothing', () => {
+    const secret = new WriteOnlySecret('acq_rpt_live_123456');
+    expect(secret.take()).toBe('acq_rpt_live_123456');
+    expect(secret.taken).toBe(true);
+    expect(() => secret.take()).toThrow();
+  });
+
+  it('never serialises or prints its value, even before it is sent', () => {
+    const secret = new WriteOnlySecret('acq_rpt_live_123456');
+    expect(JSON.stringify({ secret })).not.toContain('acq_rpt');
+    expect(String(secret)).not.toContain('acq_rpt');
+    expect(Object.keys(secret)).toEqual([]);
+  });
+});
+
+describe('in-books share', () => {
+  it('is basis points of the records, rounded, and nothing when there are no records', () => {
+    expect(inBooksShare(3, 4)).toBe(7500);
+    expect(inBooksShare(1, 3)).toBe(3333);
+    expect(inBooksShare(5, 5)).toBe(10_000);
+    expect(inBooksShare(0, 0)).toBeNull();
+  });
+});
+
+describe('the coverage calendar (sources × months)', () => {
+  const month = (m: string | null, groups: [string, number, number][]): ConnectionDataSummary['months'][number] => ({
+    month: m,
+    groups: groups.map(([kind, count, inBooks]) => ({ kind, label: kind, count, sum_cents: 100, currency: 'EUR', in_books_count: inBooks })),
+  });
+
+  it('marks a month the source delivered nothing in as a gap, and a kind missing in a delivered month as none', () => {
+    const calendar = coverageCalendar(
+      [month('2026-04', [['settlement', 3, 3], ['fee', 1, 0]]), month('2026-02', [['settlement', 2, 1]]), month(null, [['settlement', 1, 0]])],
+      '2026-04',
+      'All',
+    );
+    expect(calendar).toMatchObject({ from: '2026-02', to: '2026-04', gapCount: 1 });
+    const [all, settlement, fee] = calendar?.years[0]?.rows ?? [];
+    expect(all?.label).toBe('All');
+    expect(all?.cells.slice(0, 5).map((c) => c.state)).toEqual(['outside', 'partial', 'gap', 'partial', 'outside']);
+    expect(settlement?.cells[3]).toEqual({ state: 'booked', count: 3, inBooks: 3 });
+    expect(fee?.cells[1]).toEqual({ state: 'none' });
+    expect(fee?.cells[3]).toEqual({ state: 'unbooked', count: 1, inBooks: 0 });
+  });
+
+  it('runs to the current month, so a source that went quiet shows its missing months', () => {
+    const calendar = coverageCalendar([month('2026-08', [['x', 1, 1]])], '2026-11', 'All');
+    expect(calendar).toMatchObject({ from: '2026-08', to: '2026-11', gapCount: 3 });
+  });
+
+  it('spans years newest first and never more than 36 months', () => {
+    const months = Array.from({ length: 40 }, (_, i) => {
+      const index = 2026 * 12 + 10 - i;
+      return month(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`, [['x', 1, 1]]);
+    });
+    const calendar = coverageCalendar(months, '2026-11', 'All');
+    expect(calendar?.from).toBe('2023-12');
+    expect(calendar?.to).toBe('2026-11');
+    expect(calendar?.years.map((y) => y.year)).toEqual([2026, 2025, 2024, 2023]);
+    const inside = calendar?.years.flatMap((y) => y.rows[0]?.cells ?? []).filter((c) => c.state !== 'outside');
+    expect(inside).toHaveLength(36);
+  });
+
+  it('has nothing to draw for a source without dated records', () => {
+    expect(coverageCalendar([month(null, [['x', 1, 0]])], '2026-11', 'All')).toBeNull();
+    expect(coverageCalendar([], '2026-11', 'All')).toBeNull();
+  });
+
+  it('takes the current month in Finnish time', () => {
+    expect(currentMonthInFinland(new Date('2026-11-30T22:30:00Z'))).toBe('2026-12');
+    expect(currentMonthInFinland(new Date('2026-11-30T21:30:00Z'))).toBe('2026-11');
+  });
+});

@@ -1,0 +1,267 @@
+import type { Role } from '../../api/schemas/company.ts';
+import type { ConnectionDataSummary, ConnectionsCatalog, CredentialCheck, CredentialConnection } from '../../api/schemas/connections.ts';
+
+/**
+ * The connections area's rules, apart from React so that each is tested on its own: who may connect,
+ * how a connection's state is said, in which order connections and tiles are shown, the coverage
+ * calendar, where a tile leads, and how a write-only secret is handed over exactly once.
+ */
+
+/** Spec §4.4 "a mutating portal role" (the sandbox's ACCESS.connectionsWrite): the firm's staff read only. */
+export const CONNECTION_WRITERS: readonly Role[] = ['admin', 'approver', 'operator'];
+
+export function canConnect(roles: readonly Role[]): boolean {
+  return roles.some((role) => CONNECTION_WRITERS.includes(role));
+}
+
+/** What a person reads about a connection's state, one message key per case the spec tells apart (§3, §2.3). */
+export type StatusWord =
+  | 'connected'
+  | 'syncing'
+  | 'importingHistory'
+  | 'syncFailed'
+  | 'credentialRejected'
+  | 'credentialUnverified'
+  | 'reauthRequired';
+
+export function statusWordOf(connection: Pick<CredentialConnection, 'status' | 'last_error_code' | 'backfill_status'>): StatusWord {
+  switch (connection.status) {
+    case 'connected':
+      return 'connected';
+    case 'syncing':
+      return connection.backfill_status === 'running' ? 'importingHistory' : 'syncing';
+    case 'sync_failed':
+      return 'syncFailed';
+    case 'reauth_required':
+      if (connection.last_error_code === 'credential_rejected') return 'credentialRejected';
+      if (connection.last_error_code === 'credential_unverified') return 'credentialUnverified';
+      return 'reauthRequired';
+  }
+}
+
+/** The tone a state is drawn in; always beside its words, never instead of them. */
+export type Tone = 'ok' | 'working' | 'attention';
+
+export function toneOf(connection: Pick<CredentialConnection, 'status' | 'attention_required'>): Tone {
+  if (connection.attention_required || connection.status === 'reauth_required' || connection.status === 'sync_failed') return 'attention';
+  return connection.status === 'syncing' ? 'working' : 'ok';
+}
+
+const STATUS_RANK: Record<CredentialConnection['status'], number> = { reauth_required: 0, sync_failed: 1, syncing: 2, connected: 3 };
+
+/** Attention needed first, then by how urgent the state is; otherwise the service's order is kept. */
+export function attentionFirst<C extends Pick<CredentialConnection, 'attention_required' | 'status'>>(connections: readonly C[]): C[] {
+  return connections
+    .map((connection, index) => ({ connection, index }))
+    .sort(
+      (a, b) =>
+        Number(b.connection.attention_required) - Number(a.connection.attention_required) ||
+        STATUS_RANK[a.connection.status] - STATUS_RANK[b.connection.status] ||
+        a.index - b.index,
+    )
+    .map(({ connection }) => connection);
+}
+
+type Tile = ConnectionsCatalog['tiles'][number];
+
+/** Categories in the order a Finnish small business usually connects its sources; unknown ones follow. */
+export const CATEGORY_ORDER = ['bank', 'settlement', 'commerce', 'accounting_system', 'inbox', 'spreadsheet'];
+
+export function tilesByCategory(tiles: readonly Tile[]): { category: string; tiles: Tile[] }[] {
+  const groups = new Map<string, Tile[]>();
+  for (const tile of tiles) groups.set(tile.category, [...(groups.get(tile.category) ?? []), tile]);
+  const rank = (category: string) => {
+    const index = CATEGORY_ORDER.indexOf(category);
+    return index === -1 ? CATEGORY_ORDER.length : index;
+  };
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([category, grouped]) => ({ category, tiles: grouped }));
+}
+
+/**
+ * The portal route a tile leads to. The catalog says it relative to the company, under
+ * `connections/`; anything else (another area, an absolute URL, `..`) is not followed.
+ */
+export function tileRoute(customerId: string, connectPath: string): string | null {
+  if (!/^connections\/[a-z0-9][a-z0-9/_-]*$/.test(connectPath) || connectPath.includes('//')) return null;
+  return `/${encodeURIComponent(customerId)}/${connectPath}`;
+}
+
+/** The only addresses the portal sends a person to outside itself: http and https. */
+export function safeNavigationTarget(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How the portal explains the result of a credential check (§2.4). */
+export type CheckOutcome = 'verified' | 'refused' | 'unreachable' | 'notChecked';
+
+export function checkOutcomeOf(check: Pick<CredentialCheck, 'state'>): CheckOutcome {
+  switch (check.state) {
+    case 'verified':
+      return 'verified';
+    case 'rejected':
+      return 'refused';
+    case 'unverified':
+      return 'unreachable';
+    case 'not_checked':
+      return 'notChecked';
+  }
+}
+
+/** Why a merchant account code is not acceptable yet, as the person types (§4.1 pattern, §8 length). */
+export type MerchantAccountProblem = 'required' | 'tooLong' | 'firstCharacter' | 'characters';
+
+export function merchantAccountProblem(value: string): MerchantAccountProblem | null {
+  if (value.length === 0) return 'required';
+  if (value.length > 80) return 'tooLong';
+  if (!/^[A-Za-z0-9]/.test(value)) return 'firstCharacter';
+  if (!/^[A-Za-z0-9_.-]*$/.test(value)) return 'characters';
+  return null;
+}
+
+/**
+ * The field a 400 names, and what it says about it. The service writes `field: problem` (the
+ * sandbox's form of the envelope's detail); a detail naming no field of the form is left whole.
+ */
+export function refusedFieldOf<F extends string>(detail: string, fields: readonly F[]): { field: F; message: string } | null {
+  for (const field of fields) {
+    const match = new RegExp(`(?:^|[\\s.;])${field}: ([^;]*)`).exec(detail);
+    if (match) return { field, message: (match[1] ?? '').trim().replace(/\.$/, '') };
+  }
+  return null;
+}
+
+/**
+ * A write-only secret on its way to the service: handed over once, then gone. Whatever keeps the
+ * wrapper afterwards — React Query's mutation cache keeps a mutation's variables — holds nothing,
+ * and it never serialises to its value.
+ */
+export class WriteOnlySecret {
+  #value: string | null;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  take(): string {
+    const value = this.#value;
+    if (value === null) throw new Error('the secret has already been sent');
+    this.#value = null;
+    return value;
+  }
+
+  get taken(): boolean {
+    return this.#value === null;
+  }
+
+  toJSON(): string {
+    return '[write-only]';
+  }
+
+  toString(): string {
+    return '[write-only]';
+  }
+}
+
+/** in_books_count of count, in basis points (10000 = all); null when there is nothing to book. */
+export function inBooksShare(inBooks: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((Math.min(inBooks, count) * 10_000) / count);
+}
+
+// --- coverage calendar ---------------------------------------------------------------------------
+
+export type CoverageCell =
+  | { state: 'outside' }
+  /** The source delivered nothing at all that month. */
+  | { state: 'gap' }
+  /** The source delivered that month, but nothing of this kind. */
+  | { state: 'none' }
+  | { state: 'booked' | 'partial' | 'unbooked'; count: number; inBooks: number };
+
+export interface CoverageRow {
+  /** null: every kind together */
+  kind: string | null;
+  label: string;
+  cells: CoverageCell[];
+}
+
+export interface CoverageYear {
+  year: number;
+  rows: CoverageRow[];
+}
+
+export interface CoverageCalendar {
+  /** first and last month of the window, `YYYY-MM` */
+  from: string;
+  to: string;
+  years: CoverageYear[];
+  gapCount: number;
+}
+
+const monthIndex = (period: string) => Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
+const periodOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/**
+ * Sources × months as a calendar (one row of twelve months per year and kind, newest year first).
+ * The window runs from the oldest month the summary holds to the newest, or to the current month
+ * when the source has gone quiet since, so a feed that stopped shows its missing months too; it is
+ * never longer than the summary's 36 months. A month inside the window in which the source
+ * delivered nothing is a gap.
+ */
+export function coverageCalendar(
+  months: ConnectionDataSummary['months'],
+  currentMonth: string,
+  allLabel: string,
+): CoverageCalendar | null {
+  const dated = months.filter((m): m is typeof m & { month: string } => m.month !== null);
+  if (dated.length === 0) return null;
+  const indexes = dated.map((m) => monthIndex(m.month));
+  const last = Math.max(...indexes, monthIndex(currentMonth));
+  const first = Math.max(Math.min(...indexes), last - 35);
+
+  const kinds: { kind: string; label: string }[] = [];
+  for (const month of dated) {
+    for (const group of month.groups) if (!kinds.some((k) => k.kind === group.kind)) kinds.push({ kind: group.kind, label: group.label });
+  }
+  const byMonth = new Map(dated.map((m) => [monthIndex(m.month), m.groups]));
+
+  let gapCount = 0;
+  for (let index = first; index <= last; index++) if (!byMonth.has(index)) gapCount++;
+
+  const cellFor = (index: number, kind: string | null): CoverageCell => {
+    if (index < first || index > last) return { state: 'outside' };
+    const groups = byMonth.get(index);
+    if (!groups) return { state: 'gap' };
+    const chosen = kind === null ? groups : groups.filter((g) => g.kind === kind);
+    if (chosen.length === 0) return { state: 'none' };
+    const count = chosen.reduce((sum, g) => sum + g.count, 0);
+    const inBooks = chosen.reduce((sum, g) => sum + g.in_books_count, 0);
+    return { state: inBooks >= count ? 'booked' : inBooks === 0 ? 'unbooked' : 'partial', count, inBooks };
+  };
+
+  const years: CoverageYear[] = [];
+  for (let year = Math.floor(last / 12); year >= Math.floor(first / 12); year--) {
+    const row = (kind: string | null, label: string): CoverageRow => ({
+      kind,
+      label,
+      cells: Array.from({ length: 12 }, (_, month) => cellFor(year * 12 + month, kind)),
+    });
+    years.push({ year, rows: [row(null, allLabel), ...kinds.map((k) => row(k.kind, k.label))] });
+  }
+  return { from: periodOf(first), to: periodOf(last), years, gapCount };
+}
+
+/** The current month in Finnish time, `YYYY-MM`: a month boundary is the same for everyone. */
+export function currentMonthInFinland(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
+  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
+  return `${year}-${month}`;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { CredentialConnection } from '../../api/schemas/connections.ts';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+
+/** How the portal names providers, record kinds and connections in the person's language, with the service's words as the fallback. */
+export function useNames() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const provider = (code: string) => t(`providers.${code}`, { defaultValue: code });
+  return {
+    provider,
+    kind: (kind: string, label: string) => t(`kinds.${kind}`, { defaultValue: label }),
+    category: (category: string) => t(`categories.${category}`, { defaultValue: category }),
+    /** The identity a connection resolved to: the merchant account, the shop, the account. */
+    identity: (connection: Pick<CredentialConnection, 'merchant_account' | 'display_name' | 'id'>) =>
+      connection.merchant_account ?? connection.display_name ?? connection.id,
+    connection: (connection: Pick<CredentialConnection, 'provider' | 'merchant_account' | 'display_name' | 'id'>) =>
+      `${provider(connection.provider)} · ${connection.merchant_account ?? connection.display_name ?? connection.id}`,
+  };
+}

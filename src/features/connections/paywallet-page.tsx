@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
+import { paywalletQuery } from './queries.ts';
+import styles from './connections.module.css';
+
+const FEED_TONE: Record<string, string | undefined> = { healthy: styles.ok, delayed: styles.working, failing: styles.attention };
+
+/** The payment wallet's read-only partner grants and the health of each grant's feed (spec §4.6). */
+export function PaywalletPage() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const answer = useQuery(paywalletQuery(client, company.customer_id));
+  const reading = answer.data ? readPaywalletGrants(answer.data) : null;
+
+  return (
+    <>
+      <PageHeading>{t('paywallet.title')}</PageHeading>
+      <p>
+        <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+      </p>
+      <p className={styles.intro}>{t('paywallet.intro')}</p>
+      <section className="card" aria-labelledby="grants-heading">
+        <h2 id="grants-heading">{t('paywallet.caption')}</h2>
+        {answer.isPending ? (
+          <Loading />
+        ) : answer.isError ? (
+          <ErrorBanner error={answer.error} onRetry={() => void answer.refetch()} />
+        ) : !reading?.readable ? (
+          <div className={styles.alert} role="alert">
+            <p>{t('paywallet.unreadable')}</p>
+          </div>
+        ) : reading.grants.length === 0 ? (
+          <Empty>{t('paywallet.empty')}</Empty>
+        ) : (
+          <GrantTable grants={worstFirst(reading.grants)} />
+        )}
+      </section>
+      <section className="card" aria-labelledby="grant-howto-heading">
+        <h2 id="grant-howto-heading">{t('paywallet.howToTitle')}</h2>
+        <p className={styles.intro}>{t('paywallet.howTo')}</p>
+      </section>
+    </>
+  );
+}
+
+function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const format = useFormat();
+  const lagText = (minutes: number) => {
+    const lag = lagOf(minutes);
+    return t(`paywallet.lag.${lag.unit}`, lag);
+  };
+  return (
+    <div className={styles.tableWrap} role="region" aria-labelledby="grants-heading" tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{t('paywallet.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('paywallet.grant')}</th>
+            <th scope="col">{t('paywallet.mode')}</th>
+            <th scope="col">{t('paywallet.scopes')}</th>
+            <th scope="col">{t('paywallet.grantedAt')}</th>
+            <th scope="col">{t('paywallet.feed')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {grants.map((grant) => (
+            <tr key={grant.grant_id} data-feed={grant.feed.state} className={grant.feed.state === 'failing' ? styles.attentionRow : undefined}>
+              <th scope="row">
+                {grant.display_name}
+                <span className={`${styles.help} ${styles.mono}`}>
+                  {t('paywallet.merchant')}: {grant.merchant_id}
+                </span>
+              </th>
+              <td>{t(`paywallet.modes.${grant.mode}`, { defaultValue: grant.mode })}</td>
+              <td>
+                <ul className={styles.plainList}>
+                  {grant.scopes.map((scope) => (
+                    <li key={scope} className={styles.mono}>
+                      {scope}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <time dateTime={grant.granted_at}>{format.timestamp(grant.granted_at)}</time>
+              </td>
+              <td>
+                <span className={`${styles.status} ${FEED_TONE[grant.feed.state] ?? ''}`}>
+                  {t(`paywallet.feedStates.${grant.feed.state}`, { defaultValue: grant.feed.state })}
+                </span>
+                <span className={styles.help}>
+                  {t('paywallet.lastEvent')}:{' '}
+                  {grant.feed.last_event_at ? (
+                    <time dateTime={grant.feed.last_event_at}>{format.timestamp(grant.feed.last_event_at)}</time>
+                  ) : (
+                    t('paywallet.noEvents')
+                  )}
+                  {grant.feed.lag_minutes !== null && grant.feed.state !== 'healthy' ? ` · ${lagText(grant.feed.lag_minutes)}` : ''}
+                </span>
+                {grant.feed.message ? <span className={`${styles.help} ${styles.mono}`}>{grant.feed.message}</span> : null}
+                <span className={styles.help}>{t('paywallet.checkedAt', { time: format.timestamp(grant.feed.checked_at) })}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createServiceClient } from '../../api/client.ts';
+import { WriteOnlySecret } from './model.ts';
+import { catalogQuery, connectAcquirerMutation, connectionKeys, dataSummaryQuery, paywalletQuery, revalidateMutation } from './queries.ts';
+
+const KEY = 'acq_rpt_live_SECRET123';
+
+const accepted = {
+  customer_id: 'cus_aurora',
+  event_id: 'evt_1',
+  credential_check: { state: 'verified', checked_at: '2026-11-21T10:00:00Z' },
+  connection: {
+    id: 'conn_new',
+    provider: 'acquirer',
+    status: 'syncing',
+    attention_required: false,
+    reauth_required: false,
+    recheck_available: true,
+    key_last4: 'T123',
+    credential_check: { state: 'verified', checked_at: '2026-11-21T10:00:00Z' },
+  },
+};
+
+function fakeService(reply: unknown, status = 202) {
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ url: String(input), init });
+    return new Response(JSON.stringify(reply), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => 'token', renewSession: async () => false, fetch });
+  return { client, requests };
+}
+
+describe('connection query keys (DESIGN.md principle 4)', () => {
+  it('puts customer_id in every key, under one prefix per company', () => {
+    const keys = [
+      connectionKeys.catalog('cus_aurora'),
+      connectionKeys.data('cus_aurora', 'conn_1'),
+      connectionKeys.paywallet('cus_aurora'),
+    ];
+    for (const key of keys) expect(key.slice(0, 2)).toEqual([...connectionKeys.all('cus_aurora')]);
+    expect(connectionKeys.catalog('cus_aurora')).not.toEqual(connectionKeys.catalog('cus_birch'));
+    expect(connectionKeys.data('cus_aurora', 'conn_1')).not.toEqual(connectionKeys.data('cus_aurora', 'conn_2'));
+  });
+
+  it('reads each resource with its company in the query string', async () => {
+    const { client, requests } = fakeService({ customer_id: 'cus_aurora', connected: [], tiles: [] }, 200);
+    await new QueryClient().fetchQuery(catalogQuery(client, 'cus_aurora'));
+    expect(requests[0]?.url).toBe('/portal/lens/connections-catalog?customer_id=cus_aurora');
+    expect(dataSummaryQuery(client, 'cus_aurora', 'conn/1').queryKey).toEqual(['connections', 'cus_aurora', 'data', 'conn/1']);
+    expect(paywalletQuery(client, 'cus_aurora').queryKey).toEqual(['connections', 'cus_aurora', 'paywallet']);
+  });
+});
+
+describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)', () => {
+  it('sends the key in the body of the one POST, and leaves none of it in the mutation cache', async () => {
+    const { client, requests } = fakeService(accepted);
+    const queryClient = new QueryClient();
+    const observer = new MutationObserver(queryClient, connectAcquirerMutation(client, queryClient, 'cus_aurora'));
+    await observer.mutate({ merchant_account: 'Shop1', apiKey: new WriteOnlySecret(KEY) });
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/portal/acquirer-connections/api-key');
+    expect(requests[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ merchant_account: 'Shop1', api_key: KEY, customer_id: 'cus_aurora' });
+
+    const cached = queryClient.getMutationCache().getAll().map((mutation) => mutation.state);
+    expect(cached).toHaveLength(1);
+    expect(JSON.stringify(cached)).not.toContain(KEY);
+    expect(JSON.stringify(cached)).not.toContain('SECRET');
+  });
+
+  it('invalidates exactly the catalog and the connection’s data', async () => {
+    const { client } = fakeService(accepted);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await new MutationObserver(queryClient, connectAcquirerMutation(client, queryClient, 'cus_aurora')).mutate({
+      merchant_account: 'Shop1',
+      apiKey: new WriteOnlySecret(KEY),
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['connections', 'cus_aurora', 'catalog'],
+      ['connections', 'cus_aurora', 'data', 'conn_new'],
+    ]);
+  });
+
+  it('keeps nothing of the key when the service refuses it either', async () => {
+    const { client } = fakeService({ error: 'credential_store_unavailable', detail: 'retry' }, 503);
+    const queryClient = new QueryClient();
+    const observer = new MutationObserver(queryClient, connectAcquirerMutation(client, queryClient, 'cus_aurora'));
+    await expect(observer.mutate({ merchant_account: 'Shop1', apiKey: new WriteOnlySecret(KEY) })).rejects.toMatchObject({ status: 503 });
+    expect(JSON.stringify(queryClient.getMutationCache().getAll().map((m) => m.state))).not.toContain(KEY);
+  });
+});
+
+describe('the recheck', () => {
+  it('sends no key: its body names only the company, its path the connection as one segment', async () => {
+    const { client, requests } = fakeService({ customer_id: 'cus_aurora', connection: accepted.connection, credential_check: accepted.credential_check }, 200);
+    const queryClient = new QueryClient();
+    await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn/1');
+    expect(requests[0]?.url).toBe('/portal/acquirer-connections/conn%2F1/revalidate');
+    expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ customer_id: 'cus_aurora' });
+  });
+});

@@ -1,0 +1,112 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ServiceClient } from '../../api/client.ts';
+import { pathOf } from '../../api/path.ts';
+import {
+  ConnectAcquirerRequest,
+  ConnectionDataSummary,
+  ConnectionsCatalog,
+  CredentialConnectionAccepted,
+  MobilewalletActivation,
+  PaywalletConnections,
+  RevalidateAcquirerConnectionResult,
+  StorefrontInstallStart,
+  StorefrontInstallStartRequest,
+} from '../../api/schemas/connections.ts';
+import type { WriteOnlySecret } from './model.ts';
+
+/** Query keys of the connections area: every key under the company, so two companies never share an entry. */
+export const connectionKeys = {
+  all: (customerId: string) => ['connections', customerId] as const,
+  catalog: (customerId: string) => ['connections', customerId, 'catalog'] as const,
+  data: (customerId: string, connectionId: string) => ['connections', customerId, 'data', connectionId] as const,
+  paywallet: (customerId: string) => ['connections', customerId, 'paywallet'] as const,
+};
+
+/** What the person fills in to connect an acquirer account; the company comes from the URL. */
+export const AcquirerForm = ConnectAcquirerRequest.omit({ customer_id: true });
+export type AcquirerFormInput = z.input<typeof AcquirerForm>;
+export type AcquirerFormValues = z.output<typeof AcquirerForm>;
+
+/** What the person fills in to start a storefront install. */
+export const StorefrontInstallForm = StorefrontInstallStartRequest.omit({ customer_id: true });
+export type StorefrontInstallFormValues = z.output<typeof StorefrontInstallForm>;
+
+export const catalogQuery = (client: ServiceClient, customerId: string) =>
+  queryOptions({
+    queryKey: connectionKeys.catalog(customerId),
+    queryFn: ({ signal }) => client.get('/lens/connections-catalog', { schema: ConnectionsCatalog, customerId, signal }),
+  });
+
+export const dataSummaryQuery = (client: ServiceClient, customerId: string, connectionId: string) =>
+  queryOptions({
+    queryKey: connectionKeys.data(customerId, connectionId),
+    queryFn: ({ signal }) =>
+      client.get(pathOf('/connections/{connection_id}/data', { connection_id: connectionId }), {
+        schema: ConnectionDataSummary,
+        customerId,
+        signal,
+      }),
+  });
+
+export const paywalletQuery = (client: ServiceClient, customerId: string) =>
+  queryOptions({
+    queryKey: connectionKeys.paywallet(customerId),
+    queryFn: ({ signal }) => client.get('/paywallet-connections', { schema: PaywalletConnections, customerId, signal }),
+  });
+
+/** The key travels in a WriteOnlySecret, emptied as it is sent: the mutation cache keeps only the empty wrapper. */
+export interface ConnectAcquirerVariables {
+  merchant_account: string;
+  apiKey: WriteOnlySecret;
+}
+
+/** Connecting (or re-keying) an acquirer account changes the list and that connection's data. */
+export const connectAcquirerMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...connectionKeys.all(customerId), 'connect-acquirer'],
+    mutationFn: ({ merchant_account, apiKey }: ConnectAcquirerVariables) =>
+      client.post('/acquirer-connections/api-key', {
+        schema: CredentialConnectionAccepted,
+        customerId,
+        body: { merchant_account, api_key: apiKey.take() },
+      }),
+    onSuccess: (accepted) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+        queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, accepted.connection.id) }),
+      ]),
+  });
+
+/** The recheck sends no key: the service checks the one it stored (DESIGN.md). */
+export const revalidateMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
+    mutationFn: (connectionId: string) =>
+      client.post(pathOf('/acquirer-connections/{connection_id}/revalidate', { connection_id: connectionId }), {
+        schema: RevalidateAcquirerConnectionResult,
+        customerId,
+        body: {},
+      }),
+    onSuccess: (result) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+        queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, result.connection.id) }),
+      ]),
+  });
+
+/** Activation adds the mobile-wallet feed to the connected sources. */
+export const activateMobilewalletMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...connectionKeys.all(customerId), 'activate-mobilewallet'],
+    mutationFn: () => client.post('/mobilewallet-connections/activate', { schema: MobilewalletActivation, customerId, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+  });
+
+/** Starting an install changes nothing the portal has read: the shop is connected when the app home completes it. */
+export const startStorefrontInstallMutation = (client: ServiceClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...connectionKeys.all(customerId), 'storefront-install'],
+    mutationFn: (values: StorefrontInstallFormValues) =>
+      client.post('/storefront-connections/oauth/start', { schema: StorefrontInstallStart, customerId, body: values }),
+  });

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../api/api-error.ts';
+import { IsoDate } from '../../api/schemas/common.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { canConnect, refusedFieldOf, safeNavigationTarget } from './model.ts';
+import { StorefrontInstallForm, startStorefrontInstallMutation } from './queries.ts';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
+import styles from './connections.module.css';
+
+/** The form's own reading of the optional date: an empty field means "everything". */
+const HistoryForm = z.object({
+  history_start: z.union([z.literal(''), IsoDate]),
+});
+type HistoryFormValues = z.infer<typeof HistoryForm>;
+
+const TICKET_ERRORS = new Set(['install_ticket_used', 'install_ticket_expired', 'install_ticket_invalid']);
+
+/** Where the browser is sent; a seam so that the navigation can be observed. */
+export function navigateAway(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * The storefront install handoff (DESIGN.md: `connections/storefront/install?shop=…&install_ticket=…`).
+ * The person confirms which company the shop is connected to — a link alone never connects a shop —
+ * and the portal starts the install, then sends the browser to the installed app home that the
+ * service answered, after checking that it is an http(s) address.
+ */
+export function StorefrontInstallPage() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  const [params] = useSearchParams();
+  const shop = params.get('shop') ?? '';
+  const ticket = params.get('install_ticket') ?? '';
+
+  if (!canConnect(company.roles)) return <ReadOnlyNotice title={t('storefront.title')} text={t('storefront.readOnly')} />;
+  const request = StorefrontInstallForm.safeParse({ shop_domain: shop, install_ticket: ticket });
+  if (!request.success) {
+    return (
+      <>
+        <PageHeading>{t('storefront.title')}</PageHeading>
+        <div className={styles.alert} role="alert">
+          <p className={styles.alertTitle}>{t('storefront.incompleteTitle')}</p>
+          <p>{t('storefront.incomplete')}</p>
+        </div>
+        <p>
+          <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+        </p>
+      </>
+    );
+  }
+  return <StorefrontInstall key={`${company.customer_id}:${shop}:${ticket}`} shop={shop} ticket={ticket} />;
+}
+
+function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const start = useMutation(startStorefrontInstallMutation(client, company.customer_id));
+  const [unsafe, setUnsafe] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<HistoryFormValues>({ resolver: zodResolver(HistoryForm), defaultValues: { history_start: '' } });
+
+  const submit = handleSubmit((values) => {
+    setUnsafe(false);
+    start.mutate(
+      { shop_domain: shop, install_ticket: ticket, ...(values.history_start === '' ? {} : { history_start: values.history_start }) },
+      {
+        onSuccess: (started) => {
+          const target = safeNavigationTarget(started.authorization_url);
+          if (!target) {
+            setUnsafe(true);
+            return;
+          }
+          setRedirecting(true);
+          navigateAway(target);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && refusedFieldOf(error.detail, ['history_start'])) {
+            setError('history_start', { type: 'server', message: t('storefront.historyStartInvalid') }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  });
+
+  const ticketError = start.error instanceof ApiError && TICKET_ERRORS.has(start.error.error) ? start.error.error : null;
+  const historyError = errors.history_start ? t('storefront.historyStartInvalid') : undefined;
+
+  return (
+    <>
+      <PageHeading>{t('storefront.title')}</PageHeading>
+      <p className={styles.intro}>{t('storefront.intro')}</p>
+      {ticketError ? (
+        <div className={styles.alert} role="alert">
+          <p className={styles.alertTitle}>{t('storefront.failedTitle')}</p>
+          <p>{t(`storefront.ticketErrors.${ticketError}`)}</p>
+        </div>
+      ) : start.isError && !(start.error instanceof ApiError && start.error.status === 400 && errors.history_start) ? (
+        <ErrorBanner error={start.error} title={t('storefront.failedTitle')} />
+      ) : null}
+      {unsafe ? (
+        <div className={styles.alert} role="alert">
+          <p>{t('storefront.unsafeAddress')}</p>
+        </div>
+      ) : null}
+      <section className="card" aria-labelledby="install-heading">
+        <h2 id="install-heading" className="visually-hidden">
+          {t('storefront.title')}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t('storefront.shop')}</dt>
+          <dd className={styles.mono}>{shop}</dd>
+          <dt>{t('storefront.company')}</dt>
+          <dd>{company.name}</dd>
+        </dl>
+        <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)}>
+          <div className={styles.field}>
+            <label htmlFor="history-start">{t('storefront.historyStart')}</label>
+            <p id="history-start-hint" className={styles.hint}>
+              {t('storefront.historyStartHint')}
+            </p>
+            <input
+              id="history-start"
+              type="date"
+              aria-invalid={historyError ? true : undefined}
+              aria-describedby={`history-start-hint${historyError ? ' history-start-error' : ''}`}
+              {...register('history_start')}
+            />
+            {historyError ? (
+              <p id="history-start-error" className={styles.fieldError}>
+                {historyError}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" disabled={start.isPending || redirecting || ticketError !== null}>
+              {start.isPending ? t('storefront.continuing') : t('storefront.continue')}
+            </button>
+            <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+          </div>
+          <p role="status" className={styles.muted}>
+            {redirecting ? t('storefront.redirecting') : start.isPending ? t('storefront.continuing') : ''}
+          </p>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { isIsoDate } from '../../api/schemas/calendar.ts';
+import { isBic, normalizeIban, validateIban, validatePersonalIdentityCode } from '../../api/schemas/finnish-identifiers.ts';
+import { EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import type { Language } from '../../i18n/format.ts';
+import {
+  formatBasisPointsForInput,
+  formatCentsForInput,
+  formatHoursForInput,
+  parseEuros,
+  parseHours,
+  parsePercent,
+  type ParsedAmount,
+} from './parse-amounts.ts';
+
+/**
+ * The employee form: what a person types (text, euros, percentages, dates) checked with the contract's
+ * own validators and turned into the contract's `EmployeeInput` (cents, basis points), which it is
+ * finally parsed with. Field names are the contract's, so that a server error about `iban` lands on
+ * the IBAN field. Issue messages are keys of the `payroll` namespace (`form.errors.*`).
+ */
+
+export type SavedEmployee = PayrollWorkspace['employees'][number];
+
+export const EMPLOYEE_FORM_FIELDS = [
+  'name',
+  'employee_key',
+  'tax_identifier',
+  'iban',
+  'bic',
+  'start_date',
+  'end_date',
+  'employment_type',
+  'monthly_salary_cents',
+  'hourly_rate_cents',
+  'weekly_hours',
+  'pension_basis_points',
+  'withholding_basis_points',
+  'tax_card_additional_basis_points',
+  'tax_card_income_ceiling_cents',
+  'tax_card_effective_from',
+  'employee_requested_minimum_basis_points',
+] as const;
+
+export type EmployeeFormField = (typeof EMPLOYEE_FORM_FIELDS)[number];
+export type EmployeeFormValues = Record<EmployeeFormField, string>;
+
+const PERCENT_FIELDS = [
+  'pension_basis_points',
+  'withholding_basis_points',
+  'tax_card_additional_basis_points',
+  'employee_requested_minimum_basis_points',
+] as const;
+const DATE_FIELDS = ['start_date', 'end_date', 'tax_card_effective_from'] as const;
+
+/** The values the form opens with: empty for a new employee, the saved ones (as typed) for an edit. */
+export function initialFormValues(saved: SavedEmployee | null, language: Language): EmployeeFormValues {
+  const cents = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatCentsForInput(value, language));
+  const percent = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : formatBasisPointsForInput(value, language);
+  return {
+    name: saved?.name ?? '',
+    employee_key: saved?.employee_key ?? '',
+    // The saved identity code and bank account are never sent back in full: empty keeps them.
+    tax_identifier: '',
+    iban: '',
+    bic: '',
+    start_date: saved?.start_date ?? '',
+    end_date: saved?.end_date ?? '',
+    employment_type: saved?.employment_type ?? '',
+    monthly_salary_cents: cents(saved?.monthly_salary_cents),
+    hourly_rate_cents: cents(saved?.hourly_rate_cents),
+    weekly_hours: saved?.weekly_hours === null || saved?.weekly_hours === undefined ? '' : formatHoursForInput(saved.weekly_hours, language),
+    pension_basis_points: percent(saved?.pension_basis_points),
+    withholding_basis_points: percent(saved?.withholding_basis_points),
+    tax_card_additional_basis_points: percent(saved?.tax_card_additional_basis_points),
+    tax_card_income_ceiling_cents: cents(saved?.tax_card_income_ceiling_cents),
+    tax_card_effective_from: saved?.tax_card_effective_from ?? '',
+    employee_requested_minimum_basis_points: percent(saved?.employee_requested_minimum_basis_points),
+  };
+}
+
+export const normalizeIdentityCode = (text: string) => text.trim().toUpperCase();
+export const normalizeBic = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+function amountIssue(parsed: ParsedAmount): string | null {
+  return parsed.ok ? null : `form.errors.amount.${parsed.reason}`;
+}
+
+/** Each field's problem as a message key, or none; `saved` is the employee being edited. */
+export function validateEmployeeForm(values: EmployeeFormValues, saved: SavedEmployee | null): Partial<Record<EmployeeFormField, string>> {
+  const problems: Partial<Record<EmployeeFormField, string>> = {};
+  const text = (field: EmployeeFormField) => values[field].trim();
+  const set = (field: EmployeeFormField, key: string | null) => {
+    if (key !== null && problems[field] === undefined) problems[field] = key;
+  };
+
+  if (text('name') === '') set('name', 'form.errors.required');
+  if (saved?.employee_key && text('employee_key') === '') set('employee_key', 'form.errors.cannotClear');
+
+  const identity = normalizeIdentityCode(values.tax_identifier);
+  if (identity === '') {
+    if (!saved) set('tax_identifier', 'form.errors.required');
+  } else {
+    const result = validatePersonalIdentityCode(identity);
+    if (!result.ok) set('tax_identifier', `form.errors.identity.${result.reason}`);
+  }
+
+  const iban = normalizeIban(values.iban);
+  if (iban !== '') {
+    const result = validateIban(iban);
+    if (!result.ok) set('iban', `form.errors.iban.${result.reason}`);
+  }
+  const bic = normalizeBic(values.bic);
+  if (bic !== '' && !isBic(bic)) set('bic', 'form.errors.bic');
+
+  for (const field of DATE_FIELDS) {
+    if (text(field) !== '' && !isIsoDate(text(field))) set(field, 'form.errors.date');
+  }
+  if (text('start_date') === '') set('start_date', 'form.errors.required');
+  if (saved?.tax_card_effective_from && text('tax_card_effective_from') === '') set('tax_card_effective_from', 'form.errors.cannotClear');
+  if (problems.start_date === undefined && problems.end_date === undefined && text('end_date') !== '' && text('end_date') < text('start_date')) {
+    set('end_date', 'form.errors.endBeforeStart');
+  }
+
+  const type = text('employment_type');
+  if (type !== 'monthly' && type !== 'hourly') set('employment_type', 'form.errors.required');
+  const payField = type === 'hourly' ? 'hourly_rate_cents' : type === 'monthly' ? 'monthly_salary_cents' : null;
+  if (payField !== null) {
+    if (text(payField) === '') set(payField, 'form.errors.required');
+    else {
+      const pay = parseEuros(values[payField]);
+      set(payField, amountIssue(pay));
+      if (pay.ok && pay.value <= 0) set(payField, 'form.errors.amount.positive');
+    }
+  }
+
+  if (text('weekly_hours') !== '') set('weekly_hours', amountIssue(parseHours(values.weekly_hours)));
+  else if (saved?.weekly_hours !== null && saved?.weekly_hours !== undefined) set('weekly_hours', 'form.errors.cannotClear');
+
+  for (const field of PERCENT_FIELDS) {
+    if (text(field) !== '') set(field, amountIssue(parsePercent(values[field])));
+    else if (saved?.[field] !== null && saved?.[field] !== undefined) set(field, 'form.errors.cannotClear');
+  }
+  if (text('tax_card_income_ceiling_cents') !== '') {
+    set('tax_card_income_ceiling_cents', amountIssue(parseEuros(values.tax_card_income_ceiling_cents)));
+  } else if (saved?.tax_card_income_ceiling_cents !== null && saved?.tax_card_income_ceiling_cents !== undefined) {
+    set('tax_card_income_ceiling_cents', 'form.errors.cannotClear');
+  }
+  return problems;
+}
+
+function valueOf(parsed: ParsedAmount): number {
+  if (!parsed.ok) throw new Error(`an amount passed validation unparsed: ${parsed.reason}`);
+  return parsed.value;
+}
+
+/** What the saved employee holds of each field the workspace shows, in the request's terms. */
+function savedValues(saved: SavedEmployee): Partial<Record<EmployeeFormField, unknown>> {
+  return {
+    name: saved.name,
+    employee_key: saved.employee_key,
+    start_date: saved.start_date,
+    end_date: saved.end_date,
+    employment_type: saved.employment_type,
+    monthly_salary_cents: saved.monthly_salary_cents,
+    hourly_rate_cents: saved.hourly_rate_cents,
+    weekly_hours: saved.weekly_hours ?? null,
+    pension_basis_points: saved.pension_basis_points ?? null,
+    withholding_basis_points: saved.withholding_basis_points ?? null,
+    tax_card_additional_basis_points: saved.tax_card_additional_basis_points ?? null,
+    tax_card_income_ceiling_cents: saved.tax_card_income_ceiling_cents ?? null,
+    tax_card_effective_from: saved.tax_card_effective_from ?? null,
+    employee_requested_minimum_basis_points: saved.employee_requested_minimum_basis_points ?? null,
+  };
+}
+
+/**
+ * The request of valid form values, before the contract checks it. A new employee sends everything
+ * filled in; an edit sends what differs from the saved employee, so that an unchanged form changes
+ * nothing, and the identity code and bank account only when typed (they are never shown).
+ */
+export function employeeRequestOf(values: EmployeeFormValues, saved: SavedEmployee | null): Record<string, unknown> {
+  const text = (field: EmployeeFormField) => values[field].trim();
+  const optional = <T>(field: EmployeeFormField, convert: (value: string) => T): T | undefined =>
+    text(field) === '' ? undefined : convert(values[field]);
+  const type = text('employment_type') === 'hourly' ? 'hourly' : 'monthly';
+
+  const wanted: Record<EmployeeFormField, unknown> = {
+    name: text('name'),
+    employee_key: optional('employee_key', (value) => value.trim()),
+    tax_identifier: optional('tax_identifier', normalizeIdentityCode),
+    iban: optional('iban', normalizeIban),
+    bic: optional('bic', normalizeBic),
+    start_date: text('start_date'),
+    end_date: text('end_date') === '' ? null : text('end_date'),
+    employment_type: type,
+    monthly_salary_cents: type === 'monthly' ? valueOf(parseEuros(values.monthly_salary_cents)) : undefined,
+    hourly_rate_cents: type === 'hourly' ? valueOf(parseEuros(values.hourly_rate_cents)) : undefined,
+    weekly_hours: optional('weekly_hours', (value) => valueOf(parseHours(value))),
+    pension_basis_points: optional('pension_basis_points', (value) => valueOf(parsePercent(value))),
+    withholding_basis_points: optional('withholding_basis_points', (value) => valueOf(parsePercent(value))),
+    tax_card_additional_basis_points: optional('tax_card_additional_basis_points', (value) => valueOf(parsePercent(value))),
+    tax_card_income_ceiling_cents: optional('tax_card_income_ceiling_cents', (value) => valueOf(parseEuros(value))),
+    tax_card_effective_from: optional('tax_card_effective_from', (value) => value.trim()),
+    employee_requested_minimum_basis_points: optional('employee_requested_minimum_basis_points', (value) => valueOf(parsePercent(value))),
+  };
+
+  const request: Record<string, unknown> = {};
+  if (!saved) {
+    for (const field of EMPLOYEE_FORM_FIELDS) if (wanted[field] !== undefined && wanted[field] !== null) request[field] = wanted[field];
+    return request;
+  }
+  const before = savedValues(saved);
+  request.employee_id = saved.employee_id;
+  for (const field of EMPLOYEE_FORM_FIELDS) {
+    if (wanted[field] === undefined) continue;
+    if (!(field in before) || wanted[field] !== before[field]) request[field] = wanted[field];
+  }
+  return request;
+}
+
+/** For react-hook-form: the form values in, the contract's `EmployeeInput` out, checked by the contract. */
+export function employeeFormSchema(saved: SavedEmployee | null) {
+  return z
+    .object({
+      name: z.string(),
+      employee_key: z.string(),
+      tax_identifier: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      employment_type: z.string(),
+      monthly_salary_cents: z.string(),
+      hourly_rate_cents: z.string(),
+      weekly_hours: z.string(),
+      pension_basis_points: z.string(),
+      withholding_basis_points: z.string(),
+      tax_card_additional_basis_points: z.string(),
+      tax_card_income_ceiling_cents: z.string(),
+      tax_card_effective_from: z.string(),
+      employee_requested_minimum_basis_points: z.string(),
+    } satisfies Record<EmployeeFormField, z.ZodString>)
+    .superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(validateEmployeeForm(values, saved))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform((values, ctx): EmployeeInput => {
+      const checked = EmployeeInput.safeParse(employeeRequestOf(values, saved));
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    });
+}

@@ -1,0 +1,356 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { finnishBankName, normalizeIban } from '../../api/schemas/finnish-identifiers.ts';
+import type { EmployeeInput } from '../../api/schemas/payroll.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import {
+  EMPLOYEE_FORM_FIELDS,
+  employeeFormSchema,
+  initialFormValues,
+  type EmployeeFormField,
+  type EmployeeFormValues,
+  type SavedEmployee,
+} from './employee-form-schema.ts';
+import { Field } from './field.tsx';
+import { PAYROLL_NAMESPACE } from './messages.ts';
+import { payrollPaths } from './paths.ts';
+import { employedIn, periodFromSearch } from './periods.ts';
+import { upsertEmployeeMutation, workspaceQuery } from './queries.ts';
+import { fieldProblemsOf } from './server-errors.ts';
+import styles from './payroll.module.css';
+
+/** What the page says after a save; a new employee's page learns it from the navigation that opened it. */
+const Notice = z.object({
+  notice: z.enum(['created', 'updated', 'unchanged']),
+  voided: z.array(z.string()),
+});
+type Notice = z.infer<typeof Notice>;
+
+/** Adding an employee (`employees/new`) or editing one (`employees/:employeeId`) of the period in the URL. */
+export function EmployeePage() {
+  const { employeeId } = useParams();
+  const [search] = useSearchParams();
+  const period = periodFromSearch(search.get('period'));
+  if (employeeId === undefined) return <EmployeeEditor saved={null} period={period} />;
+  return <ExistingEmployee employeeId={employeeId} period={period} />;
+}
+
+function ExistingEmployee({ employeeId, period }: { employeeId: string; period: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
+  if (workspace.isPending) return <Loading />;
+  if (workspace.isError) {
+    return (
+      <>
+        <PageHeading>{t('title')}</PageHeading>
+        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
+      </>
+    );
+  }
+  const saved = workspace.data.employees.find((employee) => employee.employee_id === employeeId);
+  if (!saved) {
+    return (
+      <>
+        <PageHeading>{t('title')}</PageHeading>
+        <p>{t('form.notInPeriod', { period: format.period(period) })}</p>
+        <Link to={payrollPaths.workspace(company.customer_id, period)}>{t('form.back')}</Link>
+      </>
+    );
+  }
+  return <EmployeeEditor key={saved.employee_id} saved={saved} period={period} />;
+}
+
+function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const { company } = useCurrentCompany();
+  const customerId = company.customer_id;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useMutation(upsertEmployeeMutation(client, queryClient, customerId));
+  const sending = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const state = Notice.safeParse(location.state);
+    return state.success ? state.data : null;
+  });
+  const [failure, setFailure] = useState<{ error: unknown; onFields: boolean } | null>(null);
+  const [changingIdentity, setChangingIdentity] = useState(saved === null);
+  const changeIdentityButton = useRef<HTMLButtonElement>(null);
+
+  const schema = useMemo(() => employeeFormSchema(saved), [saved]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<EmployeeFormValues, unknown, EmployeeInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initialFormValues(saved, format.language),
+  });
+
+  const identityOpenedByPerson = useRef(false);
+  useEffect(() => {
+    if (changingIdentity && identityOpenedByPerson.current) setFocus('tax_identifier');
+  }, [changingIdentity, setFocus]);
+
+  const employmentType = useWatch({ control, name: 'employment_type' });
+  const iban = useWatch({ control, name: 'iban' });
+  const identityCode = useWatch({ control, name: 'tax_identifier' });
+  const bank = iban.trim() === '' ? null : finnishBankName(normalizeIban(iban));
+
+  const submit = async (input: EmployeeInput) => {
+    // handleSubmit validates asynchronously: a double click reaches here twice before any re-render
+    if (sending.current) return;
+    setNotice(null);
+    setFailure(null);
+    if (saved && Object.keys(input).every((field) => field === 'employee_id')) {
+      setNotice({ notice: 'unchanged', voided: [] });
+      return;
+    }
+    sending.current = true;
+    try {
+      // The answer's workspace is of the month on screen while the person is employed in it; otherwise
+      // the service picks the month nearest today in which they are.
+      const start = input.start_date ?? saved?.start_date ?? null;
+      const end = input.end_date === undefined ? (saved?.end_date ?? null) : input.end_date;
+      const result = await save.mutateAsync(employedIn(period, start, end) ? { ...input, period } : input);
+      const voided = result.employee.voided_draft_run_ids;
+      if (!saved) {
+        navigate(payrollPaths.employee(customerId, result.employee.employee_id, result.workspace.period), {
+          state: { notice: 'created', voided } satisfies Notice,
+        });
+        return;
+      }
+      const updated = result.workspace.employees.find((employee) => employee.employee_id === saved.employee_id);
+      if (updated) reset(initialFormValues(updated, format.language));
+      setChangingIdentity(false);
+      setNotice({ notice: 'updated', voided });
+      if (result.workspace.period !== period) {
+        navigate(payrollPaths.employee(customerId, saved.employee_id, result.workspace.period), {
+          replace: true,
+          state: { notice: 'updated', voided } satisfies Notice,
+        });
+      }
+    } catch (error) {
+      const problems = fieldProblemsOf(error, EMPLOYEE_FORM_FIELDS);
+      problems.forEach((problem, index) => {
+        const known = problem.error === 'missing_field' ? 'form.errors.required' : `form.serverErrors.${problem.error}`;
+        setError(problem.field, { type: 'server', message: t(known, { defaultValue: problem.detail }) }, { shouldFocus: index === 0 });
+      });
+      setFailure({ error, onFields: problems.length > 0 });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const messageOf = (field: EmployeeFormField): string | undefined => {
+    const error: FieldError | undefined = errors[field];
+    if (!error?.message) return undefined;
+    if (error.type === 'server' || !error.message.startsWith('form.errors.')) return error.message;
+    return t(error.message, { sign: identityCode.trim().charAt(6) });
+  };
+
+  const requiredText = t('form.required');
+  const text = (field: EmployeeFormField, options: { required?: boolean; hint?: string; inputMode?: 'decimal' | 'text'; autoComplete?: string } = {}) => (
+    <Field
+      id={`employee-${field}`}
+      label={t(`form.fields.${field}`)}
+      required={options.required}
+      requiredText={requiredText}
+      hint={options.hint}
+      error={messageOf(field)}
+    >
+      {({ describedBy, invalid }) => (
+        <input
+          id={`employee-${field}`}
+          type="text"
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+          spellCheck={false}
+          aria-required={options.required || undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...register(field)}
+        />
+      )}
+    </Field>
+  );
+  const date = (field: 'start_date' | 'end_date' | 'tax_card_effective_from', options: { required?: boolean; hint?: string } = {}) => (
+    <Field
+      id={`employee-${field}`}
+      label={t(`form.fields.${field}`)}
+      required={options.required}
+      requiredText={requiredText}
+      hint={options.hint}
+      error={messageOf(field)}
+    >
+      {({ describedBy, invalid }) => (
+        <input
+          id={`employee-${field}`}
+          type="date"
+          aria-required={options.required || undefined}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...register(field)}
+        />
+      )}
+    </Field>
+  );
+  const money = t('form.hints.money');
+  const percent = t('form.hints.percent');
+  const keep = saved ? t('form.hints.keep') : undefined;
+
+  return (
+    <>
+      <Link className={styles.back} to={payrollPaths.workspace(customerId, period)}>
+        <span aria-hidden="true">← </span>
+        {t('form.back')}
+      </Link>
+      <PageHeading>{saved ? t('form.editTitle', { name: saved.name }) : t('form.newTitle')}</PageHeading>
+
+      <div role="status">
+        {notice ? (
+          <div className={notice.voided.length > 0 ? styles.warning : styles.notice}>
+            <p>{t(`form.${notice.notice === 'unchanged' ? 'nothingChanged' : notice.notice}`)}</p>
+            {notice.voided.length > 0 ? <p>{t('form.voided', { runs: notice.voided.join(', ') })}</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <fieldset className={styles.section}>
+          <legend>{t('form.sections.person')}</legend>
+          {text('name', { required: true, autoComplete: 'off' })}
+          {text('employee_key', { hint: t('form.hints.employee_key') })}
+          {changingIdentity ? (
+            <div className={styles.field}>
+              {text('tax_identifier', { required: !saved, hint: saved ? `${t('form.hints.tax_identifier')} ${t('form.hints.keep')}` : t('form.hints.tax_identifier') })}
+              {saved ? (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => {
+                      setValue('tax_identifier', '');
+                      identityOpenedByPerson.current = false;
+                      setChangingIdentity(false);
+                      // the button is back once the field is gone
+                      requestAnimationFrame(() => changeIdentityButton.current?.focus());
+                    }}
+                  >
+                    {t('form.keepIdentity')}
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <div className={styles.field}>
+              <span className={styles.label}>{t('form.fields.tax_identifier')}</span>
+              <p className={styles.saved}>{t('form.savedIdentity', { masked: saved?.tax_identifier_masked ?? '****' })}</p>
+              <div className={styles.actions}>
+                <button
+                  ref={changeIdentityButton}
+                  type="button"
+                  className="secondary"
+                  onClick={() => {
+                    identityOpenedByPerson.current = true;
+                    setChangingIdentity(true);
+                  }}
+                >
+                  {t('form.changeIdentity')}
+                </button>
+              </div>
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>{t('form.sections.payment')}</legend>
+          <div className={styles.field}>
+            {text('iban', { hint: [t('form.hints.iban'), keep].filter(Boolean).join(' '), autoComplete: 'off' })}
+            <p className={styles.bank} aria-live="polite">
+              {bank ? t('form.bankOf', { bank }) : ''}
+            </p>
+          </div>
+          {text('bic', { hint: [t('form.hints.bic'), keep].filter(Boolean).join(' ') })}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>{t('form.sections.contract')}</legend>
+          {date('start_date', { required: true })}
+          {date('end_date', { hint: t('form.hints.end_date') })}
+          <Field
+            id="employee-employment_type"
+            label={t('form.fields.employment_type')}
+            required
+            requiredText={requiredText}
+            error={messageOf('employment_type')}
+          >
+            {({ describedBy, invalid }) => (
+              <select id="employee-employment_type" aria-required aria-invalid={invalid} aria-describedby={describedBy} {...register('employment_type')}>
+                <option value="">{t('form.choose')}</option>
+                <option value="monthly">{t('types.monthly')}</option>
+                <option value="hourly">{t('types.hourly')}</option>
+              </select>
+            )}
+          </Field>
+          {employmentType === 'hourly'
+            ? text('hourly_rate_cents', { required: true, hint: money, inputMode: 'decimal' })
+            : employmentType === 'monthly'
+              ? text('monthly_salary_cents', { required: true, hint: money, inputMode: 'decimal' })
+              : null}
+          {text('weekly_hours', { hint: t('form.hints.weekly_hours'), inputMode: 'decimal' })}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend>{t('form.sections.tax')}</legend>
+          <p className={styles.sectionHint}>{t('form.hints.tax')}</p>
+          {text('withholding_basis_points', { hint: percent, inputMode: 'decimal' })}
+          {text('tax_card_additional_basis_points', { hint: percent, inputMode: 'decimal' })}
+          {text('tax_card_income_ceiling_cents', { hint: money, inputMode: 'decimal' })}
+          {date('tax_card_effective_from')}
+          {text('employee_requested_minimum_basis_points', { hint: `${percent} ${t('form.hints.requested')}`, inputMode: 'decimal' })}
+          {text('pension_basis_points', { hint: percent, inputMode: 'decimal' })}
+        </fieldset>
+
+        {failure && !failure.onFields ? <ErrorBanner error={failure.error} title={t('form.failed')} /> : null}
+        {failure?.onFields ? (
+          <p className={styles.inlineAlert} role="alert">
+            {t('form.fixFields')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {/* aria-disabled rather than disabled while saving: a disabled button would drop the focus */}
+          <button
+            type="submit"
+            aria-disabled={save.isPending || undefined}
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
+          >
+            {save.isPending ? t('form.saving') : t('form.save')}
+          </button>
+          <Link to={payrollPaths.workspace(customerId, period)}>{t('form.back')}</Link>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { IbanReason, PersonalIdentityCodeReason } from '../../api/schemas/finnish-identifiers.ts';
+import { differences } from '../../i18n/messages/same-shape.ts';
+import type { AmountProblem } from './parse-amounts.ts';
+import { payrollMessages } from './messages.ts';
+
+describe('payroll speaks Finnish, Swedish and English alike', () => {
+  it.each([
+    ['sv', payrollMessages.sv],
+    ['en', payrollMessages.en],
+  ])('%s has the same keys and placeholders as fi, and no empty text', (_language, messages) => {
+    expect(differences(payrollMessages.fi, messages)).toEqual([]);
+  });
+
+  it('explains every reason an identity code, an IBAN or an amount is refused, in every language', () => {
+    const identity: PersonalIdentityCodeReason[] = ['format', 'date', 'century_sign', 'checksum'];
+    const iban: IbanReason[] = ['format', 'length', 'checksum'];
+    const amount: AmountProblem[] = ['empty', 'format', 'too_many_decimals', 'too_large', 'out_of_range'];
+    for (const messages of Object.values(payrollMessages)) {
+      expect(Object.keys(messages.form.errors.identity).sort()).toEqual([...identity].sort());
+      expect(Object.keys(messages.form.errors.iban).sort()).toEqual([...iban].sort());
+      for (const reason of amount) expect(messages.form.errors.amount[reason]).toBeTruthy();
+    }
+  });
+
+  it('names the offending century sign in its explanation', () => {
+    for (const messages of Object.values(payrollMessages)) expect(messages.form.errors.identity.century_sign).toContain('{{sign}}');
+  });
+});

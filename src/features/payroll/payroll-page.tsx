@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../app/pages.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { registerMessages } from '../../i18n/feature-messages.ts';
+import { EmployeePage } from './employee-page.tsx';
+import { PAYROLL_NAMESPACE, payrollMessages } from './messages.ts';
+import { TaxCardPage } from './tax-card-page.tsx';
+import { WorkspacePage } from './workspace-page.tsx';
+
+registerMessages(PAYROLL_NAMESPACE, payrollMessages);
+
+/**
+ * Payroll (spec §2.6–2.8, §4.3) for interactive admins and broad approvers: the workspace of a period,
+ * the employee form and the tax-card fetch. Keyed by the company, so that switching company drops every
+ * half-filled form and result of the other one.
+ */
+export default function PayrollPage() {
+  const { company } = useCurrentCompany();
+  return (
+    <Routes key={company.customer_id}>
+      <Route index element={<WorkspacePage />} />
+      <Route path="employees/new" element={<EmployeePage />} />
+      <Route path="employees/:employeeId" element={<EmployeePage />} />
+      <Route path="employees/:employeeId/tax-card" element={<TaxCardPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

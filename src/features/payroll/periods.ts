@@ -1,0 +1,54 @@
+import { daysInMonth } from '../../api/schemas/calendar.ts';
+import { Period } from '../../api/schemas/common.ts';
+import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
+
+/**
+ * Payroll periods and paydays as `YYYY-MM` / `YYYY-MM-DD` text. "Today" is the date in Finland, as the
+ * service counts it when it refuses a payday in the past.
+ */
+
+const helsinkiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export function todayInFinland(now: Date = new Date()): string {
+  return helsinkiDate.format(now);
+}
+
+export function periodOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+export function lastDayOf(period: string): string {
+  const days = daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+  return `${period}-${String(days).padStart(2, '0')}`;
+}
+
+/** `2026-12` + 1 → `2027-01`. */
+export function shiftPeriod(period: string, months: number): string {
+  const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The period a URL asks for, or the current month when it names none or nothing valid. */
+export function periodFromSearch(value: string | null, today: string = todayInFinland()): string {
+  return value !== null && Period.safeParse(value).success ? value : periodOf(today);
+}
+
+/**
+ * The payday to suggest for a tax-card fetch in `period`: the first draft run's payday not in the past,
+ * else the period's last day, else (a period already over) today.
+ */
+export function suggestedPayday(workspace: Pick<PayrollWorkspace, 'period' | 'draft_runs'>, today: string = todayInFinland()): string {
+  const upcoming = workspace.draft_runs
+    .filter((run) => run.status === 'draft' && run.payment_date >= today)
+    .map((run) => run.payment_date)
+    .sort();
+  if (upcoming[0] !== undefined) return upcoming[0];
+  const last = lastDayOf(workspace.period);
+  return last >= today ? last : today;
+}
+
+/** Whether an employment from `start` to `end` (null: open-ended) has any day in `period`. */
+export function employedIn(period: string, start: string | null, end: string | null): boolean {
+  if (start === null) return false;
+  return start <= lastDayOf(period) && (end === null || end >= `${period}-01`);
+}

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import type { PayrollWorkspace, TaxCardFetchRequest, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import type { SavedEmployee } from './employee-form-schema.ts';
+import { Field } from './field.tsx';
+import { PAYROLL_NAMESPACE } from './messages.ts';
+import { payrollPaths } from './paths.ts';
+import { periodFromSearch, suggestedPayday, todayInFinland } from './periods.ts';
+import { fetchTaxCardMutation, workspaceQuery } from './queries.ts';
+import { paydayFormSchema } from './tax-card-form.ts';
+import { TaxState } from './tax-state.tsx';
+import styles from './payroll.module.css';
+
+type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
+
+/** The payday's own refusals belong next to the payday field; the rest are explained above the form. */
+const PAYDAY_ERRORS: Readonly<Record<string, string>> = {
+  payment_date_in_past: 'taxCard.errors.past',
+  payment_date_outside_employment: 'taxCard.errors.outside',
+};
+
+/** What a failed fetch means, in plain words. */
+function explanationKey(error: unknown): string {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return 'taxCard.errors.failed';
+  if (error.status === 404) return 'taxCard.errors.notFound';
+  if (error.status === 503) return 'taxCard.errors.unreachable';
+  if (error.error === 'no_tax_card') return 'taxCard.errors.noCard';
+  return 'taxCard.errors.failed';
+}
+
+/** `employees/:employeeId/tax-card`: fetch the wage tax card of one employee for a chosen payday. */
+export function TaxCardPage() {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const { employeeId = '' } = useParams();
+  const [search] = useSearchParams();
+  const period = periodFromSearch(search.get('period'));
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
+  if (workspace.isPending) return <Loading />;
+  if (workspace.isError) {
+    return (
+      <>
+        <PageHeading>{t('title')}</PageHeading>
+        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
+      </>
+    );
+  }
+  const employee = workspace.data.employees.find((candidate) => candidate.employee_id === employeeId);
+  if (!employee || employee.contract_id === null) {
+    return (
+      <>
+        <PageHeading>{t('title')}</PageHeading>
+        <p>{t('form.notInPeriod', { period: format.period(period) })}</p>
+        <Link to={payrollPaths.workspace(company.customer_id, period)}>{t('taxCard.back')}</Link>
+      </>
+    );
+  }
+  return <TaxCardFetcher key={employee.employee_id} employee={employee} contractId={employee.contract_id} workspace={workspace.data} />;
+}
+
+function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEmployee; contractId: string; workspace: PayrollWorkspace }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const { company } = useCurrentCompany();
+  const fetchCard = useMutation(fetchTaxCardMutation(client, queryClient, company.customer_id));
+  // "today" is fixed while the page is open, so that the suggestion and the check agree
+  const [today] = useState(() => todayInFinland());
+  const schema = useMemo(() => paydayFormSchema(today), [today]);
+  const [result, setResult] = useState<TaxCardFetchResult | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const sending = useRef(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PaydayValues, unknown, PaydayValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { payment_date: suggestedPayday(workspace, today) },
+  });
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const submit = async ({ payment_date }: PaydayValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setResult(null);
+    setFailure(null);
+    try {
+      setResult(await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date }));
+    } catch (error) {
+      const onPayday = error instanceof ApiError ? PAYDAY_ERRORS[error.error] : undefined;
+      if (onPayday) setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
+      else setFailure(error);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const paydayError = errors.payment_date?.message;
+  const paydayMessage = paydayError === undefined ? undefined : paydayError.startsWith('taxCard.') ? t(paydayError) : t('form.errors.date');
+  const retryable = failure instanceof ApiError && (failure.status >= 500 || failure.kind === 'network');
+
+  return (
+    <>
+      <Link className={styles.back} to={payrollPaths.workspace(company.customer_id, workspace.period)}>
+        <span aria-hidden="true">← </span>
+        {t('taxCard.back')}
+      </Link>
+      <PageHeading>{t('taxCard.title', { name: employee.name })}</PageHeading>
+      <p className={styles.intro}>{t('taxCard.intro')}</p>
+
+      <section className="card" aria-labelledby="tax-card-current">
+        <h2 id="tax-card-current">{t('taxCard.current')}</h2>
+        <TaxState employee={employee} />
+      </section>
+
+      <form className={styles.paydayForm} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <Field id="tax-card-payday" label={t('taxCard.paymentDate')} hint={t('taxCard.paymentDateHint')} error={paydayMessage}>
+          {({ describedBy, invalid }) => (
+            <input
+              id="tax-card-payday"
+              type="date"
+              min={today}
+              aria-required
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              {...register('payment_date')}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          aria-disabled={fetchCard.isPending || undefined}
+          onClick={(event) => {
+            if (event.detail > 1) event.preventDefault();
+          }}
+        >
+          {fetchCard.isPending ? t('taxCard.fetching') : t('taxCard.fetch')}
+        </button>
+      </form>
+
+      {failure ? (
+        <ErrorBanner error={failure} title={t(explanationKey(failure))} onRetry={retryable ? () => void handleSubmit(submit)() : undefined} />
+      ) : null}
+      {result ? <TaxCardResultView result={result} headingRef={resultHeading} /> : null}
+    </>
+  );
+}
+
+function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const card = result.tax_card;
+  const paydayOf = new Map(result.workspace.draft_runs.map((run) => [run.id, run.payment_date]));
+  const requested = card.employee_requested_minimum_basis_points;
+  return (
+    <section className={`card ${styles.result}`} aria-labelledby="tax-card-result">
+      <h2 id="tax-card-result" ref={headingRef} tabIndex={-1}>
+        {t('taxCard.resultTitle', { date: format.date(card.payment_date) })}
+      </h2>
+
+      {card.voided_draft_run_ids.length > 0 ? (
+        <div className={styles.warning}>
+          <p>
+            <strong>{t('taxCard.voidedTitle')}</strong>
+          </p>
+          <p>{t('taxCard.voidedText')}</p>
+          <ul>
+            {card.voided_draft_run_ids.map((id) => {
+              const payday = paydayOf.get(id);
+              return <li key={id}>{payday ? t('taxCard.voidedRun', { id, date: format.date(payday) }) : id}</li>;
+            })}
+          </ul>
+        </div>
+      ) : (
+        <p>{t('taxCard.noneVoided')}</p>
+      )}
+
+      <div className={styles.columns}>
+        <div>
+          <h3>{t('taxCard.authority')}</h3>
+          <dl className={styles.facts}>
+            <dt>{t('taxCard.authorityBase')}</dt>
+            <dd>{format.basisPoints(card.authority_base_basis_points)}</dd>
+            <dt>{t('taxCard.authorityAdditional')}</dt>
+            <dd>{format.basisPoints(card.authority_additional_basis_points)}</dd>
+            <dt>{t('taxCard.ceiling')}</dt>
+            <dd>{format.money(card.annual_income_ceiling_cents)}</dd>
+            <dt>{t('taxCard.validFrom')}</dt>
+            <dd>{format.date(card.valid_from)}</dd>
+          </dl>
+        </div>
+        <div>
+          <h3>{t('taxCard.applied')}</h3>
+          <dl className={styles.facts}>
+            <dt>{t('taxCard.requestedMinimum')}</dt>
+            <dd>{requested > 0 ? format.basisPoints(requested) : t('taxCard.noneRequested')}</dd>
+            <dt>{t('taxCard.appliedBase')}</dt>
+            <dd>{format.basisPoints(card.applied_base_basis_points)}</dd>
+            <dt>{t('taxCard.appliedAdditional')}</dt>
+            <dd>{format.basisPoints(card.applied_additional_basis_points)}</dd>
+          </dl>
+          <p>
+            <strong>{card.changed ? t('taxCard.changed') : t('taxCard.unchanged')}</strong>
+          </p>
+        </div>
+      </div>
+      {card.applied_base_basis_points > card.authority_base_basis_points ? <p>{t('taxCard.requestedWins')}</p> : null}
+      {card.includes_stock_options_and_grants ? <p>{t('taxCard.stockOptions')}</p> : null}
+      {card.nonresident_progressive_tax_claim ? <p>{t('taxCard.nonresident')}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{t('taxCard.note')}</dt>
+        <dd>{card.note}</dd>
+        <dt>{t('taxCard.outcome')}</dt>
+        <dd>{card.outcome === 'applied' ? t('taxCard.outcomes.applied') : card.outcome}</dd>
+        <dt>{t('taxCard.environment')}</dt>
+        <dd>{card.environment === 'test' ? t('taxCard.environments.test') : card.environment}</dd>
+        <dt>{t('taxCard.fetchId')}</dt>
+        <dd className={styles.code}>{card.fetch_id}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Period } from '../../api/schemas/common.ts';
+import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import type { SavedEmployee } from './employee-form-schema.ts';
+import { PAYROLL_NAMESPACE } from './messages.ts';
+import { formatHoursForInput } from './parse-amounts.ts';
+import { payrollPaths } from './paths.ts';
+import { periodFromSearch, shiftPeriod } from './periods.ts';
+import { workspaceQuery } from './queries.ts';
+import { TaxState } from './tax-state.tsx';
+import styles from './payroll.module.css';
+
+/** The payroll workspace of one period: who is employed, on what terms and tax card, and the draft runs. */
+export function WorkspacePage() {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const [search, setSearch] = useSearchParams();
+  const period = periodFromSearch(search.get('period'));
+  const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
+
+  return (
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <p className={styles.intro}>{t('intro')}</p>
+      <div className={styles.toolbar}>
+        <PeriodPicker key={period} period={period} onChoose={(next) => setSearch({ period: next })} />
+        <Link className={styles.buttonLink} to={payrollPaths.newEmployee(company.customer_id, period)}>
+          {t('employees.add')}
+        </Link>
+      </div>
+      <p className="visually-hidden" role="status">
+        {t('period.showing', { period: format.period(period) })}
+      </p>
+      {workspace.isPending ? (
+        <Loading />
+      ) : workspace.isError ? (
+        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
+      ) : (
+        <>
+          <EmployeesSection workspace={workspace.data} customerId={company.customer_id} />
+          <DraftRunsSection workspace={workspace.data} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The month shown: a month field, and a step back or forward. A half-typed month is kept until it is one. */
+function PeriodPicker({ period, onChoose }: { period: string; onChoose: (period: string) => void }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const [typed, setTyped] = useState(period);
+  return (
+    <div className={styles.periodPicker}>
+      <button type="button" className="secondary" onClick={() => onChoose(shiftPeriod(period, -1))}>
+        <span aria-hidden="true">← </span>
+        {t('period.previous')}
+      </button>
+      <div className={styles.periodField}>
+        <label htmlFor="payroll-period">{t('period.label')}</label>
+        <input
+          id="payroll-period"
+          type="month"
+          value={typed}
+          aria-describedby="payroll-period-hint"
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (Period.safeParse(event.target.value).success) onChoose(event.target.value);
+          }}
+        />
+        <span id="payroll-period-hint" className="visually-hidden">
+          {t('period.hint')}
+        </span>
+      </div>
+      <button type="button" className="secondary" onClick={() => onChoose(shiftPeriod(period, 1))}>
+        {t('period.next')}
+        <span aria-hidden="true"> →</span>
+      </button>
+    </div>
+  );
+}
+
+function EmployeesSection({ workspace, customerId }: { workspace: PayrollWorkspace; customerId: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  return (
+    <section className="card" aria-labelledby="payroll-employees">
+      <h2 id="payroll-employees">
+        {t('employees.title')} · {format.period(workspace.period)}
+      </h2>
+      {workspace.employees.length === 0 ? (
+        <Empty>{t('employees.empty', { period: format.period(workspace.period) })}</Empty>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table>
+            <caption className="visually-hidden">
+              {t('employees.title')} {format.period(workspace.period)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('employees.name')}</th>
+                <th scope="col">{t('employees.contract')}</th>
+                <th scope="col">{t('employees.employment')}</th>
+                <th scope="col">{t('employees.taxCard')}</th>
+                <th scope="col">{t('employees.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workspace.employees.map((employee) => (
+                <EmployeeRow key={employee.employee_id} employee={employee} customerId={customerId} period={workspace.period} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee; customerId: string; period: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const pay =
+    employee.monthly_salary_cents !== null
+      ? t('employees.monthly', { amount: format.money(employee.monthly_salary_cents) })
+      : employee.hourly_rate_cents !== null
+        ? t('employees.hourly', { amount: format.money(employee.hourly_rate_cents) })
+        : null;
+  const hours = employee.weekly_hours;
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={payrollPaths.employee(customerId, employee.employee_id, period)}>{employee.name}</Link>
+        <ul className={`${styles.lines} ${styles.muted}`}>
+          {employee.employee_key ? <li>{t('employees.key', { key: employee.employee_key })}</li> : null}
+          {employee.tax_identifier_masked ? <li>{t('employees.identity', { masked: employee.tax_identifier_masked })}</li> : null}
+        </ul>
+      </th>
+      <td>
+        <ul className={styles.lines}>
+          {/* the pay names its basis; a basis the portal does not know is shown as the service said it */}
+          {pay ? <li>{pay}</li> : employee.employment_type ? <li>{employee.employment_type}</li> : null}
+          {hours !== null && hours !== undefined ? (
+            <li>{t('employees.weeklyHours', { hours: formatHoursForInput(hours, format.language) })}</li>
+          ) : null}
+        </ul>
+      </td>
+      <td>
+        {employee.start_date
+          ? employee.end_date
+            ? t('employees.range', { start: format.date(employee.start_date), end: format.date(employee.end_date) })
+            : t('employees.from', { start: format.date(employee.start_date) })
+          : '–'}
+      </td>
+      <td>
+        <TaxState employee={employee} />
+      </td>
+      <td>
+        {employee.contract_id ? (
+          <Link to={payrollPaths.taxCard(customerId, employee.employee_id, period)} aria-label={t('employees.fetchTaxCardFor', { name: employee.name })}>
+            {t('employees.fetchTaxCard')}
+          </Link>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function DraftRunsSection({ workspace }: { workspace: PayrollWorkspace }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  return (
+    <section className="card" aria-labelledby="payroll-draft-runs">
+      <h2 id="payroll-draft-runs">
+        {t('draftRuns.title')} · {format.period(workspace.period)}
+      </h2>
+      {workspace.draft_runs.length === 0 ? (
+        <Empty>{t('draftRuns.empty', { period: format.period(workspace.period) })}</Empty>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table>
+            <caption className="visually-hidden">
+              {t('draftRuns.title')} {format.period(workspace.period)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('draftRuns.id')}</th>
+                <th scope="col">{t('draftRuns.paymentDate')}</th>
+                <th scope="col">{t('draftRuns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workspace.draft_runs.map((run) => (
+                <tr key={run.id}>
+                  <th scope="row" className={styles.code}>
+                    {run.id}
+                  </th>
+                  <td>{format.date(run.payment_date)}</td>
+                  <td>
+                    <RunStatus status={run.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A status the portal knows in words; one it does not know is shown as the service said it. */
+export function RunStatus({ status }: { status: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  if (status === 'draft' || status === 'voided') {
+    return <span className={`${styles.badge} ${styles[status]}`}>{t(`draftRuns.statuses.${status}`)}</span>;
+  }
+  return <span className={styles.badge}>{status}</span>;
+}

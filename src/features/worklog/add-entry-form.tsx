@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { ErrorBanner } from '../../ui/states.tsx';
+import type { DateRange } from './dates.ts';
+import { formatDuration, parseDuration } from './duration.ts';
+import { WORKLOG_NAMESPACE } from './messages.ts';
+import { createWorklogEntryMutation } from './queries.ts';
+import { fieldErrorsOf } from './server-errors.ts';
+import styles from './worklog.module.css';
+
+/**
+ * The contract's request with the duration as typed: `1:30`, `1,5 h` or `90` become minutes when
+ * the form is sent. An error is the parser's code, put into words by the view.
+ */
+const AddEntryFields = CreateWorklogEntryRequest.pick({ entry_date: true, note: true }).extend({
+  duration: z.string().superRefine((value, context) => {
+    const parsed = parseDuration(value);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.error });
+  }),
+});
+type AddEntryInput = z.input<typeof AddEntryFields>;
+type AddEntryValues = z.output<typeof AddEntryFields>;
+
+const SERVER_FIELDS = ['entry_date', 'minutes', 'note'] as const;
+const FORM_FIELD_OF = { entry_date: 'entry_date', minutes: 'duration', note: 'note' } as const;
+
+/**
+ * Records one entry of the person's own hours. The date starts as today in Finland and stays as chosen
+ * after saving, so that several entries of one day go in quickly; the focus returns to the duration.
+ * A second click while the first is on its way records nothing more.
+ */
+export function AddEntryForm({ customerId, today, shownRange }: { customerId: string; today: string; shownRange: DateRange }) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const format = useFormat();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const create = useMutation(createWorklogEntryMutation(client, queryClient, customerId));
+  const sending = useRef(false);
+  // the message of the last save, and how many saves: after each, the focus returns to the duration
+  const [saved, setSaved] = useState({ message: '', count: 0 });
+  const durationInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (saved.count > 0) durationInput.current?.focus();
+  }, [saved.count]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AddEntryInput, unknown, AddEntryValues>({
+    resolver: zodResolver(AddEntryFields),
+    defaultValues: { entry_date: today, duration: '', note: '' },
+  });
+
+  const record = async (values: AddEntryValues) => {
+    // handleSubmit validates asynchronously: a double click reaches here twice before any re-render
+    if (sending.current) return;
+    const parsed = parseDuration(values.duration);
+    if (!parsed.ok) return;
+    sending.current = true;
+    setSaved((last) => ({ ...last, message: '' }));
+    try {
+      const { entry } = await create.mutateAsync({ entry_date: values.entry_date, minutes: parsed.minutes, note: values.note });
+      const words = { date: format.date(entry.entry_date), duration: formatDuration(entry.minutes) };
+      const inRange = entry.entry_date >= shownRange.from && entry.entry_date <= shownRange.to;
+      reset({ entry_date: values.entry_date, duration: '', note: '' });
+      setSaved((last) => ({ message: t(inRange ? 'add.saved' : 'add.savedOutside', words), count: last.count + 1 }));
+    } catch (error) {
+      const refused = fieldErrorsOf(error, SERVER_FIELDS);
+      let first = true;
+      for (const field of SERVER_FIELDS) {
+        const message = refused[field];
+        if (message === undefined) continue;
+        setError(FORM_FIELD_OF[field], { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const { ref: durationRef, ...durationField } = register('duration');
+
+  const errorOf = (field: keyof AddEntryInput): string | undefined => {
+    const error = errors[field];
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    if (field === 'duration') return t(`durationError.${error.message ?? 'unrecognised'}`);
+    if (field === 'note') return t(error.type === 'too_big' ? 'add.noteTooLong' : 'add.noteRequired');
+    return t('add.dateInvalid');
+  };
+  const refusedElsewhere = create.isError && Object.keys(fieldErrorsOf(create.error, SERVER_FIELDS)).length === 0;
+
+  return (
+    <form className={styles.addForm} onSubmit={(event) => void handleSubmit(record)(event)} noValidate>
+      <Field id="worklog-date" label={t('add.date')} error={errorOf('entry_date')}>
+        {(describedBy, invalid) => (
+          <input id="worklog-date" type="date" required aria-invalid={invalid} aria-describedby={describedBy} {...register('entry_date')} />
+        )}
+      </Field>
+      <Field id="worklog-duration" label={t('add.duration')} hint={t('add.durationHint')} error={errorOf('duration')}>
+        {(describedBy, invalid) => (
+          <input
+            id="worklog-duration"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...durationField}
+            ref={(element) => {
+              durationRef(element);
+              durationInput.current = element;
+            }}
+          />
+        )}
+      </Field>
+      <Field id="worklog-note" label={t('add.note')} hint={t('add.noteHint')} error={errorOf('note')}>
+        {(describedBy, invalid) => (
+          <textarea id="worklog-note" rows={2} maxLength={2000} required aria-invalid={invalid} aria-describedby={describedBy} {...register('note')} />
+        )}
+      </Field>
+
+      {refusedElsewhere ? (
+        <div className={styles.wide}>
+          <ErrorBanner error={create.error} title={t('add.failed')} />
+        </div>
+      ) : null}
+      <div className={`${styles.actions} ${styles.wide}`}>
+        {/* aria-disabled rather than disabled while sending: a disabled button would drop the focus */}
+        <button
+          type="submit"
+          aria-disabled={create.isPending || undefined}
+          onClick={(event) => {
+            // the second click of a double click never sends again, even when the first has already been answered
+            if (event.detail > 1) event.preventDefault();
+          }}
+        >
+          {create.isPending ? t('add.submitting') : t('add.submit')}
+        </button>
+      </div>
+      <p role="status" className={`${styles.status} ${styles.wide}`}>
+        {saved.message}
+      </p>
+    </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(describedBy, error ? true : undefined)}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

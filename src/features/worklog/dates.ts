@@ -1,0 +1,115 @@
+import { isIsoDate } from '../../api/schemas/calendar.ts';
+
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` strings for the work log: today in Finland, ISO weeks and the
+ * ranges the picker offers. Dates never pass through the browser's timezone: "today" is read in
+ * Europe/Helsinki from the instant, and day arithmetic counts whole days since 1970-01-01 in UTC,
+ * where every day is exactly 24 hours long.
+ */
+
+export const FINNISH_TIME_ZONE = 'Europe/Helsinki';
+const DAY_MS = 86_400_000;
+
+const helsinkiParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: FINNISH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock parts of an instant in Finland. */
+export function finnishWallClock(instant: Date): { date: string; hour: string; minute: string } {
+  const parts = Object.fromEntries(helsinkiParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00' };
+}
+
+/** The calendar date in Finland at `now`, whatever timezone the browser is in. */
+export function todayInFinland(now: Date = new Date()): string {
+  return finnishWallClock(now).date;
+}
+
+const dayNumberOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+export function addDays(iso: string, days: number): string {
+  return isoOfDayNumber(dayNumberOf(iso) + days);
+}
+
+/** 1 = Monday … 7 = Sunday (ISO 8601). */
+export function isoWeekday(iso: string): number {
+  return ((new Date(dayNumberOf(iso) * DAY_MS).getUTCDay() + 6) % 7) + 1;
+}
+
+/** The ISO 8601 week of a date: weeks start on Monday, week 1 holds the year's first Thursday. */
+export function isoWeekOf(iso: string): { year: number; week: number } {
+  const thursday = addDays(iso, 4 - isoWeekday(iso));
+  const year = Number(thursday.slice(0, 4));
+  const week = Math.floor((dayNumberOf(thursday) - dayNumberOf(`${year}-01-01`)) / 7) + 1;
+  return { year, week };
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function isoWeekRange(iso: string): DateRange {
+  const monday = addDays(iso, 1 - isoWeekday(iso));
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+export function monthRange(iso: string): DateRange {
+  const from = `${iso.slice(0, 7)}-01`;
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(nextMonth, -1) };
+}
+
+export function previousMonthRange(iso: string): DateRange {
+  return monthRange(addDays(`${iso.slice(0, 7)}-01`, -1));
+}
+
+// --- the range picker's selection, as it lives in the URL -------------------------------------------
+
+export type RangePreset = 'this-month' | 'last-month' | 'this-week';
+export type RangeSelection = { preset: RangePreset } | { preset: 'custom'; from: string; to: string };
+
+export const RANGE_PRESETS: readonly RangePreset[] = ['this-month', 'last-month', 'this-week'];
+export const DEFAULT_RANGE: RangeSelection = { preset: 'this-month' };
+
+/** The dates a selection covers on `today` (Finland); presets move with the calendar. */
+export function resolveRange(selection: RangeSelection, today: string): DateRange {
+  switch (selection.preset) {
+    case 'this-month':
+      return monthRange(today);
+    case 'last-month':
+      return previousMonthRange(today);
+    case 'this-week':
+      return isoWeekRange(today);
+    case 'custom':
+      return { from: selection.from, to: selection.to };
+  }
+}
+
+/**
+ * `?range=last-month` or `?from=…&to=…`; anything else (missing, unknown, not a real date, an empty
+ * range) is this month, so that an old or mistyped link still opens a sensible view.
+ */
+export function selectionFromSearch(search: URLSearchParams): RangeSelection {
+  const from = search.get('from');
+  const to = search.get('to');
+  if (from !== null && to !== null) {
+    return isIsoDate(from) && isIsoDate(to) && from <= to ? { preset: 'custom', from, to } : DEFAULT_RANGE;
+  }
+  const preset = RANGE_PRESETS.find((candidate) => candidate === search.get('range'));
+  return preset ? { preset } : DEFAULT_RANGE;
+}
+
+export function searchOfSelection(selection: RangeSelection): URLSearchParams {
+  if (selection.preset === 'custom') return new URLSearchParams({ from: selection.from, to: selection.to });
+  return new URLSearchParams(selection.preset === DEFAULT_RANGE.preset ? {} : { range: selection.preset });
+}

@@ -1,0 +1,257 @@
+import { memo, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
+import { LOCALE_OF, type Language } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { Empty } from '../../ui/states.tsx';
+import { CSV_MIME_TYPE, worklogCsv, worklogCsvFilename } from './csv.ts';
+import { addDays, type DateRange } from './dates.ts';
+import { formatDuration } from './duration.ts';
+import { groupByWeekAndDay, type WeekGroup } from './grouping.ts';
+import { WORKLOG_NAMESPACE } from './messages.ts';
+import { markListRendered } from './perf-marks.ts';
+import styles from './worklog.module.css';
+
+/** Who may void what: the author always, an admin or approver anything; the firm's staff nothing. */
+export interface VoidRights {
+  viewerEmail: string;
+  any: boolean;
+  own: boolean;
+}
+
+export function voidRightsOf(list: Pick<WorklogList, 'viewer_role' | 'viewer_email'>): VoidRights {
+  const staff = list.viewer_role === 'staff';
+  return {
+    viewerEmail: list.viewer_email,
+    any: !staff && (list.viewer_role === 'admin' || list.viewer_role === 'approver'),
+    own: !staff,
+  };
+}
+
+const mayVoid = (rights: VoidRights, entry: WorklogEntry) => rights.any || (rights.own && entry.author_email === rights.viewerEmail);
+
+/**
+ * The entries of the chosen range, by ISO week and day with their totals, the truncation banner and
+ * the CSV export of exactly what is shown.
+ */
+export function EntryList({
+  list,
+  range,
+  onVoid,
+  onNarrow,
+}: {
+  list: WorklogList;
+  range: DateRange;
+  onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
+  onNarrow: (range: DateRange) => void;
+}) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const format = useFormat();
+  const grouped = useMemo(() => groupByWeekAndDay(list.entries), [list.entries]);
+  // a claimant sees only their own entries: naming the author would say nothing
+  const showAuthor = list.viewer_role !== 'claimant';
+  const rights = useMemo(() => voidRightsOf(list), [list]);
+  const showActions = list.entries.some((entry) => mayVoid(rights, entry));
+
+  useEffect(() => {
+    markListRendered({ from: range.from, to: range.to, entries: list.entries.length });
+  }, [list, range.from, range.to]);
+
+  if (list.entries.length === 0) return <Empty>{t('list.empty')}</Empty>;
+
+  const oldest = list.entries.at(-1)?.entry_date ?? range.from;
+  const completeFrom = addDays(oldest, 1);
+
+  return (
+    <>
+      {list.truncated ? (
+        <div className={styles.truncated} role="note" aria-labelledby="worklog-truncated-title">
+          <p id="worklog-truncated-title" className={styles.truncatedTitle}>
+            {t('truncated.title')}
+          </p>
+          <p>{t('truncated.text', { oldest: format.date(oldest) })}</p>
+          <p>{t('truncated.howTo')}</p>
+          {completeFrom <= range.to ? (
+            <button type="button" className="secondary" onClick={() => onNarrow({ from: completeFrom, to: range.to })}>
+              {t('truncated.narrow', { from: format.date(completeFrom), to: format.date(range.to) })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={styles.toolbar}>
+        <p className={styles.summary}>{t('list.summary', { count: grouped.count, duration: formatDuration(grouped.minutes) })}</p>
+        <div>
+          <button
+            type="button"
+            className="secondary"
+            aria-describedby="worklog-export-hint"
+            onClick={() => saveCsv(list, range, showAuthor)}
+          >
+            {t('list.exportCsv')}
+          </button>
+          <p id="worklog-export-hint" className={styles.hint}>
+            {t('list.exportHint', { count: grouped.count })}
+          </p>
+        </div>
+      </div>
+
+      {grouped.weeks.map((week) => (
+        <WeekTable
+          key={week.key}
+          week={week}
+          language={format.language}
+          showAuthor={showAuthor}
+          showActions={showActions}
+          rights={rights}
+          onVoid={onVoid}
+        />
+      ))}
+    </>
+  );
+}
+
+function saveCsv(list: WorklogList, range: DateRange, includeAuthor: boolean): void {
+  const blob = new Blob([worklogCsv(list.entries, { includeAuthor })], { type: CSV_MIME_TYPE });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = worklogCsvFilename(list.customer_id, range);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has started from the URL by now; freeing it at once can cancel it in some browsers
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** `pe` for a Friday in Finnish: read from the calendar date alone, in UTC, so that no zone moves it. */
+function weekdayOf(isoDate: string, language: Language): string {
+  let weekday = weekdayFormats.get(language);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(language, weekday);
+  }
+  return weekday.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** One ISO week: a table whose row groups are its days, each headed by the date and the day's total. */
+const WeekTable = memo(function WeekTable({
+  week,
+  language,
+  showAuthor,
+  showActions,
+  rights,
+  onVoid,
+}: {
+  week: WeekGroup;
+  language: Language;
+  showAuthor: boolean;
+  showActions: boolean;
+  rights: VoidRights;
+  onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
+}) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const format = useFormat();
+  const columns = 2 + (showAuthor ? 1 : 0) + (showActions ? 1 : 0);
+  const weekTotal = formatDuration(week.minutes);
+  return (
+    <table className={styles.week}>
+      <caption>
+        {t('list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
+        <span className={styles.weekTotal}>{t('list.weekTotal', { duration: weekTotal })}</span>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.durationColumn}>
+            {t('list.duration')}
+          </th>
+          <th scope="col">{t('list.note')}</th>
+          {showAuthor ? (
+            <th scope="col" className={styles.authorColumn}>
+              {t('list.author')}
+            </th>
+          ) : null}
+          {showActions ? (
+            <th scope="col" className={styles.actionsColumn}>
+              <span className="visually-hidden">{t('list.actions')}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      {week.days.map((day) => {
+        const date = format.date(day.date);
+        return (
+          <tbody key={day.date} className={styles.day}>
+            <tr>
+              <th scope="rowgroup" colSpan={columns}>
+                <span className={styles.dayHeader}>
+                  <time dateTime={day.date}>
+                    {weekdayOf(day.date, language)} {date}
+                  </time>
+                  <span className={styles.dayTotal}>{t('list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
+                </span>
+              </th>
+            </tr>
+            {day.entries.map((entry) => (
+              <EntryRow
+                key={entry.id}
+                entry={entry}
+                showAuthor={showAuthor}
+                showActions={showActions}
+                voidText={t('list.void')}
+                voidLabel={
+                  mayVoid(rights, entry)
+                    ? t('list.voidLabel', { date, duration: formatDuration(entry.minutes), note: entry.note })
+                    : undefined
+                }
+                onVoid={onVoid}
+              />
+            ))}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+});
+
+/** Hook-free, as there can be a thousand of them. */
+const EntryRow = memo(function EntryRow({
+  entry,
+  showAuthor,
+  showActions,
+  voidText,
+  voidLabel,
+  onVoid,
+}: {
+  entry: WorklogEntry;
+  showAuthor: boolean;
+  showActions: boolean;
+  voidText: string;
+  /** The void button's name; no button when the viewer may not void the entry. */
+  voidLabel: string | undefined;
+  onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
+}) {
+  return (
+    <tr data-entry-id={entry.id}>
+      <td className={styles.duration}>{formatDuration(entry.minutes)}</td>
+      <td className={styles.note}>{entry.note}</td>
+      {showAuthor ? <td>{entry.author_name}</td> : null}
+      {showActions ? (
+        <td>
+          {voidLabel ? (
+            <button
+              type="button"
+              className={`secondary ${styles.voidButton}`}
+              aria-label={voidLabel}
+              onClick={(event) => onVoid(entry, event.currentTarget)}
+            >
+              {voidText}
+            </button>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+});

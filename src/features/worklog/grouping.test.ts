@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { WorklogEntry } from '../../api/schemas/worklog.ts';
+import { groupByWeekAndDay } from './grouping.ts';
+
+let sequence = 0;
+const entry = (entry_date: string, minutes: number): WorklogEntry => ({
+  id: `wl_${(sequence += 1)}`,
+  author_email: 'a@example.test',
+  author_name: 'A',
+  entry_date,
+  minutes,
+  note: 'n',
+  created_at: `${entry_date}T14:00:00Z`,
+});
+
+describe('groupByWeekAndDay', () => {
+  it('totals each day, each ISO week and the whole list', () => {
+    const grouped = groupByWeekAndDay([
+      entry('2026-11-20', 90),
+      entry('2026-11-20', 30),
+      entry('2026-11-16', 450),
+      entry('2026-11-15', 60), // Sunday: the week before
+    ]);
+    expect(grouped.minutes).toBe(630);
+    expect(grouped.count).toBe(4);
+    expect(grouped.weeks.map((w) => [w.key, w.from, w.to, w.minutes])).toEqual([
+      ['2026-W47', '2026-11-16', '2026-11-22', 570],
+      ['2026-W46', '2026-11-09', '2026-11-15', 60],
+    ]);
+    expect(grouped.weeks[0]?.days.map((d) => [d.date, d.minutes, d.entries.length])).toEqual([
+      ['2026-11-20', 120, 2],
+      ['2026-11-16', 450, 1],
+    ]);
+  });
+
+  it('puts the turn of the year in one week 53 (Monday 28 Dec 2026 to Sunday 3 Jan 2027)', () => {
+    const grouped = groupByWeekAndDay([entry('2027-01-02', 60), entry('2026-12-28', 30)]);
+    expect(grouped.weeks).toHaveLength(1);
+    expect(grouped.weeks[0]).toMatchObject({ key: '2026-W53', year: 2026, week: 53, minutes: 90 });
+  });
+
+  it('sorts days and weeks newest first whatever order it is given, keeping entry order within a day', () => {
+    const first = entry('2026-11-20', 10);
+    const second = entry('2026-11-20', 20);
+    const grouped = groupByWeekAndDay([entry('2026-11-02', 5), first, entry('2026-11-10', 5), second]);
+    expect(grouped.weeks.map((w) => w.key)).toEqual(['2026-W47', '2026-W46', '2026-W45']);
+    expect(grouped.weeks[0]?.days[0]?.entries).toEqual([first, second]);
+  });
+
+  it('gives no weeks for no entries', () => {
+    expect(groupByWeekAndDay([])).toEqual({ weeks: [], minutes: 0, count: 0 });
+  });
+});

@@ -1,0 +1,60 @@
+import type { WorklogEntry } from '../../api/schemas/worklog.ts';
+import { isoWeekOf, isoWeekRange } from './dates.ts';
+
+export interface DayGroup {
+  date: string;
+  minutes: number;
+  entries: WorklogEntry[];
+}
+
+export interface WeekGroup {
+  /** `2026-W47` */
+  key: string;
+  year: number;
+  week: number;
+  /** Monday and Sunday of the week. */
+  from: string;
+  to: string;
+  minutes: number;
+  days: DayGroup[];
+}
+
+export interface Grouped {
+  weeks: WeekGroup[];
+  minutes: number;
+  count: number;
+}
+
+/**
+ * Entries by ISO week and day, newest first, with the minutes of each day, week and the whole list.
+ * Entries keep their order within a day (the service's: newest first); days and weeks are sorted
+ * so that the grouping never depends on the order it was given.
+ */
+export function groupByWeekAndDay(entries: readonly WorklogEntry[]): Grouped {
+  const weeks = new Map<string, WeekGroup>();
+  const days = new Map<string, { day: DayGroup; week: WeekGroup }>();
+  let total = 0;
+  for (const entry of entries) {
+    let found = days.get(entry.entry_date);
+    if (!found) {
+      const { year, week } = isoWeekOf(entry.entry_date);
+      const key = `${year}-W${String(week).padStart(2, '0')}`;
+      let weekGroup = weeks.get(key);
+      if (!weekGroup) {
+        weekGroup = { key, year, week, ...isoWeekRange(entry.entry_date), minutes: 0, days: [] };
+        weeks.set(key, weekGroup);
+      }
+      const day: DayGroup = { date: entry.entry_date, minutes: 0, entries: [] };
+      weekGroup.days.push(day);
+      found = { day, week: weekGroup };
+      days.set(entry.entry_date, found);
+    }
+    found.day.entries.push(entry);
+    found.day.minutes += entry.minutes;
+    found.week.minutes += entry.minutes;
+    total += entry.minutes;
+  }
+  const sorted = [...weeks.values()].sort((a, b) => (a.from < b.from ? 1 : -1));
+  for (const week of sorted) week.days.sort((a, b) => (a.date < b.date ? 1 : -1));
+  return { weeks: sorted, minutes: total, count: entries.length };
+}

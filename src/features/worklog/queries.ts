@@ -1,0 +1,63 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ServiceClient } from '../../api/client.ts';
+import { pathOf } from '../../api/path.ts';
+import {
+  WorklogEntryResult,
+  WorklogList,
+  type CreateWorklogEntryRequest,
+  type WorklogEntry,
+} from '../../api/schemas/worklog.ts';
+import type { DateRange } from './dates.ts';
+import { markAnswerParsed } from './perf-marks.ts';
+
+/** Query keys of the work log: every key under the company, so two companies never share an entry. */
+export const worklogKeys = {
+  all: (customerId: string) => ['worklog', customerId] as const,
+  lists: (customerId: string) => ['worklog', customerId, 'list'] as const,
+  list: (customerId: string, range: DateRange) => ['worklog', customerId, 'list', range.from, range.to] as const,
+};
+
+/** The new entry as sent; the company comes from the URL, never from the form. */
+export type NewWorklogEntry = Omit<z.output<typeof CreateWorklogEntryRequest>, 'customer_id'>;
+
+export const worklogListQuery = (client: ServiceClient, customerId: string, range: DateRange) =>
+  queryOptions({
+    queryKey: worklogKeys.list(customerId, range),
+    queryFn: async ({ signal }) => {
+      const list = await client.get('/worklog', { schema: WorklogList, customerId, query: { from: range.from, to: range.to }, signal });
+      markAnswerParsed({ ...range, entries: list.entries.length });
+      return list;
+    },
+  });
+
+/**
+ * Recording hours. The new entry can belong to any range that has been looked at (and may push an old
+ * one past the cap), so every list of the company is read again; nothing else changed. The mutation
+ * settles once the shown list has been read again, so that "saved" and the entry appear together.
+ */
+export const createWorklogEntryMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...worklogKeys.all(customerId), 'create'],
+    mutationFn: (entry: NewWorklogEntry) =>
+      client.post('/worklog', { schema: WorklogEntryResult, customerId, body: entry }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) }),
+  });
+
+/** Voiding: the entry leaves every shown list at once, then the lists are read again (a cut list refills). */
+export const voidWorklogEntryMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...worklogKeys.all(customerId), 'void'],
+    mutationFn: (entryId: string) =>
+      client.post(pathOf('/worklog/{entry_id}/void', { entry_id: entryId }), { schema: WorklogEntryResult, customerId, body: {} }),
+    onSuccess: ({ entry }) => {
+      queryClient.setQueriesData<WorklogList>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, entry));
+      // not awaited: the entry is already gone from what is shown, the dialog need not wait for the refetch
+      void queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) });
+    },
+  });
+
+export function withoutEntry(list: WorklogList | undefined, entry: WorklogEntry): WorklogList | undefined {
+  if (!list || !list.entries.some((candidate) => candidate.id === entry.id)) return list;
+  return { ...list, entries: list.entries.filter((candidate) => candidate.id !== entry.id) };
+}

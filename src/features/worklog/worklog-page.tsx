@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { WorklogEntry } from '../../api/schemas/worklog.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { AddEntryForm } from './add-entry-form.tsx';
+import { resolveRange, searchOfSelection, selectionFromSearch, todayInFinland, type RangeSelection } from './dates.ts';
+import { formatDuration } from './duration.ts';
+import { EntryList } from './entry-list.tsx';
+import { WORKLOG_NAMESPACE, worklogMessages } from './messages.ts';
+import { markRangeSelected } from './perf-marks.ts';
+import { worklogListQuery } from './queries.ts';
+import { RangePicker } from './range-picker.tsx';
+import { VoidDialog } from './void-dialog.tsx';
+import styles from './worklog.module.css';
+
+registerMessages(WORKLOG_NAMESPACE, worklogMessages);
+
+/** Spec §2.12, §4.8: the company's work log — record hours, look at a range, void, export. */
+export default function WorklogPage() {
+  const { company } = useCurrentCompany();
+  // Keyed by the company: switching company drops every state of the other one (an open dialog first).
+  return <WorklogView key={company.customer_id} customerId={company.customer_id} />;
+}
+
+function WorklogView({ customerId }: { customerId: string }) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const format = useFormat();
+  const client = useService();
+  const { staff, company } = useCurrentCompany();
+  const [search, setSearch] = useSearchParams();
+  // "today" is fixed while the view is open, so that a list does not move under the person at midnight
+  const [today] = useState(() => todayInFinland());
+  const selection = selectionFromSearch(search);
+  const range = resolveRange(selection, today);
+  const list = useQuery(worklogListQuery(client, customerId, range));
+
+  const [voiding, setVoiding] = useState<{ entry: WorklogEntry; opener: HTMLButtonElement } | null>(null);
+  const [notice, setNotice] = useState('');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // The modal dialog makes the rest of the page inert until it has closed: focus moves once it is gone.
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (voiding || !focusAfterDialog.current) return;
+    focusAfterDialog.current.focus();
+    focusAfterDialog.current = null;
+  }, [voiding]);
+
+  const choose = useCallback(
+    (next: RangeSelection) => {
+      markRangeSelected();
+      setNotice('');
+      setSearch(searchOfSelection(next));
+    },
+    [setSearch],
+  );
+  const openVoid = useCallback((entry: WorklogEntry, opener: HTMLButtonElement) => {
+    setNotice('');
+    setVoiding({ entry, opener });
+  }, []);
+
+  const onlyOwn = company.roles.length > 0 && company.roles.every((role) => role === 'claimant');
+
+  return (
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <div className={styles.intro}>
+        <p>{t('intro')}</p>
+        {onlyOwn ? <p>{t('introOwn')}</p> : null}
+      </div>
+
+      <section className="card" aria-labelledby="worklog-add-title">
+        <h2 id="worklog-add-title">{t('add.title')}</h2>
+        {staff ? <p>{t('add.staffOnly')}</p> : <AddEntryForm customerId={customerId} today={today} shownRange={range} />}
+      </section>
+
+      <section className="card" aria-labelledby="worklog-list-title">
+        <h2 id="worklog-list-title" ref={listHeading} tabIndex={-1} className={styles.listHeading}>
+          {t('list.title', { from: format.date(range.from), to: format.date(range.to) })}
+        </h2>
+        <RangePicker selection={selection} today={today} onChange={choose} />
+        <p role="status" className={styles.status}>
+          {notice}
+        </p>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError ? (
+          <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <EntryList
+            list={list.data}
+            range={range}
+            onVoid={openVoid}
+            onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })}
+          />
+        )}
+      </section>
+
+      {voiding ? (
+        <VoidDialog
+          customerId={customerId}
+          entry={voiding.entry}
+          showAuthor={list.data?.viewer_role !== 'claimant'}
+          onCancel={() => {
+            focusAfterDialog.current = voiding.opener;
+            setVoiding(null);
+          }}
+          onVoided={(entry) => {
+            // the entry and its button are gone: the list's heading is the nearest steady place
+            focusAfterDialog.current = listHeading.current;
+            setVoiding(null);
+            setNotice(t('list.voided', { date: format.date(entry.entry_date), duration: formatDuration(entry.minutes) }));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
