@@ -51,3 +51,10 @@ describe('dates as YYYY-MM-DD text (never through a timezone)', () => {
     expect(formatTimestamp('2026-11-20T22:30:00Z')).toContain('21.11.2026');
   });
 });
+
+describe('English formats are consistent', () => {
+  it('uses a decimal point for money and rates alike', () => {
+    expect(formatMoney(123456, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatBasisPoints(1250, 'en')).toBe('12.5%');
+  });
+});

@@ -5,7 +5,8 @@
  */
 export type Language = 'fi' | 'sv' | 'en';
 
-export const LOCALE_OF: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-FI' };
+/** English uses Irish conventions: eurozone English, consistent decimals (en-FI mixes comma and point). */
+export const LOCALE_OF: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-IE' };
 
 /** `-123456` → `"-1234.56"`: the exact decimal of an integer divided by 10^scale. */
 export function scaledDecimal(value: number, scale: number): string {

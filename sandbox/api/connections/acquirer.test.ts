@@ -197,6 +197,17 @@ describe('POST /acquirer-connections/api-key: 409, 503 and 400 keep nothing (§4
     expect((await connectAccepted(AURORA_KEY, eighty, keyWith('reject'))).connection.merchant_account).toBe(eighty);
   });
 
+  it('refuses to connect for another company, answering as for one that does not exist (tenant isolation)', async () => {
+    const body = { merchant_account: unique('tenant'), api_key: keyWith('live') };
+    const birch = await connect(AURORA_KEY, { ...body, customer_id: 'cus_birch' });
+    const unknown = await connect(AURORA_KEY, { ...body, customer_id: 'cus_nonexistent' });
+    expect(birch.status).toBe(403);
+    expect(birch.body).toEqual(unknown.body);
+    const approver = await connect(await idTokenOf('approver@aurora.example'), { ...body, customer_id: 'cus_birch' });
+    expect(approver.status).toBe(403);
+    expect((await catalog(BIRCH_KEY)).connected.some((c) => c.merchant_account === body.merchant_account)).toBe(false);
+  });
+
   it('refuses a read-scoped key and a claimant with 403 (spec §5)', async () => {
     const body = { merchant_account: unique('ro'), api_key: keyWith('live') };
     expect((await connect('svc_sk_sandbox_aurora_read', body)).status).toBe(403);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import { LOCALE_OF, type Language } from '../../i18n/format.ts';
@@ -7,9 +7,9 @@ import { Empty } from '../../ui/states.tsx';
 import { CSV_MIME_TYPE, worklogCsv, worklogCsvFilename } from './csv.ts';
 import { addDays, type DateRange } from './dates.ts';
 import { formatDuration } from './duration.ts';
-import { groupByWeekAndDay, type WeekGroup } from './grouping.ts';
+import { groupByWeekAndDay, weeksHolding, type WeekGroup } from './grouping.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
-import { markListRendered } from './perf-marks.ts';
+import { markFirstPartRendered, markListRendered } from './perf-marks.ts';
 import styles from './worklog.module.css';
 
 /** Who may void what: the author always, an admin or approver anything; the firm's staff nothing. */
@@ -31,6 +31,15 @@ export function voidRightsOf(list: Pick<WorklogList, 'viewer_role' | 'viewer_ema
 const mayVoid = (rights: VoidRights, entry: WorklogEntry) => rights.any || (rights.own && entry.author_email === rights.viewerEmail);
 
 /**
+ * A long list is rendered in parts: the newest weeks at once, the rest part by part as transitions
+ * after each paint, so that the first screen shows quickly and the page answers input throughout,
+ * while every entry still ends up in the page (find, print, screen readers). Measured with
+ * `npm run bench` (README, Performance).
+ */
+const FIRST_PART = 100;
+const NEXT_PART = 250;
+
+/**
  * The entries of the chosen range, by ISO week and day with their totals, the truncation banner and
  * the CSV export of exactly what is shown.
  */
@@ -50,12 +59,30 @@ export function EntryList({
   const grouped = useMemo(() => groupByWeekAndDay(list.entries), [list.entries]);
   // a claimant sees only their own entries: naming the author would say nothing
   const showAuthor = list.viewer_role !== 'claimant';
-  const rights = useMemo(() => voidRightsOf(list), [list]);
+  const { viewer_role: viewerRole, viewer_email: viewerEmail } = list;
+  const rights = useMemo(() => voidRightsOf({ viewer_role: viewerRole, viewer_email: viewerEmail }), [viewerRole, viewerEmail]);
   const showActions = list.entries.some((entry) => mayVoid(rights, entry));
 
+  // How much of the range is rendered. A new answer for the same range (after adding or voiding) keeps
+  // what was shown, so that the list never shrinks under the person's scroll position.
+  const rangeKey = `${range.from}_${range.to}`;
+  const [rendered, setRendered] = useState({ range: rangeKey, entries: FIRST_PART });
+  const budget = rendered.range === rangeKey ? rendered.entries : FIRST_PART;
+  const shownWeeks = weeksHolding(grouped.weeks, budget);
+  const complete = shownWeeks >= grouped.weeks.length;
+
   useEffect(() => {
-    markListRendered({ from: range.from, to: range.to, entries: list.entries.length });
-  }, [list, range.from, range.to]);
+    const detail = { from: range.from, to: range.to, entries: list.entries.length };
+    if (complete) {
+      markListRendered(detail);
+      return;
+    }
+    if (budget === FIRST_PART) markFirstPartRendered(detail);
+    const frame = requestAnimationFrame(() => {
+      startTransition(() => setRendered({ range: rangeKey, entries: budget + NEXT_PART }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [complete, budget, rangeKey, range.from, range.to, list.entries.length]);
 
   if (list.entries.length === 0) return <Empty>{t('list.empty')}</Empty>;
 
@@ -96,7 +123,7 @@ export function EntryList({
         </div>
       </div>
 
-      {grouped.weeks.map((week) => (
+      {grouped.weeks.slice(0, shownWeeks).map((week) => (
         <WeekTable
           key={week.key}
           week={week}

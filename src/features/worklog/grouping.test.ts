@@ -51,3 +51,26 @@ describe('groupByWeekAndDay', () => {
     expect(groupByWeekAndDay([])).toEqual({ weeks: [], minutes: 0, count: 0 });
   });
 });
+
+describe('weeksHolding: rendering a long list in whole weeks', () => {
+  const weeks = groupByWeekAndDay([
+    entry('2026-11-20', 60),
+    entry('2026-11-19', 60),
+    entry('2026-11-12', 60),
+    entry('2026-11-05', 60),
+    entry('2026-11-04', 60),
+  ]).weeks;
+
+  it('takes whole weeks until they hold the budget', () => {
+    expect(weeksHolding(weeks, 1)).toBe(1);
+    expect(weeksHolding(weeks, 2)).toBe(1);
+    expect(weeksHolding(weeks, 3)).toBe(2);
+    expect(weeksHolding(weeks, 4)).toBe(3);
+    expect(weeksHolding(weeks, 100)).toBe(3);
+  });
+
+  it('always takes at least one week, and none of nothing', () => {
+    expect(weeksHolding(weeks, 0)).toBe(1);
+    expect(weeksHolding([], 10)).toBe(0);
+  });
+});

@@ -58,3 +58,18 @@ export function groupByWeekAndDay(entries: readonly WorklogEntry[]): Grouped {
   for (const week of sorted) week.days.sort((a, b) => (a.date < b.date ? 1 : -1));
   return { weeks: sorted, minutes: total, count: entries.length };
 }
+
+/**
+ * How many weeks, from the newest, hold the first `entries` entries: whole weeks only, at least one,
+ * so that a list rendered in parts never shows half a week or half a day.
+ */
+export function weeksHolding(weeks: readonly WeekGroup[], entries: number): number {
+  let count = 0;
+  let held = 0;
+  for (const week of weeks) {
+    if (count > 0 && held >= entries) break;
+    held += week.days.reduce((sum, day) => sum + day.entries.length, 0);
+    count += 1;
+  }
+  return count;
+}

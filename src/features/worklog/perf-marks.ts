@@ -5,6 +5,7 @@
 export const WORKLOG_MARKS = {
   rangeSelected: 'worklog:range-selected',
   answerParsed: 'worklog:answer-parsed',
+  firstPartRendered: 'worklog:first-part-rendered',
   listRendered: 'worklog:list-rendered',
 } as const;
 
@@ -17,9 +18,16 @@ export function markAnswerParsed(detail: { from: string; to: string; entries: nu
   performance.mark(WORKLOG_MARKS.answerParsed, { detail });
 }
 
+/** A long list's newest weeks are on screen; the rest follows part by part. */
+export function markFirstPartRendered(detail: { from: string; to: string; entries: number }): void {
+  afterPaint(() => performance.mark(WORKLOG_MARKS.firstPartRendered, { detail }));
+}
+
 /** After the frame that shows the list: the next task after the animation frame follows its layout and paint. */
 export function markListRendered(detail: { from: string; to: string; entries: number }): void {
-  requestAnimationFrame(() => {
-    setTimeout(() => performance.mark(WORKLOG_MARKS.listRendered, { detail }), 0);
-  });
+  afterPaint(() => performance.mark(WORKLOG_MARKS.listRendered, { detail }));
+}
+
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }
