@@ -193,3 +193,19 @@ test('every response of the portal server carries the security headers', async (
     expect(headers['referrer-policy'], path).toBe('no-referrer');
   }
 });
+
+test('the storefront install handoff continues in the person’s company, or asks which one', async ({ page }) => {
+  const handoff = '/connections/storefront/install?shop=aurora-kauppa.example&install_ticket=ticket-1';
+  await signIn(page, 'operator@aurora.example', handoff);
+  await expect(page).toHaveURL(`${e2eUrls.portal}/cus_aurora${handoff}`);
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await page.waitForURL(`${e2eUrls.portal}/signed-out`);
+
+  await signIn(page, 'admin@aurora.example', handoff);
+  await expect(heading(page)).toHaveText('Verkkokaupan asennus');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Birch Tmi/ }).click();
+  await expect(page).toHaveURL(`${e2eUrls.portal}/cus_birch${handoff}`);
+});

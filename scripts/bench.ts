@@ -32,7 +32,8 @@ function report(label: string, samples: readonly Sample[]): void {
   const entries = [...new Set(samples.map((sample) => sample.entries))].join('/');
   console.log(`${label} (${entries} entries)`);
   console.log(
-    `  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}` +
+    `  whole list: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}` +
+      `; first part on screen: median ${median(samples.map((s) => s.firstPartMs)).toFixed(0)} ms` +
       `; of it parsing the answer ${median(samples.map((s) => s.parseMs)).toFixed(0)} ms` +
       ` and rendering the list ${median(samples.map((s) => s.renderMs)).toFixed(0)} ms (medians)` +
       `\n  runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,

@@ -16,12 +16,14 @@ interface RenderedMark {
   answeredAt: number;
   /** When that answer had passed the contract's schema. */
   parsedAt: number;
+  /** When the first part of a long list was on screen; the whole list's time for a short one. */
+  firstPartAt: number;
 }
 
 /** Waits for the first list-rendered mark of `range` at or after `since` (ms on the page's clock). */
 async function renderedMark(page: Page, range: { from: string; to: string }, since = 0): Promise<RenderedMark> {
   const handle = await page.waitForFunction(
-    ({ name, parsedName, from, to, since }) => {
+    ({ name, parsedName, firstPartName, from, to, since }) => {
       for (const mark of performance.getEntriesByName(name, 'mark')) {
         if (!(mark instanceof PerformanceMark)) continue;
         const detail: unknown = mark.detail;
@@ -40,12 +42,23 @@ async function renderedMark(page: Page, range: { from: string; to: string }, sin
               return typeof parsedDetail === 'object' && parsedDetail !== null && 'from' in parsedDetail && parsedDetail.from === from;
             });
           const parsedAt = parsed.length > 0 ? Math.max(...parsed.map((entry) => entry.startTime)) : NaN;
-          return { startTime: mark.startTime, from, to, entries: Number(detail.entries), answeredAt, parsedAt };
+          const firstParts = performance
+            .getEntriesByName(firstPartName, 'mark')
+            .filter((entry) => entry.startTime >= parsedAt && entry.startTime <= mark.startTime);
+          const firstPartAt = firstParts.length > 0 ? Math.min(...firstParts.map((entry) => entry.startTime)) : mark.startTime;
+          return { startTime: mark.startTime, from, to, entries: Number(detail.entries), answeredAt, parsedAt, firstPartAt };
         }
       }
       return null;
     },
-    { name: WORKLOG_MARKS.listRendered, parsedName: WORKLOG_MARKS.answerParsed, from: range.from, to: range.to, since },
+    {
+      name: WORKLOG_MARKS.listRendered,
+      parsedName: WORKLOG_MARKS.answerParsed,
+      firstPartName: WORKLOG_MARKS.firstPartRendered,
+      from: range.from,
+      to: range.to,
+      since,
+    },
     { timeout: 120_000, polling: 50 },
   );
   const mark = await handle.jsonValue();
@@ -68,15 +81,21 @@ export interface Sample {
   /** Of `ms`: parsing the answer with the contract's schema, and rendering the list after that. */
   parseMs: number;
   renderMs: number;
+  /** From the same start as `ms` until the first part of the list was on screen. */
+  firstPartMs: number;
 }
 
-const split = (mark: RenderedMark) => ({ parseMs: mark.parsedAt - mark.answeredAt, renderMs: mark.startTime - mark.parsedAt });
+const split = (mark: RenderedMark, start: number) => ({
+  parseMs: mark.parsedAt - mark.answeredAt,
+  renderMs: mark.startTime - mark.parsedAt,
+  firstPartMs: mark.firstPartAt - start,
+});
 
 /** Opens the work log afresh (a full navigation) and times it until the list has been rendered. */
 export async function navigationToList(page: Page, portal: string, range: { from: string; to: string }): Promise<Sample> {
   await page.goto(`${portal}/cus_aurora/worklog?from=${range.from}&to=${range.to}`);
   const mark = await renderedMark(page, range);
-  return { ms: mark.startTime, entries: mark.entries, ...split(mark) };
+  return { ms: mark.startTime, entries: mark.entries, ...split(mark, 0) };
 }
 
 /** Picks "last month" in the range picker and times it until that month's list has been rendered. */
@@ -84,7 +103,8 @@ export async function presetChange(page: Page, lastMonth: { from: string; to: st
   const before = await page.evaluate(() => performance.now());
   await page.getByRole('radio', { name: /Edellinen kuukausi/ }).check();
   const mark = await renderedMark(page, lastMonth, before);
-  return { ms: mark.startTime - (await lastRangeSelected(page)), entries: mark.entries, ...split(mark) };
+  const selected = await lastRangeSelected(page);
+  return { ms: mark.startTime - selected, entries: mark.entries, ...split(mark, selected) };
 }
 
 /** Types custom dates and applies them, timing from the button until the new (uncached) list has been rendered. */
@@ -95,5 +115,6 @@ export async function customChange(page: Page, range: { from: string; to: string
   const before = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Näytä aikaväli' }).click();
   const mark = await renderedMark(page, range, before);
-  return { ms: mark.startTime - (await lastRangeSelected(page)), entries: mark.entries, ...split(mark) };
+  const selected = await lastRangeSelected(page);
+  return { ms: mark.startTime - selected, entries: mark.entries, ...split(mark, selected) };
 }

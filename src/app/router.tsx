@@ -11,6 +11,7 @@ import { CompanyLayout } from './company-layout.tsx';
 import { CompanyRedirect } from './company-redirect.tsx';
 import { NotFoundPage } from './pages.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { StorefrontInstallHandoff } from './storefront-install-handoff.tsx';
 
 const guarded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path={SIGNED_OUT_PATH} element={<SignedOutPage />} />
       <Route element={<RequireSession />}>
         <Route index element={guarded(<CompanyRedirect />)} />
+        <Route path="connections/storefront/install" element={guarded(<StorefrontInstallHandoff />)} />
         <Route path=":customerId" element={<CompanyLayout />}>
           <Route index element={<Navigate to={AREAS.overview.path} replace />} />
           {(Object.keys(AREAS) as Area[]).map((area) => (

@@ -184,62 +184,64 @@ const WeekTable = memo(function WeekTable({
   const columns = 2 + (showAuthor ? 1 : 0) + (showActions ? 1 : 0);
   const weekTotal = formatDuration(week.minutes);
   return (
-    <table className={styles.week}>
-      <caption>
-        {t('list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
-        <span className={styles.weekTotal}>{t('list.weekTotal', { duration: weekTotal })}</span>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.durationColumn}>
-            {t('list.duration')}
-          </th>
-          <th scope="col">{t('list.note')}</th>
-          {showAuthor ? (
-            <th scope="col" className={styles.authorColumn}>
-              {t('list.author')}
+    <div className={styles.weekBlock}>
+      <table className={styles.week}>
+        <caption>
+          {t('list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
+          <span className={styles.weekTotal}>{t('list.weekTotal', { duration: weekTotal })}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.durationColumn}>
+              {t('list.duration')}
             </th>
-          ) : null}
-          {showActions ? (
-            <th scope="col" className={styles.actionsColumn}>
-              <span className="visually-hidden">{t('list.actions')}</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      {week.days.map((day) => {
-        const date = format.date(day.date);
-        return (
-          <tbody key={day.date} className={styles.day}>
-            <tr>
-              <th scope="rowgroup" colSpan={columns}>
-                <span className={styles.dayHeader}>
-                  <time dateTime={day.date}>
-                    {weekdayOf(day.date, language)} {date}
-                  </time>
-                  <span className={styles.dayTotal}>{t('list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
-                </span>
+            <th scope="col">{t('list.note')}</th>
+            {showAuthor ? (
+              <th scope="col" className={styles.authorColumn}>
+                {t('list.author')}
               </th>
-            </tr>
-            {day.entries.map((entry) => (
-              <EntryRow
-                key={entry.id}
-                entry={entry}
-                showAuthor={showAuthor}
-                showActions={showActions}
-                voidText={t('list.void')}
-                voidLabel={
-                  mayVoid(rights, entry)
-                    ? t('list.voidLabel', { date, duration: formatDuration(entry.minutes), note: entry.note })
-                    : undefined
-                }
-                onVoid={onVoid}
-              />
-            ))}
-          </tbody>
-        );
-      })}
-    </table>
+            ) : null}
+            {showActions ? (
+              <th scope="col" className={styles.actionsColumn}>
+                <span className="visually-hidden">{t('list.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        {week.days.map((day) => {
+          const date = format.date(day.date);
+          return (
+            <tbody key={day.date} className={styles.day}>
+              <tr>
+                <th scope="rowgroup" colSpan={columns}>
+                  <span className={styles.dayHeader}>
+                    <time dateTime={day.date}>
+                      {weekdayOf(day.date, language)} {date}
+                    </time>
+                    <span className={styles.dayTotal}>{t('list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
+                  </span>
+                </th>
+              </tr>
+              {day.entries.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  entry={entry}
+                  showAuthor={showAuthor}
+                  showActions={showActions}
+                  voidText={t('list.void')}
+                  voidLabel={
+                    mayVoid(rights, entry)
+                      ? t('list.voidLabel', { date, duration: formatDuration(entry.minutes), note: entry.note })
+                      : undefined
+                  }
+                  onVoid={onVoid}
+                />
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
   );
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
-import { groupByWeekAndDay } from './grouping.ts';
+import { groupByWeekAndDay, weeksHolding } from './grouping.ts';
 
 let sequence = 0;
 const entry = (entry_date: string, minutes: number): WorklogEntry => ({

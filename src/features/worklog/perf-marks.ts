@@ -1,6 +1,7 @@
 /**
  * User Timing marks of the work log, read by `npm run bench` (scripts/bench): when a person chose a
- * range, and when a list had been rendered and laid out. They cost nothing when nobody reads them.
+ * range, when its answer had been parsed, when the first part of a long list and when the whole list
+ * had been rendered and painted. They cost next to nothing when nobody reads them.
  */
 export const WORKLOG_MARKS = {
   rangeSelected: 'worklog:range-selected',

@@ -74,6 +74,10 @@ export const en: Messages = {
     noCompanies: 'No company is linked to your account. Contact the accounting firm.',
     or: 'or',
   },
+  handoff: {
+    title: 'Online shop installation',
+    chooseCompany: 'Choose the company the online shop is connected to:',
+  },
   overview: {
     title: 'Overview',
     agentTitle: 'Accounting agent',

@@ -73,6 +73,10 @@ export const fi = {
     noCompanies: 'Tunnukseesi ei ole liitetty yhtään yritystä. Ota yhteyttä tilitoimistoon.',
     or: 'tai',
   },
+  handoff: {
+    title: 'Verkkokaupan asennus',
+    chooseCompany: 'Valitse yritys, johon verkkokauppa liitetään:',
+  },
   overview: {
     title: 'Yleiskatsaus',
     agentTitle: 'Kirjanpitäjäagentti',

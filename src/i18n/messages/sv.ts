@@ -74,6 +74,10 @@ export const sv: Messages = {
     noCompanies: 'Inget företag är kopplat till ditt konto. Kontakta bokföringsbyrån.',
     or: 'eller',
   },
+  handoff: {
+    title: 'Installation av webbutiken',
+    chooseCompany: 'Välj företaget som webbutiken ansluts till:',
+  },
   overview: {
     title: 'Översikt',
     agentTitle: 'Bokföringsagenten',
