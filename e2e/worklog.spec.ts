@@ -61,9 +61,24 @@ test('an admin sees everyone’s hours of a month by week and day, with totals a
   await expectAccessible(page);
 });
 
-test('custom dates apply with their button, refuse an end before the start, and survive a reload', async ({ page }) => {
+test('the range picker works by keyboard; custom dates apply with their button, refuse an end before the start, and survive a reload', async ({ page }) => {
   await signIn(page, 'approver@aurora.example', '/cus_aurora/worklog');
-  await page.getByRole('radio', { name: 'Muu aikaväli' }).check();
+  // arrow keys move through the presets as in any radio group, each applying at once
+  await page.getByRole('radio', { name: /Tämä kuukausi/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?range=last-month$/);
+  await expect(page.getByRole('radio', { name: /Edellinen kuukausi/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?range=this-week$/);
+  // "other range" only opens the fields: nothing is fetched until they are applied
+  const requests = recordServiceRequests(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Muu aikaväli' })).toBeChecked();
+  await expect(page).toHaveURL(/\?range=this-week$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Alkaen')).toBeFocused();
+  expect(requests.filter((request) => request.startsWith('GET /portal/worklog'))).toEqual([]);
+
   await page.getByLabel('Alkaen').fill('2026-10-10');
   await page.getByLabel('Päättyen').fill('2026-10-05');
   await page.getByRole('button', { name: 'Näytä aikaväli' }).click();
@@ -220,9 +235,9 @@ test('the CSV export holds exactly the entries shown, as a Finnish spreadsheet r
     String(first.minutes),
   ]);
   expect(rows.map((row) => row.split(';').at(-1))).toEqual(list.entries.map((entry) => entry.id));
-  // the seed's note with a semicolon and quotes stays one field
+  // the seed's note with a semicolon and quotes (17.11.2026) stays one quoted field
   const quoted = rows.find((row) => row.includes('Tukku Oy'));
-  if (quoted) expect(quoted).toContain('"Toimitusten vastaanotto; ""Tukku Oy"" ja Kuljetus Ky"');
+  expect(quoted).toContain(';"Toimitusten vastaanotto; ""Tukku Oy"" ja Kuljetus Ky";');
 });
 
 test('the firm’s staff read the work log but are not offered recording or voiding', async ({ page }) => {

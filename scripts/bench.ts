@@ -2,7 +2,7 @@ import { chromium, type LaunchOptions } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
 import { previousMonthRange, todayInFinland } from '../src/features/worklog/dates.ts';
 import { startStack } from './bench/stack.ts';
-import { customChange, navigationToList, presetChange, type Sample } from './bench/worklog.ts';
+import { customChange, navigationToList, presetChange, recordLongTasks, type Sample } from './bench/worklog.ts';
 
 /**
  * `npm run bench`: how the work log behaves with a thousand entries on a slow machine. Starts its own
@@ -27,17 +27,19 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
 function report(label: string, samples: readonly Sample[]): void {
+  const of = (pick: (sample: Sample) => number) => median(samples.map(pick));
   const times = samples.map((sample) => sample.ms);
   const entries = [...new Set(samples.map((sample) => sample.entries))].join('/');
-  console.log(`${label} (${entries} entries)`);
-  console.log(
-    `  whole list: median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}` +
-      `; first part on screen: median ${median(samples.map((s) => s.firstPartMs)).toFixed(0)} ms` +
-      `; of it parsing the answer ${median(samples.map((s) => s.parseMs)).toFixed(0)} ms` +
-      ` and rendering the list ${median(samples.map((s) => s.renderMs)).toFixed(0)} ms (medians)` +
-      `\n  runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
-  );
+  console.log(`${label} (${entries} entries), medians of ${samples.length} runs:`);
+  console.log(`  whole list rendered      ${ms(of((s) => s.ms)).padStart(8)}   (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`);
+  console.log(`  first part on screen     ${ms(of((s) => s.firstPartMs)).padStart(8)}`);
+  console.log(`  parsing the answer       ${ms(of((s) => s.parseMs)).padStart(8)}`);
+  console.log(`  rendering after parsing  ${ms(of((s) => s.renderMs)).padStart(8)}`);
+  console.log(`  longest main-thread task ${ms(of((s) => s.longestTaskMs)).padStart(8)}`);
+  console.log(`  runs (whole list): ${times.map((t) => t.toFixed(0)).join(', ')}`);
 }
 
 console.log(`[bench] starting the sandbox and the dev server on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
@@ -46,6 +48,7 @@ const browser = await chromium.launch(launchOptions);
 try {
   const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await recordLongTasks(page);
 
   // sign in through the identity provider's login page, as a person would
   await page.goto(`${stack.portal}/cus_aurora/overview`);
@@ -73,7 +76,7 @@ try {
   }
 
   const version = browser.version();
-  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, Vite dev server (development React), ${RUNS} runs\n`);
+  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, Vite dev server (development React)\n`);
   report('navigation → list rendered (1000 entries, truncated)', navigation);
   report('range change: 1000 entries → last month (preset)', toLastMonth);
   report('range change: last month → 1000 entries (custom dates)', toThousand);

@@ -2,109 +2,125 @@ import type { Page } from '@playwright/test';
 import { WORKLOG_MARKS } from '../../src/features/worklog/perf-marks.ts';
 
 /**
- * The work log's figures, read from the page's own User Timing marks (src/features/worklog/perf-marks.ts):
- * `worklog:list-rendered` is set in the task after the frame that shows a list, `worklog:range-selected`
- * when the person picks a range. Navigation times are measured from the navigation's start (timeOrigin).
+ * The work log's figures, read from the page's own User Timing marks (src/features/worklog/perf-marks.ts)
+ * and the browser's resource and long-task timings, all on the page's clock. A navigation is timed from
+ * its start (the page's timeOrigin); a range change from the moment the picker took the choice.
  */
 
-interface RenderedMark {
-  startTime: number;
-  from: string;
-  to: string;
+export interface Sample {
+  /** Until the whole list had been rendered and painted. */
+  ms: number;
+  /** Until the first part of a long list was on screen (the whole list's time for a short one). */
+  firstPartMs: number;
+  /** Of `ms`: parsing the answer with the contract's schema. */
+  parseMs: number;
+  /** Of `ms`: rendering after the answer had been parsed. */
+  renderMs: number;
+  /** The longest main-thread task in the measured span: how long input could have waited. */
+  longestTaskMs: number;
   entries: number;
-  /** When the answer of GET /worklog for this range had arrived, on the same clock. */
-  answeredAt: number;
-  /** When that answer had passed the contract's schema. */
-  parsedAt: number;
-  /** When the first part of a long list was on screen; the whole list's time for a short one. */
-  firstPartAt: number;
 }
 
-/** Waits for the first list-rendered mark of `range` at or after `since` (ms on the page's clock). */
-async function renderedMark(page: Page, range: { from: string; to: string }, since = 0): Promise<RenderedMark> {
+declare global {
+  interface Window {
+    __benchLongTasks?: { startTime: number; duration: number }[];
+  }
+}
+
+/** Records long tasks from the first script of every document on (they are not buffered otherwise). */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLongTasks?.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+  });
+}
+
+interface Timings {
+  renderedAt: number;
+  firstPartAt: number;
+  answeredAt: number;
+  parsedAt: number;
+  longestTask: number;
+  entries: number;
+}
+
+/** Waits until the list of `range` has been rendered after `since` and reads every timing of it. */
+async function timingsOf(page: Page, range: { from: string; to: string }, since: number): Promise<Timings> {
   const handle = await page.waitForFunction(
-    ({ name, parsedName, firstPartName, from, to, since }) => {
-      for (const mark of performance.getEntriesByName(name, 'mark')) {
-        if (!(mark instanceof PerformanceMark)) continue;
+    ({ marks, from, to, since }) => {
+      // no named helper functions in here: the bundler would wrap them in a helper the page lacks
+      const byName = new Map<string, PerformanceMark[]>();
+      for (const mark of performance.getEntriesByType('mark')) {
+        if (!(mark instanceof PerformanceMark) || mark.startTime < since) continue;
         const detail: unknown = mark.detail;
-        if (typeof detail !== 'object' || detail === null) continue;
-        if (!('from' in detail) || !('to' in detail) || !('entries' in detail)) continue;
-        if (detail.from === from && detail.to === to && mark.startTime >= since) {
-          const answers = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/portal/worklog?') && entry.name.includes(`from=${from}&to=${to}`));
-          const answeredAt = answers.length > 0 ? Math.max(...answers.map((entry) => entry.startTime + entry.duration)) : NaN;
-          const parsed = performance
-            .getEntriesByName(parsedName, 'mark')
-            .filter((entry) => entry instanceof PerformanceMark && entry.startTime <= mark.startTime)
-            .filter((entry) => {
-              const parsedDetail: unknown = entry instanceof PerformanceMark ? entry.detail : null;
-              return typeof parsedDetail === 'object' && parsedDetail !== null && 'from' in parsedDetail && parsedDetail.from === from;
-            });
-          const parsedAt = parsed.length > 0 ? Math.max(...parsed.map((entry) => entry.startTime)) : NaN;
-          const firstParts = performance
-            .getEntriesByName(firstPartName, 'mark')
-            .filter((entry) => entry.startTime >= parsedAt && entry.startTime <= mark.startTime);
-          const firstPartAt = firstParts.length > 0 ? Math.min(...firstParts.map((entry) => entry.startTime)) : mark.startTime;
-          return { startTime: mark.startTime, from, to, entries: Number(detail.entries), answeredAt, parsedAt, firstPartAt };
-        }
+        if (typeof detail !== 'object' || detail === null || !('from' in detail) || !('to' in detail)) continue;
+        if (detail.from !== from || detail.to !== to) continue;
+        byName.set(mark.name, [...(byName.get(mark.name) ?? []), mark]);
       }
-      return null;
+      const rendered = byName.get(marks.listRendered)?.[0];
+      if (!rendered) return null;
+      const parsed = (byName.get(marks.answerParsed) ?? []).filter((mark) => mark.startTime <= rendered.startTime);
+      const parsedAt = Math.max(...parsed.map((mark) => mark.startTime));
+      const firstParts = (byName.get(marks.firstPartRendered) ?? []).filter((mark) => mark.startTime <= rendered.startTime);
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/portal/worklog?') && entry.name.includes(`from=${from}&to=${to}`));
+      const detail: unknown = rendered.detail;
+      const tasks = (window.__benchLongTasks ?? []).filter(
+        (task) => task.startTime + task.duration >= since && task.startTime <= rendered.startTime,
+      );
+      return {
+        renderedAt: rendered.startTime,
+        firstPartAt: firstParts.length > 0 ? Math.min(...firstParts.map((mark) => mark.startTime)) : rendered.startTime,
+        answeredAt: Math.max(...answers.map((entry) => entry.startTime + entry.duration)),
+        parsedAt,
+        longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+        entries: typeof detail === 'object' && detail !== null && 'entries' in detail ? Number(detail.entries) : NaN,
+      };
     },
-    {
-      name: WORKLOG_MARKS.listRendered,
-      parsedName: WORKLOG_MARKS.answerParsed,
-      firstPartName: WORKLOG_MARKS.firstPartRendered,
-      from: range.from,
-      to: range.to,
-      since,
-    },
+    { marks: WORKLOG_MARKS, from: range.from, to: range.to, since },
     { timeout: 120_000, polling: 50 },
   );
-  const mark = await handle.jsonValue();
-  if (!mark) throw new Error('no list-rendered mark');
-  return mark;
+  const timings = await handle.jsonValue();
+  if (!timings) throw new Error('the list was not rendered');
+  return timings;
 }
 
-async function lastRangeSelected(page: Page): Promise<number> {
-  return page.evaluate((name) => {
+function sampleOf(timings: Timings, start: number): Sample {
+  return {
+    ms: timings.renderedAt - start,
+    firstPartMs: timings.firstPartAt - start,
+    parseMs: timings.parsedAt - timings.answeredAt,
+    renderMs: timings.renderedAt - timings.parsedAt,
+    longestTaskMs: timings.longestTask,
+    entries: timings.entries,
+  };
+}
+
+const pageClock = (page: Page) => page.evaluate(() => performance.now());
+
+const lastRangeSelected = (page: Page) =>
+  page.evaluate((name) => {
     const marks = performance.getEntriesByName(name, 'mark');
     const last = marks[marks.length - 1];
     if (!last) throw new Error('no range-selected mark');
     return last.startTime;
   }, WORKLOG_MARKS.rangeSelected);
-}
-
-export interface Sample {
-  ms: number;
-  entries: number;
-  /** Of `ms`: parsing the answer with the contract's schema, and rendering the list after that. */
-  parseMs: number;
-  renderMs: number;
-  /** From the same start as `ms` until the first part of the list was on screen. */
-  firstPartMs: number;
-}
-
-const split = (mark: RenderedMark, start: number) => ({
-  parseMs: mark.parsedAt - mark.answeredAt,
-  renderMs: mark.startTime - mark.parsedAt,
-  firstPartMs: mark.firstPartAt - start,
-});
 
 /** Opens the work log afresh (a full navigation) and times it until the list has been rendered. */
 export async function navigationToList(page: Page, portal: string, range: { from: string; to: string }): Promise<Sample> {
   await page.goto(`${portal}/cus_aurora/worklog?from=${range.from}&to=${range.to}`);
-  const mark = await renderedMark(page, range);
-  return { ms: mark.startTime, entries: mark.entries, ...split(mark, 0) };
+  return sampleOf(await timingsOf(page, range, 0), 0);
 }
 
 /** Picks "last month" in the range picker and times it until that month's list has been rendered. */
 export async function presetChange(page: Page, lastMonth: { from: string; to: string }): Promise<Sample> {
-  const before = await page.evaluate(() => performance.now());
+  const before = await pageClock(page);
   await page.getByRole('radio', { name: /Edellinen kuukausi/ }).check();
-  const mark = await renderedMark(page, lastMonth, before);
-  const selected = await lastRangeSelected(page);
-  return { ms: mark.startTime - selected, entries: mark.entries, ...split(mark, selected) };
+  const timings = await timingsOf(page, lastMonth, before);
+  return sampleOf(timings, await lastRangeSelected(page));
 }
 
 /** Types custom dates and applies them, timing from the button until the new (uncached) list has been rendered. */
@@ -112,9 +128,8 @@ export async function customChange(page: Page, range: { from: string; to: string
   await page.getByRole('radio', { name: 'Muu aikaväli' }).check();
   await page.getByLabel('Alkaen').fill(range.from);
   await page.getByLabel('Päättyen').fill(range.to);
-  const before = await page.evaluate(() => performance.now());
+  const before = await pageClock(page);
   await page.getByRole('button', { name: 'Näytä aikaväli' }).click();
-  const mark = await renderedMark(page, range, before);
-  const selected = await lastRangeSelected(page);
-  return { ms: mark.startTime - selected, entries: mark.entries, ...split(mark, selected) };
+  const timings = await timingsOf(page, range, before);
+  return sampleOf(timings, await lastRangeSelected(page));
 }

@@ -10,25 +10,8 @@ import { formatDuration } from './duration.ts';
 import { groupByWeekAndDay, weeksHolding, type WeekGroup } from './grouping.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { markFirstPartRendered, markListRendered } from './perf-marks.ts';
+import { mayVoid, voidRightsOf, type VoidRights } from './void-rights.ts';
 import styles from './worklog.module.css';
-
-/** Who may void what: the author always, an admin or approver anything; the firm's staff nothing. */
-export interface VoidRights {
-  viewerEmail: string;
-  any: boolean;
-  own: boolean;
-}
-
-export function voidRightsOf(list: Pick<WorklogList, 'viewer_role' | 'viewer_email'>): VoidRights {
-  const staff = list.viewer_role === 'staff';
-  return {
-    viewerEmail: list.viewer_email,
-    any: !staff && (list.viewer_role === 'admin' || list.viewer_role === 'approver'),
-    own: !staff,
-  };
-}
-
-const mayVoid = (rights: VoidRights, entry: WorklogEntry) => rights.any || (rights.own && entry.author_email === rights.viewerEmail);
 
 /**
  * A long list is rendered in parts: the newest weeks at once, the rest part by part as transitions
