@@ -40,7 +40,12 @@ async function boot(root: HTMLElement): Promise<void> {
     clearStorage: () => clearOidcStorage(),
     language: () => currentLanguage(),
   });
-  const client = createServiceClient({ serviceUrl: config.serviceUrl, getIdToken: session.getIdToken, renewSession: session.renew });
+  const client = createServiceClient({
+    serviceUrl: config.serviceUrl,
+    getIdToken: session.getIdToken,
+    renewSession: session.renew,
+    endSession: session.end,
+  });
 
   // A page restored from the back-forward cache after sign-out must not show what it held.
   window.addEventListener('pageshow', (event) => {

@@ -79,11 +79,14 @@ describe('the fetch client', () => {
     expect(calls.map((c) => (c.init.headers as Record<string, string>).Authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
 
-  it('does not loop: a second 401 after renewal is thrown', async () => {
+  it('does not loop: a second 401 after renewal is thrown and ends the session', async () => {
     const renew = vi.fn(async () => true);
+    const endSession = vi.fn();
     const { fetch } = fakeFetch(json(401, { error: 'invalid_token', detail: 'a' }), json(401, { error: 'invalid_token', detail: 'b' }));
-    await expect(client(fetch, renew).get('/status', { schema: Status })).rejects.toMatchObject({ status: 401, detail: 'b' });
+    const api = createServiceClient({ serviceUrl: '/portal', getIdToken: () => 't', renewSession: renew, endSession, fetch });
+    await expect(api.get('/status', { schema: Status })).rejects.toMatchObject({ status: 401, detail: 'b' });
     expect(renew).toHaveBeenCalledTimes(1);
+    expect(endSession).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry when the renewal fails', async () => {

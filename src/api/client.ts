@@ -9,6 +9,8 @@ export interface ServiceClientOptions {
   getIdToken(): string | null;
   /** One silent renewal of the session; false when it could not be renewed. */
   renewSession(): Promise<boolean>;
+  /** The service refused even a freshly renewed token: the session cannot go on (no second renewal, no loop). */
+  endSession?(): void;
   fetch?: typeof fetch;
 }
 
@@ -53,7 +55,10 @@ export function createServiceClient(options: ServiceClientOptions) {
     };
 
     let response = await send();
-    if (response.status === 401 && (await options.renewSession())) response = await send();
+    if (response.status === 401 && (await options.renewSession())) {
+      response = await send();
+      if (response.status === 401) options.endSession?.();
+    }
     const payload = await readJson(response);
     if (!response.ok) {
       const envelope = ErrorEnvelope.safeParse(payload);

@@ -107,6 +107,15 @@ describe('the session in this tab', () => {
     expect(onForget).toHaveBeenCalled();
   });
 
+  it('ends the session when the service refuses even a renewed token', async () => {
+    const { session, onForget } = setup();
+    await session.completeSignIn('http://x/auth/callback');
+    session.end();
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended' }));
+    expect(session.getIdToken()).toBeNull();
+    expect(onForget).toHaveBeenCalled();
+  });
+
   it('renews at boot a stored session whose ID token is spent', async () => {
     const { session, manager } = setup({ getUser: vi.fn(async () => user(idToken({ iat: NOW - 4000, exp: NOW - 3400 }))) });
     await session.start();

@@ -155,6 +155,11 @@ export class Session {
     }
   }
 
+  /** The service will not accept this person even with a fresh token: the session ends, visibly. */
+  end = (): void => {
+    void this.forget().then(() => this.set({ status: 'ended' }));
+  };
+
   /** Forgets everything in this tab, then lets the identity provider end its session too. */
   async signOut(): Promise<void> {
     const user = await this.userManager.getUser();
