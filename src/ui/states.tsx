@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
+import { PageHeading } from './page-heading.tsx';
 import styles from './states.module.css';
 
 /** Said to assistive technology as it appears; never a blank screen while data is on its way. */
@@ -34,7 +36,7 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
   }
   return (
     <div className={styles.error} role="alert">
-      <p className={styles.errorTitle}>{title ?? t('states.errorTitle')}</p>
+      <p className={styles.title}>{title ?? t('states.errorTitle')}</p>
       <p>{message}</p>
       {code ? <p className={styles.code}>{t('states.errorCode', { code })}</p> : null}
       {onRetry ? (
@@ -44,4 +46,45 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
       ) : null}
     </div>
   );
+}
+
+/**
+ * A message in a box with a coloured edge, above what it is about: a refusal or a problem (danger),
+ * something to heed (warning), or something done (success). The caller gives its role (`alert`,
+ * `note`, or none inside a live region) and, where the banner takes the focus, its ref and tabIndex.
+ */
+export function Banner({
+  tone,
+  title,
+  className,
+  children,
+  ...rest
+}: { tone: 'danger' | 'warning' | 'success'; title?: ReactNode } & Omit<ComponentPropsWithRef<'div'>, 'title'>) {
+  const toneClass = tone === 'danger' ? '' : ` ${styles[tone]}`;
+  return (
+    <div className={`${styles.banner}${toneClass}${className ? ` ${className}` : ''}`} {...rest}>
+      {title ? <p className={styles.title}>{title}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What a query has come to: the loading state while it is on its way, its failure with a retry, or
+ * what the caller makes of its data. A page that waits for the query before it has a heading of its
+ * own gives `heading`, which then stands above the failure so that the page is never without one.
+ */
+export function Loaded<T>({ query, heading, children }: { query: UseQueryResult<T>; heading?: ReactNode; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    const failure = <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
+    if (heading === undefined) return failure;
+    return (
+      <>
+        <PageHeading>{heading}</PageHeading>
+        {failure}
+      </>
+    );
+  }
+  return children(query.data);
 }

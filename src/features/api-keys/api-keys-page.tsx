@@ -6,8 +6,10 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { Hint } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Pill } from '../../ui/pill.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys, relativeTime } from './key-list.ts';
 import { API_KEYS_NAMESPACE, apiKeysMessages } from './messages.ts';
@@ -71,20 +73,18 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
         </section>
       )}
 
-      {keys.isPending ? (
-        <Loading />
-      ) : keys.isError ? (
-        <ErrorBanner error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : (
-        <KeyTables
-          keys={keys.data.api_keys}
-          focusRef={focusRow.ref}
-          onRevoke={(key) => {
-            setNotice('');
-            setRevoking(key);
-          }}
-        />
-      )}
+      <Loaded query={keys}>
+        {(data) => (
+          <KeyTables
+            keys={data.api_keys}
+            focusRef={focusRow.ref}
+            onRevoke={(key) => {
+              setNotice('');
+              setRevoking(key);
+            }}
+          />
+        )}
+      </Loaded>
 
       {revoking ? (
         <RevokeDialog
@@ -151,11 +151,7 @@ function KeyTables({
             <table aria-labelledby="active-api-keys-title">
               <thead>
                 <tr>
-                  <th scope="col">{t('list.name')}</th>
-                  <th scope="col">{t('list.scope')}</th>
-                  <th scope="col">{t('list.createdBy')}</th>
-                  <th scope="col">{t('list.createdAt')}</th>
-                  <th scope="col">{t('list.lastUsed')}</th>
+                  <KeyColumnHeads />
                   <th scope="col">
                     <span className="visually-hidden">{t('list.actions')}</span>
                   </th>
@@ -191,16 +187,12 @@ function KeyTables({
           <Empty>{t('list.noRevoked')}</Empty>
         ) : (
           <>
-            <p className={styles.hint}>{t('list.revokedIntro')}</p>
+            <Hint>{t('list.revokedIntro')}</Hint>
             <div className={styles.tableWrap}>
               <table aria-labelledby="revoked-api-keys-title" className={styles.revoked}>
                 <thead>
                   <tr>
-                    <th scope="col">{t('list.name')}</th>
-                    <th scope="col">{t('list.scope')}</th>
-                    <th scope="col">{t('list.createdBy')}</th>
-                    <th scope="col">{t('list.createdAt')}</th>
-                    <th scope="col">{t('list.lastUsed')}</th>
+                    <KeyColumnHeads />
                     <th scope="col">{t('list.revokedAt')}</th>
                   </tr>
                 </thead>
@@ -221,6 +213,20 @@ function KeyTables({
   );
 }
 
+/** The heads of the columns that KeyCells fills, in its order: the same in both tables. */
+function KeyColumnHeads() {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  return (
+    <>
+      <th scope="col">{t('list.name')}</th>
+      <th scope="col">{t('list.scope')}</th>
+      <th scope="col">{t('list.createdBy')}</th>
+      <th scope="col">{t('list.createdAt')}</th>
+      <th scope="col">{t('list.lastUsed')}</th>
+    </>
+  );
+}
+
 function KeyCells({ apiKey, now, focusRef }: { apiKey: ApiKeyMetadata; now: number; focusRef: RefCallback<HTMLElement> }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
   return (
@@ -229,7 +235,7 @@ function KeyCells({ apiKey, now, focusRef }: { apiKey: ApiKeyMetadata; now: numb
         {apiKey.name}
       </th>
       <td>
-        <span className={`${styles.scopeBadge} ${styles[apiKey.scope]}`}>{t(`scopeName.${apiKey.scope}`)}</span>
+        <Pill className={`${styles.scopeBadge} ${styles[apiKey.scope]}`}>{t(`scopeName.${apiKey.scope}`)}</Pill>
       </td>
       <td>{apiKey.created_by}</td>
       <td>

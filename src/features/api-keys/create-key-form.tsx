@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
+import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { fieldOfRefusal } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
@@ -45,28 +46,15 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         ? t(errors.name.type === 'too_big' ? 'create.nameTooLong' : 'create.nameRequired')
         : undefined;
   const scopeError = errors.scope?.type === 'server' ? errors.scope.message : errors.scope ? t('create.scopeRequired') : undefined;
+  // Registered here, not inside the field's render: the form focuses the first invalid field in the
+  // order of registration, and the name comes before the scope.
+  const nameField = register('name');
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="api-key-name">{t('create.name')}</label>
-        <p id="api-key-name-hint" className={styles.hint}>
-          {t('create.nameHint')}
-        </p>
-        <input
-          id="api-key-name"
-          type="text"
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'api-key-name-hint api-key-name-error' : 'api-key-name-hint'}
-          {...register('name')}
-        />
-        {nameError ? (
-          <p id="api-key-name-error" className={styles.fieldError}>
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <Field id="api-key-name" label={t('create.name')} hint={t('create.nameHint')} hintPlacement="above" error={nameError}>
+        {(control) => <input type="text" autoComplete="off" {...control} {...nameField} />}
+      </Field>
 
       <fieldset
         className={styles.scopes}
@@ -74,11 +62,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         aria-describedby={scopeError ? 'api-key-scope-error' : undefined}
       >
         <legend className={styles.legend}>{t('create.scope')}</legend>
-        {scopeError ? (
-          <p id="api-key-scope-error" className={styles.fieldError}>
-            {scopeError}
-          </p>
-        ) : null}
+        {scopeError ? <FieldError id="api-key-scope-error">{scopeError}</FieldError> : null}
         {SCOPES.map((scope) => (
           <div key={scope} className={styles.scopeOption}>
             <input
@@ -89,16 +73,16 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
               {...register('scope')}
             />
             <label htmlFor={`api-key-scope-${scope}`}>{t(`scopeName.${scope}`)}</label>
-            <p id={`api-key-scope-${scope}-help`} className={styles.hint}>
+            <Hint id={`api-key-scope-${scope}-help`} className={styles.scopeHelp}>
               {t(scope === 'read' ? 'create.scopeReadHelp' : 'create.scopeWriteHelp')}
-            </p>
+            </Hint>
           </div>
         ))}
       </fieldset>
 
       {create.isError && !refusedField(create.error) ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
 
-      <div className={styles.actions}>
+      <div className="actions">
         <button type="submit" disabled={create.isPending}>
           {create.isPending ? t('create.submitting') : t('create.submit')}
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../ui/field.tsx';
 import { copyToClipboard, selectContents } from './copy-secret.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import styles from './api-keys-page.module.css';
@@ -42,7 +43,7 @@ export function SecretReveal({ name, secret, onDismiss }: { name: string; secret
       <code ref={secretRef} className={styles.secret} data-testid="api-key-secret">
         {secret}
       </code>
-      <div className={styles.actions}>
+      <div className="actions">
         <button type="button" onClick={() => void copy()} aria-describedby="api-key-secret-label">
           {t('secret.copy')}
         </button>
@@ -50,9 +51,7 @@ export function SecretReveal({ name, secret, onDismiss }: { name: string; secret
           {t('secret.dismiss')}
         </button>
       </div>
-      <p id="api-key-secret-dismiss-hint" className={styles.hint}>
-        {t('secret.dismissHint')}
-      </p>
+      <Hint id="api-key-secret-dismiss-hint">{t('secret.dismissHint')}</Hint>
       <p
         role="status"
         className={`${styles.copyStatus} ${copyState === 'copied' ? styles.copied : ''} ${copyState === 'failed' ? styles.copyFailed : ''}`}

@@ -8,6 +8,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { Pill } from '../../ui/pill.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
 import { FIRST_JUDGED_DATE } from './finnish-vat.ts';
 import { billReviewQuery } from './queries.ts';
@@ -615,9 +616,9 @@ function ActionsSection({ snapshot }: { snapshot: Snapshot }) {
               <span className={styles.muted}>
                 <code>{action.operation.id}</code> · {t('actions.version', { version: action.operation.version })}
               </span>
-              <span className={action.role_eligible ? styles.eligible : styles.notEligible}>
+              <Pill className={action.role_eligible ? styles.eligible : styles.notEligible}>
                 {action.role_eligible ? t('actions.eligible') : t('actions.notEligible')}
-              </span>
+              </Pill>
             </li>
           ))}
         </ul>

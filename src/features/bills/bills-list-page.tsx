@@ -6,7 +6,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { purchaseBillsQuery } from './queries.ts';
 import { billReviewPath } from './review-path.ts';
 import { useValueLabel } from './value-label.ts';
@@ -22,15 +22,11 @@ export function BillsListPage() {
     <>
       <PageHeading>{t('list.title')}</PageHeading>
       <p className={styles.lead}>{t('list.intro')}</p>
-      {bills.isPending ? (
-        <Loading />
-      ) : bills.isError ? (
-        <ErrorBanner error={bills.error} onRetry={() => void bills.refetch()} />
-      ) : bills.data.bills.length === 0 ? (
-        <Empty>{t('list.empty')}</Empty>
-      ) : (
-        <BillsTable customerId={company.customer_id} bills={bills.data.bills} />
-      )}
+      <Loaded query={bills}>
+        {(data) =>
+          data.bills.length === 0 ? <Empty>{t('list.empty')}</Empty> : <BillsTable customerId={company.customer_id} bills={data.bills} />
+        }
+      </Loaded>
     </>
   );
 }

@@ -6,7 +6,8 @@ import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Pill } from '../../ui/pill.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { agentStatusQuery, ingestStatusQuery } from './queries.ts';
 import styles from './overview-page.module.css';
 
@@ -36,13 +37,9 @@ function AgentStatusCard() {
   return (
     <section className="card" aria-labelledby="agent-heading">
       <h2 id="agent-heading">{t('overview.agentTitle')}</h2>
-      {status.isPending ? (
-        <Loading />
-      ) : status.isError ? (
-        <ErrorBanner error={status.error} onRetry={() => void status.refetch()} />
-      ) : (
-        <AgentStatusBody status={status.data} />
-      )}
+      <Loaded query={status}>
+        {(data) => <AgentStatusBody status={data} />}
+      </Loaded>
     </section>
   );
 }
@@ -83,15 +80,9 @@ function IngestCard() {
   return (
     <section className="card" aria-labelledby="ingest-heading">
       <h2 id="ingest-heading">{t('overview.ingestTitle')}</h2>
-      {ingest.isPending ? (
-        <Loading />
-      ) : ingest.isError ? (
-        <ErrorBanner error={ingest.error} onRetry={() => void ingest.refetch()} />
-      ) : ingest.data.files.length === 0 ? (
-        <Empty>{t('overview.ingestEmpty')}</Empty>
-      ) : (
-        <IngestTable files={ingest.data.files} />
-      )}
+      <Loaded query={ingest}>
+        {(data) => (data.files.length === 0 ? <Empty>{t('overview.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
+      </Loaded>
     </section>
   );
 }
@@ -117,7 +108,7 @@ function IngestTable({ files }: { files: IngestStatus['files'] }) {
               <time dateTime={file.uploaded_at}>{format.timestamp(file.uploaded_at)}</time>
             </td>
             <td>
-              <span className={`${styles.state} ${styles[file.state]}`}>{t(`overview.ingestState.${file.state}`)}</span>
+              <Pill className={styles[file.state]}>{t(`overview.ingestState.${file.state}`)}</Pill>
               {file.detail ? <p className={styles.detail}>{file.detail}</p> : null}
             </td>
           </tr>

@@ -8,13 +8,15 @@ import { ApiError } from '../../api/api-error.ts';
 import type { CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
 import { AcquirerForm, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
-import { ReadOnlyNotice } from './read-only-notice.tsx';
 import styles from './connections.module.css';
 
 type Failure =
@@ -26,6 +28,9 @@ type Failure =
 
 const FIELDS = ['merchant_account', 'api_key'] as const;
 
+/** An account name and a key are typed exactly as given: no autofill, no spell check, no capital first letter. */
+const TYPED_AS_GIVEN = { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } as const;
+
 /**
  * Connecting a card acquirer account (spec §4.1). The key is typed into a password field, handed to
  * the request once and emptied from the form as it is sent: it is kept in no cache, no URL and no
@@ -36,7 +41,7 @@ export function ConnectAcquirerPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
   if (!canConnect(company.roles)) {
-    return <ReadOnlyNotice title={t('acquirer.title')} text={t('readOnly')} />;
+    return <NoticePage title={t('acquirer.title')} text={t('readOnly')} />;
   }
   return <ConnectAcquirer key={company.customer_id} customerId={company.customer_id} />;
 }
@@ -128,7 +133,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             canRecheck
             onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
           />
-          <dl className={styles.facts}>
+          <Facts>
             <dt>{t('check.merchantAccount')}</dt>
             <dd className={styles.mono}>{result.connection.merchant_account}</dd>
             {result.connection.key_last4 ? (
@@ -144,8 +149,8 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             ) : null}
             <dt>{t('check.externalCompany')}</dt>
             <dd className={styles.mono}>{result.connection.external_company_id ?? t('check.notClaimed')}</dd>
-          </dl>
-          <div className={styles.actions}>
+          </Facts>
+          <div className="actions">
             <Link className={styles.linkButton} to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(result.connection.id)}`}>
               {t('acquirer.openConnection')}
             </Link>
@@ -160,7 +165,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             >
               {t('acquirer.another')}
             </button>
-            <Link to={`/${encodeURIComponent(customerId)}/connections`}>{t('backToList')}</Link>
+            <BackToList />
           </div>
         </section>
       </>
@@ -194,56 +199,24 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
         </h2>
         {/* method="post": even if a script failed, the browser would never put the key in a URL. */}
         <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)}>
-          <div className={styles.field}>
-            <label htmlFor="merchant-account">{t('acquirer.merchantAccount')}</label>
-            <p id="merchant-account-hint" className={styles.hint}>
-              {t('acquirer.merchantAccountHint')}
-            </p>
-            <input
-              id="merchant-account"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="off"
-              aria-invalid={merchantError ? true : undefined}
-              aria-describedby={`merchant-account-hint merchant-account-count${merchantError ? ' merchant-account-error' : ''}`}
-              {...register('merchant_account')}
-            />
-            <p id="merchant-account-count" className={styles.hint}>
-              {t('acquirer.merchantAccountCount', { count: merchantAccount.length })}
-            </p>
-            {merchantError ? (
-              <p id="merchant-account-error" className={styles.fieldError}>
-                {merchantError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="acquirer-api-key">{t('acquirer.apiKey')}</label>
-            <p id="acquirer-api-key-hint" className={styles.hint}>
-              {t('acquirer.apiKeyHint')}
-            </p>
-            <input
-              id="acquirer-api-key"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="off"
-              aria-invalid={keyError ? true : undefined}
-              aria-describedby={`acquirer-api-key-hint${keyError ? ' acquirer-api-key-error' : ''}`}
-              {...register('api_key')}
-            />
-            {keyError ? (
-              <p id="acquirer-api-key-error" className={styles.fieldError}>
-                {keyError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.actions}>
+          <Field
+            id="merchant-account"
+            label={t('acquirer.merchantAccount')}
+            hint={t('acquirer.merchantAccountHint')}
+            hintPlacement="above"
+            count={t('acquirer.merchantAccountCount', { count: merchantAccount.length })}
+            error={merchantError}
+          >
+            {(control) => <input type="text" {...TYPED_AS_GIVEN} {...control} {...register('merchant_account')} />}
+          </Field>
+          <Field id="acquirer-api-key" label={t('acquirer.apiKey')} hint={t('acquirer.apiKeyHint')} hintPlacement="above" error={keyError}>
+            {(control) => <input type="password" {...TYPED_AS_GIVEN} {...control} {...register('api_key')} />}
+          </Field>
+          <div className="actions">
             <button type="submit" disabled={connect.isPending}>
               {connect.isPending ? t('acquirer.submitting') : t('acquirer.submit')}
             </button>
-            <Link to={`/${encodeURIComponent(customerId)}/connections`}>{t('backToList')}</Link>
+            <BackToList />
           </div>
           <p role="status" className={styles.muted}>
             {connect.isPending ? t('acquirer.submitting') : ''}
@@ -272,9 +245,8 @@ function FailureBanner({ failure, refocus }: { failure: Failure; refocus: RefObj
           ? [t('acquirer.errors.forbiddenTitle'), t('acquirer.errors.forbidden')]
           : [t('acquirer.errors.unavailableTitle'), t('acquirer.errors.unavailable')];
   return (
-    <div ref={refocus} tabIndex={-1} className={`${styles.alert} ${styles.focusTarget}`} role="alert" data-failure={failure.kind}>
-      <p className={styles.alertTitle}>{title}</p>
+    <Banner tone="danger" ref={refocus} tabIndex={-1} className={styles.focusTarget} role="alert" data-failure={failure.kind} title={title}>
       <p>{text}</p>
-    </div>
+    </Banner>
   );
 }

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CredentialConnection } from '../../api/schemas/connections.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { BackToList } from './back-to-list.tsx';
+import { CatalogItem } from './catalog-item.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { DataSummarySection } from './data-summary.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect } from './model.ts';
 import { useNames } from './names.ts';
-import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
 
@@ -19,45 +18,28 @@ import styles from './connections.module.css';
 export function ConnectionDetailPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { connectionId = '' } = useParams();
-  const client = useService();
   const { company } = useCurrentCompany();
-  const catalog = useQuery(catalogQuery(client, company.customer_id));
   const names = useNames();
-
-  if (catalog.isPending) return <Loading />;
-  if (catalog.isError) {
-    return (
-      <>
-        <PageHeading>{t('title')}</PageHeading>
-        <ErrorBanner error={catalog.error} onRetry={() => void catalog.refetch()} />
-      </>
-    );
-  }
-  const connection = catalog.data.connected.find((c) => c.id === connectionId);
-  const back = (
-    <p>
-      <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
-    </p>
-  );
-  if (!connection) {
-    return (
-      <>
-        <PageHeading>{t('detail.notFoundTitle')}</PageHeading>
-        <p>{t('detail.notFound')}</p>
-        {back}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeading>{names.connection(connection)}</PageHeading>
-      {back}
-      <StatusCard connection={connection} />
-      {connection.credential_check || connection.key_last4 || connection.recheck_available ? (
-        <CredentialCard connection={connection} writer={canConnect(company.roles)} />
-      ) : null}
-      <DataSummarySection customerId={company.customer_id} connectionId={connection.id} />
-    </>
+    <CatalogItem
+      find={(catalog) => catalog.connected.find((c) => c.id === connectionId)}
+      missingTitle={t('detail.notFoundTitle')}
+      missingText={t('detail.notFound')}
+    >
+      {(connection) => (
+        <>
+          <PageHeading>{names.connection(connection)}</PageHeading>
+          <p>
+            <BackToList />
+          </p>
+          <StatusCard connection={connection} />
+          {connection.credential_check || connection.key_last4 || connection.recheck_available ? (
+            <CredentialCard connection={connection} writer={canConnect(company.roles)} />
+          ) : null}
+          <DataSummarySection customerId={company.customer_id} connectionId={connection.id} />
+        </>
+      )}
+    </CatalogItem>
   );
 }
 
@@ -95,7 +77,7 @@ function CredentialCard({ connection, writer }: { connection: CredentialConnecti
   return (
     <section className="card" aria-labelledby="credential-heading">
       <h2 id="credential-heading">{t('check.title')}</h2>
-      <dl className={styles.facts}>
+      <Facts>
         {connection.merchant_account ? (
           <>
             <dt>{t('check.merchantAccount')}</dt>
@@ -115,7 +97,7 @@ function CredentialCard({ connection, writer }: { connection: CredentialConnecti
         ) : null}
         <dt>{t('check.externalCompany')}</dt>
         <dd className={styles.mono}>{connection.external_company_id ?? t('check.notClaimed')}</dd>
-      </dl>
+      </Facts>
       {connection.credential_check ? (
         <CredentialCheckPanel connection={connection} check={connection.credential_check} headingId="detail-check-heading" canRecheck={writer} />
       ) : (

@@ -5,7 +5,7 @@ import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { attentionFirst, canConnect, tileRoute, tilesByCategory } from './model.ts';
 import { useNames } from './names.ts';
@@ -28,16 +28,14 @@ export function ConnectionsPage() {
         <p>{t('intro', { company: company.name })}</p>
         {writer ? null : <p>{t('readOnly')}</p>}
       </div>
-      {catalog.isPending ? (
-        <Loading />
-      ) : catalog.isError ? (
-        <ErrorBanner error={catalog.error} onRetry={() => void catalog.refetch()} />
-      ) : (
-        <>
-          <ConnectedSources catalog={catalog.data} />
-          <AddableSources catalog={catalog.data} writer={writer} />
-        </>
-      )}
+      <Loaded query={catalog}>
+        {(data) => (
+          <>
+            <ConnectedSources catalog={data} />
+            <AddableSources catalog={data} writer={writer} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

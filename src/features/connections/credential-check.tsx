@@ -7,6 +7,7 @@ import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectio
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { FieldError } from '../../ui/field.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { checkOutcomeOf, type CheckOutcome } from './model.ts';
@@ -118,15 +119,13 @@ export function RecheckButton({
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;
   const conflict = recheck.error instanceof ApiError && recheck.error.status === 409;
   return (
-    <div className={styles.actions}>
+    <div className="actions">
       <button type="button" disabled={recheck.isPending} onClick={() => recheck.mutate(connection.id, { onSuccess: onRechecked })}>
         {recheck.isPending ? t('check.rechecking') : t('check.recheck')}
       </button>
       {recheck.isError ? (
         conflict ? (
-          <div className={styles.fieldError} role="alert">
-            {t('check.recheckConflict', { account })}
-          </div>
+          <FieldError role="alert">{t('check.recheckConflict', { account })}</FieldError>
         ) : (
           <ErrorBanner error={recheck.error} title={t('check.recheckFailed')} />
         )

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionDataSummary } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { coverageCalendar, currentMonthInFinland, inBooksShare, type CoverageCell } from './model.ts';
 import { useNames } from './names.ts';
@@ -20,22 +20,20 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
     <>
       <section className="card" aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('summary.title')}</h2>
-        {summary.isPending ? (
-          <Loading />
-        ) : summary.isError ? (
-          <ErrorBanner error={summary.error} onRetry={() => void summary.refetch()} />
-        ) : (
-          <>
-            <p className={styles.muted}>
-              {summary.data.connection.last_synced_at && !Number.isNaN(Date.parse(summary.data.connection.last_synced_at))
-                ? t('summary.lastSynced', { time: format.timestamp(summary.data.connection.last_synced_at) })
-                : t('summary.neverSynced')}
-              {summary.data.connection.environment !== 'production' ? ` · ${t('summary.environment', { environment: summary.data.connection.environment })}` : ''}
-            </p>
-            <p className={styles.intro}>{t('summary.intro')}</p>
-            {summary.data.months.length === 0 ? <Empty>{t('summary.empty')}</Empty> : <MonthTable months={summary.data.months} />}
-          </>
-        )}
+        <Loaded query={summary}>
+          {({ connection, months }) => (
+            <>
+              <p className={styles.muted}>
+                {connection.last_synced_at && !Number.isNaN(Date.parse(connection.last_synced_at))
+                  ? t('summary.lastSynced', { time: format.timestamp(connection.last_synced_at) })
+                  : t('summary.neverSynced')}
+                {connection.environment !== 'production' ? ` · ${t('summary.environment', { environment: connection.environment })}` : ''}
+              </p>
+              <p className={styles.intro}>{t('summary.intro')}</p>
+              {months.length === 0 ? <Empty>{t('summary.empty')}</Empty> : <MonthTable months={months} />}
+            </>
+          )}
+        </Loaded>
       </section>
       {summary.isSuccess && summary.data.months.some((m) => m.month !== null) ? <CoverageSection months={summary.data.months} /> : null}
     </>

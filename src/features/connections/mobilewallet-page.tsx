@@ -7,7 +7,8 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Banner, ErrorBanner, Loaded } from '../../ui/states.tsx';
+import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect } from './model.ts';
 import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
@@ -40,7 +41,7 @@ export function MobilewalletPage() {
     <>
       <PageHeading>{t('mobilewallet.title')}</PageHeading>
       <p>
-        <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+        <BackToList />
       </p>
       <p className={styles.intro}>{t('mobilewallet.intro')}</p>
       <section className="card" aria-labelledby="precondition-heading">
@@ -49,33 +50,33 @@ export function MobilewalletPage() {
       </section>
       <section className="card" aria-labelledby="activation-heading">
         <h2 id="activation-heading">{t('mobilewallet.title')}</h2>
-        {catalog.isPending ? (
-          <Loading />
-        ) : catalog.isError ? (
-          <ErrorBanner error={catalog.error} onRetry={() => void catalog.refetch()} />
-        ) : feed ? (
-          <>
-            <p className={styles.summaryLine}>{t('mobilewallet.active')}</p>
-            <p>
-              <StatusText connection={feed} withHelp />
-            </p>
-            <p>
-              <Link to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(feed.id)}`}>{t('acquirer.openConnection')}</Link>
-            </p>
-          </>
-        ) : (
-          <p>{t('mobilewallet.notActive')}</p>
-        )}
+        {/* `feed` is read from the catalog above: the button below needs it too */}
+        <Loaded query={catalog}>
+          {() =>
+            feed ? (
+              <>
+                <p className={styles.summaryLine}>{t('mobilewallet.active')}</p>
+                <p>
+                  <StatusText connection={feed} withHelp />
+                </p>
+                <p>
+                  <Link to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(feed.id)}`}>{t('acquirer.openConnection')}</Link>
+                </p>
+              </>
+            ) : (
+              <p>{t('mobilewallet.notActive')}</p>
+            )
+          }
+        </Loaded>
         <div ref={outcome} tabIndex={-1} className={styles.focusTarget}>
           {activate.isSuccess ? (
             <p role="status">
               {t('mobilewallet.active')} {t('mobilewallet.activatedAt', { time: format.timestamp(activate.data.activated_at) })}
             </p>
           ) : notShared ? (
-            <div className={styles.alert} role="alert">
-              <p className={styles.alertTitle}>{t('mobilewallet.notSharedTitle')}</p>
+            <Banner tone="danger" role="alert" title={t('mobilewallet.notSharedTitle')}>
               <p>{t('mobilewallet.notShared', { businessId: company.business_id })}</p>
-            </div>
+            </Banner>
           ) : activate.isError ? (
             <ErrorBanner error={activate.error} title={t('mobilewallet.failedTitle')} />
           ) : null}

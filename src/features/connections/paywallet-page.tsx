@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Banner, Empty, Loaded } from '../../ui/states.tsx';
+import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
 import { paywalletQuery } from './queries.ts';
@@ -19,30 +19,29 @@ export function PaywalletPage() {
   const client = useService();
   const { company } = useCurrentCompany();
   const answer = useQuery(paywalletQuery(client, company.customer_id));
-  const reading = answer.data ? readPaywalletGrants(answer.data) : null;
 
   return (
     <>
       <PageHeading>{t('paywallet.title')}</PageHeading>
       <p>
-        <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+        <BackToList />
       </p>
       <p className={styles.intro}>{t('paywallet.intro')}</p>
       <section className="card" aria-labelledby="grants-heading">
         <h2 id="grants-heading">{t('paywallet.caption')}</h2>
-        {answer.isPending ? (
-          <Loading />
-        ) : answer.isError ? (
-          <ErrorBanner error={answer.error} onRetry={() => void answer.refetch()} />
-        ) : !reading?.readable ? (
-          <div className={styles.alert} role="alert">
-            <p>{t('paywallet.unreadable')}</p>
-          </div>
-        ) : reading.grants.length === 0 ? (
-          <Empty>{t('paywallet.empty')}</Empty>
-        ) : (
-          <GrantTable grants={worstFirst(reading.grants)} />
-        )}
+        <Loaded query={answer}>
+          {(data) => {
+            const reading = readPaywalletGrants(data);
+            if (!reading.readable) {
+              return (
+                <Banner tone="danger" role="alert">
+                  <p>{t('paywallet.unreadable')}</p>
+                </Banner>
+              );
+            }
+            return reading.grants.length === 0 ? <Empty>{t('paywallet.empty')}</Empty> : <GrantTable grants={worstFirst(reading.grants)} />;
+          }}
+        </Loaded>
       </section>
       <section className="card" aria-labelledby="grant-howto-heading">
         <h2 id="grant-howto-heading">{t('paywallet.howToTitle')}</h2>

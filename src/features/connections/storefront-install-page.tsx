@@ -3,18 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
+import { Facts } from '../../ui/facts.tsx';
+import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, refusedFieldOf, safeNavigationTarget } from './model.ts';
 import { StorefrontInstallForm, startStorefrontInstallMutation } from './queries.ts';
-import { ReadOnlyNotice } from './read-only-notice.tsx';
 import styles from './connections.module.css';
 
 /** The form's own reading of the optional date: an empty field means "everything". */
@@ -43,18 +45,17 @@ export function StorefrontInstallPage() {
   const shop = params.get('shop') ?? '';
   const ticket = params.get('install_ticket') ?? '';
 
-  if (!canConnect(company.roles)) return <ReadOnlyNotice title={t('storefront.title')} text={t('storefront.readOnly')} />;
+  if (!canConnect(company.roles)) return <NoticePage title={t('storefront.title')} text={t('storefront.readOnly')} />;
   const request = StorefrontInstallForm.safeParse({ shop_domain: shop, install_ticket: ticket });
   if (!request.success) {
     return (
       <>
         <PageHeading>{t('storefront.title')}</PageHeading>
-        <div className={styles.alert} role="alert">
-          <p className={styles.alertTitle}>{t('storefront.incompleteTitle')}</p>
+        <Banner tone="danger" role="alert" title={t('storefront.incompleteTitle')}>
           <p>{t('storefront.incomplete')}</p>
-        </div>
+        </Banner>
         <p>
-          <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+          <BackToList />
         </p>
       </>
     );
@@ -107,52 +108,36 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
       <PageHeading>{t('storefront.title')}</PageHeading>
       <p className={styles.intro}>{t('storefront.intro')}</p>
       {ticketError ? (
-        <div className={styles.alert} role="alert">
-          <p className={styles.alertTitle}>{t('storefront.failedTitle')}</p>
+        <Banner tone="danger" role="alert" title={t('storefront.failedTitle')}>
           <p>{t(`storefront.ticketErrors.${ticketError}`)}</p>
-        </div>
+        </Banner>
       ) : start.isError && !(start.error instanceof ApiError && start.error.status === 400 && errors.history_start) ? (
         <ErrorBanner error={start.error} title={t('storefront.failedTitle')} />
       ) : null}
       {unsafe ? (
-        <div className={styles.alert} role="alert">
+        <Banner tone="danger" role="alert">
           <p>{t('storefront.unsafeAddress')}</p>
-        </div>
+        </Banner>
       ) : null}
       <section className="card" aria-labelledby="install-heading">
         <h2 id="install-heading" className="visually-hidden">
           {t('storefront.title')}
         </h2>
-        <dl className={styles.facts}>
+        <Facts>
           <dt>{t('storefront.shop')}</dt>
           <dd className={styles.mono}>{shop}</dd>
           <dt>{t('storefront.company')}</dt>
           <dd>{company.name}</dd>
-        </dl>
+        </Facts>
         <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)}>
-          <div className={styles.field}>
-            <label htmlFor="history-start">{t('storefront.historyStart')}</label>
-            <p id="history-start-hint" className={styles.hint}>
-              {t('storefront.historyStartHint')}
-            </p>
-            <input
-              id="history-start"
-              type="date"
-              aria-invalid={historyError ? true : undefined}
-              aria-describedby={`history-start-hint${historyError ? ' history-start-error' : ''}`}
-              {...register('history_start')}
-            />
-            {historyError ? (
-              <p id="history-start-error" className={styles.fieldError}>
-                {historyError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.actions}>
+          <Field id="history-start" label={t('storefront.historyStart')} hint={t('storefront.historyStartHint')} hintPlacement="above" error={historyError}>
+            {(control) => <input type="date" {...control} {...register('history_start')} />}
+          </Field>
+          <div className="actions">
             <button type="submit" disabled={start.isPending || redirecting || ticketError !== null}>
               {start.isPending ? t('storefront.continuing') : t('storefront.continue')}
             </button>
-            <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>
+            <BackToList />
           </div>
           <p role="status" className={styles.muted}>
             {redirecting ? t('storefront.redirecting') : start.isPending ? t('storefront.continuing') : ''}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,10 @@ import type { EmployeeInput } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import {
   EMPLOYEE_FORM_FIELDS,
   employeeFormSchema,
@@ -20,12 +22,12 @@ import {
   type EmployeeFormValues,
   type SavedEmployee,
 } from './employee-form-schema.ts';
-import { Field } from './field.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { employedIn, periodFromSearch } from './periods.ts';
-import { upsertEmployeeMutation, workspaceQuery } from './queries.ts';
+import { upsertEmployeeMutation } from './queries.ts';
 import { fieldProblemsOf } from './server-errors.ts';
+import { WorkspaceEmployee } from './workspace-employee.tsx';
 import styles from './payroll.module.css';
 
 /** What the page says after a save; a new employee's page learns it from the navigation that opened it. */
@@ -34,6 +36,8 @@ const Notice = z.object({
   voided: z.array(z.string()),
 });
 type Notice = z.infer<typeof Notice>;
+
+type InputOptions = { required?: boolean; hint?: string; inputMode?: 'decimal' | 'text'; autoComplete?: string };
 
 /** Adding an employee (`employees/new`) or editing one (`employees/:employeeId`) of the period in the URL. */
 export function EmployeePage() {
@@ -46,30 +50,11 @@ export function EmployeePage() {
 
 function ExistingEmployee({ employeeId, period }: { employeeId: string; period: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
-  const format = useFormat();
-  const client = useService();
-  const { company } = useCurrentCompany();
-  const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
-  if (workspace.isPending) return <Loading />;
-  if (workspace.isError) {
-    return (
-      <>
-        <PageHeading>{t('title')}</PageHeading>
-        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
-      </>
-    );
-  }
-  const saved = workspace.data.employees.find((employee) => employee.employee_id === employeeId);
-  if (!saved) {
-    return (
-      <>
-        <PageHeading>{t('title')}</PageHeading>
-        <p>{t('form.notInPeriod', { period: format.period(period) })}</p>
-        <Link to={payrollPaths.workspace(company.customer_id, period)}>{t('form.back')}</Link>
-      </>
-    );
-  }
-  return <EmployeeEditor key={saved.employee_id} saved={saved} period={period} />;
+  return (
+    <WorkspaceEmployee employeeId={employeeId} period={period} select={(employee) => employee} backLabel={t('form.back')}>
+      {(saved) => <EmployeeEditor key={saved.employee_id} saved={saved} period={period} />}
+    </WorkspaceEmployee>
+  );
 }
 
 function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period: string }) {
@@ -169,7 +154,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
   };
 
   const requiredText = t('form.required');
-  const text = (field: EmployeeFormField, options: { required?: boolean; hint?: string; inputMode?: 'decimal' | 'text'; autoComplete?: string } = {}) => (
+  /** One input of the form: a date is the browser's date picker; the rest are typed as text, never spell-checked. */
+  const input = (field: EmployeeFormField, type: 'text' | 'date', options: InputOptions) => (
     <Field
       id={`employee-${field}`}
       label={t(`form.fields.${field}`)}
@@ -178,42 +164,20 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
       hint={options.hint}
       error={messageOf(field)}
     >
-      {({ describedBy, invalid }) => (
+      {(control) => (
         <input
-          id={`employee-${field}`}
-          type="text"
-          inputMode={options.inputMode}
-          autoComplete={options.autoComplete ?? 'off'}
-          spellCheck={false}
+          type={type}
+          {...(type === 'text' ? { inputMode: options.inputMode, autoComplete: options.autoComplete ?? 'off', spellCheck: false } : {})}
           aria-required={options.required || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          {...control}
           {...register(field)}
         />
       )}
     </Field>
   );
-  const date = (field: 'start_date' | 'end_date' | 'tax_card_effective_from', options: { required?: boolean; hint?: string } = {}) => (
-    <Field
-      id={`employee-${field}`}
-      label={t(`form.fields.${field}`)}
-      required={options.required}
-      requiredText={requiredText}
-      hint={options.hint}
-      error={messageOf(field)}
-    >
-      {({ describedBy, invalid }) => (
-        <input
-          id={`employee-${field}`}
-          type="date"
-          aria-required={options.required || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          {...register(field)}
-        />
-      )}
-    </Field>
-  );
+  const text = (field: EmployeeFormField, options: InputOptions = {}) => input(field, 'text', options);
+  const date = (field: 'start_date' | 'end_date' | 'tax_card_effective_from', options: Pick<InputOptions, 'required' | 'hint'> = {}) =>
+    input(field, 'date', options);
   const money = t('form.hints.money');
   const percent = t('form.hints.percent');
   const keep = saved ? t('form.hints.keep') : undefined;
@@ -228,10 +192,10 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
 
       <div role="status">
         {notice ? (
-          <div className={notice.voided.length > 0 ? styles.warning : styles.notice}>
+          <Banner tone={notice.voided.length > 0 ? 'warning' : 'success'}>
             <p>{t(`form.${notice.notice === 'unchanged' ? 'nothingChanged' : notice.notice}`)}</p>
             {notice.voided.length > 0 ? <p>{t('form.voided', { runs: notice.voided.join(', ') })}</p> : null}
-          </div>
+          </Banner>
         ) : null}
       </div>
 
@@ -241,10 +205,10 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
           {text('name', { required: true, autoComplete: 'off' })}
           {text('employee_key', { hint: t('form.hints.employee_key') })}
           {changingIdentity ? (
-            <div className={styles.field}>
+            <div className={styles.group}>
               {text('tax_identifier', { required: !saved, hint: saved ? `${t('form.hints.tax_identifier')} ${t('form.hints.keep')}` : t('form.hints.tax_identifier') })}
               {saved ? (
-                <div className={styles.actions}>
+                <div className="actions">
                   <button
                     type="button"
                     className="secondary"
@@ -262,10 +226,10 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
               ) : null}
             </div>
           ) : (
-            <div className={styles.field}>
+            <div className={styles.group}>
               <span className={styles.label}>{t('form.fields.tax_identifier')}</span>
               <p className={styles.saved}>{t('form.savedIdentity', { masked: saved?.tax_identifier_masked ?? '****' })}</p>
-              <div className={styles.actions}>
+              <div className="actions">
                 <button
                   ref={changeIdentityButton}
                   type="button"
@@ -284,7 +248,7 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
 
         <fieldset className={styles.section}>
           <legend>{t('form.sections.payment')}</legend>
-          <div className={styles.field}>
+          <div className={styles.group}>
             {text('iban', { hint: [t('form.hints.iban'), keep].filter(Boolean).join(' '), autoComplete: 'off' })}
             <p className={styles.bank} aria-live="polite">
               {bank ? t('form.bankOf', { bank }) : ''}
@@ -304,8 +268,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
             requiredText={requiredText}
             error={messageOf('employment_type')}
           >
-            {({ describedBy, invalid }) => (
-              <select id="employee-employment_type" aria-required aria-invalid={invalid} aria-describedby={describedBy} {...register('employment_type')}>
+            {(control) => (
+              <select aria-required {...control} {...register('employment_type')}>
                 <option value="">{t('form.choose')}</option>
                 <option value="monthly">{t('types.monthly')}</option>
                 <option value="hourly">{t('types.hourly')}</option>
@@ -337,17 +301,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
             {t('form.fixFields')}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          {/* aria-disabled rather than disabled while saving: a disabled button would drop the focus */}
-          <button
-            type="submit"
-            aria-disabled={save.isPending || undefined}
-            onClick={(event) => {
-              if (event.detail > 1) event.preventDefault();
-            }}
-          >
-            {save.isPending ? t('form.saving') : t('form.save')}
-          </button>
+        <div className="actions">
+          <SubmitButton pending={save.isPending} label={t('form.save')} pendingLabel={t('form.saving')} />
           <Link to={payrollPaths.workspace(customerId, period)}>{t('form.back')}</Link>
         </div>
       </form>

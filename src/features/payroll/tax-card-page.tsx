@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,19 @@ import type { PayrollWorkspace, TaxCardFetchRequest, TaxCardFetchResult } from '
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { Facts } from '../../ui/facts.tsx';
+import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { SavedEmployee } from './employee-form-schema.ts';
-import { Field } from './field.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, suggestedPayday, todayInFinland } from './periods.ts';
-import { fetchTaxCardMutation, workspaceQuery } from './queries.ts';
+import { fetchTaxCardMutation } from './queries.ts';
 import { paydayFormSchema } from './tax-card-form.ts';
 import { TaxState } from './tax-state.tsx';
+import { WorkspaceEmployee } from './workspace-employee.tsx';
 import styles from './payroll.module.css';
 
 type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
@@ -41,33 +44,22 @@ function explanationKey(error: unknown): string {
 /** `employees/:employeeId/tax-card`: fetch the wage tax card of one employee for a chosen payday. */
 export function TaxCardPage() {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
-  const format = useFormat();
   const { employeeId = '' } = useParams();
   const [search] = useSearchParams();
   const period = periodFromSearch(search.get('period'));
-  const client = useService();
-  const { company } = useCurrentCompany();
-  const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
-  if (workspace.isPending) return <Loading />;
-  if (workspace.isError) {
-    return (
-      <>
-        <PageHeading>{t('title')}</PageHeading>
-        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
-      </>
-    );
-  }
-  const employee = workspace.data.employees.find((candidate) => candidate.employee_id === employeeId);
-  if (!employee || employee.contract_id === null) {
-    return (
-      <>
-        <PageHeading>{t('title')}</PageHeading>
-        <p>{t('form.notInPeriod', { period: format.period(period) })}</p>
-        <Link to={payrollPaths.workspace(company.customer_id, period)}>{t('taxCard.back')}</Link>
-      </>
-    );
-  }
-  return <TaxCardFetcher key={employee.employee_id} employee={employee} contractId={employee.contract_id} workspace={workspace.data} />;
+  return (
+    <WorkspaceEmployee
+      employeeId={employeeId}
+      period={period}
+      // the tax card is fetched for a contract: an employee without one has none to fetch
+      select={(employee) => (employee.contract_id === null ? null : { employee, contractId: employee.contract_id })}
+      backLabel={t('taxCard.back')}
+    >
+      {({ employee, contractId }, workspace) => (
+        <TaxCardFetcher key={employee.employee_id} employee={employee} contractId={contractId} workspace={workspace} />
+      )}
+    </WorkspaceEmployee>
+  );
 }
 
 function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEmployee; contractId: string; workspace: PayrollWorkspace }) {
@@ -133,27 +125,9 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
 
       <form className={styles.paydayForm} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <Field id="tax-card-payday" label={t('taxCard.paymentDate')} hint={t('taxCard.paymentDateHint')} error={paydayMessage}>
-          {({ describedBy, invalid }) => (
-            <input
-              id="tax-card-payday"
-              type="date"
-              min={today}
-              aria-required
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...register('payment_date')}
-            />
-          )}
+          {(control) => <input type="date" min={today} aria-required {...control} {...register('payment_date')} />}
         </Field>
-        <button
-          type="submit"
-          aria-disabled={fetchCard.isPending || undefined}
-          onClick={(event) => {
-            if (event.detail > 1) event.preventDefault();
-          }}
-        >
-          {fetchCard.isPending ? t('taxCard.fetching') : t('taxCard.fetch')}
-        </button>
+        <SubmitButton pending={fetchCard.isPending} label={t('taxCard.fetch')} pendingLabel={t('taxCard.fetching')} />
       </form>
 
       {failure ? (
@@ -177,7 +151,7 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
       </h2>
 
       {card.voided_draft_run_ids.length > 0 ? (
-        <div className={styles.warning}>
+        <Banner tone="warning">
           <p>
             <strong>{t('taxCard.voidedTitle')}</strong>
           </p>
@@ -188,7 +162,7 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
               return <li key={id}>{payday ? t('taxCard.voidedRun', { id, date: format.date(payday) }) : id}</li>;
             })}
           </ul>
-        </div>
+        </Banner>
       ) : (
         <p>{t('taxCard.noneVoided')}</p>
       )}
@@ -196,7 +170,7 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
       <div className={styles.columns}>
         <div>
           <h3>{t('taxCard.authority')}</h3>
-          <dl className={styles.facts}>
+          <Facts className={styles.figures}>
             <dt>{t('taxCard.authorityBase')}</dt>
             <dd>{format.basisPoints(card.authority_base_basis_points)}</dd>
             <dt>{t('taxCard.authorityAdditional')}</dt>
@@ -205,18 +179,18 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
             <dd>{format.money(card.annual_income_ceiling_cents)}</dd>
             <dt>{t('taxCard.validFrom')}</dt>
             <dd>{format.date(card.valid_from)}</dd>
-          </dl>
+          </Facts>
         </div>
         <div>
           <h3>{t('taxCard.applied')}</h3>
-          <dl className={styles.facts}>
+          <Facts className={styles.figures}>
             <dt>{t('taxCard.requestedMinimum')}</dt>
             <dd>{requested > 0 ? format.basisPoints(requested) : t('taxCard.noneRequested')}</dd>
             <dt>{t('taxCard.appliedBase')}</dt>
             <dd>{format.basisPoints(card.applied_base_basis_points)}</dd>
             <dt>{t('taxCard.appliedAdditional')}</dt>
             <dd>{format.basisPoints(card.applied_additional_basis_points)}</dd>
-          </dl>
+          </Facts>
           <p>
             <strong>{card.changed ? t('taxCard.changed') : t('taxCard.unchanged')}</strong>
           </p>
@@ -225,7 +199,7 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
       {card.applied_base_basis_points > card.authority_base_basis_points ? <p>{t('taxCard.requestedWins')}</p> : null}
       {card.includes_stock_options_and_grants ? <p>{t('taxCard.stockOptions')}</p> : null}
       {card.nonresident_progressive_tax_claim ? <p>{t('taxCard.nonresident')}</p> : null}
-      <dl className={styles.facts}>
+      <Facts className={styles.figures}>
         <dt>{t('taxCard.note')}</dt>
         <dd>{card.note}</dd>
         <dt>{t('taxCard.outcome')}</dt>
@@ -234,7 +208,7 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
         <dd>{card.environment === 'test' ? t('taxCard.environments.test') : card.environment}</dd>
         <dt>{t('taxCard.fetchId')}</dt>
         <dd className={styles.code}>{card.fetch_id}</dd>
-      </dl>
+      </Facts>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Pill } from '../../ui/pill.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import type { SavedEmployee } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { formatHoursForInput } from './parse-amounts.ts';
@@ -41,16 +42,14 @@ export function WorkspacePage() {
       <p className="visually-hidden" role="status">
         {t('period.showing', { period: format.period(period) })}
       </p>
-      {workspace.isPending ? (
-        <Loading />
-      ) : workspace.isError ? (
-        <ErrorBanner error={workspace.error} onRetry={() => void workspace.refetch()} />
-      ) : (
-        <>
-          <EmployeesSection workspace={workspace.data} customerId={company.customer_id} />
-          <DraftRunsSection workspace={workspace.data} />
-        </>
-      )}
+      <Loaded query={workspace}>
+        {(data) => (
+          <>
+            <EmployeesSection workspace={data} customerId={company.customer_id} />
+            <DraftRunsSection workspace={data} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -65,8 +64,8 @@ function PeriodPicker({ period, onChoose }: { period: string; onChoose: (period:
         <span aria-hidden="true">← </span>
         {t('period.previous')}
       </button>
-      <div className={styles.periodField}>
-        <label htmlFor="payroll-period">{t('period.label')}</label>
+      <div className={styles.group}>
+        <label htmlFor="payroll-period" className={styles.label}>{t('period.label')}</label>
         <input
           id="payroll-period"
           type="month"
@@ -222,7 +221,7 @@ function DraftRunsSection({ workspace }: { workspace: PayrollWorkspace }) {
 export function RunStatus({ status }: { status: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   if (status === 'draft' || status === 'voided') {
-    return <span className={`${styles.badge} ${styles[status]}`}>{t(`draftRuns.statuses.${status}`)}</span>;
+    return <Pill className={styles[status]}>{t(`draftRuns.statuses.${status}`)}</Pill>;
   }
-  return <span className={styles.badge}>{status}</span>;
+  return <Pill>{status}</Pill>;
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { Field } from '../../ui/field.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { DateRange } from './dates.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
@@ -102,21 +104,17 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
   return (
     <form className={styles.addForm} onSubmit={(event) => void handleSubmit(record)(event)} noValidate>
       <Field id="worklog-date" label={t('add.date')} error={errorOf('entry_date')}>
-        {(describedBy, invalid) => (
-          <input id="worklog-date" type="date" required aria-invalid={invalid} aria-describedby={describedBy} {...register('entry_date')} />
-        )}
+        {(control) => <input type="date" required {...control} {...register('entry_date')} />}
       </Field>
       <Field id="worklog-duration" label={t('add.duration')} hint={t('add.durationHint')} error={errorOf('duration')}>
-        {(describedBy, invalid) => (
+        {(control) => (
           <input
-            id="worklog-duration"
             type="text"
             inputMode="text"
             autoComplete="off"
             spellCheck={false}
             required
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
+            {...control}
             {...durationField}
             ref={(element) => {
               durationRef(element);
@@ -126,9 +124,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
         )}
       </Field>
       <Field id="worklog-note" label={t('add.note')} hint={t('add.noteHint')} error={errorOf('note')}>
-        {(describedBy, invalid) => (
-          <textarea id="worklog-note" rows={2} maxLength={2000} required aria-invalid={invalid} aria-describedby={describedBy} {...register('note')} />
-        )}
+        {(control) => <textarea rows={2} maxLength={2000} required {...control} {...register('note')} />}
       </Field>
 
       {refusedElsewhere ? (
@@ -136,54 +132,12 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
           <ErrorBanner error={create.error} title={t('add.failed')} />
         </div>
       ) : null}
-      <div className={`${styles.actions} ${styles.wide}`}>
-        {/* aria-disabled rather than disabled while sending: a disabled button would drop the focus */}
-        <button
-          type="submit"
-          aria-disabled={create.isPending || undefined}
-          onClick={(event) => {
-            // the second click of a double click never sends again, even when the first has already been answered
-            if (event.detail > 1) event.preventDefault();
-          }}
-        >
-          {create.isPending ? t('add.submitting') : t('add.submit')}
-        </button>
+      <div className={`actions ${styles.wide}`}>
+        <SubmitButton pending={create.isPending} label={t('add.submit')} pendingLabel={t('add.submitting')} />
       </div>
       <p role="status" className={`${styles.status} ${styles.wide}`}>
         {saved.message}
       </p>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy, error ? true : undefined)}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

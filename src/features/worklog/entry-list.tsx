@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import { LOCALE_OF, type Language } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { Empty } from '../../ui/states.tsx';
+import { Hint } from '../../ui/field.tsx';
+import { Banner, Empty } from '../../ui/states.tsx';
 import { CSV_MIME_TYPE, worklogCsv, worklogCsvFilename } from './csv.ts';
 import { addDays, type DateRange } from './dates.ts';
 import { formatDuration } from './duration.ts';
@@ -75,7 +76,7 @@ export function EntryList({
   return (
     <>
       {list.truncated ? (
-        <div className={styles.truncated} role="note" aria-labelledby="worklog-truncated-title">
+        <Banner tone="warning" role="note" aria-labelledby="worklog-truncated-title">
           <p id="worklog-truncated-title" className={styles.truncatedTitle}>
             {t('truncated.title')}
           </p>
@@ -86,7 +87,7 @@ export function EntryList({
               {t('truncated.narrow', { from: format.date(completeFrom), to: format.date(range.to) })}
             </button>
           ) : null}
-        </div>
+        </Banner>
       ) : null}
 
       <div className={styles.toolbar}>
@@ -100,9 +101,7 @@ export function EntryList({
           >
             {t('list.exportCsv')}
           </button>
-          <p id="worklog-export-hint" className={styles.hint}>
-            {t('list.exportHint', { count: grouped.count })}
-          </p>
+          <Hint id="worklog-export-hint">{t('list.exportHint', { count: grouped.count })}</Hint>
         </div>
       </div>
 

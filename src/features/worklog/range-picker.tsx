@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { WorklogQuery } from '../../api/schemas/worklog.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { Field } from '../../ui/field.tsx';
 import { isoWeekOf, RANGE_PRESETS, resolveRange, searchOfSelection, type RangePreset, type RangeSelection } from './dates.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import styles from './worklog.module.css';
@@ -103,38 +104,12 @@ function CustomRangeForm({ from, to, onApply }: { from: string; to: string; onAp
   return (
     // a form of its own inside the fieldset: Enter in a date field applies the range
     <form className={styles.customForm} onSubmit={(event) => void handleSubmit(onApply)(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="worklog-range-from">{t('range.from')}</label>
-        <input
-          id="worklog-range-from"
-          type="date"
-          required
-          aria-invalid={fromError ? true : undefined}
-          aria-describedby={fromError ? 'worklog-range-from-error' : undefined}
-          {...register('from')}
-        />
-        {fromError ? (
-          <p id="worklog-range-from-error" className={styles.fieldError}>
-            {fromError}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="worklog-range-to">{t('range.to')}</label>
-        <input
-          id="worklog-range-to"
-          type="date"
-          required
-          aria-invalid={toError ? true : undefined}
-          aria-describedby={toError ? 'worklog-range-to-error' : undefined}
-          {...register('to')}
-        />
-        {toError ? (
-          <p id="worklog-range-to-error" className={styles.fieldError}>
-            {toError}
-          </p>
-        ) : null}
-      </div>
+      <Field id="worklog-range-from" label={t('range.from')} error={fromError}>
+        {(control) => <input type="date" required {...control} {...register('from')} />}
+      </Field>
+      <Field id="worklog-range-to" label={t('range.to')} error={toError}>
+        {(control) => <input type="date" required {...control} {...register('to')} />}
+      </Field>
       <button type="submit" className="secondary">
         {t('range.apply')}
       </button>

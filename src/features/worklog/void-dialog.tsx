@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { formatDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { voidWorklogEntryMutation } from './queries.ts';
 import styles from './worklog.module.css';
 
 /**
- * Confirms voiding one entry, showing what it is. A modal <dialog> keeps the focus inside and closes
- * with Escape; Cancel has the focus first, so that Enter never voids by accident. Who opened it puts
- * the focus back afterwards (the button that opened it on cancel, the list on success).
+ * Confirms voiding one entry, showing what it is (the dialog's focus and Escape behaviour:
+ * ui/confirm-dialog.tsx). Who opened it puts the focus back afterwards (the button that opened it on
+ * cancel, the list on success).
  */
 export function VoidDialog({
   customerId,
@@ -33,37 +33,16 @@ export function VoidDialog({
   const client = useService();
   const queryClient = useQueryClient();
   const voiding = useMutation(voidWorklogEntryMutation(client, queryClient, customerId));
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  const confirm = () => {
-    if (voiding.isPending) return;
-    voiding.mutate(entry.id, { onSuccess: () => onVoided(entry) });
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby="worklog-void-title"
-      aria-describedby="worklog-void-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!voiding.isPending) onCancel();
-      }}
+    <ConfirmDialog
+      idBase="worklog-void"
+      title={t('void.title')}
+      request={voiding}
+      text={(key) => t(`void.${key}`)}
+      onCancel={onCancel}
+      onConfirm={() => voiding.mutate(entry.id, { onSuccess: () => onVoided(entry) })}
     >
-      <h2 id="worklog-void-title">{t('void.title')}</h2>
-      <dl className={styles.details}>
+      <Facts className={styles.details}>
         <dt>{t('void.date')}</dt>
         <dd>{format.date(entry.entry_date)}</dd>
         <dt>{t('void.duration')}</dt>
@@ -78,18 +57,8 @@ export function VoidDialog({
         <dd>{entry.note}</dd>
         <dt>{t('void.recorded')}</dt>
         <dd>{format.timestamp(entry.created_at)}</dd>
-      </dl>
+      </Facts>
       <p id="worklog-void-text">{t('void.text')}</p>
-      {voiding.isError ? <ErrorBanner error={voiding.error} title={t('void.failed')} /> : null}
-      <div className={styles.actions}>
-        {/* aria-disabled rather than disabled while the request runs: a disabled button would drop the focus */}
-        <button ref={cancelRef} type="button" className="secondary" aria-disabled={voiding.isPending || undefined} onClick={() => !voiding.isPending && onCancel()}>
-          {t('void.cancel')}
-        </button>
-        <button type="button" className={styles.danger} aria-disabled={voiding.isPending || undefined} onClick={confirm}>
-          {voiding.isPending ? t('void.confirming') : t('void.confirm')}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentCompany } from '../../app/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { Loaded } from '../../ui/states.tsx';
 import { AddEntryForm } from './add-entry-form.tsx';
 import { resolveRange, searchOfSelection, selectionFromSearch, todayInFinland, type RangeSelection } from './dates.ts';
 import { formatDuration } from './duration.ts';
@@ -88,18 +88,11 @@ function WorklogView({ customerId }: { customerId: string }) {
         <p role="status" className={styles.status}>
           {notice}
         </p>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorBanner error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <EntryList
-            list={list.data}
-            range={range}
-            onVoid={openVoid}
-            onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })}
-          />
-        )}
+        <Loaded query={list}>
+          {(data) => (
+            <EntryList list={data} range={range} onVoid={openVoid} onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })} />
+          )}
+        </Loaded>
       </section>
 
       {voiding ? (

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentCompany } from '../../app/current-company.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
+
+/** The way back to the company's connections, from every page of the area. */
+export function BackToList() {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  return <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>;
+}
+
+/**
+ * A page that has only something to say, and the way back: why a person without a mutating role
+ * meets no form on a connect page, or that what the address names is not there.
+ */
+export function NoticePage({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <p>{text}</p>
+      <p>
+        <BackToList />
+      </p>
+    </>
+  );
+}
