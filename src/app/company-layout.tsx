@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
-import { LANGUAGES, LANGUAGE_NAMES, currentLanguage } from '../i18n/i18n.ts';
+import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, currentLanguage, isLanguage } from '../i18n/i18n.ts';
 import { focusPageHeading } from '../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
 import { AREAS, areaOfPath, canUse, type Area } from './areas.ts';
@@ -130,7 +130,9 @@ function LanguageSwitcher() {
   return (
     <div className={styles.switcher}>
       <label htmlFor="language-switcher">{t('app.language')}</label>
-      <select id="language-switcher" value={currentLanguage(i18n.language)} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+      <select id="language-switcher" value={currentLanguage(i18n.language)} onChange={(event) => {
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+        }}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ApiKeyScope } from './api-key-scope.ts';
 import { CustomerId, Timestamp } from './common.ts';
 
-export const ApiKeyScope = z
-  .enum(['read', 'write'])
-  .meta({ id: 'ApiKeyScope', description: 'A read-scoped key is refused (403) on every mutating method; a write-scoped key acts as the `operator` role.' });
-export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
+export { ApiKeyScope };
 
 const apiKeyMetadataShape = {
   id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CustomerId, Timestamp } from './common.ts';
-import { ApiKeyScope } from './api-keys.ts';
-import { BusinessId } from './finnish-identifiers.ts';
+import { ApiKeyScope } from './api-key-scope.ts';
+import { BusinessId } from './business-id.ts';
 
 export const Role = z
   .enum(['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'])

@@ -1,30 +1,14 @@
 import { z } from 'zod';
 import { isRealDate } from './calendar.ts';
+import { invalid, refineWith, valid, type ValidationResult } from './validation-result.ts';
 
 /**
  * Finnish identifiers the payroll and company shapes carry. Each validator is pure and returns a reason
  * code on failure, so that a form can say what is wrong rather than only that something is.
  */
 
-export type ValidationResult<Reason extends string> = { ok: true } | { ok: false; reason: Reason };
-
-const valid = { ok: true } as const;
-function invalid<Reason extends string>(reason: Reason): { ok: false; reason: Reason } {
-  return { ok: false, reason };
-}
-
-/** Adds one custom issue carrying the reason code in `params.reason`. */
-function refineWith<Reason extends string>(
-  validate: (value: string) => ValidationResult<Reason>,
-  messages: Record<Reason, string>,
-) {
-  return (value: string, ctx: z.RefinementCtx) => {
-    const result = validate(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: messages[result.reason], params: { reason: result.reason } });
-    }
-  };
-}
+export type { ValidationResult } from './validation-result.ts';
+export * from './business-id.ts';
 
 // --- Personal identity code (henkilötunnus) -------------------------------------------------------
 
@@ -215,50 +199,3 @@ export const Bic = z
   .string()
   .regex(bicPattern, { message: 'Expected a BIC of 8 or 11 characters, for example NDEAFIHH' })
   .meta({ id: 'Bic', description: 'BIC (SWIFT code): bank, country, location and an optional branch; 8 or 11 characters.' });
-
-// --- Business ID (Y-tunnus) ----------------------------------------------------------------------
-
-export type BusinessIdReason = 'format' | 'checksum';
-
-const businessIdShape = /^(\d{7})-(\d)$/;
-const businessIdWeights = [7, 9, 10, 5, 8, 4, 2] as const;
-
-/** The check digit of seven digits, or null when the weighted remainder is 1 and no check digit exists. */
-export function businessIdCheckDigit(digits: string): number | null {
-  let sum = 0;
-  businessIdWeights.forEach((weight, index) => {
-    sum += weight * Number(digits.charAt(index));
-  });
-  const remainder = sum % 11;
-  if (remainder === 0) return 0;
-  if (remainder === 1) return null;
-  return 11 - remainder;
-}
-
-/** Validates a Finnish business ID `NNNNNNN-C`; a number whose remainder is 1 is never issued. */
-export function validateBusinessId(value: string): ValidationResult<BusinessIdReason> {
-  const parts = businessIdShape.exec(value);
-  if (!parts) return invalid('format');
-  const [, digits = '', check = ''] = parts;
-  if (businessIdCheckDigit(digits) !== Number(check)) return invalid('checksum');
-  return valid;
-}
-
-export function isBusinessId(value: string): boolean {
-  return validateBusinessId(value).ok;
-}
-
-export const BusinessId = z
-  .string()
-  .superRefine(
-    refineWith(validateBusinessId, {
-      format: 'Expected a Finnish business ID NNNNNNN-C',
-      checksum: 'The check digit of the business ID does not match',
-    }),
-  )
-  .meta({
-    id: 'BusinessId',
-    description:
-      'Finnish business ID (Y-tunnus) `NNNNNNN-C`; check digit from weights 7, 9, 10, 5, 8, 4, 2 modulo 11 (remainder 0 → 0, remainder 1 → never issued, otherwise 11 − remainder).',
-    pattern: '^\\d{7}-\\d$',
-  });
