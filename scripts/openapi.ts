@@ -1,8 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { renderAssumptions } from '../src/api/assumptions.ts';
 import { buildOpenApiDocument } from '../src/api/openapi.ts';
 
 const openApiFile = fileURLToPath(new URL('../openapi/customer-accounting-service.openapi.json', import.meta.url));
+const assumptionsFile = fileURLToPath(new URL('../openapi/assumptions.md', import.meta.url));
 
-writeFileSync(openApiFile, JSON.stringify(buildOpenApiDocument(), null, 2) + '\n');
-console.log(`wrote ${openApiFile}`);
+const document = buildOpenApiDocument();
+writeFileSync(openApiFile, JSON.stringify(document, null, 2) + '\n');
+writeFileSync(assumptionsFile, renderAssumptions(document));
+console.log(`wrote ${openApiFile} and ${assumptionsFile}`);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { assumptionsOf, renderAssumptions } from './assumptions.ts';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,13 @@ describe('OpenAPI document', () => {
   it('is checked in exactly as buildOpenApiDocument() generates it (run `npm run openapi`)', () => {
     const checkedIn = readFileSync(new URL(`../../${documentPath}`, import.meta.url), 'utf8');
     expect(checkedIn).toBe(JSON.stringify(document, null, 2) + '\n');
+  });
+
+  it('lists every assumption of the contract in openapi/assumptions.md, as generated (run `npm run openapi`)', () => {
+    const checkedIn = readFileSync(new URL('../../openapi/assumptions.md', import.meta.url), 'utf8');
+    const document = buildOpenApiDocument();
+    expect(checkedIn).toBe(renderAssumptions(document));
+    expect(assumptionsOf(document).length).toBeGreaterThan(20);
   });
 
   it('passes the Redocly linter with no error', () => {
