@@ -18,4 +18,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // zod is configured (jitless, for the CSP) in src/api/zod.ts before any schema is built; a schema built
+    // from 'zod' directly could land in a chunk that runs first and make zod probe for eval
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from src/api/zod.ts (jitless before any schema).", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -10,10 +10,61 @@ function chromiumExecutable(): string | undefined {
 /** Their own ports (overridable, so that two runs on one machine do not collide). */
 const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 5183);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+const PRODUCTION_PORTAL_PORT = Number(process.env.E2E_PRODUCTION_PORTAL_PORT ?? PORTAL_PORT + 1);
+const PRODUCTION_SANDBOX_PORT = Number(process.env.E2E_PRODUCTION_SANDBOX_PORT ?? SANDBOX_PORT + 1);
 
-export const e2eUrls = {
+export interface E2eUrls {
+  portal: string;
+  sandbox: string;
+}
+
+/** The dev server and its sandbox: every journey but the production ones. */
+export const e2eUrls: E2eUrls = {
   portal: `http://localhost:${PORTAL_PORT}`,
   sandbox: `http://localhost:${SANDBOX_PORT}`,
+};
+
+/** The production build on Vite's preview server, with a sandbox of its own. */
+export const e2eProductionUrls: E2eUrls = {
+  portal: `http://localhost:${PRODUCTION_PORTAL_PORT}`,
+  sandbox: `http://localhost:${PRODUCTION_SANDBOX_PORT}`,
+};
+
+/** A portal and its sandbox on their own ports and data folder, reset to the seed. */
+function portalServer(urls: E2eUrls, serve: 'dev' | 'production') {
+  const sandboxPort = new URL(urls.sandbox).port;
+  return {
+    command: 'node --import tsx scripts/start.ts',
+    url: `${urls.portal}/runtime-config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORTAL_SERVE: serve,
+      SANDBOX_PORT: sandboxPort,
+      PORTAL_PORT: new URL(urls.portal).port,
+      PORTAL_ORIGINS: urls.portal,
+      PORTAL_OIDC_AUTHORITY: `${urls.sandbox}/idp`,
+      SANDBOX_DATA_DIR: `.sandbox-data/e2e-${sandboxPort}`,
+      SANDBOX_RESET: '1',
+    },
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
 };
 
 export default defineConfig({
@@ -27,45 +78,21 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: e2eUrls.portal,
     trace: 'retain-on-failure',
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
   },
   projects: [
+    // journeys against the dev server (what `npm start` serves)
+    { name: 'chromium', testIgnore: /production\.spec\.ts$/, metadata: e2eUrls, use: { ...chromium, baseURL: e2eUrls.portal } },
+    // the production build under its stricter headers: what a customer is served
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      name: 'production',
+      testMatch: /production\.spec\.ts$/,
+      metadata: e2eProductionUrls,
+      use: { ...chromium, baseURL: e2eProductionUrls.portal },
     },
   ],
-  // Its own ports and data folder, reset to the seed, so a developer's running `npm start` is untouched.
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `${e2eUrls.portal}/runtime-config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      PORTAL_PORT: String(PORTAL_PORT),
-      PORTAL_ORIGINS: e2eUrls.portal,
-      PORTAL_OIDC_AUTHORITY: `${e2eUrls.sandbox}/idp`,
-      SANDBOX_DATA_DIR: `.sandbox-data/e2e-${SANDBOX_PORT}`,
-      SANDBOX_RESET: '1',
-    },
-  },
+  // Their own ports and data folders, reset to the seed, so a developer's running `npm start` is untouched.
+  webServer: [portalServer(e2eUrls, 'dev'), portalServer(e2eProductionUrls, 'production')],
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eUrls } from '../playwright.config.ts';
+import type { E2eUrls } from '../playwright.config.ts';
 
 export { expect };
 export const PASSWORD = 'portal-demo';
@@ -32,12 +32,21 @@ export const test = base.extend<{ cspGuard: void }>({
   ],
 });
 
+/** The portal and sandbox of the running test's project (the dev server's or the production build's). */
+export function projectUrls(): E2eUrls {
+  const metadata: Record<string, unknown> = test.info().project.metadata;
+  const { portal, sandbox } = metadata;
+  if (typeof portal !== 'string' || typeof sandbox !== 'string') throw new Error('the project names no portal and sandbox URLs');
+  return { portal, sandbox };
+}
+
 /** Signs in through the identity provider's real login page and waits until the portal shows a page. */
 export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  const urls = projectUrls();
   await page.goto(path);
-  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await page.waitForURL((url) => url.href.startsWith(`${urls.sandbox}/idp/`));
   await fillLogin(page, email);
-  await page.waitForURL((url) => url.href.startsWith(e2eUrls.portal) && !url.pathname.startsWith('/auth/'));
+  await page.waitForURL((url) => url.href.startsWith(urls.portal) && !url.pathname.startsWith('/auth/'));
 }
 
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {

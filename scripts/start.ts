@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { configFromEnv, issuerOf } from '../sandbox/config.ts';
 import { describeDemoData } from '../sandbox/describe.ts';
@@ -7,11 +7,15 @@ import { resetSandboxData } from '../sandbox/reset.ts';
 /**
  * `npm start`: the sandbox (identity provider + accounting service) and the portal's dev server,
  * which proxies /portal to the sandbox so that the portal and the service share an origin.
+ * `npm run start:production` (PORTAL_SERVE=production): the same with the production build, served by
+ * Vite's preview server with the production headers (no inline styles, no dev websocket).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const sandboxConfig = configFromEnv();
 const sandboxUrl = `http://127.0.0.1:${sandboxConfig.port}`;
-const portalPort = process.env.PORTAL_PORT ?? '5173';
+const production = process.env.PORTAL_SERVE === 'production';
+const portalPort = process.env.PORTAL_PORT ?? (production ? '4173' : '5173');
+const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
 
 if (process.env.SANDBOX_RESET === '1') {
   await resetSandboxData(sandboxConfig.dataDir);
@@ -39,13 +43,25 @@ async function stop(code: number): Promise<void> {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-run('sandbox', ['--import', 'tsx', 'sandbox/main.ts'], { SANDBOX_QUIET: '1' });
+// the identity provider accepts the redirect URIs of the portal started here, unless told otherwise
+run('sandbox', ['--import', 'tsx', 'sandbox/main.ts'], {
+  SANDBOX_QUIET: '1',
+  PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? `http://localhost:${portalPort}`,
+});
 await waitFor(`${sandboxUrl}/healthz`, 60_000);
-run('portal dev server', [path.join('node_modules', 'vite', 'bin', 'vite.js'), '--port', portalPort, '--strictPort'], {
+const portalEnv = {
   SANDBOX_URL: sandboxUrl,
   PORTAL_OIDC_AUTHORITY: process.env.PORTAL_OIDC_AUTHORITY ?? issuerOf(sandboxConfig),
   PORTAL_OIDC_CLIENT_ID: process.env.PORTAL_OIDC_CLIENT_ID ?? sandboxConfig.clientId,
-});
+};
+if (production) {
+  // one build for every environment: the configuration is read at run time from /runtime-config.json
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) await stop(build.status ?? 1);
+  run('portal preview server', [vite, 'preview', '--port', portalPort, '--strictPort'], portalEnv);
+} else {
+  run('portal dev server', [vite, '--port', portalPort, '--strictPort'], portalEnv);
+}
 await waitFor(`http://127.0.0.1:${portalPort}/`, 60_000);
 console.log(`\nThe portal is on http://localhost:${portalPort}  (service ${sandboxConfig.publicOrigin}/portal, identity provider ${sandboxConfig.publicOrigin}/idp)`);
 console.log(describeDemoData());

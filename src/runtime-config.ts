@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './api/zod.ts';
 import type { RuntimeConfigSource } from './runtime-config-env.ts';
 
 /** The portal's environment, read at boot from /runtime-config.json (one build serves every environment). */

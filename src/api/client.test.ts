@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ApiError, shouldRetry } from './api-error.ts';
 import { createServiceClient } from './client.ts';
 import { pathOf } from './path.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { describe, expect, it } from 'vitest';
 import { endpointByOperationId, endpoints, matchPath, type Endpoint } from './endpoints.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CustomerId } from './schemas/common.ts';
 import { AgentStatus, CompanySettingsRequest, IngestStatus, InvoiceDecisionRequest, Me } from './schemas/company.ts';
 import {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { assumptionsOf, renderAssumptions } from './assumptions.ts';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
 import { buildOpenApiDocument } from './openapi.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { endpoints, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
 import * as apiKeys from './schemas/api-keys.ts';
 import * as common from './schemas/common.ts';

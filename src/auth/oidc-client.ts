@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import { z } from 'zod';
+import { z } from '../api/zod.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { OIDC_STORAGE_PREFIX } from './oidc-storage.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** In a module of its own: GET /me (the first route) names a key's scope without the rest of the API-key shapes. */
 export const ApiKeyScope = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { invalid, refineWith, valid, type ValidationResult } from './validation-result.ts';
 
 /** The Finnish business ID, in a module of its own: the portal's first route needs it (GET /me) and nothing else here. */

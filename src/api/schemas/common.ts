@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isIsoDate } from './calendar.ts';
 
 export const CustomerId = z

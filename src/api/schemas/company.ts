@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CustomerId, Timestamp } from './common.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
 import { BusinessId } from './business-id.ts';

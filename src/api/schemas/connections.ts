@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CustomerId, IsoDate, Period, Timestamp, Cents, everyListedFieldPresent } from './common.ts';
 
 // --- 2.4 CredentialCheck -------------------------------------------------------------------------

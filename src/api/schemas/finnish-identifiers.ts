@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isRealDate } from './calendar.ts';
 import { invalid, refineWith, valid, type ValidationResult } from './validation-result.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent } from './common.ts';
 import { Bic, Iban, PersonalIdentityCode } from './finnish-identifiers.ts';
 

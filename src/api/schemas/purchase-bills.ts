@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent } from './common.ts';
 
 // --- 2.11 Purchase bill original review ----------------------------------------------------------

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CustomerId, IsoDate, Timestamp, everyListedFieldPresent } from './common.ts';
 
 // --- 2.12 Work log entry and list ----------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 
 /**
  * The spec leaves the values of states, verdicts and statuses open (§3: "not shown"). Known ones are

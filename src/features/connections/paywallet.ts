@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 import { Timestamp } from '../../api/schemas/common.ts';
 import type { PaywalletConnections } from '../../api/schemas/connections.ts';
 

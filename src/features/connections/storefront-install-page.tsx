@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';

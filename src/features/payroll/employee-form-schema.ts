@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 import { isIsoDate } from '../../api/schemas/calendar.ts';
 import { isBic, normalizeIban, validateIban, validatePersonalIdentityCode } from '../../api/schemas/finnish-identifiers.ts';
 import { EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';

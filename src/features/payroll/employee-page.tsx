@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../api/zod.ts';
 import { finnishBankName, normalizeIban } from '../../api/schemas/finnish-identifiers.ts';
 import type { EmployeeInput } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';

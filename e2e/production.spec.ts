@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, expectAccessible, projectUrls, signIn, test } from './fixtures.ts';
+
+/**
+ * The production build (`vite build`, served by Vite's preview server as `npm run start:production` does)
+ * under the headers production sends: styles only from files, no development websocket. The other
+ * journeys run against the dev server; these show that what a customer is served works under its own,
+ * stricter policy — every journey fails on a single CSP violation (see fixtures.ts).
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const loading = (page: Page) => page.getByRole('status').filter({ hasText: /Ladataan|Loading/ });
+
+/** Opens a view by its address and waits until it shows what it loaded, then scans it. */
+async function visitAccessibly(page: Page, path: string, title: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(heading(page)).toHaveText(title);
+  await expect(loading(page)).toHaveCount(0);
+  await expectAccessible(page);
+}
+
+test('the production server sends the production policy on the page, its scripts and the runtime configuration', async ({ page, request }) => {
+  const { sandbox } = projectUrls();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForURL((url) => url.href.startsWith(`${sandbox}/idp/`));
+  // the built entry and its chunks, not the dev server's modules
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((path) => path.startsWith('/assets/') && path.endsWith('.js')), scripts.join(', ')).toBe(true);
+
+  for (const path of ['/', '/cus_aurora/worklog', '/runtime-config.json', '/favicon.svg', scripts[0] ?? '/']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("script-src 'self';");
+    expect(csp, path).toContain("style-src 'self';");
+    expect(csp, path).not.toContain('unsafe-inline');
+    expect(csp, path).not.toContain('ws:');
+    expect(csp, path).toMatch(new RegExp(`connect-src 'self' ${sandbox};`));
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toContain("base-uri 'none'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('no-referrer');
+  }
+  // one build for every environment: where the identity provider is comes at run time
+  const config: unknown = await (await request.get('/runtime-config.json')).json();
+  expect(config).toMatchObject({ authority: `${sandbox}/idp`, serviceUrl: '/portal', clientId: 'customer-portal' });
+});
+
+test('an admin walks every view of the production build in Finnish and English without a policy violation, accessibly', async ({ page }) => {
+  // seventeen pages, each scanned by axe
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@aurora.example');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
+
+  const views: [path: string, fi: string | RegExp, en: string | RegExp][] = [
+    ['/cus_aurora/overview', 'Yleiskatsaus: Aurora Oy', 'Overview: Aurora Oy'],
+    ['/cus_aurora/connections', 'Yhteydet', 'Connections'],
+    ['/cus_aurora/connections/acquirer/connect', 'Yhdistä korttimaksut', 'Connect card payments'],
+    ['/cus_aurora/connections/conn_aurora_bank', /\S/, /\S/],
+    ['/cus_aurora/worklog', 'Työaikakirjaus', 'Work log'],
+    ['/cus_aurora/payroll', 'Palkat', 'Payroll'],
+    ['/cus_aurora/payroll/employees/new', 'Lisää työntekijä', 'Add an employee'],
+    ['/cus_aurora/api-keys', 'API-avaimet', 'API keys'],
+    // an admin is not a purchase-invoice person: the forbidden page is a view too
+    ['/cus_aurora/bills', 'Ei käyttöoikeutta', 'No access'],
+  ];
+  for (const [path, fi] of views) await visitAccessibly(page, path, fi);
+  await chooseLanguage(page, 'en');
+  for (const [path, , en] of views) await visitAccessibly(page, path, en);
+
+  // a write through the built form and its mutation: the entry is shown at once
+  await page.goto('/cus_aurora/worklog');
+  const note = `Production build e2e ${Date.now()}`;
+  await page.getByLabel('Duration', { exact: true }).fill('0:45');
+  await page.getByLabel('Note', { exact: true }).fill(note);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.locator('tr[data-entry-id]').filter({ hasText: note })).toHaveCount(1);
+
+  // the company switcher moves the focus to the new page's heading
+  await page.goto('/cus_aurora/overview');
+  await page.getByLabel('Company').selectOption('cus_birch');
+  await expect(heading(page)).toHaveText('Overview: Birch Tmi');
+  await expect(heading(page)).toBeFocused();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${projectUrls().sandbox}/idp/`));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${projectUrls().portal}/signed-out`);
+  await expect(heading(page)).toHaveText('You have signed out');
+  await expectAccessible(page);
+});
+
+test('the firm’s staff open a purchase-bill review from the list on the production build, accessibly', async ({ page }) => {
+  await signIn(page, 'staff@firm.example', '/cus_aurora/bills');
+  await expect(heading(page)).toHaveText('Ostolaskut');
+  await expect(loading(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'LP-24-0816-5521', exact: true }).click();
+  await expect(heading(page)).toHaveText('Ostolasku LP-24-0816-5521: LeasePlan Finland Oy');
+  await expect(loading(page)).toHaveCount(0);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectAccessible(page);
+});
