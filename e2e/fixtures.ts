@@ -7,25 +7,28 @@ export const PASSWORD = 'portal-demo';
 
 declare global {
   interface Window {
-    __cspViolations?: string[];
+    __reportCspViolation?: (violation: string) => Promise<void>;
   }
 }
 
 /**
- * Every journey records Content-Security-Policy violations from the first script on, and fails
- * if there was any: the portal must work under its own CSP.
+ * Every journey records Content-Security-Policy violations on every document it loads — the portal's
+ * pages, the identity provider's, before and after each reload or redirect — into a list kept by the
+ * test itself, and fails if there was any: the portal must work under its own CSP.
  */
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
+        violations.push(`${violation} (page ${frame.url()})`);
+      });
       await page.addInitScript(() => {
-        window.__cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+          void window.__reportCspViolation?.(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
         });
       });
       await use();
-      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -91,9 +91,12 @@ test('signing out forgets everything, and the back button shows no data', async 
   const local = await page.evaluate(() => Object.keys(localStorage));
   expect(local.filter((key) => key !== 'portal.language')).toEqual([]);
 
+  // back through the provider's sign-out (which, without a session, confirms itself again): the person lands
+  // signed out or on the sign-in page, never on what they saw before
   await page.goBack();
   await page.goBack();
-  await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti/)).toHaveCount(0);
+  await expect(page.locator('#email').or(heading(page).filter({ hasText: 'Olet kirjautunut ulos' }))).toBeVisible();
+  await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti|Aurora Oy/)).toHaveCount(0);
 });
 
 test('an expired ID token (clock moved forward) is renewed without a visible break', async ({ page }) => {
@@ -122,6 +125,34 @@ test('a failed renewal ends the session on a screen with a way back, never a bla
   await page.clock.fastForward('10:05');
   await expect(heading(page)).toHaveText('Istunto päättyi');
   await expect(page.getByRole('button', { name: 'Kirjaudu uudelleen' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the session screens are accessible in English too: company not found, session ended, sign-in refused', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('portal.language')) localStorage.setItem('portal.language', 'en');
+  });
+  await page.clock.install();
+  await signIn(page, 'operator@aurora.example', '/cus_birch/overview');
+  await expect(heading(page)).toHaveText('Company not found');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.route('**/idp/token', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }) }),
+  );
+  await page.clock.fastForward('10:05');
+  await expect(heading(page)).toHaveText('Your session ended');
+  await expectAccessible(page);
+
+  await page.unroute('**/idp/token');
+  await page.route('**/idp/token', (route) => tamperIdToken(route, (claims) => (claims.aud = 'another-app')));
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  // the provider may still know the person (its session outlives the portal's) and skip its form
+  const refused = heading(page).filter({ hasText: 'Sign-in was not accepted' });
+  await expect(page.locator('#email').or(refused)).toBeVisible();
+  if (await page.locator('#email').isVisible()) await fillLogin(page, 'operator@aurora.example');
+  await expect(refused).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -205,6 +236,9 @@ test('the storefront install handoff continues in the person’s company, or ask
 
   await signIn(page, 'admin@aurora.example', handoff);
   await expect(heading(page)).toHaveText('Verkkokaupan asennus');
+  // a page without a company still has the header: language and sign-out
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByLabel('Kieli')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: /Birch Tmi/ }).click();
   await expect(page).toHaveURL(`${e2eUrls.portal}/cus_birch${handoff}`);

@@ -1,14 +1,17 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Headers for every page the sandbox renders itself: no script at all, nothing framed, nothing sniffed.
+ * Headers for every page the sandbox renders itself: no inline script, nothing framed, nothing sniffed.
  * Chromium applies `form-action` to the redirects after a form post too, so the portal's origins,
- * where sign-in and sign-out end, are allowed there.
+ * where sign-in and sign-out end, are allowed there. `script-src` is named so that oidc-provider can add
+ * the hash of the one script it writes itself (the form that confirms a sign-out when the provider has
+ * no session left, as after the back button); the sandbox serves no script of its own.
  */
 export function pageSecurityHeaders(portalOrigins: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'none'",
+      "script-src 'self'",
       "style-src 'self'",
       "img-src 'self'",
       `form-action 'self' ${portalOrigins.join(' ')}`,

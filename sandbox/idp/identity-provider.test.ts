@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
@@ -34,6 +34,17 @@ describe('identity provider', () => {
     expect(html).toMatch(/<label for="email">Email<\/label>/);
     expect(html).toMatch(/<label for="password">Password<\/label>/);
     expect(html).not.toContain('<script');
+  });
+
+  it('lets the one script it writes itself run under its CSP: the sign-out that confirms itself without a session (the back button)', async () => {
+    const page = await new OidcTestClient().request('/idp/session/end');
+    const html = await page.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('submit()');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // and nothing inline beyond that one hash
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('refuses a wrong password with a message and keeps the email typed', async () => {

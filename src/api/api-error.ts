@@ -4,6 +4,9 @@
  */
 export type ApiFailureKind = 'http' | 'network' | 'contract';
 
+/** The `error` of an HTTP failure that came without the envelope (a proxy's 502 page, say). */
+export const NO_ENVELOPE = 'http_error';
+
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiFailureKind,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, NO_ENVELOPE } from './api-error.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
 
 export interface ServiceClientOptions {
@@ -64,7 +64,7 @@ export function createServiceClient(options: ServiceClientOptions) {
       const envelope = ErrorEnvelope.safeParse(payload);
       throw envelope.success
         ? new ApiError('http', response.status, envelope.data.error, envelope.data.detail)
-        : new ApiError('http', response.status, 'http_error', `The service answered ${response.status} ${response.statusText}.`.trim());
+        : new ApiError('http', response.status, NO_ENVELOPE, `The service answered ${response.status} ${response.statusText}.`.trim());
     }
     const parsed = call.schema.safeParse(payload);
     if (!parsed.success) {

@@ -1,166 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '../auth/session-context.tsx';
-import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, currentLanguage, isLanguage } from '../i18n/i18n.ts';
-import { focusPageHeading } from '../ui/page-heading.tsx';
+import { Outlet, useParams } from 'react-router';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
-import { AREAS, areaOfPath, canUse, type Area } from './areas.ts';
-import { CurrentCompanyProvider, type CurrentCompany } from './current-company.tsx';
+import { CurrentCompanyProvider } from './current-company.tsx';
 import { UnknownCompanyPage } from './pages.tsx';
-import { AREA_VIEWS } from './area-views.ts';
 import { useMe } from './use-me.ts';
-import styles from './company-layout.module.css';
 
-const NAV_ORDER: Area[] = ['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys'];
-const NAV_LABEL: Record<Area, string> = {
-  overview: 'nav.overview',
-  connections: 'nav.connections',
-  worklog: 'nav.worklog',
-  bills: 'nav.bills',
-  payroll: 'nav.payroll',
-  apiKeys: 'nav.apiKeys',
-};
-
-
-/** Every signed-in page: header with company, language and sign-out, the navigation, and the page. */
+/** `/:customerId/…`: the company the URL names, when it is one of the person's; its views below. */
 export function CompanyLayout() {
   const { customerId = '' } = useParams();
   const me = useMe();
-  const { t } = useTranslation();
-  const location = useLocation();
-  const shownPath = useRef(location.pathname);
-
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    focusPageHeading();
-  }, [location.pathname]);
-
-  const current: CurrentCompany | null = useMemo(() => {
-    const company = me.data?.companies.find((c) => c.customer_id === customerId);
-    return company && me.data ? { company, staff: me.data.principal.staff, me: me.data } : null;
-  }, [me.data, customerId]);
-
-  let content: React.ReactNode;
-  if (me.isPending) content = <Loading />;
-  else if (me.isError) content = <ErrorBanner error={me.error} onRetry={() => void me.refetch()} />;
-  else if (!current) content = <UnknownCompanyPage />;
-  else
-    content = (
-      <CurrentCompanyProvider value={current}>
-        <Outlet />
-      </CurrentCompanyProvider>
-    );
-
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorBanner error={me.error} onRetry={() => void me.refetch()} />;
+  const company = me.data.companies.find((c) => c.customer_id === customerId);
+  if (!company) return <UnknownCompanyPage />;
   return (
-    <>
-      <a className={styles.skipLink} href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <p className={styles.brand}>
-          <span className={styles.firm}>{t('app.firm')}</span> {t('app.name')}
-        </p>
-        {me.data ? <CompanySwitcher companies={me.data.companies} current={customerId} /> : null}
-        <LanguageSwitcher />
-        <SignOut name={me.data?.principal.name ?? me.data?.principal.email ?? ''} staff={me.data?.principal.staff ?? false} />
-      </header>
-      {current ? <Navigation current={current} /> : null}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {content}
-      </main>
-    </>
-  );
-}
-
-function Navigation({ current }: { current: CurrentCompany }) {
-  const { t } = useTranslation();
-  const membership = { roles: current.company.roles, staff: current.staff };
-  const areas = NAV_ORDER.filter((area) => area in AREA_VIEWS && canUse(area, membership));
-  return (
-    <nav className={styles.nav} aria-label={t('app.mainNavigation')}>
-      <ul>
-        {areas.map((area) => (
-          <li key={area}>
-            <NavLink to={`/${encodeURIComponent(current.company.customer_id)}/${AREAS[area].path}`}>{t(NAV_LABEL[area])}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Only for people with several companies; the choice is in the URL, so a link opens the same company. */
-function CompanySwitcher({ companies, current }: { companies: CurrentCompany['me']['companies']; current: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (companies.length < 2) {
-    const only = companies[0];
-    return only ? <p className={styles.company}>{only.name}</p> : null;
-  }
-  return (
-    <div className={styles.switcher}>
-      <label htmlFor="company-switcher">{t('app.company')}</label>
-      <select
-        id="company-switcher"
-        value={current}
-        onChange={(event) => {
-          const next = companies.find((c) => c.customer_id === event.target.value);
-          if (!next) return;
-          const area = areaOfPath(location.pathname.split('/')[2]);
-          const keep = area && canUse(area, { roles: next.roles, staff: false }) ? AREAS[area].path : AREAS.overview.path;
-          navigate(`/${encodeURIComponent(next.customer_id)}/${keep}`);
-        }}
-      >
-        {companies.map((company) => (
-          <option key={company.customer_id} value={company.customer_id}>
-            {company.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  return (
-    <div className={styles.switcher}>
-      <label htmlFor="language-switcher">{t('app.language')}</label>
-      <select id="language-switcher" value={currentLanguage(i18n.language)} onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
-        }}>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function SignOut({ name, staff }: { name: string; staff: boolean }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const queryClient = useQueryClient();
-  return (
-    <div className={styles.person}>
-      {name ? <span>{t('app.signedInAs', { name })}</span> : null}
-      {staff ? <span className={styles.badge}>{t('app.staffBadge')}</span> : null}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => {
-          queryClient.clear();
-          void session.signOut();
-        }}
-      >
-        {t('app.signOut')}
-      </button>
-    </div>
+    <CurrentCompanyProvider value={{ company, staff: me.data.principal.staff, me: me.data }}>
+      <Outlet />
+    </CurrentCompanyProvider>
   );
 }

@@ -13,10 +13,10 @@ export function CompanyRedirect() {
   const first = me.data.companies[0];
   if (!first) {
     return (
-      <main id="main">
+      <section aria-labelledby="page-heading">
         <PageHeading>{t('app.name')}</PageHeading>
         <p>{t('states.noCompanies')}</p>
-      </main>
+      </section>
     );
   }
   return <Navigate to={`/${encodeURIComponent(first.customer_id)}/overview`} replace />;

@@ -44,13 +44,19 @@ export function UnknownCompanyPage() {
 }
 
 /** What a route's error boundary shows: what happened, and a way to try the view again. */
-export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function RouteErrorPage({ error, onRetry, chunk = false }: { error: unknown; onRetry: () => void; chunk?: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="page-heading" role="alert">
       <PageHeading>{t('states.routeErrorTitle')}</PageHeading>
-      <p>{t('states.routeErrorText')}</p>
-      {error instanceof Error ? <p>{error.message}</p> : null}
+      <p>{t(chunk ? 'states.chunkErrorText' : 'states.routeErrorText')}</p>
+      {error instanceof Error ? (
+        // for whoever helps the person: the program's own words, which are not translated
+        <details>
+          <summary>{t('states.technicalDetails')}</summary>
+          <p lang="en">{error.message}</p>
+        </details>
+      ) : null}
       <button type="button" onClick={onRetry}>
         {t('states.retry')}
       </button>

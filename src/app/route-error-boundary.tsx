@@ -6,14 +6,31 @@ interface State {
   error: unknown;
 }
 
-class Boundary extends Component<{ children: ReactNode; onRetryKey: string }, State> {
+/**
+ * A view's code that could not be loaded (the network dropped, a new release replaced the chunk).
+ * React.lazy keeps such a failure for good, so trying again means loading the page again.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetryKey: string;
+  reload: () => void;
+}
+
+class Boundary extends Component<BoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
-  override componentDidUpdate(previous: { onRetryKey: string }) {
+  override componentDidUpdate(previous: BoundaryProps) {
     // leaving the page that failed clears the failure
     if (previous.onRetryKey !== this.props.onRetryKey && this.state.error !== null) this.setState({ error: null });
   }
@@ -23,15 +40,21 @@ class Boundary extends Component<{ children: ReactNode; onRetryKey: string }, St
   }
 
   override render() {
-    if (this.state.error !== null) {
-      return <RouteErrorPage error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    const { error } = this.state;
+    if (error !== null) {
+      const chunk = isChunkLoadError(error);
+      return <RouteErrorPage error={error} chunk={chunk} onRetry={chunk ? this.props.reload : () => this.setState({ error: null })} />;
     }
     return this.props.children;
   }
 }
 
-/** The error boundary of every route: a view that throws shows what happened and a way to try again. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/** The error boundary around every page: a view that throws shows what happened and a way to try again. */
+export function RouteErrorBoundary({ children, reload = () => window.location.reload() }: { children: ReactNode; reload?: () => void }) {
   const location = useLocation();
-  return <Boundary onRetryKey={location.pathname}>{children}</Boundary>;
+  return (
+    <Boundary onRetryKey={location.pathname} reload={reload}>
+      {children}
+    </Boundary>
+  );
 }

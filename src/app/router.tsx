@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CallbackPage } from '../auth/callback-page.tsx';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from '../auth/paths.ts';
@@ -10,15 +9,14 @@ import { AREAS, type Area } from './areas.ts';
 import { CompanyLayout } from './company-layout.tsx';
 import { CompanyRedirect } from './company-redirect.tsx';
 import { NotFoundPage } from './pages.tsx';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { SignedInLayout } from './signed-in-layout.tsx';
 import { StorefrontInstallHandoff } from './storefront-install-handoff.tsx';
-
-const guarded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 
 /**
  * The routes table: the company is the first segment of every signed-in URL. Every area has a route,
- * so that a URL one may not use says so even before its view exists; each route has its own error
- * boundary. (Declarative routes: the data router would add some 16 KB to the first route.)
+ * so that a URL one may not use says so even before its view exists. Every signed-in page shares one
+ * layout (header with sign-out, navigation, an error boundary around the page). (Declarative routes:
+ * the data router would add some 16 KB to the first route.)
  */
 export function AppRoutes() {
   return (
@@ -26,14 +24,16 @@ export function AppRoutes() {
       <Route path={CALLBACK_PATH} element={<CallbackPage />} />
       <Route path={SIGNED_OUT_PATH} element={<SignedOutPage />} />
       <Route element={<RequireSession />}>
-        <Route index element={guarded(<CompanyRedirect />)} />
-        <Route path="connections/storefront/install" element={guarded(<StorefrontInstallHandoff />)} />
-        <Route path=":customerId" element={<CompanyLayout />}>
-          <Route index element={<Navigate to={AREAS.overview.path} replace />} />
-          {(Object.keys(AREAS) as Area[]).map((area) => (
-            <Route key={area} path={`${AREAS[area].path}/*`} element={guarded(<AreaRoute area={area} view={AREA_VIEWS[area]} />)} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
+        <Route element={<SignedInLayout />}>
+          <Route index element={<CompanyRedirect />} />
+          <Route path="connections/storefront/install" element={<StorefrontInstallHandoff />} />
+          <Route path=":customerId" element={<CompanyLayout />}>
+            <Route index element={<Navigate to={AREAS.overview.path} replace />} />
+            {(Object.keys(AREAS) as Area[]).map((area) => (
+              <Route key={area} path={`${AREAS[area].path}/*`} element={<AreaRoute area={area} view={AREA_VIEWS[area]} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />

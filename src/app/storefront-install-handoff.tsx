@@ -21,7 +21,7 @@ export function StorefrontInstallHandoff() {
   const only = companies.length === 1 ? companies[0] : undefined;
   if (only) return <Navigate to={target(only.customer_id)} replace />;
   return (
-    <main id="main" className="handoff">
+    <section aria-labelledby="page-heading">
       <PageHeading>{t('handoff.title')}</PageHeading>
       {companies.length === 0 ? (
         <p>{t('states.noCompanies')}</p>
@@ -39,6 +39,6 @@ export function StorefrontInstallHandoff() {
           </ul>
         </>
       )}
-    </main>
+    </section>
   );
 }

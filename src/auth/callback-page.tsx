@@ -22,7 +22,13 @@ export function CallbackPage() {
     session
       .completeSignIn(window.location.href)
       .then((returnTo) => {
-        if (active) navigate(returnTo, { replace: true });
+        if (!active) return;
+        try {
+          navigate(returnTo, { replace: true });
+        } catch {
+          // the router refuses anything that would leave the portal: the start page instead, never a spinner for good
+          navigate('/', { replace: true });
+        }
       })
       .catch(() => {
         // the session is now 'refused': strip the code and state from the address bar all the same

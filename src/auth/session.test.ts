@@ -1,6 +1,6 @@
 import type { OidcClient, StoredUser as User } from './oidc-client.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { Session } from './session.ts';
+import { ARRIVAL_KEY, Session } from './session.ts';
 
 const ISSUER = 'http://localhost:4000/idp';
 const CLIENT = 'customer-portal';
@@ -8,14 +8,23 @@ const NOW = 1_800_000_000;
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function idToken(claims: Record<string, unknown> = {}): string {
-  return `${encode({ alg: 'RS256' })}.${encode({ iss: ISSUER, aud: CLIENT, sub: 'person_admin', iat: NOW, exp: NOW + 600, ...claims })}.sig`;
+  const payload = encode({ iss: ISSUER, aud: CLIENT, sub: 'person_admin', iat: NOW, exp: NOW + 600, ...claims });
+  // a signature of its own per token, as real ones have
+  return `${encode({ alg: 'RS256' })}.${payload}.${[...payload].reverse().join('').slice(0, 16)}`;
 }
+const signatureOf = (token: string) => token.split('.')[2];
 function user(token = idToken(), extra: Partial<User> = {}): User {
   return { id_token: token, refresh_token: 'rt', profile: { sub: 'person_admin' }, state: undefined, ...extra } as unknown as User;
 }
 
-function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}) {
+function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arrival?: { token: string; at: number }) {
   const timers: { ms: number; run: () => void }[] = [];
+  const stored = new Map<string, string>(arrival ? [[ARRIVAL_KEY, JSON.stringify({ token: signatureOf(arrival.token), at: arrival.at })]] : []);
+  const arrivals = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  };
   const manager = {
     getUser: vi.fn(async () => null),
     signinRedirect: vi.fn(async () => undefined),
@@ -35,8 +44,9 @@ function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}) {
     onForget,
     setTimer: (run, ms) => timers.push({ ms, run }),
     clearTimer: () => undefined,
+    arrivals,
   });
-  return { session, manager, onForget, timers };
+  return { session, manager, onForget, timers, stored };
 }
 
 describe('the session in this tab', () => {
@@ -121,6 +131,46 @@ describe('the session in this tab', () => {
     await session.start();
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
     expect(session.getState().status).toBe('signed_in');
+  });
+
+  it('after a reload, times the renewal by what is left of the stored token since it arrived', async () => {
+    // issued by a provider whose clock is 200 s behind this browser's; it arrived here 200 s ago
+    const token = idToken({ iat: NOW - 400, exp: NOW + 200 });
+    const { session, manager, timers } = setup({ getUser: vi.fn(async () => user(token)) }, { token, at: NOW - 200 });
+    await session.start();
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    expect(session.getIdToken()).toBe(token);
+    // 600 s of life, renewed 60 s before its end: 540 - 200 = 340 s from now
+    expect(timers.at(-1)?.ms).toBe(340_000);
+  });
+
+  it('after a reload, renews before sending a stored token with less than a minute left', async () => {
+    const token = idToken();
+    const { session, manager } = setup({ getUser: vi.fn(async () => user(token)) }, { token, at: NOW - 560 });
+    const bearers: (string | null)[] = [];
+    session.subscribe(() => bearers.push(session.getIdToken()));
+    await session.start();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(bearers).not.toContain(token);
+    expect(session.getState().status).toBe('signed_in');
+  });
+
+  it('after a reload without a note of arrival, a token expired by this clock is renewed, not sent', async () => {
+    // 240 s past exp: within the leeway that a fresh token's check allows, but spent all the same
+    const token = idToken({ iat: NOW - 840, exp: NOW - 240 });
+    const { session, manager } = setup({ getUser: vi.fn(async () => user(token)) });
+    await session.start();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(session.getIdToken()).not.toBe(token);
+  });
+
+  it('notes when a token arrived and forgets the note with the session', async () => {
+    const { session, stored } = setup();
+    await session.completeSignIn('http://x/auth/callback');
+    const bearer = session.getIdToken() ?? '';
+    expect(JSON.parse(stored.get(ARRIVAL_KEY) ?? '{}')).toEqual({ token: signatureOf(bearer), at: NOW });
+    session.end();
+    await vi.waitFor(() => expect(stored.has(ARRIVAL_KEY)).toBe(false));
   });
 
   it('starts one sign-in however often it is asked (StrictMode runs the effect twice)', async () => {

@@ -27,7 +27,15 @@ export interface SessionOptions {
   clearStorage?: () => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /**
+   * Where this tab notes when its ID token arrived (sessionStorage), so that after a reload the
+   * renewal is timed by the token's remaining life, not its whole one.
+   */
+  arrivals?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
+
+/** The key of the arrival note: the ID token's signature (which names it) and the local time it came. */
+export const ARRIVAL_KEY = 'portal.session.arrival';
 
 /** Tokens may look this stale to a browser whose clock runs ahead; the service itself allows 60 s. */
 export const EXPIRY_LEEWAY_SECONDS = 300;
@@ -48,6 +56,7 @@ export class Session {
   private readonly now: () => number;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
+  private readonly arrivals: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
   constructor(
     private readonly userManager: OidcClient,
@@ -56,6 +65,7 @@ export class Session {
     this.now = options.now ?? (() => Date.now() / 1000);
     this.setTimer = options.setTimer ?? ((callback, ms) => window.setTimeout(callback, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => window.clearTimeout(handle as number));
+    this.arrivals = options.arrivals ?? (typeof sessionStorage === 'undefined' ? null : sessionStorage);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -68,7 +78,11 @@ export class Session {
   /** The bearer for the next request, or null when there is no usable session. */
   getIdToken = (): string | null => (this.state.status === 'signed_in' ? this.state.idToken : null);
 
-  /** At boot: the session this tab already has, renewed at once when its ID token is spent. */
+  /**
+   * At boot: the session this tab already has. Its ID token is used only while it has more than the
+   * renewal margin left — counted from when it arrived in this tab, so that a reload neither sends a
+   * spent token nor postpones the renewal past its exp; otherwise it is renewed before anything is sent.
+   */
   async start(): Promise<void> {
     const user = await this.userManager.getUser();
     if (!user?.id_token) {
@@ -77,10 +91,20 @@ export class Session {
     }
     const check = this.check(user.id_token);
     if (check.ok) {
-      this.accept(user, check.expiresAt, check.issuedAt);
-      return;
+      // without a note of its arrival (another tab's storage, say) the token is taken as issued by this clock
+      const arrivedAt = this.arrivalOf(user.id_token) ?? check.issuedAt ?? this.now();
+      const life = lifeOf(check.expiresAt, check.issuedAt, arrivedAt);
+      const elapsed = this.now() - arrivedAt;
+      if (elapsed < life.renewAfter) {
+        this.accept(user, check.expiresAt, check.issuedAt, arrivedAt);
+        return;
+      }
+      if (!user.refresh_token && elapsed < life.lifetime) {
+        this.accept(user, check.expiresAt, check.issuedAt, arrivedAt);
+        return;
+      }
     }
-    if (check.problem === 'expired' && user.refresh_token) {
+    if ((check.ok || check.problem === 'expired') && user.refresh_token) {
       await this.renew();
       return;
     }
@@ -195,19 +219,46 @@ export class Session {
     return { ok: true as const, expiresAt: result.facts.expiresAt, issuedAt: result.facts.issuedAt };
   }
 
-  private accept(user: StoredUser, expiresAt: number, issuedAt: number | undefined): void {
-    this.set({ status: 'signed_in', idToken: user.id_token ?? '', subject: user.profile.sub });
-    // Time the renewal by the token's own lifetime, measured from its arrival, so that a browser
-    // clock that runs ahead or behind the provider's neither renews in a loop nor too late.
-    const lifetime = issuedAt !== undefined && expiresAt > issuedAt ? expiresAt - issuedAt : expiresAt - this.now();
-    const delaySeconds = Math.max(lifetime - RENEW_BEFORE_SECONDS, lifetime / 2, 5);
+  /**
+   * The token becomes the bearer. Its renewal is timed by its own lifetime, measured from its arrival
+   * in this tab, so that a browser clock that runs ahead or behind the provider's neither renews in a
+   * loop nor too late. A token that has just come from the provider arrives now.
+   */
+  private accept(user: StoredUser, expiresAt: number, issuedAt: number | undefined, arrivedAt = this.now()): void {
+    const idToken = user.id_token ?? '';
+    this.set({ status: 'signed_in', idToken, subject: user.profile.sub });
+    this.noteArrival(idToken, arrivedAt);
+    const { renewAfter } = lifeOf(expiresAt, issuedAt, arrivedAt);
+    const delaySeconds = Math.max(renewAfter - (this.now() - arrivedAt), 0);
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = this.setTimer(() => void this.renew(), delaySeconds * 1000);
+  }
+
+  /** When this tab received the token, by its own clock; null when it has no note of this token. */
+  private arrivalOf(idToken: string): number | null {
+    let note: unknown;
+    try {
+      note = JSON.parse(this.arrivals?.getItem(ARRIVAL_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+    if (typeof note !== 'object' || note === null || !('token' in note) || !('at' in note)) return null;
+    const { token, at } = note;
+    return token === signatureOf(idToken) && typeof at === 'number' && Number.isFinite(at) ? at : null;
+  }
+
+  private noteArrival(idToken: string, at: number): void {
+    try {
+      this.arrivals?.setItem(ARRIVAL_KEY, JSON.stringify({ token: signatureOf(idToken), at }));
+    } catch {
+      // storage refused (private mode, quota): after a reload the token is timed by this clock instead
+    }
   }
 
   private async forget(): Promise<void> {
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
+    this.arrivals?.removeItem(ARRIVAL_KEY);
     this.options.onForget?.();
     await this.userManager.removeUser();
     await this.userManager.clearStaleState();
@@ -219,6 +270,18 @@ export class Session {
     for (const listener of this.listeners) listener();
   }
 }
+
+/**
+ * How long a token lives and when, counted from its arrival, it is renewed: a minute before its exp,
+ * but never in the first half of a short life or within five seconds (no renewal loop).
+ */
+function lifeOf(expiresAt: number, issuedAt: number | undefined, arrivedAt: number): { lifetime: number; renewAfter: number } {
+  const lifetime = issuedAt !== undefined && expiresAt > issuedAt ? expiresAt - issuedAt : expiresAt - arrivedAt;
+  return { lifetime, renewAfter: Math.max(lifetime - RENEW_BEFORE_SECONDS, lifetime / 2, 5) };
+}
+
+/** A JWT's signature names it without keeping the token itself a second time. */
+const signatureOf = (jwt: string): string => jwt.slice(jwt.lastIndexOf('.') + 1);
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError, NO_ENVELOPE } from '../api/api-error.ts';
 import { PageHeading } from './page-heading.tsx';
 import styles from './states.module.css';
 
@@ -29,10 +29,12 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     code = error.error;
     if (error.kind === 'network') message = t('states.networkError');
     else if (error.kind === 'contract') message = t('states.contractError');
+    // without the envelope there is no detail of the service's own, only the status (never English filler)
+    else if (error.error === NO_ENVELOPE) message = t(error.status >= 500 ? 'states.serverError' : 'states.unexpectedAnswer', { status: error.status });
     else if (error.status >= 500) message = `${t('states.serverError', { status: error.status })} ${error.detail}`;
     else message = error.detail;
   } else {
-    message = error instanceof Error ? error.message : String(error);
+    message = t('states.unexpectedError');
   }
   return (
     <div className={styles.error} role="alert">
