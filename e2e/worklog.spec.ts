@@ -97,6 +97,11 @@ test('the range picker works by keyboard; custom dates apply with their button, 
   expect(list.entries.every((e) => e.entry_date >= '2026-10-10' && e.entry_date <= '2026-10-16')).toBe(true);
   await expect(page.getByRole('heading', { level: 2, name: 'Kirjaukset 10.10.2026–16.10.2026' })).toBeVisible();
   await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(list))}, ${list.entries.length} kirjausta`)).toBeVisible();
+  // week 42 (12.–18.10.) is cut by the range: its caption names only the part shown, and totals that part
+  const week42 = list.entries.filter((e) => e.entry_date >= '2026-10-12');
+  expect(week42.length).toBeGreaterThan(0);
+  const partOfWeek = page.getByRole('table', { name: /^Viikko 42\/2026, vain aikavälin osa 12\.10\.2026–16\.10\.2026/ });
+  await expect(partOfWeek.locator('caption')).toContainText(`Viikon osa yhteensä ${formatDuration(totalOf({ ...list, entries: week42 }))}`);
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Muu aikaväli' })).toBeChecked();

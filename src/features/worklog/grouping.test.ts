@@ -23,9 +23,9 @@ describe('groupByWeekAndDay', () => {
     ]);
     expect(grouped.minutes).toBe(630);
     expect(grouped.count).toBe(4);
-    expect(grouped.weeks.map((w) => [w.key, w.from, w.to, w.minutes])).toEqual([
-      ['2026-W47', '2026-11-16', '2026-11-22', 570],
-      ['2026-W46', '2026-11-09', '2026-11-15', 60],
+    expect(grouped.weeks.map((w) => [w.key, w.from, w.to, w.partial, w.minutes])).toEqual([
+      ['2026-W47', '2026-11-16', '2026-11-22', false, 570],
+      ['2026-W46', '2026-11-09', '2026-11-15', false, 60],
     ]);
     expect(grouped.weeks[0]?.days.map((d) => [d.date, d.minutes, d.entries.length])).toEqual([
       ['2026-11-20', 120, 2],
@@ -45,6 +45,18 @@ describe('groupByWeekAndDay', () => {
     const grouped = groupByWeekAndDay([entry('2026-11-02', 5), first, entry('2026-11-10', 5), second]);
     expect(grouped.weeks.map((w) => w.key)).toEqual(['2026-W47', '2026-W46', '2026-W45']);
     expect(grouped.weeks[0]?.days[0]?.entries).toEqual([first, second]);
+  });
+
+  it('gives a week the range cuts the dates of its part in the range, so its total is not taken for the whole week', () => {
+    const november = { from: '2026-11-01', to: '2026-11-30' };
+    const grouped = groupByWeekAndDay([entry('2026-11-30', 60), entry('2026-11-20', 30), entry('2026-11-01', 15)], november);
+    expect(grouped.weeks.map((w) => [w.key, w.from, w.to, w.partial, w.minutes])).toEqual([
+      // Monday 30.11 of week 49 (30.11–6.12)
+      ['2026-W49', '2026-11-30', '2026-11-30', true, 60],
+      ['2026-W47', '2026-11-16', '2026-11-22', false, 30],
+      // Sunday 1.11 of week 44 (26.10–1.11)
+      ['2026-W44', '2026-11-01', '2026-11-01', true, 15],
+    ]);
   });
 
   it('gives no weeks for no entries', () => {

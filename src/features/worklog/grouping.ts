@@ -1,5 +1,5 @@
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
-import { isoWeekOf, isoWeekRange } from './dates.ts';
+import { isoWeekOf, isoWeekRange, type DateRange } from './dates.ts';
 
 export interface DayGroup {
   date: string;
@@ -12,9 +12,11 @@ export interface WeekGroup {
   key: string;
   year: number;
   week: number;
-  /** Monday and Sunday of the week. */
+  /** Monday and Sunday of the week, or of its part inside the range looked at. */
   from: string;
   to: string;
+  /** The range looked at starts or ends inside this week: its total is of that part only. */
+  partial: boolean;
   minutes: number;
   days: DayGroup[];
 }
@@ -28,9 +30,10 @@ export interface Grouped {
 /**
  * Entries by ISO week and day, newest first, with the minutes of each day, week and the whole list.
  * Entries keep their order within a day (the service's: newest first); days and weeks are sorted
- * so that the grouping never depends on the order it was given.
+ * so that the grouping never depends on the order it was given. A week the range cuts is given the
+ * dates of its part inside the range, so that its total never passes for the whole week's.
  */
-export function groupByWeekAndDay(entries: readonly WorklogEntry[]): Grouped {
+export function groupByWeekAndDay(entries: readonly WorklogEntry[], range?: DateRange): Grouped {
   const weeks = new Map<string, WeekGroup>();
   const days = new Map<string, { day: DayGroup; week: WeekGroup }>();
   let total = 0;
@@ -41,7 +44,10 @@ export function groupByWeekAndDay(entries: readonly WorklogEntry[]): Grouped {
       const key = `${year}-W${String(week).padStart(2, '0')}`;
       let weekGroup = weeks.get(key);
       if (!weekGroup) {
-        weekGroup = { key, year, week, ...isoWeekRange(entry.entry_date), minutes: 0, days: [] };
+        const whole = isoWeekRange(entry.entry_date);
+        const from = range && range.from > whole.from ? range.from : whole.from;
+        const to = range && range.to < whole.to ? range.to : whole.to;
+        weekGroup = { key, year, week, from, to, partial: from !== whole.from || to !== whole.to, minutes: 0, days: [] };
         weeks.set(key, weekGroup);
       }
       const day: DayGroup = { date: entry.entry_date, minutes: 0, entries: [] };
