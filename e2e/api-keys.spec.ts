@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { e2eUrls } from '../playwright.config.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 
@@ -6,6 +6,33 @@ import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const statusWith = (bearer: string) => ({ headers: { Authorization: `Bearer ${bearer}` } });
+
+/**
+ * The cell of `row` in the column of `table` headed `header`: found by where that header stands,
+ * so that a reordered or added column never makes the test read another cell.
+ */
+async function cellUnder(table: Locator, header: string, row: Locator): Promise<Locator> {
+  const column = await table
+    .getByRole('columnheader', { name: header, exact: true })
+    .evaluate((cell) => (cell instanceof HTMLTableCellElement ? cell.cellIndex : -1));
+  expect(column, `a column headed "${header}"`).toBeGreaterThanOrEqual(0);
+  return row.locator(':scope > th, :scope > td').nth(column);
+}
+
+/** A moment as a Finnish reader expects it, in Finnish time: d.m.yyyy klo h.mm. */
+function finnishDateTime(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('fi-FI', {
+    timeZone: 'Europe/Helsinki',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} klo ${part('hour')}.${part('minute')}`;
+}
 
 /** Everything the browser keeps for the portal's origin that a script or the person could read back. */
 async function everythingStored(page: Page, context: BrowserContext): Promise<string> {
@@ -49,7 +76,9 @@ test('an admin creates a write key, copies it, it works against the service, and
   await expectAccessible(page);
 
   // The copied key, used as an integration would: it works at once.
+  const usedFrom = Date.now();
   const works = await request.get(`${e2eUrls.sandbox}/portal/status`, statusWith(copied));
+  const usedUntil = Date.now();
   expect(works.status()).toBe(200);
   expect(await works.json()).toMatchObject({ customer_id: 'cus_aurora' });
 
@@ -78,8 +107,16 @@ test('an admin creates a write key, copies it, it works against the service, and
   const revoked = page.getByRole('region', { name: 'Mitätöidyt avaimet' });
   await expect(revoked.getByRole('rowheader', { name })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Käytössä olevat avaimet' }).getByRole('rowheader', { name })).toHaveCount(0);
-  // it was used a moment ago, from the test
-  await expect(revoked.getByRole('row', { name: new RegExp(name) })).toContainText(/nyt|minuutti/);
+  // its last use, from the test a moment ago, shows in its own column: how long ago, and exactly when
+  const lastUsed = await cellUnder(revoked.getByRole('table'), 'Viimeksi käytetty', revoked.getByRole('row', { name: new RegExp(name) }));
+  const moment = lastUsed.locator('time');
+  await expect(moment).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  const usedAt = new Date((await moment.getAttribute('datetime')) ?? '');
+  expect(usedAt.getTime()).toBeGreaterThanOrEqual(usedFrom - 1000);
+  expect(usedAt.getTime()).toBeLessThanOrEqual(usedUntil + 1000);
+  const exact = finnishDateTime(usedAt);
+  expect(exact).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4} klo \d{1,2}\.\d{2}$/);
+  await expect(lastUsed).toHaveText(new RegExp(`^(nyt|1 minuutti sitten|\\d+ minuuttia sitten) ${exact.replaceAll('.', '\\.')}$`));
 
   const refused = await request.get(`${e2eUrls.sandbox}/portal/status`, statusWith(copied));
   expect(refused.status()).toBe(401);
@@ -119,7 +156,8 @@ test('the list shows scope, creator, when, last use and the revoked apart; a for
   await expect(former).toContainText('15.6.2026');
   await expect(revoked.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toBeVisible();
   await expect(active.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toHaveCount(0);
-  await expect(revoked.getByRole('row', { name: /Vanha tilinpäätösraportointi/ })).toContainText('Ei koskaan');
+  const neverUsed = await cellUnder(revoked.getByRole('table'), 'Viimeksi käytetty', revoked.getByRole('row', { name: /Vanha tilinpäätösraportointi/ }));
+  await expect(neverUsed).toHaveText('Ei koskaan');
   // Birch's key never appears in Aurora's list
   await expect(page.getByText('Verkkokaupan integraatio')).toHaveCount(0);
 

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { ApiKeyCreated, ApiKeyList, ApiKeyRevoked, type ApiKeyMetadata } from '../../../src/api/schemas/api-keys.ts';
 import { Me } from '../../../src/api/schemas/company.ts';
-import { idTokenOf } from '../../testing/oidc-client.ts';
+import { WorklogEntryResult } from '../../../src/api/schemas/worklog.ts';
+import { DEFAULT_PORTAL_ORIGIN, PORTAL_CLIENT_ID } from '../../config.ts';
+import { startSandbox, type RunningSandbox } from '../../server.ts';
+import { idTokenOf, OidcTestClient } from '../../testing/oidc-client.ts';
 import { callService, type ServiceAnswer } from '../../testing/service-client.ts';
 
 /** Spec §2.2, §4.2 and §5 rule 5: company API keys, managed by interactive admins only, shown once. */
@@ -278,7 +282,7 @@ describe('§2.2: keys in use', () => {
     await revoke(created.api_key.id);
   });
 
-  it('keeps a key working after the person who created it has left', async () => {
+  it('keeps the seeded key of the person who has left working (the demo the README promises)', async () => {
     const seeded = (await listKeys()).keys.find((key) => key.id === 'key_aurora_write');
     expect(seeded?.created_by).toBe('former@aurora.example');
     // the creator can no longer sign in…
@@ -299,5 +303,103 @@ describe('§2.2: keys in use', () => {
     expect(birch.body).toMatchObject({ error: 'customer_forbidden' });
     expect((await callService('GET', '/status?customer_id=cus_birch', { bearer: admin })).status).toBe(200);
     await revoke(created.api_key.id);
+  });
+});
+
+/**
+ * Signs in through the identity provider of a sandbox of the test's own, as OidcTestClient does
+ * through the shared one's.
+ */
+class OwnSandboxSignIn extends OidcTestClient {
+  override readonly sandboxUrl: string;
+  override readonly issuer: string;
+  constructor(sandbox: RunningSandbox) {
+    super();
+    this.sandboxUrl = `http://127.0.0.1:${sandbox.config.port}`;
+    this.issuer = sandbox.issuer;
+  }
+}
+
+describe('§2.2: a key created by someone who is later removed keeps working', () => {
+  // A sandbox of this test's own: taking a membership away in the shared one would change every later test.
+  let sandbox: RunningSandbox;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-sandbox-api-keys-'));
+    sandbox = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:0',
+      clientId: PORTAL_CLIENT_ID,
+      portalOrigins: [DEFAULT_PORTAL_ORIGIN],
+      dataDir,
+    });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, route: string, bearer: string, body?: unknown) {
+    const response = await fetch(`http://127.0.0.1:${sandbox.config.port}/portal${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return { status: response.status, body: parsed };
+  }
+
+  const StoredUse = z.object({ last_used_at: z.date().nullable() });
+  async function lastUsedAt(keyId: string): Promise<Date | null> {
+    const { rows } = await sandbox.db.query('select last_used_at from api_keys where id = $1', [keyId]);
+    expect(rows).toHaveLength(1);
+    return StoredUse.parse(rows[0]).last_used_at;
+  }
+
+  it('lets the key read and write for the company after its creator lost their membership, and records its use', async () => {
+    const admin = (await new OwnSandboxSignIn(sandbox).signIn('admin@aurora.example')).id_token;
+
+    // an admin, a member of Aurora, creates a write key through the API
+    const answer = await call('POST', '/api-keys', admin, { customer_id: 'cus_aurora', name: 'Kassajärjestelmä', scope: 'write' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const created = ApiKeyCreated.parse(answer.body);
+    expect(created.api_key.created_by).toBe('admin@aurora.example');
+    expect((await call('GET', '/status', created.secret)).status).toBe(200);
+
+    // then the admin is removed from Aurora: their membership, and the admin role with it, is gone
+    const removed = await sandbox.db.query(
+      `delete from memberships
+        where customer_id = 'cus_aurora' and subject = (select subject from people where email = $1)
+        returning roles`,
+      ['admin@aurora.example'],
+    );
+    expect(z.array(z.object({ roles: z.array(z.string()) })).parse(removed.rows)).toEqual([{ roles: ['admin'] }]);
+    // the removal is real: their own sign-in reaches nothing of Aurora's any more
+    const refused = await call('GET', '/api-keys?customer_id=cus_aurora', admin);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'customer_forbidden' });
+    expect((await call('GET', '/status?customer_id=cus_aurora', admin)).status).toBe(403);
+
+    // the key they created still reads and writes for the company…
+    const usedBefore = await lastUsedAt(created.api_key.id);
+    expect(usedBefore).not.toBeNull();
+    const before = Date.now();
+    const status = await call('GET', '/status', created.secret);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ customer_id: 'cus_aurora' });
+    const me = Me.parse((await call('GET', '/me', created.secret)).body);
+    expect(me.api_key).toEqual({ id: created.api_key.id, name: 'Kassajärjestelmä', scope: 'write' });
+    expect(me.companies.map((company) => company.customer_id)).toEqual(['cus_aurora']);
+    const written = await call('POST', '/worklog', created.secret, { entry_date: '2026-11-20', minutes: 30, note: 'Kassan päiväraportti' });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    expect(WorklogEntryResult.parse(written.body).entry).toMatchObject({ author_email: `api-key:${created.api_key.id}`, minutes: 30 });
+
+    // …and its use is recorded
+    const usedAfter = await lastUsedAt(created.api_key.id);
+    expect(usedAfter?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(usedAfter?.getTime()).toBeGreaterThan(usedBefore?.getTime() ?? Number.POSITIVE_INFINITY);
+    expect(usedAfter?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });

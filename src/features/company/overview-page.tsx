@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
@@ -8,32 +9,54 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
-import { agentStatusQuery, ingestStatusQuery } from './queries.ts';
+import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import styles from './overview-page.module.css';
 
-/** The company overview: the accounting agent's status, per-file ingest progress and the person's companies. */
+/**
+ * The company overview: the accounting agent's status, per-file ingest progress and the person's companies.
+ * The agent's status drives the refresh of both: while the agent works, its notes and the files' states
+ * are asked again every few seconds; while it is idle, neither is.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation();
+  const client = useService();
   const { company } = useCurrentCompany();
+  const status = useQuery(agentStatusQuery(client, company.customer_id));
+  const agentWorking = isAgentWorking(status.data);
+  useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
   return (
     <>
       <PageHeading>
         {t('overview.title')}: {company.name}
       </PageHeading>
       <div className={styles.grid}>
-        <AgentStatusCard />
+        <AgentStatusCard status={status} />
         <CompaniesCard />
       </div>
-      <IngestCard />
+      <IngestCard customerId={company.customer_id} agentWorking={agentWorking} />
     </>
   );
 }
 
-function AgentStatusCard() {
+/**
+ * When the agent stops, the files are asked for once more: the two queries do not tick together, so
+ * the last answer about the files may predate what the agent did just before it stopped, and once it is
+ * idle nothing would ask again.
+ */
+function useIngestRefreshWhenWorkEnds(customerId: string, agentWorking: boolean) {
+  const queryClient = useQueryClient();
+  const previous = useRef({ customerId, agentWorking });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { customerId, agentWorking };
+    if (before.customerId === customerId && before.agentWorking && !agentWorking) {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.ingestStatus(customerId), exact: true });
+    }
+  }, [queryClient, customerId, agentWorking]);
+}
+
+function AgentStatusCard({ status }: { status: UseQueryResult<AgentStatus> }) {
   const { t } = useTranslation();
-  const client = useService();
-  const { company } = useCurrentCompany();
-  const status = useQuery(agentStatusQuery(client, company.customer_id));
   return (
     <section className="card" aria-labelledby="agent-heading">
       <h2 id="agent-heading">{t('overview.agentTitle')}</h2>
@@ -72,11 +95,10 @@ function AgentStatusBody({ status }: { status: AgentStatus }) {
   );
 }
 
-function IngestCard() {
+function IngestCard({ customerId, agentWorking }: { customerId: string; agentWorking: boolean }) {
   const { t } = useTranslation();
   const client = useService();
-  const { company } = useCurrentCompany();
-  const ingest = useQuery(ingestStatusQuery(client, company.customer_id));
+  const ingest = useQuery(ingestStatusQuery(client, customerId, agentWorking));
   return (
     <section className="card" aria-labelledby="ingest-heading">
       <h2 id="ingest-heading">{t('overview.ingestTitle')}</h2>

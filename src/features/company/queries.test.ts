@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { companyKeys } from './queries.ts';
+import { createServiceClient } from '../../api/client.ts';
+import type { AgentStatus } from '../../api/schemas/company.ts';
+import {
+  agentStatusQuery,
+  agentStatusRefetchInterval,
+  companyKeys,
+  ingestStatusQuery,
+  isAgentWorking,
+  refreshWhileWorking,
+  WORKING_REFRESH_MS,
+} from './queries.ts';
 
 describe('company query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every company key, so two companies never share an entry', () => {
@@ -17,5 +27,41 @@ describe('company query keys carry the company (DESIGN.md principle 4)', () => {
 
   it('keys the person by who they are', () => {
     expect(companyKeys.me('person_admin')).not.toEqual(companyKeys.me('person_staff'));
+  });
+});
+
+describe('the overview refreshes while the agent works, and only then (issue 3 §4)', () => {
+  const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => null, renewSession: async () => false });
+  const status = (state: AgentStatus['state']): AgentStatus => ({
+    customer_id: 'cus_aurora',
+    state,
+    progress_notes: [],
+    updated_at: '2026-11-21T08:00:00.000Z',
+  });
+
+  it('asks again every few seconds while working, never while idle', () => {
+    expect(refreshWhileWorking(true)).toBe(WORKING_REFRESH_MS);
+    expect(WORKING_REFRESH_MS).toBe(5_000);
+    expect(refreshWhileWorking(false)).toBe(false);
+  });
+
+  it('counts only a status that says "working" as working, and a status not yet known as not', () => {
+    expect(isAgentWorking(status('working'))).toBe(true);
+    expect(isAgentWorking(status('idle'))).toBe(false);
+    expect(isAgentWorking(undefined)).toBe(false);
+  });
+
+  it('lets the agent status decide its own refresh from its latest answer', () => {
+    expect(agentStatusQuery(client, 'cus_aurora').refetchInterval).toBe(agentStatusRefetchInterval);
+    expect(agentStatusRefetchInterval({ state: { data: status('working') } })).toBe(WORKING_REFRESH_MS);
+    expect(agentStatusRefetchInterval({ state: { data: status('idle') } })).toBe(false);
+    expect(agentStatusRefetchInterval({ state: { data: undefined } })).toBe(false);
+  });
+
+  it('refreshes the ingest status on the same interval while the agent works, and not while it is idle', () => {
+    expect(ingestStatusQuery(client, 'cus_aurora', true).refetchInterval).toBe(WORKING_REFRESH_MS);
+    expect(ingestStatusQuery(client, 'cus_aurora', false).refetchInterval).toBe(false);
+    // the interval is an option, not part of the key: both share one cache entry
+    expect(ingestStatusQuery(client, 'cus_aurora', true).queryKey).toEqual(ingestStatusQuery(client, 'cus_aurora', false).queryKey);
   });
 });

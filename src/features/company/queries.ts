@@ -13,8 +13,18 @@ export const companyKeys = {
   ingestStatus: (customerId: string) => ['company', customerId, 'ingest-status'] as const,
 };
 
-/** While the agent works its notes change; the overview asks again this often. */
+/** While the agent works its notes and the files' states change; the overview asks again this often. */
 export const WORKING_REFRESH_MS = 5_000;
+
+/** Whether the agent's status says it is working; not yet known counts as not working. */
+export const isAgentWorking = (status: AgentStatus | undefined): boolean => status?.state === 'working';
+
+/** How often the overview's queries ask again: every WORKING_REFRESH_MS while the agent works, never while it is idle. */
+export const refreshWhileWorking = (agentWorking: boolean): number | false => (agentWorking ? WORKING_REFRESH_MS : false);
+
+/** The agent status's own refresh, decided by its latest answer: the status says when to stop asking. */
+export const agentStatusRefetchInterval = (query: { state: { data: AgentStatus | undefined } }): number | false =>
+  refreshWhileWorking(isAgentWorking(query.state.data));
 
 export const meQuery = (client: ServiceClient, subject: string) =>
   queryOptions({
@@ -27,11 +37,16 @@ export const agentStatusQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: companyKeys.status(customerId),
     queryFn: ({ signal }) => client.get('/status', { schema: AgentStatus, customerId, signal }),
-    refetchInterval: (query) => (query.state.data?.state === 'working' ? WORKING_REFRESH_MS : false),
+    refetchInterval: agentStatusRefetchInterval,
   });
 
-export const ingestStatusQuery = (client: ServiceClient, customerId: string) =>
+/**
+ * The files' ingest progress. It changes while the agent works, so it is asked again on the same
+ * interval while the agent status (read by the caller) says the agent is working, and not at all while it is idle.
+ */
+export const ingestStatusQuery = (client: ServiceClient, customerId: string, agentWorking: boolean) =>
   queryOptions({
     queryKey: companyKeys.ingestStatus(customerId),
     queryFn: ({ signal }) => client.get('/ingest-status', { schema: IngestStatus, customerId, signal }),
+    refetchInterval: refreshWhileWorking(agentWorking),
   });
