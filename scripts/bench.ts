@@ -6,13 +6,15 @@ import { customChange, navigationToList, presetChange, recordLongTasks, type Sam
 
 /**
  * `npm run bench`: how the work log behaves with a thousand entries on a slow machine. Starts its own
- * sandbox and dev server, signs in through the real login page in Chromium, throttles the CPU 4× over
+ * sandbox and the portal's production build (BENCH_SERVE=dev: the dev server), signs in through the real login page in Chromium, throttles the CPU 4× over
  * the Chrome DevTools Protocol and prints, over several runs, the time from navigation to the rendered
  * list and the time to apply a range change. A script, not a test: it prints figures and asserts nothing
  * about them (DESIGN.md principle 7).
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** What a customer is served (the production build) unless BENCH_SERVE=dev asks for the dev server. */
+const SERVE = process.env.BENCH_SERVE === 'dev' ? 'dev' : 'production';
 const THROTTLING = 4;
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 5291);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
@@ -42,8 +44,8 @@ function report(label: string, samples: readonly Sample[]): void {
   console.log(`  runs (whole list): ${times.map((t) => t.toFixed(0)).join(', ')}`);
 }
 
-console.log(`[bench] starting the sandbox and the dev server on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
-const stack = await startStack(PORTAL_PORT, SANDBOX_PORT);
+console.log(`[bench] starting the sandbox and the portal (${SERVE}) on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
+const stack = await startStack(PORTAL_PORT, SANDBOX_PORT, SERVE);
 const browser = await chromium.launch(launchOptions);
 try {
   const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 1280, height: 800 } });
@@ -76,7 +78,8 @@ try {
   }
 
   const version = browser.version();
-  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, Vite dev server (development React)\n`);
+  const served = SERVE === 'production' ? 'production build on the preview server' : 'Vite dev server (development React)';
+  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, ${served}\n`);
   report('navigation → list rendered (1000 entries, truncated)', navigation);
   report('range change: 1000 entries → last month (preset)', toLastMonth);
   report('range change: last month → 1000 entries (custom dates)', toThousand);

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The sandbox and the portal's dev server for a bench run, started with scripts/start.ts exactly as
- * playwright.config.ts starts them for the journeys: its own ports and its own data folder, reset to
- * the seed, so that a developer's `npm start` and the test runs are untouched.
+ * The sandbox and the portal (its production build on the preview server, or the dev server) for a
+ * bench run, started with scripts/start.ts exactly as playwright.config.ts starts them for the journeys:
+ * its own ports and its own data folder, reset to the seed, so that a developer's `npm start` and the
+ * test runs are untouched.
  */
 export interface Stack {
   portal: string;
@@ -14,7 +15,7 @@ export interface Stack {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export async function startStack(portalPort: number, sandboxPort: number): Promise<Stack> {
+export async function startStack(portalPort: number, sandboxPort: number, serve: 'production' | 'dev'): Promise<Stack> {
   const portal = `http://localhost:${portalPort}`;
   const sandbox = `http://localhost:${sandboxPort}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -22,6 +23,7 @@ export async function startStack(portalPort: number, sandboxPort: number): Promi
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      PORTAL_SERVE: serve,
       SANDBOX_PORT: String(sandboxPort),
       PORTAL_PORT: String(portalPort),
       PORTAL_ORIGINS: portal,
