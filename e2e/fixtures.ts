@@ -71,6 +71,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Switches the portal's language with its own switcher. */
 export async function chooseLanguage(page: Page, language: 'fi' | 'sv' | 'en'): Promise<void> {
   await page.locator('#language-switcher').selectOption(language);
+  // the texts of another language load first; the choice is remembered (and the page's lang set) after
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** Every request the page sends to the accounting service, recorded from now on. */

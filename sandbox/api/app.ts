@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
-import { endpoints, type Endpoint } from '../../src/api/endpoints.ts';
+import { MAX_REQUEST_BODY_BYTES, endpoints, type Endpoint } from '../../src/api/endpoints.ts';
+import { CustomerId } from '../../src/api/schemas/common.ts';
 import type { SandboxConfig } from '../config.ts';
 import { SERVICE_BASE_PATH } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { authorize } from './auth/access.ts';
+import { authorize, checkBearerKind } from './auth/access.ts';
 import type { Principal } from './auth/principal.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { ROUTE_TABLE } from './route-table.ts';
@@ -17,8 +17,6 @@ export interface ServiceDeps {
   authenticate: (authorization: string | undefined) => Promise<Principal>;
 }
 
-const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
 /** `/a/{b}` → `/a/:b`: the contract writes OpenAPI templates, Hono reads colons. */
 export function toRouterPath(template: string): string {
   return template.replace(/\{([a-z_]+)\}/g, ':$1');
@@ -26,7 +24,8 @@ export function toRouterPath(template: string): string {
 
 function templateMatcher(template: string): RegExp {
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-z_]+\\?\}/g, '[^/]+');
-  return new RegExp(`^${SERVICE_BASE_PATH}${pattern}/?$`);
+  // Exactly the template: `/worklog/` is no route of the router, so it is no route here either (404, not 405).
+  return new RegExp(`^${SERVICE_BASE_PATH}${pattern}$`);
 }
 
 /** The accounting service of the spec under the base path `/portal`, built from the contract's endpoint catalogue. */
@@ -47,23 +46,17 @@ export function createServiceApp(deps: ServiceDeps): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
   });
-  service.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', `The request body is over ${MAX_JSON_BODY_BYTES} bytes.`);
-      },
-    }),
-  );
-
   for (const endpoint of endpoints) {
     const route = ROUTE_TABLE[endpoint.operationId];
     if (!route) throw new Error(`route table has no entry for ${endpoint.operationId}`);
+    // The order of checks: who is calling (401); what their kind and scope may never do, whatever the
+    // request says (403); the request itself, read and parsed (413, 400); the company and the role there
+    // (403); then every field against the contract (400, 404 for a path naming nothing).
     service.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
       const principal = await deps.authenticate(c.req.header('Authorization'));
+      checkBearerKind(principal, route.access, endpoint.method);
       const raw = await readInput(c, endpoint);
-      const authorized = await authorize(deps.db, principal, route.access, endpoint.method, raw.customerId);
+      const authorized = await authorize(deps.db, principal, route.access, raw.customerId);
       const params = check(endpoint.pathParams, c.req.param(), 'path');
       const query = check(endpoint.query, raw.query, 'query');
       const body = check(endpoint.body, raw.body, 'body');
@@ -115,16 +108,29 @@ interface RawInput {
   customerId: string | undefined;
 }
 
-/** customer_id is a query parameter on GET (and DELETE, which has no body) and a body field on other writes. */
+/**
+ * Reads the request as the endpoint takes it. customer_id is a query parameter on GET (and DELETE, which
+ * has no body) and a body field on writes, never a query parameter there: an endpoint without a query
+ * schema refuses every query parameter, so that nothing a write is sent in its URL is silently ignored
+ * (spec, wire conventions; §4.3: the tax-card fetch must refuse an environment or identity however sent).
+ */
 async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
   const query: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
+    if (!endpoint.query) {
+      throw badRequest(
+        'invalid_request',
+        `Query parameter ${name} is not accepted here: ${endpoint.method} ${endpoint.path} takes no query parameters${
+          endpoint.body ? '; customer_id and every other field go in the JSON body' : ''
+        }.`,
+      );
+    }
     if (values.length > 1) throw badRequest('invalid_request', `Query parameter ${name} is given more than once.`);
     if (values[0] !== undefined) query[name] = values[0];
   }
   let body: unknown = undefined;
   if (endpoint.body) {
-    const text = await c.req.text();
+    const text = await readBodyText(c.req.raw);
     if (text.trim() === '') {
       body = {};
     } else {
@@ -139,16 +145,54 @@ async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
       }
     }
   }
-  const fromBody = endpoint.body ? customerIdIn(body) : undefined;
-  const customerId = fromBody ?? query.customer_id;
+  const customerId = endpoint.body ? customerIdIn(body) : customerIdOf(query.customer_id);
   return { query, body, customerId };
+}
+
+const payloadTooLarge = () =>
+  new ApiError(413, 'payload_too_large', `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes; nothing was read or changed.`);
+
+/**
+ * The body as UTF-8 text, at most MAX_REQUEST_BODY_BYTES: refused from its Content-Length when it says so,
+ * else counted while it streams in, so that a large body is never held whole.
+ */
+async function readBodyText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_REQUEST_BODY_BYTES) throw payloadTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_REQUEST_BODY_BYTES) {
+      await reader.cancel();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest('malformed_json', 'The body is not valid UTF-8 text.');
+  }
 }
 
 function customerIdIn(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('customer_id' in body)) return undefined;
-  const value = body.customer_id;
-  if (typeof value !== 'string' || value === '') throw badRequest('invalid_request', 'customer_id must be a non-empty string.');
-  return value;
+  return customerIdOf(body.customer_id);
+}
+
+/** customer_id picks the company before the rest of the input is checked, so it is checked here, by the contract. */
+function customerIdOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const result = CustomerId.safeParse(value);
+  if (!result.success) {
+    throw badRequest('invalid_request', `customer_id: ${result.error.issues.map((issue) => issue.message).join('; ')}.`);
+  }
+  return result.data;
 }
 
 function check(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {

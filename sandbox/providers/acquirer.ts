@@ -13,7 +13,9 @@ import { createHash } from 'node:crypto';
  * | anything else    | works         | verified                  | verified                   |
  *
  * A verified key reports the provider's own company ID for the merchant account, the same for the
- * same merchant account code every time.
+ * same merchant account code every time. A merchant account code containing `malformed` is one the
+ * acquirer never issues: the service refuses it with 400 naming `merchant_account`, a refusal that a
+ * client's own check of the contract's pattern cannot foresee.
  */
 export const ACQUIRER_PROVIDER = 'acquirer';
 
@@ -25,6 +27,11 @@ export type AcquirerCheck =
 /** True when the sandbox's credential store refuses this key (the 503 of §4.1 rule 8). */
 export function acquirerKeyStorageFails(apiKey: string): boolean {
   return apiKey.includes('store-fail');
+}
+
+/** True for a well-formed merchant account code the acquirer does not issue (400, nothing stored). */
+export function acquirerRefusesMerchantAccount(merchantAccount: string): boolean {
+  return merchantAccount.toLowerCase().includes('malformed');
 }
 
 /** `attempt` counts the checks of this stored key: 1 when it is first connected, 2 on the first recheck. */

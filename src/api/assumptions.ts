@@ -4,6 +4,20 @@
  * assumption and listed in the project's docs"), so that each can be swapped when the service's own
  * description arrives.
  */
+import { MAX_REQUEST_BODY_BYTES } from './endpoints.ts';
+
+/**
+ * Decisions that hold for every operation rather than for one shape or path. The OpenAPI document carries
+ * them as the `x-assumption` list of its `info`, so that they are listed with the others.
+ */
+export const serviceWideAssumptions: readonly string[] = [
+  '400 or 422 (spec §7 gives 400 to "a field is missing or malformed" and 422 to "validation failure" without drawing the line): a request that does not match the operation’s schema in the contract — a missing field, a wrong type or format, a value outside the declared range or length (work-log minutes 0 or 1441, a blank note), a failed checksum (personal identity code, IBAN), an unknown field or query parameter, a body that is not JSON — is malformed and answers 400 `invalid_request` (or a more specific code) naming the field. 422 is kept for a well-formed request the service refuses for what it contradicts: the company’s stored state or another field (an employment ending before it starts, an identity code or key already used, a payday in the past) or an outside party’s answer (no tax card, no shared ledger).',
+  `Status codes outside spec §7: 405 with an \`Allow\` header for a method a known path does not have (it belongs to no operation, so it is listed only here); 413 for a request body over ${MAX_REQUEST_BODY_BYTES} bytes (1 MiB), declared on every operation that takes a body and checked only after the bearer is authenticated and its kind and scope are checked; 500 with the error envelope when the service fails unexpectedly; 501 for the operations whose request and response shapes the spec does not show (company settings, invoice decisions, accounting read models).`,
+  'Order of the checks: the bearer is authenticated first (401), then the checks that need no company — an API key on an interactive-only operation, a read-scoped key on a mutating method (403) — then the body is read and parsed (413, 400), then the company is resolved and the role checked (403), then the fields are validated (400, 404 for a path parameter naming nothing).',
+  '`customer_id` is a query parameter on GET and DELETE and a body field on writes, never a query parameter on a write: an operation without declared query parameters refuses any query parameter with 400 naming it.',
+  'Free text (names, keys, identifiers, notes, customer_id) refuses U+0000 and the other C0 control characters except tab, line feed and carriage return, with 400 naming the field; the rule shows as the field’s `pattern`.',
+];
+
 interface Found {
   where: string;
   text: string;
@@ -17,7 +31,9 @@ function walk(node: unknown, where: string, found: Found[]): void {
   if (typeof node !== 'object' || node === null) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'x-assumption' && typeof value === 'string') found.push({ where, text: value });
-    else walk(value, where === '' ? key : `${where} › ${key}`, found);
+    else if (key === 'x-assumption' && Array.isArray(value)) {
+      for (const text of value) if (typeof text === 'string') found.push({ where, text });
+    } else walk(value, where === '' ? key : `${where} › ${key}`, found);
   }
 }
 
@@ -37,7 +53,8 @@ export function renderAssumptions(document: unknown): string {
     '',
   ];
   for (const { where, text } of assumptionsOf(document)) {
-    lines.push(`- **${where.replace(/^paths › /, '').replace(/^components › schemas › /, 'schema ')}**: ${text.replace(/\s+/g, ' ').trim()}`);
+    const label = where === 'info' ? 'every operation' : where.replace(/^paths › /, '').replace(/^components › schemas › /, 'schema ');
+    lines.push(`- **${label}**: ${text.replace(/\s+/g, ' ').trim()}`);
   }
   return `${lines.join('\n')}\n`;
 }

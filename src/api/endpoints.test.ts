@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { z } from './zod.ts';
 import { describe, expect, it } from 'vitest';
-import { endpointByOperationId, endpoints, matchPath, type Endpoint } from './endpoints.ts';
+import { endpointByOperationId, endpoints, errorsOf, matchPath, type Endpoint } from './endpoints.ts';
 
 const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], Endpoint['bearers'], number][] = [
   ['getMe', 'GET', '/me', 'Company', 'interactive_or_api_key', 200],
   ['getAgentStatus', 'GET', '/status', 'Company', 'interactive_or_api_key', 200],
-  ['getIngestStatus', 'GET', '/ingest-status', 'Company', 'interactive_or_api_key', 200],
+  // spec §1: per-file ingest metadata belongs to the Documents area
+  ['getIngestStatus', 'GET', '/ingest-status', 'Documents', 'interactive_or_api_key', 200],
   ['updateCompanySettings', 'POST', '/company/settings', 'Company', 'interactive', 200],
   ['connectAcquirer', 'POST', '/acquirer-connections/api-key', 'Connections', 'interactive_or_api_key', 202],
   [
@@ -28,8 +29,9 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['getPayrollWorkspace', 'GET', '/payroll/workspace', 'Payroll', 'interactive', 200],
   ['upsertEmployee', 'POST', '/payroll/employees', 'Payroll', 'interactive', 201],
   ['fetchTaxCard', 'POST', '/payroll/employees/tax-card/fetch', 'Payroll', 'interactive', 200],
-  ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive_or_api_key', 200],
-  ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive_or_api_key', 200],
+  // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
+  ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],
+  ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive', 200],
   ['approveInvoice', 'POST', '/invoices/{invoice_id}/approve', 'Invoicing', 'interactive', 200],
   ['rejectInvoice', 'POST', '/invoices/{invoice_id}/reject', 'Invoicing', 'interactive', 200],
   ['listWorklog', 'GET', '/worklog', 'Work log', 'interactive_or_api_key', 200],
@@ -114,12 +116,29 @@ describe('endpoint catalogue', () => {
     expect(query.safeParse({ period: '2026-11' }).success).toBe(true);
   });
 
-  it('limits the accounting read model to ledger, journal-entries, context-cards and filings-strip', () => {
+  it('limits the accounting read model to those of spec §1: ledger, journal entries, context cards, filings strip, SQL explorer', () => {
     const params = endpointByOperationId('getAccountingReadModel').pathParams;
-    for (const model of ['ledger', 'journal-entries', 'context-cards', 'filings-strip']) {
+    for (const model of ['ledger', 'journal-entries', 'context-cards', 'filings-strip', 'sql-explorer']) {
       expect(params.safeParse({ read_model: model }).success, model).toBe(true);
     }
-    expect(params.safeParse({ read_model: 'sql-explorer' }).success).toBe(false);
+    for (const model of ['sql_explorer', 'balance-sheet', '']) {
+      expect(params.safeParse({ read_model: model }).success, model).toBe(false);
+    }
+  });
+
+  it('declares 501 exactly on the operations whose shapes the spec does not show (success schema null)', () => {
+    const unshown = endpoints.filter((endpoint) => endpoint.success.schema === null).map((endpoint) => endpoint.operationId);
+    expect(unshown.sort()).toEqual(['approveInvoice', 'getAccountingReadModel', 'rejectInvoice', 'updateCompanySettings']);
+    for (const endpoint of endpoints) {
+      expect(endpoint.errors.includes(501), endpoint.operationId).toBe(endpoint.success.schema === null);
+    }
+  });
+
+  it('says 413 can answer every operation that takes a body, and no other', () => {
+    for (const endpoint of endpoints) {
+      expect(errorsOf(endpoint).includes(413), endpoint.operationId).toBe(endpoint.body !== undefined);
+      expect(errorsOf(endpoint)).toEqual(expect.arrayContaining([...endpoint.errors]));
+    }
   });
 
   it('connectAcquirer answers 202 and lists 400, 401, 403, 409 and 503', () => {
@@ -148,6 +167,7 @@ describe('endpoint catalogue', () => {
       'getPayrollWorkspace',
       'fetchTaxCard',
       'listPurchaseBills',
+      'getPurchaseBillOriginalReview',
       'listWorklog',
       'createWorklogEntry',
       'voidWorklogEntry',

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { CustomerId } from './schemas/common.ts';
+import { CustomerId, freeText } from './schemas/common.ts';
 import { AgentStatus, CompanySettingsRequest, IngestStatus, InvoiceDecisionRequest, Me } from './schemas/company.ts';
 import {
   ConnectAcquirerRequest,
@@ -32,9 +32,28 @@ import {
   WorklogQuery,
 } from './schemas/worklog.ts';
 
-export type Tag = 'Company' | 'Connections' | 'Lens' | 'API keys' | 'Payroll' | 'Work log' | 'Invoicing' | 'Accounting';
+export type Tag =
+  | 'Company'
+  | 'Documents'
+  | 'Connections'
+  | 'Lens'
+  | 'API keys'
+  | 'Payroll'
+  | 'Work log'
+  | 'Invoicing'
+  | 'Accounting';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 503;
+/**
+ * The error statuses an operation declares. 400–409, 422 and 503 are spec §7's; 501 is the project's
+ * (an operation whose shapes the spec does not show answers it). 413 is not listed per operation: every
+ * operation with a body can answer it (see `errorsOf`). 405 and 500 belong to no one operation; both are
+ * service-wide assumptions (`serviceWideAssumptions`).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 501 | 503;
+
+/** The largest request body the service reads; a larger one answers 413 (service-wide assumption). */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
 export type SuccessStatus = 200 | 201 | 202;
 
 export interface Endpoint {
@@ -65,12 +84,28 @@ export interface Endpoint {
 // Queries are sent by the client too, so an unknown parameter is refused like an unknown body field.
 const customerIdQuery = z.strictObject({ customer_id: CustomerId.optional() });
 
-const nonEmptySegment = z.string().min(1);
+// An ID with a control character names no record: refused (404) before it reaches the database.
+const nonEmptySegment = freeText(z.string().min(1));
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
+const connectionDataParams = z.strictObject({
+  connection_id: nonEmptySegment.describe("the connection's `id` (`conn_…`), or its number: the integer `connection.id` of this operation's answer"),
+});
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 
-export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards', 'filings-strip'] as const;
+/** Spec §1, Accounting: ledger, journal entries, context cards, filings strip, SQL explorer. */
+export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards', 'filings-strip', 'sql-explorer'] as const;
+
+const notImplemented =
+  'The sandbox checks access like for every other operation and then answers 501 with the error envelope until the service’s own description of the shapes arrives; it never fakes a success.';
+const shapesNotShown = `Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes. ${notImplemented}`;
+
+/**
+ * Spec §4.7 lets customer purchase-invoice roles and staff read bills and says nothing of API keys; a key
+ * acts as the operator role (§5 rule 2), which holds no purchase-invoice role, so no key can ever read them.
+ */
+const purchaseBillReaders =
+  'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
 
 // Kept as const so that each entry's operationId and schemas stay known to endpointByOperationId.
 const catalogue = [
@@ -103,7 +138,8 @@ const catalogue = [
     operationId: 'getIngestStatus',
     method: 'GET',
     path: '/ingest-status',
-    tag: 'Company',
+    // Spec §1 puts per-file ingest metadata under Documents, though §4.9 lists the route beside /me and /status.
+    tag: 'Documents',
     summary: 'Per-file ingest progress of uploaded files',
     query: customerIdQuery,
     success: { status: 200, schema: IngestStatus },
@@ -119,9 +155,9 @@ const catalogue = [
     summary: 'Change company settings (interactive admin or approver only)',
     body: CompanySettingsRequest,
     success: { status: 200, schema: null },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 501],
     bearers: 'interactive',
-    assumption: 'Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes.',
+    assumption: shapesNotShown,
   },
   // --- Connections -------------------------------------------------------------------------------
   {
@@ -152,7 +188,7 @@ const catalogue = [
     errors: [400, 401, 403, 404, 409, 503],
     bearers: 'interactive_or_api_key',
     assumption:
-      'DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company.',
+      "DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
   },
   {
     operationId: 'getConnectionDataSummary',
@@ -160,11 +196,13 @@ const catalogue = [
     path: '/connections/{connection_id}/data',
     tag: 'Connections',
     summary: 'What one connected source delivered, by month and record kind',
-    pathParams: connectionIdParams,
+    pathParams: connectionDataParams,
     query: customerIdQuery,
     success: { status: 200, schema: ConnectionDataSummary },
     errors: [400, 401, 403, 404],
     bearers: 'interactive_or_api_key',
+    assumption:
+      "The spec names the path parameter connection_id but types the answer's connection.id as an integer: the path takes the connection's string id or that integer, for a connection of the same company (404 otherwise).",
   },
   {
     operationId: 'listPaywalletConnections',
@@ -200,7 +238,8 @@ const catalogue = [
     success: { status: 201, schema: StorefrontInstallStart },
     errors: [400, 401, 403],
     bearers: 'interactive_or_api_key',
-    assumption: 'DESIGN.md decision: 201 with shape 2.9; which body fields are required is not shown.',
+    assumption:
+      'DESIGN.md decision: 201 with shape 2.9; which body fields are required is not shown. The spec does not show how an install ticket that fails validation is answered: 403 with error install_ticket_invalid (unknown, or bound to another person or key, company or shop — alike), install_ticket_used (single use) or install_ticket_expired; nothing is started and the ticket is not used.',
   },
   // --- Lens --------------------------------------------------------------------------------------
   {
@@ -302,8 +341,8 @@ const catalogue = [
     query: customerIdQuery,
     success: { status: 200, schema: PurchaseBillList },
     errors: [400, 401, 403],
-    bearers: 'interactive_or_api_key',
-    assumption: 'DESIGN.md decision: the spec shows no list of purchase bills.',
+    bearers: 'interactive',
+    assumption: `DESIGN.md decision: the spec shows no list of purchase bills. ${purchaseBillReaders}`,
   },
   {
     operationId: 'getPurchaseBillOriginalReview',
@@ -319,7 +358,8 @@ const catalogue = [
     query: customerIdQuery,
     success: { status: 200, schema: PurchaseBillOriginalReview },
     errors: [400, 401, 403, 404],
-    bearers: 'interactive_or_api_key',
+    bearers: 'interactive',
+    assumption: purchaseBillReaders,
   },
   {
     operationId: 'approveInvoice',
@@ -330,9 +370,9 @@ const catalogue = [
     pathParams: invoiceIdParams,
     body: InvoiceDecisionRequest,
     success: { status: 200, schema: null },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 501],
     bearers: 'interactive',
-    assumption: 'Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes.',
+    assumption: shapesNotShown,
   },
   {
     operationId: 'rejectInvoice',
@@ -343,9 +383,9 @@ const catalogue = [
     pathParams: invoiceIdParams,
     body: InvoiceDecisionRequest,
     success: { status: 200, schema: null },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 501],
     bearers: 'interactive',
-    assumption: 'Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes.',
+    assumption: shapesNotShown,
   },
   // --- Work log ----------------------------------------------------------------------------------
   {
@@ -395,15 +435,20 @@ const catalogue = [
     pathParams: z.strictObject({ read_model: z.enum(accountingReadModels).describe('accountant read model') }),
     query: customerIdQuery,
     success: { status: 200, schema: null },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 501],
     // API keys are refused by role (a key acts as operator), not by bearer kind.
     bearers: 'interactive_or_api_key',
-    assumption: 'The spec names the accounting read models but not their paths or shapes: GET /accounting/{read_model}.',
+    assumption: `The spec names the accounting read models (ledger, journal entries, context cards, filings strip, SQL explorer) but not their paths or shapes: GET /accounting/{read_model}, read_model one of ${accountingReadModels.join(', ')}. ${notImplemented}`,
   },
 ] as const satisfies readonly Endpoint[];
 
 /** Every operation of the contract, in the order of the OpenAPI document. */
 export const endpoints: readonly Endpoint[] = catalogue;
+
+/** The error statuses an operation can answer: its own list, and 413 when it takes a body. */
+export function errorsOf(endpoint: Endpoint): readonly (ErrorStatus | 413)[] {
+  return endpoint.body === undefined ? endpoint.errors : [...endpoint.errors, 413];
+}
 
 export type OperationId = (typeof catalogue)[number]['operationId'];
 export type EndpointOf<Id extends OperationId> = Extract<(typeof catalogue)[number], { operationId: Id }>;

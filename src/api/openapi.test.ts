@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { assumptionsOf, renderAssumptions } from './assumptions.ts';
+import { assumptionsOf, renderAssumptions, serviceWideAssumptions } from './assumptions.ts';
 import { fileURLToPath } from 'node:url';
 import { z } from './zod.ts';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints.ts';
+import { endpoints, errorsOf } from './endpoints.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,10 +22,11 @@ const Operation = z.looseObject({
 });
 const OpenApiDocument = z.looseObject({
   openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
+  info: z.looseObject({ title: z.string(), version: z.string(), 'x-assumption': z.array(z.string()) }),
   paths: z.record(z.string(), z.record(z.string(), Operation)),
   components: z.looseObject({
     schemas: z.record(z.string(), z.record(z.string(), z.unknown())),
+    responses: z.record(z.string(), z.looseObject({ description: z.string() })),
     securitySchemes: z.record(z.string(), z.looseObject({ type: z.string(), scheme: z.string(), bearerFormat: z.string() })),
   }),
 });
@@ -83,7 +84,7 @@ describe('OpenAPI document', () => {
       const operation = operationOf(method, path);
       expect(operation.tags).toEqual([endpoint.tag]);
       expect(operation.operationId).toBe(endpoint.operationId);
-      for (const status of [endpoint.success.status, ...endpoint.errors]) {
+      for (const status of [endpoint.success.status, ...errorsOf(endpoint)]) {
         expect(Object.keys(operation.responses)).toContain(String(status));
       }
     },
@@ -137,5 +138,76 @@ describe('OpenAPI document', () => {
     expect(parsed.components.schemas.TaxCardFetchRequest?.additionalProperties).toBe(false);
     expect(parsed.components.schemas.ConnectAcquirerRequest?.additionalProperties).toBe(false);
     expect(parsed.components.schemas.CredentialConnection?.additionalProperties).toEqual({});
+  });
+});
+
+// Reads a nested member of the generated document without casting: each step must be an object.
+function at(node: unknown, ...keys: string[]): unknown {
+  let current = node;
+  for (const key of keys) {
+    const object = z.record(z.string(), z.unknown()).safeParse(current);
+    if (!object.success) return undefined;
+    current = object.data[key];
+  }
+  return current;
+}
+
+describe('OpenAPI document: statuses outside spec §7 and service-wide decisions', () => {
+  it('declares 501 on the four operations whose shapes are not shown, and 413 on every operation with a body', () => {
+    for (const [method, path] of [
+      ['POST', '/company/settings'],
+      ['POST', '/invoices/{invoice_id}/approve'],
+      ['POST', '/invoices/{invoice_id}/reject'],
+      ['GET', '/accounting/{read_model}'],
+    ] as const) {
+      expect(operationOf(method, path).responses['501'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/NotImplemented' });
+    }
+    for (const endpoint of endpoints) {
+      const declared = Object.keys(operationOf(endpoint.method, endpoint.path).responses);
+      expect(declared.includes('413'), endpoint.operationId).toBe(endpoint.body !== undefined);
+    }
+    expect(parsed.components.responses.PayloadTooLarge?.description).toMatch(/1048576 bytes/);
+  });
+
+  it('lists the service-wide assumptions (400 or 422, 405/413/500/501, order of checks, free text) on info and in assumptions.md', () => {
+    expect(parsed.info['x-assumption']).toEqual([...serviceWideAssumptions]);
+    const text = serviceWideAssumptions.join('\n');
+    for (const needle of ['422', '405', '413', '500', '501', 'control characters', 'customer_id']) expect(text).toContain(needle);
+    const listed = renderAssumptions(document);
+    for (const assumption of serviceWideAssumptions) expect(listed).toContain(`- **every operation**: ${assumption}`);
+  });
+
+  it('shows the free-text rule as a pattern on the fields that carry it', () => {
+    const schemas = parsed.components.schemas;
+    for (const [schema, field] of [
+      ['CreateWorklogEntryRequest', 'note'],
+      ['EmployeeInput', 'name'],
+      ['EmployeeInput', 'employee_key'],
+      ['TaxCardFetchRequest', 'employee_id'],
+      ['CreateApiKeyRequest', 'name'],
+    ] as const) {
+      const pattern = at(schemas[schema], 'properties', field, 'pattern');
+      expect(typeof pattern, `${schema}.${field}`).toBe('string');
+      const rule = new RegExp(String(pattern));
+      expect(rule.test('A\u0000B')).toBe(false);
+      expect(rule.test('A\tB\r\n')).toBe(true);
+    }
+  });
+
+  it('marks the decisions the audit found unmarked as assumptions', () => {
+    const marked = (...path: string[]) => at(parsed.components.schemas, ...path, 'x-assumption');
+    expect(marked('PurchaseBillOriginalReview', 'properties', 'latest_review', 'properties', 'prior_review_id')).toMatch(/empty string/);
+    expect(marked('PurchaseBillOriginalReview', 'properties', 'journals', 'items', 'properties', 'reversal_of')).toMatch(/empty string/);
+    expect(marked('PurchaseBillOriginalReview', 'properties', 'journals', 'items', 'properties', 'review_id')).toMatch(/empty string/);
+    expect(marked('WorklogEntry', 'properties', 'author_email')).toMatch(/api-key:<key id>/);
+    expect(marked('WorklogList')).toMatch(/every role in the company is claimant/);
+    expect(marked('EmploymentType')).toMatch(/monthly.*hourly/);
+    expect(marked('EmployeeInput', 'properties', 'monthly_salary_cents')).toMatch(/0 or less/);
+    expect(marked('Me')).toMatch(/name is the key’s name/);
+    expect(operationOf('GET', '/purchase-bills')['x-assumption']).toMatch(/API-key bearers receive 403/);
+  });
+
+  it('tags GET /ingest-status Documents, the area of per-file ingest metadata (spec §1)', () => {
+    expect(operationOf('GET', '/ingest-status').tags).toEqual(['Documents']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { endpoints, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
+import { serviceWideAssumptions } from './assumptions.ts';
+import { MAX_REQUEST_BODY_BYTES, endpoints, errorsOf, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
 import * as apiKeys from './schemas/api-keys.ts';
 import * as common from './schemas/common.ts';
 import * as company from './schemas/company.ts';
@@ -19,6 +20,7 @@ type JsonObject = { [key: string]: unknown };
 
 const tagDescriptions: Record<Tag, string> = {
   Company: 'Profile, identity, overview and status of the accounting agent.',
+  Documents: 'Receipt, invoice and contract uploads and per-file ingest metadata.',
   Connections:
     'Source-system connections (bank, settlement providers, commerce, accounting systems, inbox, spreadsheets) and service-connection requests and confirmations.',
   Lens: 'Typed read models over the books, including the connections catalog.',
@@ -29,11 +31,15 @@ const tagDescriptions: Record<Tag, string> = {
     'An append-only log of work hours (date, minutes, note). Entries are records for invoicing and payroll evidence and do not post to the books.',
   Invoicing: 'Sales and purchase invoices, invoice review decisions and purchase-bill review snapshots.',
   Accounting:
-    'Accountant read models (ledger, journal entries, context cards, filings strip). Every endpoint requires staff access or the company admin role; other bearers receive 403.',
+    'Accountant read models (ledger, journal entries, context cards, filings strip, SQL explorer). Every endpoint requires staff access or the company admin role; other bearers receive 403.',
 };
 
-const errorResponses: Record<ErrorStatus, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'A field is missing or malformed.' },
+const errorResponses: Record<ErrorStatus | 413, { name: string; description: string }> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'A field is missing or malformed: the request does not match the operation’s schema (type, format, range, length, checksum), names an unknown field or query parameter, or its body is not JSON.',
+  },
   401: { name: 'Unauthorized', description: 'Missing or invalid bearer token.' },
   403: {
     name: 'Forbidden',
@@ -45,7 +51,20 @@ const errorResponses: Record<ErrorStatus, { name: string; description: string }>
     name: 'Conflict',
     description: 'The provider verified the acquirer key and its merchant account is already connected to another company; nothing is stored.',
   },
-  422: { name: 'UnprocessableContent', description: 'Validation failure.' },
+  413: {
+    name: 'PayloadTooLarge',
+    description: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes; nothing was read or changed.`,
+  },
+  422: {
+    name: 'UnprocessableContent',
+    description:
+      'Validation failure: the request is well formed, but the service refuses it for what it contradicts (the company’s stored state, another field, or an outside party’s answer).',
+  },
+  501: {
+    name: 'NotImplemented',
+    description:
+      'The operation exists, but its request and response shapes are not shown in the specification; the service checked access and changed nothing.',
+  },
   503: {
     name: 'ServiceUnavailable',
     description: 'A dependency could not be reached, or the acquirer key could not be stored or the connection started; nothing is kept; retry.',
@@ -166,7 +185,7 @@ function operation(endpoint: Endpoint, schemas: Map<string, z.ZodType>): JsonObj
   if (endpoint.alternativeSuccess !== undefined) {
     responses[String(endpoint.alternativeSuccess.status)] = successResponse(endpoint.alternativeSuccess.description);
   }
-  for (const status of endpoint.errors) {
+  for (const status of errorsOf(endpoint)) {
     responses[String(status)] = { $ref: `#/components/responses/${errorResponses[status].name}` };
   }
 
@@ -257,8 +276,9 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Customer Accounting Service API',
       version: apiVersion,
       description:
-        'The customer interface of an accounting firm for Finnish small and medium businesses, as far as the customer portal uses it. Every path is relative to the base path `/portal`. Money is integer cents, rates are integer basis points, dates are `YYYY-MM-DD`. Where the specification leaves a shape, path or status open, the document carries the project decision and marks it with `x-assumption`.',
+        'The customer interface of an accounting firm for Finnish small and medium businesses, as far as the customer portal uses it. Every path is relative to the base path `/portal`. Money is integer cents, rates are integer basis points, dates are `YYYY-MM-DD`. Where the specification leaves a shape, path or status open, the document carries the project decision and marks it with `x-assumption`; the decisions that hold for every operation (400 or 422, the statuses 405, 413, 500 and 501 beyond those of the specification, the order of the checks, free text) are the `x-assumption` list of this `info`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      'x-assumption': serviceWideAssumptions,
     },
     servers: [{ url: 'http://localhost:4000/portal', description: 'sandbox' }],
     tags,

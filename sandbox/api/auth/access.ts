@@ -36,8 +36,11 @@ export const ACCESS = {
   apiKeys: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
   /** §4.10, §5 rule 3: the matching invoice review permission. */
   invoiceDecisions: { roles: ['invoice_reviewer'], staff: false, interactiveOnly: true, company: true, describe: 'the invoice_reviewer permission in an interactive session' },
-  /** §4.7: customer purchase-invoice roles, and staff within the selected customer. */
-  purchaseBills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: false, company: true, describe: 'a purchase-invoice role or the firm’s staff' },
+  /**
+   * §4.7: customer purchase-invoice roles, and staff within the selected customer. A key acts as operator
+   * and never holds a purchase-invoice role, so keys are refused by kind, as the contract says.
+   */
+  purchaseBills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: true, company: true, describe: 'a purchase-invoice role or the firm’s staff' },
   /** §5 rule 6. */
   accounting: { roles: ['admin'], staff: true, interactiveOnly: false, company: true, describe: 'the firm’s staff or a company admin' },
 } as const satisfies Record<string, Access>;
@@ -61,21 +64,31 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const noSuchCompany = () =>
   forbidden('customer_forbidden', 'This bearer has no access to the company named by customer_id.');
 
+/**
+ * The checks of spec §5 that need no company, made before the request's body is read: an API key on an
+ * interactive-only endpoint (rules 2 and 5) and a read-scoped key on a mutating method (rule 1) get 403
+ * whatever their body or query says.
+ */
+export function checkBearerKind(principal: Principal, access: Access, method: string): void {
+  if (principal.kind !== 'api_key') return;
+  if (access.interactiveOnly) {
+    throw forbidden('interactive_session_required', `API keys cannot use this endpoint; it needs ${access.describe}.`);
+  }
+  if (MUTATING.has(method) && principal.scope !== 'write') {
+    throw forbidden('insufficient_scope', 'A read-scoped API key cannot use a mutating method; use a write-scoped key.');
+  }
+}
+
+/**
+ * The company the request acts on and the bearer's roles there, once `checkBearerKind` has passed and the
+ * request has been parsed (customer_id comes from the query on GET and DELETE, from the body on writes).
+ */
 export async function authorize(
   db: Database,
   principal: Principal,
   access: Access,
-  method: string,
   requestedCustomerId: string | undefined,
 ): Promise<Authorized> {
-  if (principal.kind === 'api_key') {
-    if (access.interactiveOnly) {
-      throw forbidden('interactive_session_required', `API keys cannot use this endpoint; it needs ${access.describe}.`);
-    }
-    if (MUTATING.has(method) && principal.scope !== 'write') {
-      throw forbidden('insufficient_scope', 'A read-scoped API key cannot use a mutating method; use a write-scoped key.');
-    }
-  }
   if (!access.company) return { company: null, roles: [] };
 
   const customerId = resolveCustomerId(principal, requestedCustomerId);

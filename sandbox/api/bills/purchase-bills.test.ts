@@ -62,9 +62,14 @@ describe('spec §4.7: who may read purchase bills', () => {
     }
   });
 
-  it.each(['svc_sk_sandbox_aurora_read', 'svc_sk_sandbox_aurora_write'])('refuses the API key %s (a key acts as operator)', async (key) => {
-    expect((await callService('GET', reviewPath('pb-2026-0412'), { bearer: key })).status).toBe(403);
-    expect((await callService('GET', '/purchase-bills', { bearer: key })).status).toBe(403);
+  // A key acts as operator and never holds a purchase-invoice role, so the contract declares bills
+  // interactive-only and keys are refused by their kind, before anything else about the request.
+  it.each(['svc_sk_sandbox_aurora_read', 'svc_sk_sandbox_aurora_write'])('refuses the API key %s as interactive-only (403)', async (key) => {
+    for (const path of [reviewPath('pb-2026-0412'), '/purchase-bills', '/purchase-bills?bogus=1', reviewPath('bill:no such bill')]) {
+      const answer = await callService('GET', path, { bearer: key });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body).toEqual({ error: 'interactive_session_required', detail: expect.stringContaining('purchase-invoice role') });
+    }
   });
 
   it('answers 401 without a bearer', async () => {

@@ -202,7 +202,7 @@ export const getPurchaseBillOriginalReview: Handler = async (ctx) => {
           latest_review: {
             ...latest,
             decided_at: latest.decided_at.toISOString(),
-            // The first review supersedes nothing; the field is still present, empty (every listed field is present).
+            // The first review supersedes nothing: "" for none (an assumption of the contract's review schema).
             prior_review_id: latest.prior_review_id ?? '',
           },
         }
@@ -226,6 +226,7 @@ export const getPurchaseBillOriginalReview: Handler = async (ctx) => {
       },
     },
     calculation_reason: bill.calculation_reason,
+    // reversal_of and review_id are "" for none, as the contract's journal schema assumes.
     journals: journals.map((journal) => ({
       status: journal.status,
       reversal_of: journal.reversal_of ?? '',

@@ -19,6 +19,23 @@ describe('GET /me, /status, /ingest-status (DESIGN.md decisions)', () => {
     expect(me.companies.map((c) => c.customer_id).sort()).toEqual(['cus_aurora', 'cus_birch']);
   });
 
+  it.each([
+    ['svc_sk_sandbox_aurora_read', 'key_aurora_read', 'read'],
+    ['svc_sk_sandbox_aurora_write', 'key_aurora_write', 'write'],
+  ])('names an API key (%s) by the key: subject its id, name its name, email null, its one company as operator', async (key, id, scope) => {
+    const me = Me.parse((await callService('GET', '/me', { bearer: key })).body);
+    expect(me.api_key).toMatchObject({ id, scope });
+    expect(me.principal).toEqual({ kind: 'api_key', subject: id, email: null, name: me.api_key?.name, staff: false });
+    expect(me.principal.name).toMatch(/\S/);
+    expect(me.companies).toEqual([{ customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['operator'] }]);
+  });
+
+  it('names a person by their own name and email', async () => {
+    const me = Me.parse((await callService('GET', '/me', { bearer: await idTokenOf('operator@aurora.example') })).body);
+    expect(me.principal).toMatchObject({ kind: 'interactive', email: 'operator@aurora.example', name: 'Olli Nieminen', staff: false });
+    expect(me.api_key).toBeUndefined();
+  });
+
   it('shows a working agent with its progress notes', async () => {
     const answer = await callService('GET', '/status', { bearer: 'svc_sk_sandbox_aurora_read' });
     const status = AgentStatus.parse(answer.body);

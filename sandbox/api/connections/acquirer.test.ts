@@ -174,6 +174,9 @@ describe('POST /acquirer-connections/api-key: 409, 503 and 400 keep nothing (§4
     ['api_key empty', { merchant_account: 'Shop1', api_key: '' }],
     ['api_key shorter than eight characters', { merchant_account: 'Shop1', api_key: 'abc1234' }],
     ['api_key with a line break', { merchant_account: 'Shop1', api_key: 'acq_rpt_live\n12345678' }],
+    ['api_key with a space', { merchant_account: 'Shop1', api_key: 'acq_rpt live_12345678' }],
+    ['api_key with a letter outside ASCII', { merchant_account: 'Shop1', api_key: 'acq_rpt_live_ä12345678' }],
+    ['api_key of 513 characters', { merchant_account: 'Shop1', api_key: 'k'.repeat(513) }],
     ['an unknown field', { merchant_account: 'Shop1', api_key: 'acq_rpt_live_12345678', merchant: 'x' }],
   ])('answers 400 with the envelope naming the field for %s, and stores nothing', async (_case, body) => {
     const before = await catalog(AURORA_KEY);
@@ -185,9 +188,19 @@ describe('POST /acquirer-connections/api-key: 409, 503 and 400 keep nothing (§4
 
   it('names the offending field in the 400 detail so that a form can place it', async () => {
     const short = await connect(AURORA_KEY, { merchant_account: 'Shop1', api_key: 'abc1234' });
-    expect(ErrorEnvelope.parse(short.body).detail).toMatch(/api_key:/);
+    expect(ErrorEnvelope.parse(short.body).detail).toMatch(/api_key: an acquirer API key has at least 8 characters/);
+    const spaced = await connect(AURORA_KEY, { merchant_account: 'Shop1', api_key: 'acq rpt live 1234' });
+    expect(ErrorEnvelope.parse(spaced.body).detail).toMatch(/api_key: contains spaces/);
     const malformed = await connect(AURORA_KEY, { merchant_account: '-Shop', api_key: 'acq_rpt_live_12345678' });
     expect(ErrorEnvelope.parse(malformed.body).detail).toMatch(/merchant_account:/);
+  });
+
+  it('refuses with 400 a well-formed merchant account the acquirer does not issue (README: `malformed`), naming the field', async () => {
+    const merchant = unique('malformed');
+    const answer = await connect(AURORA_KEY, { merchant_account: merchant, api_key: keyWith('live') });
+    expect(answer.status).toBe(400);
+    expect(ErrorEnvelope.parse(answer.body)).toMatchObject({ error: 'invalid_request', detail: expect.stringMatching(/merchant_account: /) });
+    expect((await catalog(AURORA_KEY)).connected.some((c) => c.merchant_account === merchant)).toBe(false);
   });
 
   it('accepts merchant account codes of 1 and of 80 characters', async () => {
@@ -278,15 +291,47 @@ describe('POST /acquirer-connections/{connection_id}/revalidate (DESIGN.md reche
     }
   });
 
-  it('answers 409 when the now-verified merchant account has meanwhile been claimed by another company, and changes nothing', async () => {
+  it('answers 409 when the now-verified merchant account has meanwhile been claimed by another company, saying the key stays stored', async () => {
     const merchant = unique('race');
     const waiting = await connectAccepted(AURORA_KEY, merchant, keyWith('unreachable'));
     await connectAccepted(BIRCH_KEY, merchant, keyWith('live'));
     const answer = await recheck(AURORA_KEY, waiting.connection.id);
     expect(answer.status).toBe(409);
-    expect(ErrorEnvelope.parse(answer.body).error).toBe('merchant_account_claimed');
+    const envelope = ErrorEnvelope.parse(answer.body);
+    expect(envelope.error).toBe('merchant_account_claimed');
+    // a recheck's key was stored before it and stays: "nothing was stored" would be false here
+    expect(envelope.detail).toContain(`The key stays stored; the merchant account ${merchant} is connected to another company`);
+    expect(envelope.detail).not.toMatch(/nothing was stored/i);
+  });
+
+  it('records a recheck that ends in 409: a new checked_at and the reason, still waiting, claiming and importing nothing', async () => {
+    const merchant = unique('held');
+    const waiting = await connectAccepted(AURORA_KEY, merchant, keyWith('unreachable'));
+    const birch = await connectAccepted(BIRCH_KEY, merchant, keyWith('live'));
+    expect((await recheck(AURORA_KEY, waiting.connection.id)).status).toBe(409);
+
     const after = (await catalog(AURORA_KEY)).connected.find((c) => c.id === waiting.connection.id);
-    expect(after).toEqual(waiting.connection);
+    expect(after).toMatchObject({
+      status: 'reauth_required',
+      attention_required: true,
+      reauth_required: true,
+      recheck_available: true,
+      key_last4: waiting.connection.key_last4,
+      customer_visible_status: 'Merchant account connected to another company',
+      credential_check: { state: 'verified', message: expect.stringContaining(`merchant account ${merchant} is connected to another company`) },
+    });
+    expect(new Date(after?.credential_check?.checked_at ?? 0).getTime()).toBeGreaterThan(new Date(waiting.credential_check.checked_at).getTime());
+    expect(after).not.toHaveProperty('external_company_id');
+    expect(after).not.toHaveProperty('backfill_status');
+    // the previous reason (the provider could not be reached) no longer holds, so it is not repeated
+    expect(after).not.toHaveProperty('last_error_code');
+    // Birch keeps its claim
+    expect((await catalog(BIRCH_KEY)).connected.find((c) => c.id === birch.connection.id)).toMatchObject({ external_company_id: expect.any(String) });
+
+    // once Birch's connection gives the account up, the same stored key verifies and claims it for Aurora
+    await connectAccepted(BIRCH_KEY, merchant, keyWith('reject'));
+    const claimed = RevalidateAcquirerConnectionResult.parse((await recheck(AURORA_KEY, waiting.connection.id)).body);
+    expect(claimed.connection).toMatchObject({ status: 'syncing', backfill_status: 'running', external_company_id: expect.any(String) });
   });
 
   it('answers 404 for an unknown connection, another company’s, and one without a stored key', async () => {

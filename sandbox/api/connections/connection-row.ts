@@ -43,6 +43,22 @@ export async function connectionOf(db: Queryable, customerId: string, id: string
   return (await db.query<ConnectionRow>(`${SELECT} where c.customer_id = $1 and c.id = $2`, [customerId, id])).rows[0];
 }
 
+/** A connection's number written as a path segment: digits only, no sign, no leading zero. */
+const CONNECTION_NUMBER = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The company's connection a path names (an assumption of the contract, on ConnectionDataSummary):
+ * by its `id` (`conn_…`), or by its number — the integer `connection.id` of its data summary
+ * (spec §2.10) — so that the integer the summary gives can be used to call it again. Another
+ * company's connection is as unknown under either.
+ */
+export async function connectionByPathId(db: Queryable, customerId: string, segment: string): Promise<ConnectionRow | undefined> {
+  if (!CONNECTION_NUMBER.test(segment)) return connectionOf(db, customerId, segment);
+  const number = Number(segment);
+  if (!Number.isSafeInteger(number) || number > 2_147_483_647) return undefined;
+  return (await db.query<ConnectionRow>(`${SELECT} where c.customer_id = $1 and c.number = $2`, [customerId, number])).rows[0];
+}
+
 export async function connectionByMerchantAccount(
   db: Queryable,
   customerId: string,
@@ -59,7 +75,7 @@ export async function connectionByMerchantAccount(
 }
 
 /** What a person reads as the connection's state; the portal says it in their language from `status`. */
-export function customerVisibleStatus(row: Pick<ConnectionRow, 'status' | 'last_error_code' | 'backfill_status'>): string {
+export function customerVisibleStatus(row: Pick<ConnectionRow, 'status' | 'last_error_code' | 'backfill_status' | 'check_state'>): string {
   switch (row.status) {
     case 'connected':
       return 'Connected';
@@ -70,6 +86,8 @@ export function customerVisibleStatus(row: Pick<ConnectionRow, 'status' | 'last_
     case 'reauth_required':
       if (row.last_error_code === 'credential_rejected') return 'Credential refused by the provider';
       if (row.last_error_code === 'credential_unverified') return 'Credential not checked: the provider could not be reached';
+      // Verified, yet waiting: a recheck verified the key of a merchant account another company holds.
+      if (row.check_state === 'verified') return 'Merchant account connected to another company';
       return 'Authorisation needed';
   }
 }
@@ -120,6 +138,12 @@ export async function recordEvent(
     JSON.stringify(event.detail ?? {}),
   ]);
   return id;
+}
+
+/** Whether the connection has ever started an import: only one that has not starts its first. */
+export async function hasStartedAnImport(db: Queryable, connectionId: string): Promise<boolean> {
+  const row = (await db.query<{ started: boolean }>('select exists (select 1 from connection_imports where connection_id = $1) as started', [connectionId])).rows[0];
+  return row?.started === true;
 }
 
 /** Starts an import of what the source holds; the sandbox records it as running. */

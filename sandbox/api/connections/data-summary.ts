@@ -1,7 +1,7 @@
 import type { ConnectionDataSummary } from '../../../src/api/schemas/connections.ts';
 import { notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
-import { connectionOf, customerVisibleStatus } from './connection-row.ts';
+import { connectionByPathId, customerVisibleStatus } from './connection-row.ts';
 
 /** Spec §2.10, §8: at most 36 months in one answer, the undated ones included. */
 export const MAX_MONTHS = 36;
@@ -34,12 +34,13 @@ type Month = ConnectionDataSummary['months'][number];
 
 /**
  * GET /connections/{connection_id}/data: what one source delivered, by month and kind, newest month
- * first. The undated records come last under `month: null` and take one of the 36 places, so the
+ * first. The path names the connection by its `id` or by its number, the integer `connection.id`. The undated records come last under `month: null` and take one of the 36 places, so the
  * answer then holds the 35 newest months.
  */
 export const getConnectionDataSummary: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
-  const connection = await connectionOf(ctx.db, customer_id, ctx.params.connection_id ?? '');
+  // Its `id` or the integer this answer names it by (the contract's assumption on ConnectionDataSummary).
+  const connection = await connectionByPathId(ctx.db, customer_id, ctx.params.connection_id ?? '');
   if (!connection) throw notFound('This company has no connection with that ID.');
 
   const groups = (
@@ -80,7 +81,7 @@ export const getConnectionDataSummary: Handler = async (ctx) => {
       label: connection.display_name,
       environment: connection.environment,
       customer_visible_status: customerVisibleStatus(connection),
-      // A source that has never synced has no time to give: an empty string says so (README).
+      // A source that has never synced has no time to give: an empty string says so (the contract's assumption).
       last_synced_at: connection.last_synced_at?.toISOString() ?? '',
     },
     months,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquirerCompanyIdOf, acquirerKeyStorageFails, checkAcquirerKey } from '../../providers/acquirer.ts';
+import { acquirerCompanyIdOf, acquirerKeyStorageFails, acquirerRefusesMerchantAccount, checkAcquirerKey } from '../../providers/acquirer.ts';
 import { canonicalShopDomain } from '../../providers/storefront.ts';
 import { open, seal } from './vault.ts';
 
@@ -24,6 +24,13 @@ describe('the simulated acquirer (README: the documented rules)', () => {
   it('refuses to store only keys containing store-fail', () => {
     expect(acquirerKeyStorageFails('acq_store-fail_1234')).toBe(true);
     expect(acquirerKeyStorageFails('acq_store_fail_1234')).toBe(false);
+  });
+
+  it('issues no merchant account code containing malformed, in any case, and every other well-formed one', () => {
+    expect(acquirerRefusesMerchantAccount('AuroraMalformed1')).toBe(true);
+    expect(acquirerRefusesMerchantAccount('x.malformed')).toBe(true);
+    expect(acquirerRefusesMerchantAccount('AuroraOyECOM')).toBe(false);
+    expect(acquirerRefusesMerchantAccount('mal-formed')).toBe(false);
   });
 
   it('reports the same provider company for the same merchant account, another for another, and never echoes the key', () => {

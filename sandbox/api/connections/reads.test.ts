@@ -142,6 +142,21 @@ describe('GET /connections/{connection_id}/data (§2.10, §8)', () => {
     expect(storefront.months.map((m) => m.month)).toEqual(['2026-11', '2026-10', '2026-09']);
   });
 
+  it('takes the integer connection.id of its own answer in the path as well as the string id (assumption), for the same company only', async () => {
+    const byId = await summary(AURORA_READ, 'conn_aurora_acquirer_ecom');
+    const byNumber = await summary(AURORA_READ, String(byId.connection.id));
+    expect(byNumber).toEqual(byId);
+
+    const birch = await summary(BIRCH_KEY, 'conn_birch_acquirer_ecom');
+    const unknown = await callService('GET', '/connections/conn_nope/data', { bearer: AURORA_READ });
+    const birchsNumber = await callService('GET', `/connections/${birch.connection.id}/data`, { bearer: AURORA_READ });
+    expect(birchsNumber.status).toBe(404);
+    expect(ErrorEnvelope.parse(birchsNumber.body)).toEqual(ErrorEnvelope.parse(unknown.body));
+    for (const notANumber of ['0', '-1', `0${byId.connection.id}`, '99999999999', '2147483648']) {
+      expect((await callService('GET', `/connections/${notANumber}/data`, { bearer: AURORA_READ })).status, notANumber).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown connection and for another company’s, alike', async () => {
     const unknown = await callService('GET', '/connections/conn_nope/data', { bearer: AURORA_READ });
     const birchs = await callService('GET', '/connections/conn_birch_acquirer_ecom/data', { bearer: AURORA_READ });

@@ -106,10 +106,35 @@ describe('POST /payroll/employees: adding an employee (spec §2.6, §2.7)', () =
     ['an unknown employment type', { employment_type: 'daily' }, 'employment_type:'],
     ['a rate above 100 %', { withholding_basis_points: 10_001 }, 'withholding_basis_points:'],
     ['a date that does not exist', { start_date: '2026-02-30' }, 'start_date:'],
+    // There is no year 0000 and PostgreSQL refuses it: 400 from the contract, never 500 from the database.
+    ['a start in year 0000', { start_date: '0000-01-01' }, 'start_date:'],
+    ['an end in year 0000', { end_date: '0000-12-31' }, 'end_date:'],
+    ['a tax card effective in year 0000', { tax_card_effective_from: '0000-02-01' }, 'tax_card_effective_from:'],
+    ['a period in year 0000', { period: '0000-01' }, 'period:'],
+    // Free text refuses U+0000 (which PostgreSQL text cannot hold) and the other C0 controls but tab, LF, CR.
+    ['a name with a NUL', { name: 'A\u0000B' }, 'name:'],
+    ['a name with a bell character', { name: 'A\u0007B' }, 'name:'],
+    ['an employee key with a NUL', { employee_key: 'K\u0000' }, 'employee_key:'],
+    ['a contract id with an escape', { contract_id: 'ctr\u001B' }, 'contract_id:'],
+    // The contract's own bounds (assumptions): pay more than 0, a known employment type, a ceiling of 0 or more.
+    ['a negative salary', { monthly_salary_cents: -1 }, 'monthly_salary_cents:'],
+    ['a zero hourly rate', { employment_type: 'hourly', monthly_salary_cents: undefined, hourly_rate_cents: 0 }, 'hourly_rate_cents:'],
+    ['a negative income ceiling', { tax_card_income_ceiling_cents: -1 }, 'tax_card_income_ceiling_cents:'],
   ])('refuses %s as malformed (400), naming the field', async (_case, override, field) => {
     const answer = await upsert(newEmployee(code(7), override));
     expect(answer.status).toBe(400);
     expect((answer.body as { detail: string }).detail).toContain(field);
+  });
+
+  it('refuses an employee id with a NUL when updating (400 naming it), never a database failure', async () => {
+    const answer = await upsert({ employee_id: 'emp_aurora_aino\u0000', name: 'Aino Laakso' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'invalid_request', detail: expect.stringContaining('employee_id:') });
+  });
+
+  it('keeps a tab inside a name as it is: tab, LF and CR are free text', async () => {
+    const result = await created(newEmployee(code(11), { name: 'Tab\tulator', period: currentPeriod }));
+    expect(result.workspace.employees.find((employee) => employee.employee_id === result.employee.employee_id)?.name).toBe('Tab\tulator');
   });
 
   it('refuses an employment that ends before it starts (422 naming end_date)', async () => {

@@ -5,7 +5,6 @@ import { ApiError, badRequest } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { nearestEmployedPeriod } from './calendar.ts';
 import {
-  EMPLOYMENT_TYPES,
   draftRunsHolding,
   findEmployee,
   recordAudit,
@@ -14,7 +13,6 @@ import {
   workspaceOf,
   type ContractRow,
   type EmployeeWithContract,
-  type EmploymentType,
   type Queryable,
 } from './store.ts';
 
@@ -24,7 +22,8 @@ import {
  * `end_date: null` reopens the employment.
  *
  * Errors name their field as `<field>: <why>` in `detail`, so that a form can put each next to its
- * input: 400 `missing_field` / `invalid_field` (missing or malformed), 404 `employee_not_found` /
+ * input: 400 `invalid_request` (malformed: the contract's EmployeeInput, which also holds the values of
+ * employment_type and the bounds of pay), 400 `missing_field`, 404 `employee_not_found` /
  * `contract_not_found`, 422 for what contradicts other facts (`end_date_before_start_date`,
  * `duplicate_tax_identifier`, `duplicate_employee_key`, `duplicate_contract_id`, `pay_basis_mismatch`).
  *
@@ -63,30 +62,6 @@ function actorOf(principal: Principal): string {
   return principal.kind === 'interactive' ? principal.email : `api_key:${principal.keyId}`;
 }
 
-/** Pay fields must be positive and the type known; both are malformed input, not a contradiction. */
-function checkWellFormed(input: Input): void {
-  const problems: string[] = [];
-  if (input.employment_type !== undefined && !EMPLOYMENT_TYPES.some((type) => type === input.employment_type)) {
-    problems.push(`employment_type: must be one of ${EMPLOYMENT_TYPES.join(', ')}`);
-  }
-  if (input.monthly_salary_cents !== undefined && input.monthly_salary_cents <= 0) {
-    problems.push('monthly_salary_cents: must be a positive number of cents');
-  }
-  if (input.hourly_rate_cents !== undefined && input.hourly_rate_cents <= 0) {
-    problems.push('hourly_rate_cents: must be a positive number of cents');
-  }
-  if (input.tax_card_income_ceiling_cents !== undefined && input.tax_card_income_ceiling_cents < 0) {
-    problems.push('tax_card_income_ceiling_cents: cannot be negative');
-  }
-  if (problems.length > 0) throw badRequest('invalid_field', `${problems.join('; ')}.`);
-}
-
-function employmentTypeOf(value: string): EmploymentType {
-  const type = EMPLOYMENT_TYPES.find((known) => known === value);
-  if (!type) throw badRequest('invalid_field', `employment_type: must be one of ${EMPLOYMENT_TYPES.join(', ')}.`);
-  return type;
-}
-
 /** The contract fields a contract cannot be without, given what is saved already (`before`). */
 function missingContractFields(input: Input, before: ContractTerms | null): string[] {
   const missing: string[] = [];
@@ -110,9 +85,8 @@ function mergedTerms(input: Input, before: ContractTerms | null): ContractTerms 
   const missing = missingContractFields(input, before);
   if (missing.length > 0) throw missingFields(missing, 'required for the contract');
   const startDate = input.start_date ?? before?.start_date;
-  const typeText = input.employment_type ?? before?.employment_type;
-  if (startDate === undefined || typeText === undefined) throw new Error('unreachable: missing fields were reported');
-  const type = employmentTypeOf(typeText);
+  const type = input.employment_type ?? before?.employment_type;
+  if (startDate === undefined || type === undefined) throw new Error('unreachable: missing fields were reported');
 
   if (type === 'monthly' && input.hourly_rate_cents !== undefined) {
     throw fieldProblem(422, 'pay_basis_mismatch', 'hourly_rate_cents', 'a monthly contract is paid a monthly salary, not an hourly rate.');
@@ -306,7 +280,6 @@ async function update(db: Queryable, customerId: string, existing: EmployeeWithC
 export const upsertEmployee: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const input = inputOf(EmployeeInput, ctx.body);
-  checkWellFormed(input);
   const actor = actorOf(ctx.principal);
 
   return ctx.db.transaction(async (tx) => {

@@ -1,12 +1,9 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type { PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
+import type { EmploymentType, PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
 import { firstDayOf, lastDayOf, overlapWithPeriod, type Span } from './calendar.ts';
 
 /** Anything that runs SQL: the database or a transaction of it. */
 export type Queryable = Pick<Transaction, 'query'>;
-
-export type EmploymentType = 'monthly' | 'hourly';
-export const EMPLOYMENT_TYPES: readonly EmploymentType[] = ['monthly', 'hourly'];
 
 export interface EmployeeRow {
   employee_id: string;

@@ -46,6 +46,27 @@ describe('POST /payroll/employees/tax-card/fetch: what the request may say (spec
     expect(answer.body).toEqual({ error: 'invalid_request', detail: expect.stringContaining('tax_identifier') });
   });
 
+  it.each([
+    ['the environment', { environment: 'production' }, 'environment'],
+    ['the employee identity', { tax_identifier: '131052-308T' }, 'tax_identifier'],
+    ['both', { environment: 'production', tax_identifier: '131052-308T' }, 'environment'],
+  ])('refuses a request that supplies %s in the query string (400 naming it) and fetches nothing', async (_case, query, named) => {
+    const before = await workspace('cus_aurora', currentPeriod);
+    const answer = await callService('POST', `/payroll/employees/tax-card/fetch?${new URLSearchParams(query)}`, {
+      bearer: await approver(),
+      body: { customer_id: 'cus_aurora', ...aino, payment_date: lastDayOfCurrentPeriod },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'invalid_request', detail: expect.stringContaining(`Query parameter ${named}`) });
+    expect(await workspace('cus_aurora', currentPeriod)).toEqual(before);
+  });
+
+  it.each(['employee_id', 'contract_id'])('refuses a %s with a NUL (400 naming it), never a database failure', async (field) => {
+    const answer = await fetchCard({ ...aino, [field]: 'x\u0000', payment_date: lastDayOfCurrentPeriod });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'invalid_request', detail: expect.stringContaining(`${field}:`) });
+  });
+
   it('refuses a payday before today in Finland (422) and changes nothing', async () => {
     const before = await workspace('cus_aurora', currentPeriod);
     const answer = await fetchCard({ ...aino, payment_date: dayBefore(today) });

@@ -6,7 +6,8 @@ import type { HandlerContext } from '../handler.ts';
  * An API key has no email: where the work log names a key (as an entry's author or as the viewer)
  * it uses `api-key:<key id>` as the email and the key's name as the name. The form cannot be
  * mistaken for a person's address (no `@`), and it is stable when the person who created the key
- * leaves: the key is the author, not its creator (spec §2.2).
+ * leaves: the key is the author, not its creator (spec §2.2). The contract marks this as an assumption
+ * (WorklogEntry.author_email in src/api/schemas/worklog.ts).
  */
 export const apiKeyEmailOf = (keyId: string) => `api-key:${keyId}`;
 
@@ -28,7 +29,8 @@ export interface WorklogViewer {
 
 /**
  * A person holding several roles is shown by the one that sees the most, so that a claimant who is
- * also an operator is not limited to their own entries: the broader role wins.
+ * also an operator is not limited to their own entries: the broader role wins, and only a person whose
+ * every role is claimant sees just their own (an assumption of the contract's WorklogList).
  */
 const ROLE_PRIORITY: readonly CompanyRole[] = ['admin', 'approver', 'operator', 'purchase_invoices', 'invoice_reviewer', 'claimant'];
 

@@ -140,6 +140,9 @@ describe('GET /worklog: bounds, order and the cap of 1000 (spec §4.8, §8)', ()
     ['a day that does not exist', { from: '2026-02-30' }, 'invalid_request'],
     ['a date in another format', { to: '1.5.2031' }, 'invalid_request'],
     ['an unknown parameter', { since: '2031-01-01' }, 'invalid_request'],
+    // There is no year 0000; PostgreSQL refuses it, so the contract does, before any query.
+    ['a range in year 0000', { from: '0000-01-01', to: '0000-12-31' }, 'invalid_request'],
+    ['a lower bound in year 0000', { from: '0000-06-01' }, 'invalid_request'],
   ])('refuses %s with 400 and the envelope', async (_case, query, error) => {
     const answer = await callService('GET', `/worklog?${new URLSearchParams(query)}`, { bearer: READ_KEY });
     expect(answer.status).toBe(400);
@@ -227,6 +230,9 @@ describe('POST /worklog: recording hours', () => {
     ['a blank note', { entry_date: '2031-08-06', minutes: 30, note: '   ' }, 'note'],
     ['a note over 2000 characters', { entry_date: '2031-08-06', minutes: 30, note: 'n'.repeat(2001) }, 'note'],
     ['a day that does not exist', { entry_date: '2031-02-29', minutes: 30, note: 'x' }, 'entry_date'],
+    ['a day in year 0000, which does not exist', { entry_date: '0000-06-01', minutes: 30, note: 'x' }, 'entry_date'],
+    ['a note with a NUL, which the database cannot hold', { entry_date: '2031-08-06', minutes: 30, note: 'Inventaario\u0000' }, 'note'],
+    ['a note with another control character', { entry_date: '2031-08-06', minutes: 30, note: 'Kassa\u001B[2J' }, 'note'],
     ['kilometres, which are not logged here', { entry_date: '2031-08-06', minutes: 30, note: 'x', kilometres: 12 }, 'kilometres'],
   ])('refuses %s with 400 naming the field, and records nothing', async (_case, body, field) => {
     const answer = await callService('POST', '/worklog', { bearer: WRITE_KEY, body });
@@ -235,6 +241,11 @@ describe('POST /worklog: recording hours', () => {
     expect(envelope.error).toBe('invalid_request');
     expect(envelope.detail).toContain(field);
     expect((await list(READ_KEY, { from: '2031-02-28', to: '2031-08-06' })).entries.filter((e) => e.entry_date === '2031-08-06')).toEqual([]);
+  });
+
+  it('keeps tabs and line breaks in a note', async () => {
+    const entry = await create(WRITE_KEY, { entry_date: '2031-08-08', minutes: 30, note: 'Rivi 1\r\nRivi 2\tsarake' });
+    expect(entry.note).toBe('Rivi 1\r\nRivi 2\tsarake');
   });
 
   it('refuses a read key and the firm’s staff with 403', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
-import { CustomerId, Timestamp } from './common.ts';
+import { CustomerId, Timestamp, freeText } from './common.ts';
 
 export { ApiKeyScope };
 
@@ -31,7 +31,7 @@ export type ApiKeyList = z.infer<typeof ApiKeyList>;
 export const CreateApiKeyRequest = z
   .strictObject({
     customer_id: CustomerId.optional(),
-    name: z.string().trim().min(1).max(100),
+    name: freeText(z.string().trim().min(1).max(100)),
     scope: ApiKeyScope,
   })
   .meta({

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from './calendar.ts';
-import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp } from './common.ts';
+import { z } from '../zod.ts';
+import { isIsoDate, isRealDate } from './calendar.ts';
+import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp, freeText } from './common.ts';
 
 describe('IsoDate', () => {
   it('accepts 29 February in a leap year (2024-02-29)', () => {
@@ -20,6 +21,18 @@ describe('IsoDate', () => {
       expect(IsoDate.safeParse(value).success).toBe(false);
     },
   );
+
+  it.each(['0000-01-01', '0000-06-01', '0000-12-31', '0000-02-29'])(
+    'refuses %s: there is no year 0000 (1 BC is followed by AD 1) and PostgreSQL refuses it',
+    (value) => {
+      expect(IsoDate.safeParse(value).success).toBe(false);
+    },
+  );
+
+  it('accepts the first and the last day it can hold, 0001-01-01 and 9999-12-31', () => {
+    expect(IsoDate.safeParse('0001-01-01').success).toBe(true);
+    expect(IsoDate.safeParse('9999-12-31').success).toBe(true);
+  });
 
   it('returns the string unchanged, never a Date moved by a timezone', () => {
     expect(IsoDate.parse('2026-11-21')).toBe('2026-11-21');
@@ -44,12 +57,28 @@ describe('IsoDate', () => {
   });
 });
 
+describe('calendar: isRealDate', () => {
+  it('knows no year 0 and nothing after 9999: years 1–9999 only', () => {
+    expect(isRealDate(0, 1, 1)).toBe(false);
+    expect(isRealDate(0, 6, 1)).toBe(false);
+    expect(isRealDate(-1, 1, 1)).toBe(false);
+    expect(isRealDate(1, 1, 1)).toBe(true);
+    expect(isRealDate(9999, 12, 31)).toBe(true);
+    expect(isRealDate(10000, 1, 1)).toBe(false);
+  });
+
+  it('refuses a year 0000 date string, which PostgreSQL cannot store', () => {
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(true);
+  });
+});
+
 describe('Period', () => {
-  it.each(['2026-01', '2026-12'])('accepts the month %s', (value) => {
+  it.each(['2026-01', '2026-12', '0001-01'])('accepts the month %s', (value) => {
     expect(Period.safeParse(value).success).toBe(true);
   });
 
-  it.each(['2026-00', '2026-13', '2026-1', '2026-01-01', '202601'])('refuses %s: a period is YYYY-MM with month 01–12', (value) => {
+  it.each(['2026-00', '2026-13', '2026-1', '2026-01-01', '202601', '0000-01'])('refuses %s: a period is YYYY-MM of the years 0001–9999 with month 01–12', (value) => {
     expect(Period.safeParse(value).success).toBe(false);
   });
 });
@@ -87,5 +116,45 @@ describe('CustomerId', () => {
   it('refuses an empty customer_id', () => {
     expect(CustomerId.safeParse('').success).toBe(false);
     expect(CustomerId.safeParse('c_1').success).toBe(true);
+  });
+});
+
+describe('freeText: the one rule for free text in requests', () => {
+  const note = freeText(z.string().trim().min(1));
+
+  it.each([
+    ['U+0000 (NUL), which PostgreSQL text cannot hold', 'A\u0000B'],
+    ['U+0001', 'A\u0001B'],
+    ['U+0008 (backspace)', 'A\u0008B'],
+    ['U+000B (vertical tab) inside the text', 'A\u000BB'],
+    ['U+000C (form feed) inside the text', 'A\u000CB'],
+    ['U+001B (escape)', 'A\u001B[31mB'],
+    ['U+001F', 'A\u001FB'],
+  ])('refuses %s with a message saying why', (_case, value) => {
+    const result = note.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/control characters/);
+  });
+
+  it('accepts tab, line feed and carriage return, and every character from U+0020 on', () => {
+    expect(note.safeParse('Rivi 1\r\nRivi 2\tsarake').success).toBe(true);
+    expect(note.safeParse('Ääkköset, € ja 🙂 \u007F \u0085').success).toBe(true);
+  });
+
+  it('agrees with a character-by-character reading of the rule for any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 20 }), (value) => {
+        const refused = [...value].some((character) => {
+          const code = character.codePointAt(0) ?? 0;
+          return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+        });
+        return freeText().safeParse(value).success === !refused;
+      }),
+    );
+  });
+
+  it('is part of customer_id: a NUL there is refused before it reaches the database', () => {
+    expect(CustomerId.safeParse('cus_aurora\u0000').success).toBe(false);
+    expect(CustomerId.safeParse('cus_aurora').success).toBe(true);
   });
 });

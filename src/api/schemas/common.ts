@@ -1,27 +1,48 @@
 import { z } from '../zod.ts';
 import { isIsoDate } from './calendar.ts';
 
-export const CustomerId = z
-  .string()
-  .min(1)
-  .meta({
-    id: 'CustomerId',
-    description:
-      'Target company. Optional everywhere for API keys (query string on GET, body field on writes); selects the company for interactive sessions with several companies.',
+/**
+ * C0 control characters other than tab, line feed and carriage return. U+0000 is among them, which a
+ * PostgreSQL text value cannot hold; the others have no place in a name, key or note either.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const withoutControlCharacters = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
+
+/**
+ * The one rule for every free-text field a request carries (names, keys, identifiers, notes): U+0000 and
+ * the C0 controls other than tab, LF and CR are refused with 400 naming the field, rather than reaching
+ * the database. The rule shows in the OpenAPI document as the field's `pattern` and is listed once among
+ * the service-wide assumptions (`serviceWideAssumptions` in ../assumptions.ts).
+ */
+export function freeText(schema: z.ZodString = z.string()): z.ZodString {
+  return schema.regex(withoutControlCharacters, {
+    message: 'must not contain control characters other than tab, line feed and carriage return',
   });
+}
+
+export const CustomerId = freeText(z.string().min(1)).meta({
+  id: 'CustomerId',
+  description:
+    'Target company. Optional everywhere for API keys (query string on GET, body field on writes); selects the company for interactive sessions with several companies.',
+});
 export type CustomerId = z.infer<typeof CustomerId>;
 
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date as YYYY-MM-DD' })
   .refine(isIsoDate, { message: 'Not a real calendar date' })
-  .meta({ id: 'IsoDate', format: 'date', description: 'Calendar date `YYYY-MM-DD`; never converted through a timezone.' });
+  .meta({
+    id: 'IsoDate',
+    format: 'date',
+    description:
+      'Calendar date `YYYY-MM-DD` of the years 0001–9999 (there is no year 0000); never converted through a timezone.',
+  });
 export type IsoDate = z.infer<typeof IsoDate>;
 
 export const Period = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Expected a period as YYYY-MM' })
-  .meta({ id: 'Period', description: 'Period `YYYY-MM`, month 01–12.' });
+  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: 'Expected a period as YYYY-MM of the years 0001–9999' })
+  .meta({ id: 'Period', description: 'Period `YYYY-MM`, year 0001–9999, month 01–12.' });
 export type Period = z.infer<typeof Period>;
 
 export const Timestamp = z

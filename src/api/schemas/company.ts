@@ -13,8 +13,8 @@ export const Me = z
     principal: z.object({
       kind: z.enum(['interactive', 'api_key']),
       subject: z.string(),
-      email: z.string().nullable().describe('null for an API key'),
-      name: z.string().nullable().describe('null for an API key'),
+      email: z.string().nullable().describe('the person’s email address; null for an API key, which has none'),
+      name: z.string().describe('the person’s name; for an API key, the key’s name (the same as api_key.name)'),
       staff: z.boolean(),
     }),
     companies: z.array(
@@ -29,7 +29,7 @@ export const Me = z
     id: 'Me',
     description: 'Authenticated principal and the companies it can access; for an API key, the single pinned company.',
     'x-assumption':
-      'DESIGN.md decision: {principal: {kind, subject, email, name, staff}, companies: [{customer_id, name, business_id, roles}], api_key?: {id, name, scope}}; email and name are null for an API key.',
+      'DESIGN.md decision: {principal: {kind, subject, email, name, staff}, companies: [{customer_id, name, business_id, roles}], api_key?: {id, name, scope}}. DESIGN.md does not say what a key has for email and name: for an API key, subject is the key id, email is null (a key has no address), name is the key’s name, staff is false and the one company carries the role `operator` (spec §5 rule 2).',
   });
 export type Me = z.infer<typeof Me>;
 

@@ -10,7 +10,9 @@ import {
   StorefrontInstallStartRequest,
 } from './connections.ts';
 
-const connect = (merchant_account: string) => ConnectAcquirerRequest.safeParse({ merchant_account, api_key: 'k' });
+const KEY = 'acq_rpt_live_12345678';
+const connect = (merchant_account: string) => ConnectAcquirerRequest.safeParse({ merchant_account, api_key: KEY });
+const withKey = (api_key: string) => ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key });
 
 describe('ConnectAcquirerRequest', () => {
   it('accepts a merchant account of 1 and of 80 characters', () => {
@@ -30,16 +32,45 @@ describe('ConnectAcquirerRequest', () => {
     },
   );
 
-  it('requires merchant_account and a non-empty api_key of at most 512 characters', () => {
-    expect(ConnectAcquirerRequest.safeParse({ api_key: 'k' }).success).toBe(false);
+  it('requires merchant_account and api_key', () => {
+    expect(ConnectAcquirerRequest.safeParse({ api_key: KEY }).success).toBe(false);
     expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M' }).success).toBe(false);
-    expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key: '' }).success).toBe(false);
-    expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key: 'k'.repeat(512) }).success).toBe(true);
-    expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key: 'k'.repeat(513) }).success).toBe(false);
+  });
+
+  it('takes an api_key of 8 to 512 characters (assumption: the spec gives no length)', () => {
+    expect(withKey('').success).toBe(false);
+    expect(withKey('k'.repeat(7)).success).toBe(false);
+    expect(withKey('k'.repeat(8)).success).toBe(true);
+    expect(withKey('k'.repeat(512)).success).toBe(true);
+    expect(withKey('k'.repeat(513)).success).toBe(false);
+  });
+
+  it.each([
+    ['a space', 'acq_rpt live_1234'],
+    ['a line break', 'acq_rpt_live\n12345678'],
+    ['a tab', 'acq_rpt_live\t12345678'],
+    ['a non-breaking space', 'acq_rpt_live\u00a012345678'],
+    ['a letter outside ASCII', 'acq_rpt_live_ä12345678'],
+    ['a control character', 'acq_rpt_live_\u000712345678'],
+  ])('refuses an api_key with %s (assumption: printable ASCII without spaces)', (_case, apiKey) => {
+    expect(withKey(apiKey).success).toBe(false);
+  });
+
+  it('accepts every printable ASCII character but the space in an api_key', () => {
+    const printable = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i)).join('');
+    expect(withKey(printable).success).toBe(true);
+  });
+
+  it('says what is wrong with an api_key in the form a 400 detail places at its field', () => {
+    const short = withKey('abc1234');
+    expect(short.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['api_key', 'an acquirer API key has at least 8 characters'],
+    ]);
+    expect(withKey('acq rpt live').error?.issues[0]?.message).toMatch(/spaces, line breaks/);
   });
 
   it('refuses an unknown field instead of dropping it', () => {
-    expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key: 'k', merchant: 'M' }).success).toBe(false);
+    expect(ConnectAcquirerRequest.safeParse({ merchant_account: 'M', api_key: KEY, merchant: 'M' }).success).toBe(false);
   });
 });
 

@@ -76,6 +76,17 @@ export type CredentialConnection = z.infer<typeof CredentialConnection>;
 
 export const merchantAccountPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 
+/**
+ * What an acquirer API key looks like (a contract decision, marked on `api_key`): 8 to 512 printable
+ * ASCII characters without spaces, so that a pasted key with a line break or a space in it, or a
+ * fragment of one, is refused before it is stored. The portal's form and the sandbox both check it
+ * from here.
+ */
+export const ACQUIRER_API_KEY_MIN_LENGTH = 8;
+export const ACQUIRER_API_KEY_MAX_LENGTH = 512;
+/** U+0021–U+007E: printable ASCII, the space excluded. */
+export const acquirerApiKeyPattern = /^[\x21-\x7e]*$/;
+
 export const ConnectAcquirerRequest = z
   .strictObject({
     customer_id: CustomerId.optional(),
@@ -83,15 +94,18 @@ export const ConnectAcquirerRequest = z
       .string()
       .regex(merchantAccountPattern)
       .describe("the code exactly as the provider's customer area shows it; 1 to 80 characters"),
+    // The messages are said in the `field: problem` form of a 400's detail; the portal says its own, translated.
     api_key: z
       .string()
-      .min(1)
-      .max(512)
+      .min(ACQUIRER_API_KEY_MIN_LENGTH, `an acquirer API key has at least ${ACQUIRER_API_KEY_MIN_LENGTH} characters`)
+      .max(ACQUIRER_API_KEY_MAX_LENGTH, `an acquirer API key has at most ${ACQUIRER_API_KEY_MAX_LENGTH} characters`)
+      .regex(acquirerApiKeyPattern, 'contains spaces, line breaks or other characters an API key does not have')
       .meta({
         writeOnly: true,
         description:
-          'write-only; the API key of a report user holding the merchant-report-download role; never returned',
-        'x-assumption': 'Contract decision: the spec gives no length limit for api_key; 512 characters bounds it.',
+          'write-only; the API key of a report user holding the merchant-report-download role; never returned. 8 to 512 printable ASCII characters (U+0021–U+007E), no spaces.',
+        'x-assumption':
+          'Contract decision: the spec gives no length or character rule for api_key; a key has 8 to 512 printable ASCII characters (U+0021–U+007E) without spaces or line breaks, and anything else is refused with 400 before it is stored.',
       }),
   })
   .meta({ id: 'ConnectAcquirerRequest', description: 'Body of connecting an acquirer account.' });
@@ -127,7 +141,7 @@ export const RevalidateAcquirerConnectionResult = z
   .meta({
     id: 'RevalidateAcquirerConnectionResult',
     'x-assumption':
-      'DESIGN.md decision: the recheck answers 200 {customer_id, connection, credential_check}; 409 when the now-verified merchant account belongs to another company.',
+      'DESIGN.md decision: the recheck answers 200 {customer_id, connection, credential_check}; 409 when the now-verified merchant account belongs to another company, in which case the key stays stored and the check is recorded on the connection (state verified, the reason as its message, status still reauth_required, no external_company_id).',
   });
 export type RevalidateAcquirerConnectionResult = z.infer<typeof RevalidateAcquirerConnectionResult>;
 
@@ -161,7 +175,10 @@ export type ConnectionsCatalog = z.infer<typeof ConnectionsCatalog>;
 export const StorefrontInstallStartRequest = z
   .strictObject({
     shop_domain: z.string().min(1),
-    install_ticket: z.string().min(1).describe('actor-bound ticket, validated by the operation'),
+    install_ticket: z
+      .string()
+      .min(1)
+      .describe('actor-bound ticket, validated by the operation; one that fails validation is answered 403 (see the operation)'),
     customer_id: CustomerId.optional(),
     history_start: IsoDate.optional(),
   })
@@ -218,12 +235,16 @@ export const ConnectionDataSummary = z
   .object({
     customer_id: CustomerId,
     connection: z.object({
-      id: z.int(),
+      id: z.int().describe("the connection's number; the path of this operation takes it as well as the connection's `id`"),
       provider: z.string(),
       label: z.string(),
       environment: z.string().describe('includes the value `production`'),
       customer_visible_status: z.string(),
-      last_synced_at: z.string(),
+      last_synced_at: z.string().meta({
+        description: 'when the source last delivered, as a date-time; an empty string when it has never synced',
+        'x-assumption':
+          'The spec does not say what last_synced_at holds for a source that has never synced: an empty string (the field stays a string, as the spec types it).',
+      }),
     }),
     months: z
       .array(
@@ -247,6 +268,6 @@ export const ConnectionDataSummary = z
   .meta({
     id: 'ConnectionDataSummary',
     description: 'Everything one connected source delivered, grouped by month and record kind.',
-    'x-assumption': everyListedFieldPresent,
+    'x-assumption': `${everyListedFieldPresent} The spec types connection.id as an integer while every other shape names a connection by its string id: connection.id is the connection's number, an integer of its own, and the connection's string id (\`conn_…\`) is the \`id\` of the Credential connection; the path parameter connection_id of GET /connections/{connection_id}/data takes either, for a connection of the same company.`,
   });
 export type ConnectionDataSummary = z.infer<typeof ConnectionDataSummary>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmployeeInput, TaxCardFetchRequest } from './payroll.ts';
+import { EMPLOYMENT_TYPES, EmployeeInput, EmploymentType, TaxCardFetchRequest } from './payroll.ts';
 
 const fetchBody = { employee_id: 'e_1', contract_id: 'k_1', payment_date: '2026-11-30' };
 
@@ -15,6 +15,12 @@ describe('TaxCardFetchRequest', () => {
 
   it('refuses a request naming the employee identity: the server reads it from payroll state', () => {
     expect(TaxCardFetchRequest.safeParse({ ...fetchBody, tax_identifier: '131052-308T' }).success).toBe(false);
+  });
+
+  it.each(['employee_id', 'contract_id'])('refuses a control character in %s, naming it', (field) => {
+    const result = TaxCardFetchRequest.safeParse({ ...fetchBody, [field]: 'x\u0000' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
   });
 
   it('refuses a payment date that is not a real YYYY-MM-DD date', () => {
@@ -62,10 +68,26 @@ describe('EmployeeInput', () => {
     ['monthly_salary_cents', 3500.5],
     ['withholding_basis_points', 10001],
     ['start_date', '2026-02-29'],
+    ['start_date', '0000-01-01'],
+    ['end_date', '0000-12-31'],
+    ['tax_card_effective_from', '0000-02-01'],
     ['period', '2026-13'],
+    ['period', '0000-01'],
   ])('refuses an invalid %s (%j)', (field, value) => {
     expect(EmployeeInput.safeParse({ [field]: value }).success).toBe(false);
   });
+
+  it.each(['name', 'employee_key', 'employee_id', 'contract_id'])(
+    'refuses a NUL or another control character in the free-text field %s, naming it',
+    (field) => {
+      for (const value of ['A\u0000B', 'A\u0007B']) {
+        const result = EmployeeInput.safeParse({ [field]: value });
+        expect(result.success, value).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+      }
+      expect(EmployeeInput.safeParse({ [field]: 'Anna\tVirtanen' }).success).toBe(true);
+    },
+  );
 });
 
 describe('EmployeeInput additions (assumptions)', () => {
@@ -76,5 +98,34 @@ describe('EmployeeInput additions (assumptions)', () => {
   it('accepts an employee-requested minimum base rate in basis points, up to 100 %', () => {
     expect(EmployeeInput.safeParse({ employee_requested_minimum_basis_points: 3000 }).success).toBe(true);
     expect(EmployeeInput.safeParse({ employee_requested_minimum_basis_points: 10001 }).success).toBe(false);
+  });
+});
+
+describe('employment type and pay (assumptions the sandbox and the form share)', () => {
+  it('knows exactly the employment types monthly and hourly', () => {
+    expect(EmploymentType.options).toEqual(['monthly', 'hourly']);
+    expect(EMPLOYMENT_TYPES).toEqual(['monthly', 'hourly']);
+    for (const type of EMPLOYMENT_TYPES) expect(EmployeeInput.safeParse({ employment_type: type }).success).toBe(true);
+  });
+
+  it.each(['daily', 'Monthly', '', 'monthly '])('refuses the employment type %j', (type) => {
+    expect(EmployeeInput.safeParse({ employment_type: type }).success).toBe(false);
+  });
+
+  it.each([
+    ['monthly_salary_cents', 0],
+    ['monthly_salary_cents', -100],
+    ['hourly_rate_cents', 0],
+    ['hourly_rate_cents', -1],
+  ])('refuses a pay of 0 or less: %s %d', (field, value) => {
+    const result = EmployeeInput.safeParse({ [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+  });
+
+  it('accepts the smallest pay, one cent, and an income ceiling of 0 but not below', () => {
+    expect(EmployeeInput.safeParse({ monthly_salary_cents: 1, hourly_rate_cents: 1 }).success).toBe(true);
+    expect(EmployeeInput.safeParse({ tax_card_income_ceiling_cents: 0 }).success).toBe(true);
+    expect(EmployeeInput.safeParse({ tax_card_income_ceiling_cents: -1 }).success).toBe(false);
   });
 });

@@ -1,6 +1,25 @@
 import { z } from '../zod.ts';
-import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent } from './common.ts';
+import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent, freeText } from './common.ts';
 import { Bic, Iban, PersonalIdentityCode } from './finnish-identifiers.ts';
+
+// --- Employment type and pay (assumptions) ------------------------------------------------------
+
+export const EMPLOYMENT_TYPES = ['monthly', 'hourly'] as const;
+
+export const EmploymentType = z.enum(EMPLOYMENT_TYPES).meta({
+  id: 'EmploymentType',
+  description: '`monthly`: paid a monthly salary (monthly_salary_cents); `hourly`: paid an hourly rate (hourly_rate_cents).',
+  'x-assumption':
+    'The spec types employment_type as a string without listing its values: the contract knows `monthly` and `hourly`, one per pay field of the input (2.6), and refuses any other value with 400.',
+});
+export type EmploymentType = z.infer<typeof EmploymentType>;
+
+/** A salary or hourly rate: a whole, positive number of cents. */
+const payCents = (what: string) =>
+  Cents.positive().meta({
+    description: `${what}, integer cents, more than 0`,
+    'x-assumption': 'The spec types pay as an integer without bounds: a pay of 0 or less is refused with 400.',
+  });
 
 // --- Payroll workspace (decision) ----------------------------------------------------------------
 
@@ -44,7 +63,7 @@ export const PayrollWorkspace = z
         contract_id: z.string().nullable(),
         start_date: IsoDate.nullable(),
         end_date: IsoDate.nullable().describe('null while the employment is open-ended'),
-        employment_type: z.string().nullable(),
+        employment_type: EmploymentType.nullable(),
         monthly_salary_cents: Cents.nullable(),
         hourly_rate_cents: Cents.nullable(),
         tax_card: TaxCard.optional().describe('the tax card applied to the period; absent before any fetch'),
@@ -90,23 +109,28 @@ export const EmployeeInput = z
   .strictObject({
     customer_id: CustomerId.optional().describe('target company, optional for API keys'),
     period: Period.optional().describe('payroll period `YYYY-MM`'),
-    employee_id: z.string().min(1).optional(),
-    employee_key: z.string().min(1).optional(),
-    name: z.string().trim().min(1).optional(),
+    employee_id: freeText(z.string().min(1)).optional(),
+    employee_key: freeText(z.string().min(1)).optional(),
+    name: freeText(z.string().trim().min(1)).optional(),
     tax_identifier: PersonalIdentityCode.optional().describe('Finnish personal identity code'),
     iban: Iban.optional(),
     bic: Bic.optional(),
     start_date: IsoDate.optional().describe('employment start'),
     end_date: IsoDate.nullable().optional().describe('employment end; null on an update makes the employment open-ended again'),
-    contract_id: z.string().min(1).optional(),
-    employment_type: z.string().min(1).optional(),
-    monthly_salary_cents: Cents.optional(),
-    hourly_rate_cents: Cents.optional(),
+    contract_id: freeText(z.string().min(1)).optional(),
+    employment_type: EmploymentType.optional(),
+    monthly_salary_cents: payCents('monthly salary').optional(),
+    hourly_rate_cents: payCents('hourly rate').optional(),
     weekly_hours: z.number().min(0).max(168).optional(),
     withholding_basis_points: BasisPoints.optional().describe('base withholding rate'),
     pension_basis_points: BasisPoints.optional().describe('employee pension rate'),
     tax_card_additional_basis_points: BasisPoints.optional().describe('additional withholding rate'),
-    tax_card_income_ceiling_cents: Cents.optional(),
+    tax_card_income_ceiling_cents: Cents.min(0)
+      .meta({
+        description: 'annual income ceiling of the tax card, integer cents, 0 or more',
+        'x-assumption': 'The spec types the ceiling as an integer without bounds: a negative ceiling is refused with 400.',
+      })
+      .optional(),
     tax_card_effective_from: IsoDate.optional(),
     employee_requested_minimum_basis_points: BasisPoints.optional().describe(
       'the base withholding rate the employee asked to have withheld at least; a fetched tax card applies the higher of it and the authority’s base rate',
@@ -145,8 +169,8 @@ export type EmployeeCreationResult = z.infer<typeof EmployeeCreationResult>;
 
 export const TaxCardFetchRequest = z
   .strictObject({
-    employee_id: z.string().min(1),
-    contract_id: z.string().min(1),
+    employee_id: freeText(z.string().min(1)),
+    contract_id: freeText(z.string().min(1)),
     payment_date: IsoDate.describe('actual or future payday'),
     customer_id: CustomerId.optional(),
   })

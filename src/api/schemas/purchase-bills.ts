@@ -8,6 +8,13 @@ const unshownObject = z.record(z.string(), z.unknown());
 
 const resource = z.object({ uri: z.string(), revision: z.string() });
 
+/** A reference the spec types as a string that can also be "none"; the contract sends "" for none. */
+const optionalReference = (what: string, none: string) =>
+  z.string().meta({
+    description: `${what}; \`""\` (the empty string) when ${none}`,
+    'x-assumption': `The spec types this reference as a string and does not say how "none" is written: the field is always present (every listed field is) and is the empty string when ${none}.`,
+  });
+
 const billLine = z.object({
   description: z.string(),
   expense_account_code: z.string(),
@@ -55,7 +62,7 @@ const review = z.object({
   document_adequacy: z.string(),
   verdict: z.string(),
   reason: z.string(),
-  prior_review_id: z.string(),
+  prior_review_id: optionalReference('the review this one supersedes', 'it supersedes none (the bill’s first review)'),
   draft_contract: z.string(),
   draft_digest: z.string(),
   draft: unshownObject,
@@ -90,10 +97,10 @@ const calculation = z.object({
 
 const journal = z.object({
   status: z.string(),
-  reversal_of: z.string(),
+  reversal_of: optionalReference('the journal entry this one reverses', 'it reverses none'),
   id: z.string(),
   entry_number: z.string(),
-  review_id: z.string(),
+  review_id: optionalReference('the review this journal entry was posted for', 'it has no review'),
   live: z.boolean(),
 });
 

@@ -19,6 +19,24 @@ describe('CreateWorklogEntryRequest', () => {
     expect(CreateWorklogEntryRequest.safeParse({ ...entry, note: 'n'.repeat(2001) }).success).toBe(false);
   });
 
+  it.each([
+    ['a NUL', 'Inventaario\u0000'],
+    ['an escape sequence', '\u001B[2JInventaario'],
+    ['a vertical tab inside', 'Inven\u000Btaario'],
+  ])('refuses a note with %s, naming the note', (_case, note) => {
+    const result = CreateWorklogEntryRequest.safeParse({ ...entry, note });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['note']);
+  });
+
+  it('keeps tabs and line breaks in a note', () => {
+    expect(CreateWorklogEntryRequest.parse({ ...entry, note: 'Rivi 1\r\nRivi 2\tx' }).note).toBe('Rivi 1\r\nRivi 2\tx');
+  });
+
+  it('refuses an entry date in year 0000, which does not exist', () => {
+    expect(CreateWorklogEntryRequest.safeParse({ ...entry, entry_date: '0000-06-01' }).success).toBe(false);
+  });
+
   it('refuses kilometres: they are not logged here', () => {
     expect(CreateWorklogEntryRequest.safeParse({ ...entry, kilometres: 12 }).success).toBe(false);
   });
@@ -29,6 +47,7 @@ describe('WorklogQuery', () => {
     expect(WorklogQuery.safeParse({ from: '2026-01-01', to: '2026-12-31' }).success).toBe(true);
     expect(WorklogQuery.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(WorklogQuery.safeParse({ since: '2026-01-01' }).success).toBe(false);
+    expect(WorklogQuery.safeParse({ from: '0000-01-01', to: '0000-12-31' }).success).toBe(false);
   });
 });
 

@@ -1,13 +1,20 @@
 import { z } from '../zod.ts';
-import { CustomerId, IsoDate, Timestamp, everyListedFieldPresent } from './common.ts';
+import { CustomerId, IsoDate, Timestamp, everyListedFieldPresent, freeText } from './common.ts';
+
+/** An API key has no email address; where the work log names one it writes this instead. */
+const apiKeyEmailAssumption =
+  'An API key has no email address: where the work log names a key (the author of what it wrote, or the viewer reading with it) the email is `api-key:<key id>` (e.g. `api-key:key_aurora_write`; no `@`, so never taken for a person’s address) and the name is the key’s name. The key itself is the author, not the person who created it (spec §2.2).';
 
 // --- 2.12 Work log entry and list ----------------------------------------------------------------
 
 export const WorklogEntry = z
   .object({
     id: z.string(),
-    author_email: z.string(),
-    author_name: z.string(),
+    author_email: z.string().meta({
+      description: 'the author’s email address; `api-key:<key id>` for an entry written with an API key',
+      'x-assumption': apiKeyEmailAssumption,
+    }),
+    author_name: z.string().describe('the author’s name; the key’s name for an entry written with an API key'),
     entry_date: IsoDate,
     minutes: z.int(),
     note: z.string(),
@@ -25,15 +32,21 @@ export const worklogEntriesCap = 1000;
 export const WorklogList = z
   .object({
     customer_id: CustomerId,
-    viewer_role: z.string(),
-    viewer_email: z.string(),
+    viewer_role: z.string().meta({
+      description:
+        'the reader’s broadest role in the company (admin, approver, operator, purchase_invoices, invoice_reviewer, claimant in that order); `staff` for the firm’s staff; `operator` for an API key (spec §5 rule 2)',
+      'x-assumption':
+        'The spec names viewer_role without its values: a person with several roles is shown by the broadest of them, in the order admin, approver, operator, purchase_invoices, invoice_reviewer, claimant; the firm’s staff as `staff`; an API key as `operator`.',
+    }),
+    viewer_email: z.string().describe('the reader’s email address; `api-key:<key id>` for an API key (see author_email)'),
     entries: z.array(WorklogEntry).max(worklogEntriesCap).describe('non-voided entries, newest first, at most 1000'),
     truncated: z.boolean().describe('true when the cap of 1000 entries cut the list'),
   })
   .meta({
     id: 'WorklogList',
-    description: 'Work log of the company; the claimant role sees only its own entries.',
-    'x-assumption': everyListedFieldPresent,
+    description:
+      'Work log of the company; the claimant role sees only its own entries. A person whose every role in the company is claimant sees only their own entries; a person holding claimant together with another role sees what that other role sees.',
+    'x-assumption': `${everyListedFieldPresent} The spec says the claimant role sees only its own entries without saying what a person with claimant and another role sees: the restriction applies only to a person whose every role in the company is claimant; claimant together with any other role sees what the other role sees (the whole log).`,
   });
 export type WorklogList = z.infer<typeof WorklogList>;
 
@@ -56,7 +69,9 @@ export const CreateWorklogEntryRequest = z
     customer_id: CustomerId.optional(),
     entry_date: IsoDate,
     minutes: z.int().min(1).max(1440).describe('work minutes of the day, at most 24 hours'),
-    note: z.string().trim().min(1).max(2000),
+    note: freeText(z.string().trim().min(1).max(2000)).describe(
+      'what was done; 1–2000 characters after trimming, no control characters other than tab, line feed and carriage return',
+    ),
   })
   .meta({
     id: 'CreateWorklogEntryRequest',

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import type { CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
+import { ACQUIRER_API_KEY_MAX_LENGTH, ACQUIRER_API_KEY_MIN_LENGTH, type CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
@@ -15,7 +15,7 @@ import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { canConnect, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
+import { apiKeyProblem, canConnect, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
 import { AcquirerForm, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
 import styles from './connections.module.css';
 
@@ -72,10 +72,14 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     defaultValues: { merchant_account: '', api_key: '' },
   });
   const merchantAccount = useWatch({ control, name: 'merchant_account' }) ?? '';
+  // Read only to say what is wrong with it, in the person's language; it stays in the form and this render.
+  const apiKey = useWatch({ control, name: 'api_key' }) ?? '';
 
+  // Only when the result first appears: a recheck's new result is focused by the check panel itself.
+  const hasResult = result !== null;
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+    if (hasResult) resultHeading.current?.focus();
+  }, [hasResult]);
 
   useEffect(() => {
     if (!failure) return;
@@ -102,7 +106,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'other', error };
     switch (error.status) {
       case 409:
-        setError('merchant_account', { type: 'server', message: t('acquirer.errors.conflictField') });
+        setError('merchant_account', { type: 'conflict', message: t('acquirer.errors.conflictField') });
         return { kind: 'conflict', account };
       case 400: {
         const refused = refusedFieldOf(error.detail, FIELDS);
@@ -173,16 +177,21 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
   }
 
   const merchantError =
-    errors.merchant_account?.type === 'server'
+    errors.merchant_account?.type === 'conflict'
       ? errors.merchant_account.message
-      : errors.merchant_account
-        ? t(`acquirer.problems.${merchantAccountProblem(merchantAccount) ?? 'characters'}`)
-        : undefined;
+      : errors.merchant_account?.type === 'server'
+        ? t('acquirer.errors.serverSaidAccount', { message: errors.merchant_account.message ?? '' })
+        : errors.merchant_account
+          ? t(`acquirer.problems.${merchantAccountProblem(merchantAccount) ?? 'characters'}`)
+          : undefined;
+  // The contract's rule, said by the portal in the person's language as the key is pasted or typed, like the
+  // merchant account: an error that appeared only when the field is left would move the button under the pointer.
+  const keyProblem = errors.api_key && errors.api_key.type !== 'server' ? apiKeyProblem(apiKey) : null;
   const keyError =
     errors.api_key?.type === 'server'
       ? t('acquirer.errors.serverSaid', { message: errors.api_key.message ?? '' })
-      : errors.api_key
-        ? t(errors.api_key.type === 'too_big' ? 'acquirer.problems.apiKeyTooLong' : 'acquirer.problems.apiKeyRequired')
+      : keyProblem
+        ? t(`acquirer.problems.${keyProblem}`, { min: ACQUIRER_API_KEY_MIN_LENGTH, max: ACQUIRER_API_KEY_MAX_LENGTH })
         : undefined;
 
   return (

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectionResult } from '../../api/schemas/connections.ts';
@@ -16,6 +15,7 @@ import styles from './connections.module.css';
 
 const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
   verified: styles.checkVerified,
+  claimedElsewhere: styles.checkRefused,
   refused: styles.checkRefused,
   unreachable: styles.checkUnreachable,
   notChecked: styles.checkNotChecked,
@@ -25,6 +25,8 @@ const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
  * The latest credential check said honestly (spec §2.4, §4.1 rule 4): a 202 is not a healthy
  * connection. A refused key shows the provider's own message and what to fix at the provider; a key
  * that could not be checked says so. Neither asks for the key again: the recheck uses the stored one.
+ * After a recheck the new result takes the focus once it is on the page — whoever puts it there, the
+ * connect page's own state or the catalog the detail page reads — so it is what a screen reader says.
  */
 export function CredentialCheckPanel({
   connection,
@@ -41,10 +43,18 @@ export function CredentialCheckPanel({
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
-  const outcome = checkOutcomeOf(check);
+  const outcome = checkOutcomeOf(check, connection);
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;
   const acquirer = connection.provider === 'acquirer';
   const heading = useRef<HTMLHeadingElement>(null);
+  const awaitingRecheck = useRef(false);
+  const shownResult = `${outcome} ${check.checked_at}`;
+
+  useEffect(() => {
+    if (!awaitingRecheck.current) return;
+    awaitingRecheck.current = false;
+    heading.current?.focus();
+  }, [shownResult]);
 
   return (
     <div className={`${styles.check} ${OUTCOME_CLASS[outcome] ?? ''}`} data-check-state={check.state}>
@@ -59,6 +69,11 @@ export function CredentialCheckPanel({
           {acquirer ? t('check.verified', { account }) : t('check.verifiedPlain')}
           {connection.backfill_status === 'running' ? ` ${t('check.importStarted')}` : ''}
         </p>
+      ) : outcome === 'claimedElsewhere' ? (
+        <>
+          <p>{t('check.claimedElsewhere', { account })}</p>
+          {check.message ? <ProviderMessage message={check.message} /> : null}
+        </>
       ) : outcome === 'refused' ? (
         <>
           <p>{t('check.refused')}</p>
@@ -82,10 +97,13 @@ export function CredentialCheckPanel({
       {outcome !== 'verified' && canRecheck && connection.recheck_available ? (
         <RecheckButton
           connection={connection}
-          onRechecked={(result) => {
-            // The new result is on the page before it takes the focus, so that it is read out whatever it says.
-            flushSync(() => onRechecked?.(result));
-            heading.current?.focus();
+          onRecheck={() => {
+            awaitingRecheck.current = true;
+          }}
+          onRechecked={onRechecked}
+          onFailed={() => {
+            // The failure is said where the button is; the old result keeps its place and the focus stays.
+            awaitingRecheck.current = false;
           }}
         />
       ) : null}
@@ -103,13 +121,21 @@ function ProviderMessage({ message }: { message: string }) {
   );
 }
 
-/** Rechecks the stored key with the provider; nothing is typed and no key is sent. */
-export function RecheckButton({
+/**
+ * Rechecks the stored key with the provider; nothing is typed and no key is sent. `onRechecked` may
+ * never run: the new result can replace the panel holding the button before the mutation's own
+ * callbacks are called (a key verified on the detail page).
+ */
+function RecheckButton({
   connection,
+  onRecheck,
   onRechecked,
+  onFailed,
 }: {
   connection: CredentialConnection;
+  onRecheck: () => void;
   onRechecked?: (result: RevalidateAcquirerConnectionResult) => void;
+  onFailed: () => void;
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const client = useService();
@@ -120,7 +146,14 @@ export function RecheckButton({
   const conflict = recheck.error instanceof ApiError && recheck.error.status === 409;
   return (
     <div className="actions">
-      <button type="button" disabled={recheck.isPending} onClick={() => recheck.mutate(connection.id, { onSuccess: onRechecked })}>
+      <button
+        type="button"
+        disabled={recheck.isPending}
+        onClick={() => {
+          onRecheck();
+          recheck.mutate(connection.id, { onSuccess: onRechecked, onError: onFailed });
+        }}
+      >
         {recheck.isPending ? t('check.rechecking') : t('check.recheck')}
       </button>
       {recheck.isError ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionDataSummary, CredentialConnection } from '../../api/schemas/connections.ts';
+import { ConnectAcquirerRequest, type ConnectionDataSummary, type CredentialConnection } from '../../api/schemas/connections.ts';
 import {
+  apiKeyProblem,
   attentionFirst,
   canConnect,
   checkOutcomeOf,
@@ -44,6 +45,12 @@ describe('a connection’s state in words (spec §3, §2.3)', () => {
     expect(statusWordOf(connection({ status: 'reauth_required' }))).toBe('reauthRequired');
   });
 
+  it('tells a verified key whose merchant account another company holds from one that needs new authorisation', () => {
+    const check = { state: 'verified', checked_at: '2026-11-21T10:00:00Z' } as const;
+    expect(statusWordOf(connection({ status: 'reauth_required', credential_check: check }))).toBe('claimedElsewhere');
+    expect(statusWordOf(connection({ status: 'connected', credential_check: check }))).toBe('connected');
+  });
+
   it('tells a history import from ordinary syncing, and names the other states', () => {
     expect(statusWordOf(connection({ status: 'syncing', backfill_status: 'running' }))).toBe('importingHistory');
     expect(statusWordOf(connection({ status: 'syncing' }))).toBe('syncing');
@@ -52,10 +59,15 @@ describe('a connection’s state in words (spec §3, §2.3)', () => {
   });
 
   it('says each credential check state as its own outcome', () => {
-    expect(checkOutcomeOf({ state: 'verified' })).toBe('verified');
-    expect(checkOutcomeOf({ state: 'rejected' })).toBe('refused');
-    expect(checkOutcomeOf({ state: 'unverified' })).toBe('unreachable');
-    expect(checkOutcomeOf({ state: 'not_checked' })).toBe('notChecked');
+    const waiting = { status: 'reauth_required' } as const;
+    expect(checkOutcomeOf({ state: 'verified' }, { status: 'syncing' })).toBe('verified');
+    expect(checkOutcomeOf({ state: 'rejected' }, waiting)).toBe('refused');
+    expect(checkOutcomeOf({ state: 'unverified' }, waiting)).toBe('unreachable');
+    expect(checkOutcomeOf({ state: 'not_checked' }, { status: 'connected' })).toBe('notChecked');
+  });
+
+  it('never says "verified and connected" of a verified key whose connection still waits: another company holds its account', () => {
+    expect(checkOutcomeOf({ state: 'verified' }, { status: 'reauth_required' })).toBe('claimedElsewhere');
   });
 });
 
@@ -121,6 +133,31 @@ describe('merchant account as it is typed (spec §4.1 pattern, §8 length)', () 
   ])('%j → %s', (value, problem) => {
     expect(merchantAccountProblem(value)).toBe(problem);
   });
+});
+
+describe('the API key, checked in the portal before it is sent (the contract’s rule)', () => {
+  it.each([
+    ['', 'apiKeyRequired'],
+    ['abc1234', 'apiKeyTooShort'],
+    ['k'.repeat(513), 'apiKeyTooLong'],
+    ['acq rpt live 1234', 'apiKeyCharacters'],
+    ['acq_rpt_live\n12345678', 'apiKeyCharacters'],
+    ['acq_rpt_live_ä12345678', 'apiKeyCharacters'],
+    ['ab c', 'apiKeyCharacters'],
+    ['abcd1234', null],
+    ['k'.repeat(512), null],
+    ['acq_rpt_!"#$%&()*+,-./:;<=>?@[]^`{|}~', null],
+  ])('%j → %s', (value, problem) => {
+    expect(apiKeyProblem(value)).toBe(problem);
+  });
+
+  it.each(['', 'abc1234', 'abcd1234', 'k'.repeat(512), 'k'.repeat(513), 'acq rpt live 1234', 'acq_rpt\t12345678', 'acq_rpt_live_ä12345678', '~!@#$%^&*()'])(
+    'agrees with the contract the service checks: %j',
+    (value) => {
+      const contract = ConnectAcquirerRequest.shape.api_key.safeParse(value).success;
+      expect(apiKeyProblem(value) === null).toBe(contract);
+    },
+  );
 });
 
 describe('placing a 400 next to its field', () => {

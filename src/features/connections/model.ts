@@ -1,5 +1,13 @@
 import type { Role } from '../../api/schemas/company.ts';
-import type { ConnectionDataSummary, ConnectionsCatalog, CredentialCheck, CredentialConnection } from '../../api/schemas/connections.ts';
+import {
+  ACQUIRER_API_KEY_MAX_LENGTH,
+  ACQUIRER_API_KEY_MIN_LENGTH,
+  acquirerApiKeyPattern,
+  type ConnectionDataSummary,
+  type ConnectionsCatalog,
+  type CredentialCheck,
+  type CredentialConnection,
+} from '../../api/schemas/connections.ts';
 
 /**
  * The connections area's rules, apart from React so that each is tested on its own: who may connect,
@@ -22,9 +30,12 @@ export type StatusWord =
   | 'syncFailed'
   | 'credentialRejected'
   | 'credentialUnverified'
+  | 'claimedElsewhere'
   | 'reauthRequired';
 
-export function statusWordOf(connection: Pick<CredentialConnection, 'status' | 'last_error_code' | 'backfill_status'>): StatusWord {
+export function statusWordOf(
+  connection: Pick<CredentialConnection, 'status' | 'last_error_code' | 'backfill_status' | 'credential_check'>,
+): StatusWord {
   switch (connection.status) {
     case 'connected':
       return 'connected';
@@ -35,6 +46,7 @@ export function statusWordOf(connection: Pick<CredentialConnection, 'status' | '
     case 'reauth_required':
       if (connection.last_error_code === 'credential_rejected') return 'credentialRejected';
       if (connection.last_error_code === 'credential_unverified') return 'credentialUnverified';
+      if (connection.credential_check?.state === 'verified') return 'claimedElsewhere';
       return 'reauthRequired';
   }
 }
@@ -98,13 +110,17 @@ export function safeNavigationTarget(url: string): string | null {
   }
 }
 
-/** How the portal explains the result of a credential check (§2.4). */
-export type CheckOutcome = 'verified' | 'refused' | 'unreachable' | 'notChecked';
+/**
+ * How the portal explains the result of a credential check (§2.4). A verified key whose connection
+ * still waits (reauth_required) claimed nothing: its merchant account belongs to another company
+ * (§4.1 rule 3), which a recheck's 409 records on the connection.
+ */
+export type CheckOutcome = 'verified' | 'claimedElsewhere' | 'refused' | 'unreachable' | 'notChecked';
 
-export function checkOutcomeOf(check: Pick<CredentialCheck, 'state'>): CheckOutcome {
+export function checkOutcomeOf(check: Pick<CredentialCheck, 'state'>, connection: Pick<CredentialConnection, 'status'>): CheckOutcome {
   switch (check.state) {
     case 'verified':
-      return 'verified';
+      return connection.status === 'reauth_required' ? 'claimedElsewhere' : 'verified';
     case 'rejected':
       return 'refused';
     case 'unverified':
@@ -122,6 +138,22 @@ export function merchantAccountProblem(value: string): MerchantAccountProblem | 
   if (value.length > 80) return 'tooLong';
   if (!/^[A-Za-z0-9]/.test(value)) return 'firstCharacter';
   if (!/^[A-Za-z0-9_.-]*$/.test(value)) return 'characters';
+  return null;
+}
+
+/**
+ * Why an acquirer API key is not acceptable, said by the portal itself in the person's language
+ * before anything is sent: the contract's rule (ConnectAcquirerRequest.api_key), so the service's
+ * English sentence for it is never what a person reads.
+ */
+export type ApiKeyProblem = 'apiKeyRequired' | 'apiKeyTooShort' | 'apiKeyTooLong' | 'apiKeyCharacters';
+
+export function apiKeyProblem(value: string): ApiKeyProblem | null {
+  if (value.length === 0) return 'apiKeyRequired';
+  // A space or a line break is the likelier mistake in a pasted key than its length: said first.
+  if (!acquirerApiKeyPattern.test(value)) return 'apiKeyCharacters';
+  if (value.length < ACQUIRER_API_KEY_MIN_LENGTH) return 'apiKeyTooShort';
+  if (value.length > ACQUIRER_API_KEY_MAX_LENGTH) return 'apiKeyTooLong';
   return null;
 }
 

@@ -94,6 +94,79 @@ describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)',
   });
 });
 
+const waitingConnection = {
+  ...accepted.connection,
+  id: 'conn_waiting',
+  status: 'reauth_required',
+  attention_required: true,
+  reauth_required: true,
+  last_error_code: 'credential_unverified',
+  last_error_message: 'The acquirer did not answer.',
+  credential_check: { state: 'unverified', checked_at: '2026-11-20T10:00:00Z' },
+};
+const otherConnection = { ...accepted.connection, id: 'conn_other' };
+
+describe('the recheck puts its answer on the page at once', () => {
+  it('writes the returned connection into the catalog before the catalog is read again, keeping the others as they were', async () => {
+    const rechecked = { ...accepted.connection, id: 'conn_waiting' };
+    const { client, requests } = fakeService({ customer_id: 'cus_aurora', connection: rechecked, credential_check: rechecked.credential_check }, 200);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(connectionKeys.catalog('cus_aurora'), { customer_id: 'cus_aurora', connected: [otherConnection, waitingConnection], tiles: [] });
+    const seenWhenInvalidated: unknown[] = [];
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async () => {
+      seenWhenInvalidated.push(queryClient.getQueryData(connectionKeys.catalog('cus_aurora')));
+    });
+
+    await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
+
+    expect(requests).toHaveLength(1);
+    const catalog = queryClient.getQueryData(connectionKeys.catalog('cus_aurora'));
+    expect(catalog).toEqual({ customer_id: 'cus_aurora', connected: [otherConnection, rechecked], tiles: [] });
+    // the new result was in the cache before anything was read again
+    expect(seenWhenInvalidated[0]).toEqual(catalog);
+  });
+
+  it('then reads exactly the catalog and the connection’s data again', async () => {
+    const { client } = fakeService({ customer_id: 'cus_aurora', connection: accepted.connection, credential_check: accepted.credential_check }, 200);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_new');
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['connections', 'cus_aurora', 'catalog'],
+      ['connections', 'cus_aurora', 'data', 'conn_new'],
+    ]);
+  });
+
+  it('leaves a catalog that was never read unread', async () => {
+    const { client } = fakeService({ customer_id: 'cus_aurora', connection: accepted.connection, credential_check: accepted.credential_check }, 200);
+    const queryClient = new QueryClient();
+    await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_new');
+    expect(queryClient.getQueryData(connectionKeys.catalog('cus_aurora'))).toBeUndefined();
+  });
+
+  it('reads the catalog again after a 409, which recorded the check on the connection', async () => {
+    const { client } = fakeService({ error: 'merchant_account_claimed', detail: 'The key stays stored; …' }, 409);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const observer = new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora'));
+    await expect(observer.mutate('conn_waiting')).rejects.toMatchObject({ status: 409 });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['connections', 'cus_aurora', 'catalog'],
+      ['connections', 'cus_aurora', 'data', 'conn_waiting'],
+    ]);
+  });
+
+  it('reads nothing again after a failure that changed nothing', async () => {
+    const { client } = fakeService({ error: 'credential_store_unavailable', detail: 'retry' }, 503);
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await expect(new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting')).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
 describe('the recheck', () => {
   it('sends no key: its body names only the company, its path the connection as one segment', async () => {
     const { client, requests } = fakeService({ customer_id: 'cus_aurora', connection: accepted.connection, credential_check: accepted.credential_check }, 200);

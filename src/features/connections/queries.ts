@@ -1,12 +1,14 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { pathOf } from '../../api/path.ts';
 import {
   ConnectAcquirerRequest,
   ConnectionDataSummary,
   ConnectionsCatalog,
   CredentialConnectionAccepted,
+  type CredentialConnection,
   MobilewalletActivation,
   PaywalletConnections,
   RevalidateAcquirerConnectionResult,
@@ -78,9 +80,25 @@ export const connectAcquirerMutation = (client: ServiceClient, queryClient: Quer
       ]),
   });
 
-/** The recheck sends no key: the service checks the one it stored (DESIGN.md). */
-export const revalidateMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
-  mutationOptions({
+/** The catalog with one connection replaced by what the service just answered about it. */
+export function withConnection(catalog: ConnectionsCatalog, connection: CredentialConnection): ConnectionsCatalog {
+  return { ...catalog, connected: catalog.connected.map((known) => (known.id === connection.id ? connection : known)) };
+}
+
+/**
+ * The recheck sends no key: the service checks the one it stored (DESIGN.md). Its answer is the
+ * connection as it is now, so it goes into the catalog at once — a page showing the connection
+ * shows (and announces) the new result without waiting for the catalog to be read again — and the
+ * catalog and the connection's data are then read again for what else changed. A 409 recorded the
+ * check too (the merchant account belongs to another company), so it is read again after one.
+ */
+export const revalidateMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) => {
+  const refresh = (connectionId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+      queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, connectionId) }),
+    ]);
+  return mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
     mutationFn: (connectionId: string) =>
       client.post(pathOf('/acquirer-connections/{connection_id}/revalidate', { connection_id: connectionId }), {
@@ -88,12 +106,17 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
         customerId,
         body: {},
       }),
-    onSuccess: (result) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
-        queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, result.connection.id) }),
-      ]),
+    onSuccess: (result) => {
+      queryClient.setQueryData(connectionKeys.catalog(customerId), (catalog: ConnectionsCatalog | undefined) =>
+        catalog === undefined ? undefined : withConnection(catalog, result.connection),
+      );
+      return refresh(result.connection.id);
+    },
+    onError: (error, connectionId) => {
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 409) void refresh(connectionId);
+    },
   });
+};
 
 /** Activation adds the mobile-wallet feed to the connected sources. */
 export const activateMobilewalletMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>

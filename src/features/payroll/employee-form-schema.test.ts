@@ -83,6 +83,15 @@ describe('adding an employee: the form sends the contract’s input', () => {
     expect(issuesOf({ ...filled, employment_type: 'hourly' })).toEqual({ hourly_rate_cents: 'form.errors.required' });
   });
 
+  it('takes only the contract’s employment types, monthly and hourly', () => {
+    expect(issuesOf({ ...filled, employment_type: 'daily' })).toEqual({ employment_type: 'form.errors.required' });
+    expect(issuesOf({ ...filled, employment_type: 'hourly', hourly_rate_cents: '21,50' })).toEqual({});
+  });
+
+  it('refuses a pay of zero, as the contract does', () => {
+    expect(issuesOf({ ...filled, monthly_salary_cents: '0' })).toEqual({ monthly_salary_cents: 'form.errors.amount.positive' });
+  });
+
   it.each([
     ['131052-308U', 'checksum'],
     ['131052G308T', 'century_sign'],

@@ -1,7 +1,7 @@
 import { z } from '../../api/zod.ts';
 import { isIsoDate } from '../../api/schemas/calendar.ts';
 import { isBic, normalizeIban, validateIban, validatePersonalIdentityCode } from '../../api/schemas/finnish-identifiers.ts';
-import { EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import { EmployeeInput, EmploymentType, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { Language } from '../../i18n/format.ts';
 import {
   formatBasisPointsForInput,
@@ -123,8 +123,9 @@ export function validateEmployeeForm(values: EmployeeFormValues, saved: SavedEmp
     set('end_date', 'form.errors.endBeforeStart');
   }
 
+  // The contract's employment types (`monthly`, `hourly`), the same the service accepts.
   const type = text('employment_type');
-  if (type !== 'monthly' && type !== 'hourly') set('employment_type', 'form.errors.required');
+  if (!EmploymentType.safeParse(type).success) set('employment_type', 'form.errors.required');
   const payField = type === 'hourly' ? 'hourly_rate_cents' : type === 'monthly' ? 'monthly_salary_cents' : null;
   if (payField !== null) {
     if (text(payField) === '') set(payField, 'form.errors.required');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from '../../api/zod.ts';
 import { finnishBankName, normalizeIban } from '../../api/schemas/finnish-identifiers.ts';
-import type { EmployeeInput } from '../../api/schemas/payroll.ts';
+import { EMPLOYMENT_TYPES, type EmployeeInput } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -271,8 +271,11 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
             {(control) => (
               <select aria-required {...control} {...register('employment_type')}>
                 <option value="">{t('form.choose')}</option>
-                <option value="monthly">{t('types.monthly')}</option>
-                <option value="hourly">{t('types.hourly')}</option>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IbanReason, PersonalIdentityCodeReason } from '../../api/schemas/finnish-identifiers.ts';
+import { EMPLOYMENT_TYPES } from '../../api/schemas/payroll.ts';
 import { differences } from '../../i18n/messages/same-shape.ts';
 import type { AmountProblem } from './parse-amounts.ts';
 import { payrollMessages } from './messages.ts';
@@ -20,6 +21,13 @@ describe('payroll speaks Finnish, Swedish and English alike', () => {
       expect(Object.keys(messages.form.errors.identity).sort()).toEqual([...identity].sort());
       expect(Object.keys(messages.form.errors.iban).sort()).toEqual([...iban].sort());
       for (const reason of amount) expect(messages.form.errors.amount[reason]).toBeTruthy();
+    }
+  });
+
+  it('names every employment type of the contract in every language, and no other', () => {
+    for (const messages of Object.values(payrollMessages)) {
+      expect(Object.keys(messages.types).sort()).toEqual([...EMPLOYMENT_TYPES].sort());
+      for (const type of EMPLOYMENT_TYPES) expect(messages.types[type]).toBeTruthy();
     }
   });
 
