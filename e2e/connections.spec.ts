@@ -16,6 +16,8 @@ declare global {
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The list of connected sources; the coverage calendar below it names the same sources in its rows. */
+const connectedTable = (page: Page) => page.getByRole('table', { name: 'Yhdistetyt lähteet, toimia vaativat ensin' });
 /** The area's chunk is compiled on first use by the dev server: the first page of a run can take a while. */
 const FIRST_LOAD = { timeout: 20_000 };
 
@@ -200,7 +202,7 @@ test('the merchant account is checked as it is typed, and a 400 from the service
 test('a read-only person sees what is connected but no connect button, link or form', async ({ page }) => {
   await signIn(page, 'claimant@aurora.example', '/cus_aurora/connections');
   await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
-  await expect(page.getByRole('rowheader', { name: /Pankkitili/ })).toBeVisible();
+  await expect(connectedTable(page).getByRole('rowheader', { name: /Pankkitili/ })).toBeVisible();
   await expect(page.getByText(/Lähteitä voi lisätä ja tarkistaa vain yrityksen pääkäyttäjä, hyväksyjä tai operaattori/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Yhdistä/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Yhdistä|Tarkista uudelleen|Ota tilitykset käyttöön/ })).toHaveCount(0);
@@ -221,7 +223,7 @@ test('the connections page lists attention first with states in words, and every
   test.setTimeout(150_000);
   await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
   await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
-  const rows = page.getByRole('table', { name: 'Yhdistetyt lähteet, toimia vaativat ensin' }).locator('tbody tr');
+  const rows = connectedTable(page).locator('tbody tr');
   await expect(rows.first()).toContainText('Vaatii toimia');
   // other journeys of this run add connections of their own: each state is there at least once
   await expect(page.getByText('Palveluntarjoaja hylkäsi tunnuksen').first()).toBeVisible();
@@ -288,6 +290,55 @@ test('the detail shows the data summary newest first with the undated row, money
   await expectAccessible(page);
 });
 
+test('the connections page shows every source with data month by month for the last twelve months, its gaps in words and shape, and a row leads to the source', async ({ page }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
+  await expect(page.getByRole('heading', { name: 'Kattavuus', exact: true })).toBeVisible();
+  // the table scrolls inside a region a keyboard can reach, named by the table's caption
+  const region = page.getByRole('region', { name: /^Kattavuus: lähteiden aineisto kuukausittain/ });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  const table = region.getByRole('table');
+  const rowOf = (name: string, of = table) => of.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  // the source, twelve months and the count of missing months
+  await expect(table.locator('thead th[scope="col"]')).toHaveCount(14);
+  await expect(table.getByRole('status')).toHaveCount(0);
+
+  // every seeded source with data has its row (other journeys of this run add sources of their own)
+  for (const source of ['Pankkitili · FI49 5000 9420 0287 30', 'Korttimaksut · AuroraOyECOM', 'Verkkokauppa · aurora-kauppa.example', 'Maksulompakko · PW-AURORA-POS']) {
+    await expect(rowOf(source)).toHaveCount(1);
+    await expect(rowOf(source).locator('td[data-state]')).toHaveCount(12);
+  }
+  // keys still waiting for their first successful check have imported nothing: no row
+  await expect(table.getByRole('rowheader', { name: /AuroraOyPOS|AuroraOyKIOSK/ })).toHaveCount(0);
+
+  // the card payments delivered nothing in March 2026 (the seed's gap): said in words and drawn with a shape
+  const ecom = rowOf('Korttimaksut · AuroraOyECOM');
+  const gap = ecom.locator('td[data-state="gap"]');
+  await expect(gap).toHaveCount(1);
+  await expect(gap).toContainText('puuttuu: lähde ei toimittanut mitään');
+  await expect(gap).toHaveCSS('outline-style', 'dashed');
+  await expect(ecom.locator('td').last()).toHaveText('1');
+  // the online shop started in September 2026: the months before it are no gaps
+  await expect(rowOf('Verkkokauppa · aurora-kauppa.example').locator('td[data-state="gap"]')).toHaveCount(0);
+  await expect(rowOf('Verkkokauppa · aurora-kauppa.example').locator('td[data-state="before"]')).toHaveCount(9);
+  // this month's card settlements are not all in the books yet: the share is told
+  await expect(ecom.locator('td[data-state]').last()).toHaveAttribute('data-state', 'partial');
+  await expect(ecom.locator('td[data-state]').last()).toContainText(/tietuetta, kirjanpidossa \d+(,\d+)?\s%/);
+  await expect(page.getByText(/^(Yhdeltä lähteeltä puuttuu kuukausia\.|Puuttuvia kuukausia \d+ lähteellä\.)$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Coverage', exact: true })).toBeVisible();
+  const englishTable = page.getByRole('region', { name: /^Coverage: the sources' material by month/ }).getByRole('table');
+  const ecomInEnglish = rowOf('Card payments · AuroraOyECOM', englishTable);
+  await expect(ecomInEnglish.locator('td[data-state="gap"]')).toContainText('missing: the source delivered nothing');
+  await expectAccessible(page);
+
+  await ecomInEnglish.getByRole('link', { name: 'Card payments · AuroraOyECOM' }).click();
+  await expect(heading(page)).toHaveText('Card payments · AuroraOyECOM');
+  await expect(page).toHaveURL(/\/cus_aurora\/connections\/conn_aurora_acquirer_ecom$/);
+});
+
 test('payment-wallet grants show each feed’s health, failing first', async ({ page }) => {
   await signIn(page, 'approver@aurora.example', '/cus_aurora/connections/paywallet');
   await expect(heading(page)).toHaveText('Maksulompakon valtuutukset', FIRST_LOAD);
@@ -327,7 +378,7 @@ test('the storefront install handoff starts the install and sends the person to 
   await expect(page.locator('body')).not.toContainText('sfo_offline_');
   await page.getByRole('link', { name: 'Palaa asiakasportaaliin' }).click();
   await expect(heading(page)).toHaveText('Yhteydet');
-  await expect(page.getByRole('row', { name: /aurora-e2e\.example/ })).toContainText('Historiatietoja tuodaan');
+  await expect(connectedTable(page).getByRole('row', { name: /aurora-e2e\.example/ })).toContainText('Historiatietoja tuodaan');
 
   await page.goto(link);
   await page.getByRole('button', { name: 'Jatka kauppaan' }).click();

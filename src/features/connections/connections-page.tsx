@@ -6,6 +6,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
+import { CoverageOverview } from './coverage-overview.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { attentionFirst, canConnect, tileRoute, tilesByCategory } from './model.ts';
 import { useNames } from './names.ts';
@@ -13,7 +14,7 @@ import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
 
-/** What the company has connected, each in words and attention first, and every source it can add. */
+/** What the company has connected, each in words and attention first, what each delivered month by month, and every source it can add. */
 export function ConnectionsPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const client = useService();
@@ -32,6 +33,7 @@ export function ConnectionsPage() {
         {(data) => (
           <>
             <ConnectedSources catalog={data} />
+            <CoverageOverview customerId={company.customer_id} connected={attentionFirst(data.connected)} />
             <AddableSources catalog={data} writer={writer} />
           </>
         )}

@@ -5,7 +5,8 @@ import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { coverageCalendar, currentMonthInFinland, inBooksShare, type CoverageCell } from './model.ts';
+import { CalendarCell, CalendarLegend } from './coverage-cell.tsx';
+import { coverageCalendar, currentMonthInFinland, inBooksShare } from './model.ts';
 import { useNames } from './names.ts';
 import { dataSummaryQuery } from './queries.ts';
 import styles from './connections.module.css';
@@ -97,15 +98,6 @@ function MonthTable({ months }: { months: ConnectionDataSummary['months'] }) {
   );
 }
 
-const SYMBOL: Record<CoverageCell['state'], string> = {
-  booked: '✓',
-  partial: '◐',
-  unbooked: '○',
-  none: '–',
-  gap: '✕',
-  outside: '·',
-};
-
 function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
@@ -113,13 +105,6 @@ function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }
   const calendar = coverageCalendar(months, currentMonthInFinland(), t('kinds.all'));
   if (!calendar) return null;
   const monthNames = Array.from({ length: 12 }, (_, i) => t(`coverage.months.${i + 1}`));
-
-  const describe = (cell: CoverageCell): string => {
-    if (cell.state === 'booked' || cell.state === 'partial' || cell.state === 'unbooked') {
-      return `${t('coverage.cellCount', { count: cell.count, inBooks: cell.inBooks })} (${t(`coverage.${cell.state}`)})`;
-    }
-    return t(`coverage.${cell.state}`);
-  };
 
   return (
     <section className="card" aria-labelledby="coverage-heading">
@@ -153,13 +138,7 @@ function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }
                   ) : null}
                   <th scope="row">{row.kind === null ? row.label : names.kind(row.kind, row.label)}</th>
                   {row.cells.map((cell, month) => (
-                    <td key={month} className={styles[`cell-${cell.state}`]} data-state={cell.state}>
-                      <span aria-hidden="true">
-                        {SYMBOL[cell.state]}
-                        {'count' in cell ? ` ${cell.count}` : ''}
-                      </span>
-                      <span className="visually-hidden">{describe(cell)}</span>
-                    </td>
+                    <CalendarCell key={month} cell={cell} />
                   ))}
                 </tr>
               ))}
@@ -167,16 +146,7 @@ function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }
           ))}
         </table>
       </div>
-      <ul className={styles.legend} aria-label={t('coverage.legendTitle')}>
-        {(['booked', 'partial', 'unbooked', 'none', 'gap', 'outside'] as const).map((state) => (
-          <li key={state}>
-            <span className={`${styles.legendSymbol} ${styles[`cell-${state}`]}`} aria-hidden="true">
-              {SYMBOL[state]}
-            </span>
-            {t(`coverage.${state}`)}
-          </li>
-        ))}
-      </ul>
+      <CalendarLegend states={['booked', 'partial', 'unbooked', 'none', 'gap', 'outside']} />
     </section>
   );
 }

@@ -4,13 +4,16 @@ import {
   apiKeyProblem,
   attentionFirst,
   canConnect,
+  canHaveData,
   checkOutcomeOf,
   coverageCalendar,
   currentMonthInFinland,
   inBooksShare,
   merchantAccountProblem,
+  monthsEndingWith,
   refusedFieldOf,
   safeNavigationTarget,
+  sourceCoverage,
   statusWordOf,
   tileRoute,
   tilesByCategory,
@@ -249,5 +252,75 @@ describe('the coverage calendar (sources × months)', () => {
   it('takes the current month in Finnish time', () => {
     expect(currentMonthInFinland(new Date('2026-11-30T22:30:00Z'))).toBe('2026-12');
     expect(currentMonthInFinland(new Date('2026-11-30T21:30:00Z'))).toBe('2026-11');
+  });
+});
+
+describe('the company’s coverage calendar (connected sources × the last twelve months)', () => {
+  const month = (m: string | null, groups: [number, number][]): ConnectionDataSummary['months'][number] => ({
+    month: m,
+    groups: groups.map(([count, inBooks], i) => ({ kind: `k${i}`, label: `k${i}`, count, sum_cents: 100, currency: 'EUR', in_books_count: inBooks })),
+  });
+  const window = monthsEndingWith('2026-11');
+  const stateIn = (cells: { state: string }[], period: string) => cells[window.indexOf(period)]?.state;
+
+  it('is the twelve months ending with the current one, oldest first, across a year boundary', () => {
+    expect(window).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(monthsEndingWith('2027-01', 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+
+  it('gives a month its record count summed over the groups, with how much of it is in the books', () => {
+    const { cells } = sourceCoverage([month('2026-11', [[3, 1], [1, 0]]), month('2026-10', [[4, 4], [2, 2]]), month('2026-09', [[2, 0]])], window, '2026-11');
+    expect(cells[window.indexOf('2026-10')]).toEqual({ state: 'booked', count: 6, inBooks: 6, share: 10_000 });
+    expect(cells[window.indexOf('2026-11')]).toEqual({ state: 'partial', count: 4, inBooks: 1, share: 2500 });
+    expect(cells[window.indexOf('2026-09')]).toEqual({ state: 'unbooked', count: 2, inBooks: 0, share: 0 });
+  });
+
+  it('marks a month without records after the first delivered month as a gap, and nothing before that month', () => {
+    const coverage = sourceCoverage([month('2026-10', [[1, 1]]), month('2026-06', [[1, 1]]), month('2026-04', [[1, 1]])], window, '2026-11');
+    expect(coverage.firstDelivered).toBe('2026-04');
+    expect(coverage.cells.map((c) => c.state)).toEqual([
+      'before', 'before', 'before', 'before', // 2025-12 … 2026-03: the source had not started
+      'booked', 'gap', 'booked', 'gap', 'gap', 'gap', 'booked', // 2026-04 … 2026-10
+      'pending', // 2026-11: this month is not over, so nothing yet is not a gap
+    ]);
+    expect(coverage.gapCount).toBe(4);
+  });
+
+  it('takes the first delivery from the whole summary: a source that started before the window has gaps from its start', () => {
+    const coverage = sourceCoverage([month('2026-11', [[1, 1]]), month('2024-02', [[1, 1]])], window, '2026-11');
+    expect(coverage.firstDelivered).toBe('2024-02');
+    expect(stateIn(coverage.cells, '2025-12')).toBe('gap');
+    expect(coverage.gapCount).toBe(11);
+  });
+
+  it('counts months outside the window in no cell', () => {
+    const coverage = sourceCoverage([month('2026-12', [[9, 9]]), month('2026-11', [[1, 1]]), month('2025-11', [[5, 5]])], window, '2026-11');
+    expect(coverage.cells).toHaveLength(12);
+    expect(coverage.cells.filter((c) => 'count' in c).map((c) => ('count' in c ? c.count : 0))).toEqual([1]);
+  });
+
+  it('ignores the undated month: records without a date neither fill a month nor start the source', () => {
+    const onlyUndated = sourceCoverage([month(null, [[4, 0]])], window, '2026-11');
+    expect(onlyUndated.firstDelivered).toBeNull();
+    expect(onlyUndated.cells.every((c) => c.state === 'before')).toBe(true);
+    expect(onlyUndated.gapCount).toBe(0);
+    const withDated = sourceCoverage([month('2026-10', [[2, 2]]), month(null, [[4, 0]])], window, '2026-11');
+    expect(stateIn(withDated.cells, '2026-10')).toBe('booked');
+    expect(withDated.gapCount).toBe(0);
+  });
+
+  it('does not take a month whose groups hold no records for a delivery', () => {
+    const coverage = sourceCoverage([month('2026-10', [[1, 1]]), month('2026-09', [[0, 0]]), month('2026-08', [[1, 1]])], window, '2026-11');
+    expect(stateIn(coverage.cells, '2026-09')).toBe('gap');
+  });
+
+  it('has a row only for connections that can have delivered: an import started or a provider account claimed', () => {
+    expect(canHaveData({ backfill_status: 'complete' })).toBe(true);
+    expect(canHaveData({ backfill_status: 'running', external_company_id: 'x' })).toBe(true);
+    // refused after it had imported: the claim is gone, its data is not
+    expect(canHaveData({ backfill_status: 'complete', external_company_id: undefined })).toBe(true);
+    expect(canHaveData({ external_company_id: 'shop.example' })).toBe(true);
+    // a key still waiting for its first successful check has imported nothing
+    expect(canHaveData({})).toBe(false);
   });
 });

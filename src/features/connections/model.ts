@@ -209,13 +209,28 @@ export function inBooksShare(inBooks: number, count: number): number | null {
 
 // --- coverage calendar ---------------------------------------------------------------------------
 
+type SummaryMonth = ConnectionDataSummary['months'][number];
+
+/** What a source delivered in a month (or of one kind in it): how many records, and how many of them are in the books. */
+export interface Delivered {
+  state: 'booked' | 'partial' | 'unbooked';
+  count: number;
+  inBooks: number;
+}
+
+export function deliveredOf(groups: readonly SummaryMonth['groups'][number][]): Delivered {
+  const count = groups.reduce((sum, g) => sum + g.count, 0);
+  const inBooks = groups.reduce((sum, g) => sum + g.in_books_count, 0);
+  return { state: inBooks >= count ? 'booked' : inBooks === 0 ? 'unbooked' : 'partial', count, inBooks };
+}
+
 export type CoverageCell =
   | { state: 'outside' }
   /** The source delivered nothing at all that month. */
   | { state: 'gap' }
   /** The source delivered that month, but nothing of this kind. */
   | { state: 'none' }
-  | { state: 'booked' | 'partial' | 'unbooked'; count: number; inBooks: number };
+  | Delivered;
 
 export interface CoverageRow {
   /** null: every kind together */
@@ -239,6 +254,8 @@ export interface CoverageCalendar {
 
 const monthIndex = (period: string) => Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
 const periodOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+/** The months a summary dates; its undated records (month null) belong to no month of a calendar. */
+const datedMonths = (months: readonly SummaryMonth[]) => months.filter((m): m is SummaryMonth & { month: string } => m.month !== null);
 
 /**
  * Sources × months as a calendar (one row of twelve months per year and kind, newest year first).
@@ -252,7 +269,7 @@ export function coverageCalendar(
   currentMonth: string,
   allLabel: string,
 ): CoverageCalendar | null {
-  const dated = months.filter((m): m is typeof m & { month: string } => m.month !== null);
+  const dated = datedMonths(months);
   if (dated.length === 0) return null;
   const indexes = dated.map((m) => monthIndex(m.month));
   const last = Math.max(...indexes, monthIndex(currentMonth));
@@ -272,10 +289,7 @@ export function coverageCalendar(
     const groups = byMonth.get(index);
     if (!groups) return { state: 'gap' };
     const chosen = kind === null ? groups : groups.filter((g) => g.kind === kind);
-    if (chosen.length === 0) return { state: 'none' };
-    const count = chosen.reduce((sum, g) => sum + g.count, 0);
-    const inBooks = chosen.reduce((sum, g) => sum + g.in_books_count, 0);
-    return { state: inBooks >= count ? 'booked' : inBooks === 0 ? 'unbooked' : 'partial', count, inBooks };
+    return chosen.length === 0 ? { state: 'none' } : deliveredOf(chosen);
   };
 
   const years: CoverageYear[] = [];
@@ -296,4 +310,64 @@ export function currentMonthInFinland(now: Date = new Date()): string {
   const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
   const month = parts.find((p) => p.type === 'month')?.value ?? '01';
   return `${year}-${month}`;
+}
+
+// --- the company's coverage: connected sources × the last twelve months ----------------------------
+
+/** The `length` months that end with `currentMonth` (`YYYY-MM`), oldest first. */
+export function monthsEndingWith(currentMonth: string, length = 12): string[] {
+  const last = monthIndex(currentMonth);
+  return Array.from({ length }, (_, i) => periodOf(last - length + 1 + i));
+}
+
+/**
+ * Whether a connection can have delivered anything: its first import has started (backfill_status)
+ * or it has claimed a provider account. A key still waiting for its first successful check has
+ * imported nothing, so it gets no row; one refused after importing keeps its backfill and its data.
+ */
+export function canHaveData(connection: Pick<CredentialConnection, 'backfill_status' | 'external_company_id'>): boolean {
+  return connection.backfill_status !== undefined || connection.external_company_id !== undefined;
+}
+
+export type SourceMonth =
+  /** Before the source's first delivered month, or the source has delivered nothing yet. */
+  | { state: 'before' }
+  /** A month after the first delivered one, and before this one, in which the source delivered nothing. */
+  | { state: 'gap' }
+  /** This month, which is not over: nothing yet is not a gap. */
+  | { state: 'pending' }
+  /** share: in_books_count of count in basis points. */
+  | (Delivered & { share: number });
+
+export interface SourceCoverage {
+  /** One per month of the window, in its order. */
+  cells: SourceMonth[];
+  gapCount: number;
+  /** The oldest month the summary shows records in, `YYYY-MM`; null when the source has delivered nothing dated. */
+  firstDelivered: string | null;
+}
+
+/**
+ * One source's row of the company's coverage calendar: each month of `window` (ending with the
+ * current month) with the records the source delivered in it. The first delivery is read from the
+ * whole summary, so a source that delivered before the window has gaps from the window's start;
+ * months of the summary outside the window and records without a date count in no cell.
+ */
+export function sourceCoverage(months: ConnectionDataSummary['months'], window: readonly string[], currentMonth: string): SourceCoverage {
+  const delivered = new Map<string, Delivered>();
+  for (const month of datedMonths(months)) {
+    const total = deliveredOf(month.groups);
+    if (total.count > 0) delivered.set(month.month, total);
+  }
+  const firstDelivered = [...delivered.keys()].sort()[0] ?? null;
+  let gapCount = 0;
+  const cells = window.map((month): SourceMonth => {
+    const total = delivered.get(month);
+    if (total) return { ...total, share: inBooksShare(total.inBooks, total.count) ?? 0 };
+    if (firstDelivered === null || month < firstDelivered) return { state: 'before' };
+    if (month >= currentMonth) return { state: 'pending' };
+    gapCount++;
+    return { state: 'gap' };
+  });
+  return { cells, gapCount, firstDelivered };
 }
