@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { WorklogList } from '../src/api/schemas/worklog.ts';
 import { decimalHours, formatDuration } from '../src/features/worklog/duration.ts';
-import { previousMonthRange, todayInFinland } from '../src/features/worklog/dates.ts';
+import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/dates.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 
@@ -11,10 +11,17 @@ import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn
 const NOVEMBER = '/cus_aurora/worklog?from=2026-11-01&to=2026-11-30';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The next answer of GET /worklog, parsed with the contract: what the page was given to show. */
-function nextWorklogList(page: Page): Promise<WorklogList> {
+/**
+ * The next answer of GET /worklog, parsed with the contract: what the page was given to show. Given a
+ * range, only the answer for that range counts (the previous range's answer may still be on its way).
+ */
+function nextWorklogList(page: Page, range?: DateRange): Promise<WorklogList> {
   return page
-    .waitForResponse((response) => new URL(response.url()).pathname === '/portal/worklog' && response.request().method() === 'GET')
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/portal/worklog' || response.request().method() !== 'GET') return false;
+      return !range || (url.searchParams.get('from') === range.from && url.searchParams.get('to') === range.to);
+    })
     .then(async (response) => WorklogList.parse(await response.json()));
 }
 
@@ -47,7 +54,7 @@ test('an admin sees everyone’s hours of a month by week and day, with totals a
 
   // last month, as the picker offers it today
   const last = previousMonthRange(todayInFinland());
-  const lastAnswer = nextWorklogList(page);
+  const lastAnswer = nextWorklogList(page, last);
   await page.getByRole('radio', { name: /Edellinen kuukausi/ }).check();
   await expect(page).toHaveURL(/\?range=last-month$/);
   await expect(page.getByRole('heading', { level: 2, name: `Kirjaukset ${formatDate(last.from)}–${formatDate(last.to)}` })).toBeVisible();
@@ -70,7 +77,7 @@ test('the range picker works by keyboard; custom dates apply with their button, 
   await expect(page.getByRole('radio', { name: /Edellinen kuukausi/ })).toBeFocused();
   // the week's list has arrived before the recording starts, so only what "other range" asks counts
   // (waitForLoadState('networkidle') would not do: it resolves at once on a page that was ever idle)
-  const week = nextWorklogList(page);
+  const week = nextWorklogList(page, isoWeekRange(todayInFinland()));
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?range=this-week$/);
   await week;
