@@ -145,6 +145,12 @@ test('a range of more than 1000 entries says it is cut and how to narrow it; nar
   await expect(banner).toContainText(`vanhin näytetty on päivältä ${formatDate(oldest)}`);
   await expect(banner).toContainText('rajaamalla aikavälin lyhyemmäksi');
   await expect(page.locator('tr[data-entry-id]')).toHaveCount(1000);
+  // the cut, not the range, ends the oldest week and day: their totals say they are of those shown
+  const oldestWeek = page.getByRole('table').last();
+  await expect(oldestWeek.locator('caption')).toContainText(`lista katkaistu: vain ${formatDate(oldest)}–`);
+  await expect(oldestWeek.locator('caption')).toContainText('Näytetyt yhteensä');
+  await expect(oldestWeek.getByRole('rowheader').last()).toContainText('päivän aiemmat kirjaukset katkaistu pois');
+  await expect(page.getByText('päivän aiemmat kirjaukset katkaistu pois')).toHaveCount(1);
   await expectAccessible(page);
 
   const narrowed = nextWorklogList(page);
@@ -154,6 +160,7 @@ test('a range of more than 1000 entries says it is cut and how to narrow it; nar
   expect(whole.entries.every((e) => e.entry_date > oldest)).toBe(true);
   await expect(page.getByRole('note', { name: 'Lista on katkaistu 1000 kirjaukseen' })).toHaveCount(0);
   await expect(page.locator('tr[data-entry-id]')).toHaveCount(whole.entries.length);
+  await expect(page.getByText('päivän aiemmat kirjaukset katkaistu pois')).toHaveCount(0);
 });
 
 test('adding by keyboard records one entry even on a double click, shows it at once, and voiding asks first', async ({ page }) => {

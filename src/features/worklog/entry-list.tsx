@@ -40,7 +40,7 @@ export function EntryList({
 }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
   const format = useFormat();
-  const grouped = useMemo(() => groupByWeekAndDay(list.entries, range), [list.entries, range]);
+  const grouped = useMemo(() => groupByWeekAndDay(list.entries, range, list.truncated), [list.entries, range, list.truncated]);
   // a claimant sees only their own entries: naming the author would say nothing
   const showAuthor = list.viewer_role !== 'claimant';
   const { viewer_role: viewerRole, viewer_email: viewerEmail } = list;
@@ -169,8 +169,8 @@ const WeekTable = memo(function WeekTable({
     <div className={styles.weekBlock}>
       <table className={styles.week}>
         <caption>
-          {t(week.partial ? 'list.weekPart' : 'list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
-          <span className={styles.weekTotal}>{t(week.partial ? 'list.weekPartTotal' : 'list.weekTotal', { duration: weekTotal })}</span>
+          {t(week.cut ? 'list.weekCut' : week.partial ? 'list.weekPart' : 'list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
+          <span className={styles.weekTotal}>{t(week.cut ? 'list.shownTotal' : week.partial ? 'list.weekPartTotal' : 'list.weekTotal', { duration: weekTotal })}</span>
         </caption>
         <thead>
           <tr>
@@ -200,7 +200,7 @@ const WeekTable = memo(function WeekTable({
                     <time dateTime={day.date}>
                       {weekdayOf(day.date, language)} {date}
                     </time>
-                    <span className={styles.dayTotal}>{t('list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
+                    <span className={styles.dayTotal}>{t(day.cut ? 'list.dayCutTotal' : 'list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
                   </span>
                 </th>
               </tr>

@@ -59,6 +59,28 @@ describe('groupByWeekAndDay', () => {
     ]);
   });
 
+  it('marks the oldest day and week of a list cut at the cap as cut, the week shown from its oldest day only', () => {
+    const range = { from: '2026-01-01', to: '2026-11-30' };
+    const entries = [entry('2026-11-20', 30), entry('2026-11-12', 60), entry('2026-11-11', 45)];
+    const cut = groupByWeekAndDay(entries, range, true);
+    expect(cut.weeks.map((w) => [w.key, w.from, w.to, w.partial, w.cut])).toEqual([
+      ['2026-W47', '2026-11-16', '2026-11-22', false, false],
+      // Wednesday 11.11 is the oldest day shown: the cut, not the range, removed what came before it
+      ['2026-W46', '2026-11-11', '2026-11-15', true, true],
+    ]);
+    expect(cut.weeks[1]?.days.map((d) => [d.date, d.cut])).toEqual([
+      ['2026-11-12', false],
+      ['2026-11-11', true],
+    ]);
+    // the same entries in a list that was not cut are whole weeks and days
+    const whole = groupByWeekAndDay(entries, range);
+    expect(whole.weeks.map((w) => [w.from, w.partial, w.cut])).toEqual([
+      ['2026-11-16', false, false],
+      ['2026-11-09', false, false],
+    ]);
+    expect(whole.weeks.flatMap((w) => w.days).some((d) => d.cut)).toBe(false);
+  });
+
   it('gives no weeks for no entries', () => {
     expect(groupByWeekAndDay([])).toEqual({ weeks: [], minutes: 0, count: 0 });
   });

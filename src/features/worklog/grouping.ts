@@ -5,6 +5,8 @@ export interface DayGroup {
   date: string;
   minutes: number;
   entries: WorklogEntry[];
+  /** The oldest day of a list cut at the cap: its earlier entries may be missing, so its total is of those shown. */
+  cut: boolean;
 }
 
 export interface WeekGroup {
@@ -17,6 +19,8 @@ export interface WeekGroup {
   to: string;
   /** The range looked at starts or ends inside this week: its total is of that part only. */
   partial: boolean;
+  /** The oldest week of a list cut at the cap: `from` is its oldest day shown, and that day may lack entries. */
+  cut: boolean;
   minutes: number;
   days: DayGroup[];
 }
@@ -31,9 +35,11 @@ export interface Grouped {
  * Entries by ISO week and day, newest first, with the minutes of each day, week and the whole list.
  * Entries keep their order within a day (the service's: newest first); days and weeks are sorted
  * so that the grouping never depends on the order it was given. A week the range cuts is given the
- * dates of its part inside the range, so that its total never passes for the whole week's.
+ * dates of its part inside the range, so that its total never passes for the whole week's. When the
+ * list was cut at the service's cap (`truncated`), its oldest day and week are marked cut for the same
+ * reason: the entries before the cut, of that very day too, are not in the list.
  */
-export function groupByWeekAndDay(entries: readonly WorklogEntry[], range?: DateRange): Grouped {
+export function groupByWeekAndDay(entries: readonly WorklogEntry[], range?: DateRange, truncated = false): Grouped {
   const weeks = new Map<string, WeekGroup>();
   const days = new Map<string, { day: DayGroup; week: WeekGroup }>();
   let total = 0;
@@ -47,10 +53,10 @@ export function groupByWeekAndDay(entries: readonly WorklogEntry[], range?: Date
         const whole = isoWeekRange(entry.entry_date);
         const from = range && range.from > whole.from ? range.from : whole.from;
         const to = range && range.to < whole.to ? range.to : whole.to;
-        weekGroup = { key, year, week, from, to, partial: from !== whole.from || to !== whole.to, minutes: 0, days: [] };
+        weekGroup = { key, year, week, from, to, partial: from !== whole.from || to !== whole.to, cut: false, minutes: 0, days: [] };
         weeks.set(key, weekGroup);
       }
-      const day: DayGroup = { date: entry.entry_date, minutes: 0, entries: [] };
+      const day: DayGroup = { date: entry.entry_date, minutes: 0, entries: [], cut: false };
       weekGroup.days.push(day);
       found = { day, week: weekGroup };
       days.set(entry.entry_date, found);
@@ -62,6 +68,14 @@ export function groupByWeekAndDay(entries: readonly WorklogEntry[], range?: Date
   }
   const sorted = [...weeks.values()].sort((a, b) => (a.from < b.from ? 1 : -1));
   for (const week of sorted) week.days.sort((a, b) => (a.date < b.date ? 1 : -1));
+  const oldestWeek = sorted.at(-1);
+  const oldestDay = oldestWeek?.days.at(-1);
+  if (truncated && oldestWeek && oldestDay) {
+    oldestWeek.cut = true;
+    oldestWeek.partial = true;
+    oldestWeek.from = oldestDay.date;
+    oldestDay.cut = true;
+  }
   return { weeks: sorted, minutes: total, count: entries.length };
 }
 
