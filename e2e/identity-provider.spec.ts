@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { e2eUrls } from '../playwright.config.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The identity provider's login page, driven in Chromium as a person would. */
 function authorizeUrl(uiLocales?: string): string {
@@ -20,23 +19,17 @@ function authorizeUrl(uiLocales?: string): string {
   return `${e2eUrls.sandbox}/idp/auth?${params}`;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test('the login page is in Finnish by default, labelled, and has no serious accessibility violations', async ({ page }) => {
   await page.goto(authorizeUrl());
   await expect(page.getByRole('heading', { level: 1, name: 'Kirjaudu asiakasportaaliin' })).toBeVisible();
   await expect(page.getByLabel('Sähköposti')).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('the login page follows ui_locales (English) and stays accessible', async ({ page }) => {
   await page.goto(authorizeUrl('en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the customer portal' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('a wrong password is explained next to the form, the email kept, and the page stays accessible', async ({ page }) => {
@@ -46,7 +39,7 @@ test('a wrong password is explained next to the form, the email kept, and the pa
   await page.getByRole('button', { name: 'Kirjaudu' }).click();
   await expect(page.getByRole('alert')).toContainText('Sähköposti tai salasana on väärin');
   await expect(page.getByLabel('Sähköposti')).toHaveValue('admin@aurora.example');
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('signing in with the keyboard returns the browser to the portal with a code', async ({ page }) => {

@@ -72,8 +72,11 @@ test('the portal speaks English and Swedish when chosen, remembers the choice, a
   await expectAccessible(page);
   await page.reload();
   await expect(heading(page)).toHaveText('Overview: Aurora Oy');
+  await expect(page).toHaveTitle('Overview: Aurora Oy – Customer portal');
   await chooseLanguage(page, 'sv');
   await expect(heading(page)).toHaveText('Översikt: Aurora Oy');
+  // the tab names the page too, in the language shown
+  await expect(page).toHaveTitle('Översikt: Aurora Oy – Kundportalen');
   await expectAccessible(page);
 });
 
@@ -97,6 +100,17 @@ test('signing out forgets everything, and the back button shows no data', async 
   await page.goBack();
   await expect(page.locator('#email').or(heading(page).filter({ hasText: 'Olet kirjautunut ulos' }))).toBeVisible();
   await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti|Aurora Oy/)).toHaveCount(0);
+
+  // a protected address typed after signing out asks to sign in again, and the service is never asked
+  const serviceCalls = recordServiceRequests(page);
+  await page.goto('/cus_aurora/worklog');
+  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  await expect(page.locator('#email')).toBeVisible();
+  expect(serviceCalls).toEqual([]);
+  // signing in again returns to that very address
+  await fillLogin(page, 'admin@aurora.example');
+  await page.waitForURL(`${e2eUrls.portal}/cus_aurora/worklog`);
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
 });
 
 test('an expired ID token (clock moved forward) is renewed without a visible break', async ({ page }) => {
