@@ -15,7 +15,8 @@ export type ConfirmText = 'cancel' | 'confirm' | 'confirming' | 'failed';
 /**
  * Confirms one step that cannot be undone. A modal <dialog> keeps the focus inside and closes with
  * Escape; Cancel has the focus first, so that Enter never confirms by accident. While the request
- * runs, neither button nor Escape does anything; a failure is said above the buttons. Who opened
+ * runs, neither button nor Escape does anything, and a second click that comes before the request is
+ * seen running (a double click) confirms nothing more; a failure is said above the buttons. Who opened
  * the dialog puts the focus back afterwards.
  *
  * `idBase` names the title (`<idBase>-title`) and the element of the children that describes the step
@@ -41,6 +42,13 @@ export function ConfirmDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // set at the click itself: the request's own pending state arrives only with a later render
+  const confirmedRef = useRef(false);
+  useEffect(() => {
+    // a request that has ended (a failure, said above the buttons) may be confirmed again; its error is
+    // watched too, for a failure fast enough that no render ever saw the request pending
+    if (!request.isPending) confirmedRef.current = false;
+  }, [request.isPending, request.error]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -72,7 +80,16 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" className="secondary" aria-disabled={pending || undefined} onClick={() => !pending && onCancel()}>
           {text('cancel')}
         </button>
-        <button type="button" className={styles.danger} aria-disabled={pending || undefined} onClick={() => !pending && onConfirm()}>
+        <button
+          type="button"
+          className={styles.danger}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (pending || confirmedRef.current) return;
+            confirmedRef.current = true;
+            onConfirm();
+          }}
+        >
           {text(pending ? 'confirming' : 'confirm')}
         </button>
       </div>

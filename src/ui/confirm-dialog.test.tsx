@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog, type PendingRequest } from './confirm-dialog.tsx';
+
+/** A step that cannot be undone is confirmed once, however fast the clicks come. */
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has <dialog> but not its modal methods
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const idle: PendingRequest = { isPending: false, isError: false, error: null };
+
+function render(request: PendingRequest, onConfirm: () => void) {
+  act(() =>
+    root.render(
+      <ConfirmDialog idBase="test" title="Mitätöi" request={request} text={(key) => key} onCancel={() => undefined} onConfirm={onConfirm}>
+        <p id="test-text">Kirjaus mitätöidään.</p>
+      </ConfirmDialog>,
+    ),
+  );
+}
+
+const confirmButton = () => [...container.querySelectorAll('button')].find((button) => button.textContent === 'confirm');
+
+describe('ConfirmDialog', () => {
+  it('confirms once on a double click that comes before the request is seen running', () => {
+    const onConfirm = vi.fn();
+    render(idle, onConfirm);
+    act(() => {
+      confirmButton()?.click();
+      confirmButton()?.click();
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('may be confirmed again after the request failed, even when no render saw it pending', () => {
+    const onConfirm = vi.fn();
+    render(idle, onConfirm);
+    act(() => confirmButton()?.click());
+    render({ isPending: false, isError: true, error: new Error('503') }, onConfirm);
+    act(() => confirmButton()?.click());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing while the request runs', () => {
+    const onConfirm = vi.fn();
+    render({ isPending: true, isError: false, error: null }, onConfirm);
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'confirming');
+    act(() => button?.click());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
