@@ -11,6 +11,8 @@ import { z } from 'zod';
  */
 export const BUDGETS = { firstRouteBytes: 150 * 1024, chunkBytes: 40 * 1024 } as const;
 const FIRST_ROUTE_MODULE = 'src/features/company/overview-page.tsx';
+/** Loaded only when a sign-in, renewal or sign-out happens (src/auth/oidc-client.ts), never for the first page. */
+const OPENID_CLIENT_MODULE = 'src/auth/user-manager.ts';
 
 const ManifestChunk = z.object({
   file: z.string(),
@@ -57,6 +59,16 @@ async function main(): Promise<number> {
   const firstOk = firstRouteBytes <= BUDGETS.firstRouteBytes;
   failed ||= !firstOk;
   console.log(`  ${kb(firstRouteBytes)}  total — budget ${kb(BUDGETS.firstRouteBytes).trim()} ${firstOk ? 'ok' : 'OVER BUDGET'}`);
+
+  // Said too, though not what the budget is for: the sign-in callback needs the OpenID client as well
+  // (once per session, right after the identity provider's page).
+  let openIdBytes = 0;
+  for (const key of staticClosure(manifest, OPENID_CLIENT_MODULE)) {
+    const chunk = manifest[key];
+    if (firstRoute.has(key) || !chunk?.file.endsWith('.js')) continue;
+    openIdBytes += await gzipped(chunk.file);
+  }
+  console.log(`  ${kb(firstRouteBytes + openIdBytes)}  with the OpenID client the sign-in callback loads (${kb(openIdBytes).trim()} more)`);
 
   console.log(`\nOther chunks, gzip (budget ${kb(BUDGETS.chunkBytes).trim()} each):`);
   for (const [key, chunk] of Object.entries(manifest)) {
