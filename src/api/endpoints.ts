@@ -105,7 +105,7 @@ const shapesNotShown = `Request and response shapes are not shown; 200 follows t
  * acts as the operator role (§5 rule 2), which holds no purchase-invoice role, so no key can ever read them.
  */
 const purchaseBillReaders =
-  'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
+  'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. The customer purchase-invoice roles are `purchase_invoices` and `invoice_reviewer` (the roles of DESIGN.md’s GET /me that concern purchase invoices); other company roles receive 403. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
 
 // Kept as const so that each entry's operationId and schemas stay known to endpointByOperationId.
 const catalogue = [
