@@ -129,6 +129,25 @@ test('staff follow a reversal in the posting history to the entry it reverses', 
   expect(onlyGets(requests)).toEqual([]);
 });
 
+test('staff open a bill ready to post: its posting readiness and reason, the draft that balances, and posting offered only after staff confirmation', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await staffAtAuroraBills(page);
+  await openFromList(page, '9100234512');
+  await expectReviewRoundTrip(page, 'pb-2026-0412', 'Ostolasku 9100234512: Lyreco Finland Oy');
+  const posting = section(page, 'Kirjaus');
+  await expect(posting).toContainText('Kirjaamatta');
+  await expect(posting).toContainText('Valmis kirjattavaksi');
+  await expect(posting).not.toContainText('Ei valmis kirjattavaksi');
+  await expect(posting).toContainText('kirjaus odottaa henkilökunnan vahvistusta');
+  await expect(section(page, 'Viimeisin tarkastus')).toContainText('Alkuperäinen PDF-lasku on täydellinen');
+  await expect(section(page, 'Kirjausluonnos')).toContainText('Debet ja kredit täsmäävät');
+  const post = section(page, 'Toiminnot').getByRole('listitem').filter({ hasText: 'Kirjaa päiväkirjaan' });
+  await expect(post).toContainText('Käytettävissä henkilökunnan vahvistuksen jälkeen');
+  await expectNoWritingControls(page.getByRole('main'));
+  await expectAccessible(page);
+  expect(onlyGets(requests)).toEqual([]);
+});
+
 test('a purchase-invoice person opens bills with spaced IDs, sees what the review saw and the VAT flag, in Finnish and English', async ({ page }) => {
   const requests = recordServiceRequests(page);
   await signIn(page, 'bills@aurora.example');
