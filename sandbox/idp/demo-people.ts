@@ -1,3 +1,6 @@
+import type { ApiKeyScope } from '../../src/api/schemas/api-key-scope.ts';
+import type { Role } from '../../src/api/schemas/company.ts';
+
 /** The people of the sandbox. Every one signs in with the same password; the README lists them. */
 export const DEMO_PASSWORD = 'portal-demo';
 
@@ -5,7 +8,8 @@ export const AURORA = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_i
 export const BIRCH = { customer_id: 'cus_birch', name: 'Birch Tmi', business_id: '2345678-0' } as const;
 export const COMPANIES = [AURORA, BIRCH] as const;
 
-export type CompanyRole = 'admin' | 'approver' | 'operator' | 'claimant' | 'purchase_invoices' | 'invoice_reviewer';
+/** A role a member holds in a company: the contract's `Role`, named here as the sandbox uses it. */
+export type CompanyRole = Role;
 
 export interface DemoPerson {
   subject: string;
@@ -128,7 +132,7 @@ export interface DemoApiKey {
   secret: string;
   customer_id: string;
   name: string;
-  scope: 'read' | 'write';
+  scope: ApiKeyScope;
   created_by: string;
   created_at: string;
   revoked_at?: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CreateApiKeyRequest } from '../../../src/api/schemas/api-keys.ts';
+import { CreateApiKeyRequest, type ApiKeyScope } from '../../../src/api/schemas/api-keys.ts';
 import { digestApiKeySecret, newApiKeySecret } from '../auth/api-key-secret.ts';
 import type { InteractivePrincipal } from '../auth/principal.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -15,7 +15,7 @@ const METADATA_COLUMNS = 'id, name, scope, created_by, created_at, last_used_at,
 interface ApiKeyRow {
   id: string;
   name: string;
-  scope: 'read' | 'write';
+  scope: ApiKeyScope;
   created_by: string;
   created_at: Date;
   last_used_at: Date | null;

@@ -89,21 +89,31 @@ export async function authorize(
   access: Access,
   requestedCustomerId: string | undefined,
 ): Promise<Authorized> {
-  if (!access.company) return { company: null, roles: [] };
+  if (!access.company) {
+    // spec §5 (customer_id optional everywhere): an endpoint about the bearer (GET /me) acts on no company,
+    // but a customer_id sent to it is still checked, never ignored: one the bearer does not reach is refused
+    if (requestedCustomerId !== undefined) await companyReached(db, principal, requestedCustomerId);
+    return { company: null, roles: [] };
+  }
 
   const customerId = resolveCustomerId(principal, requestedCustomerId);
-  const company = (
-    await db.query<Company>('select customer_id, name, business_id from companies where customer_id = $1', [customerId])
-  ).rows[0];
-  if (!company) throw noSuchCompany();
-
-  const roles = rolesIn(principal, customerId);
-  if (!roles) throw noSuchCompany();
+  const { company, roles } = await companyReached(db, principal, customerId);
   const staffAllowed = principal.kind === 'interactive' && principal.staff && access.staff;
   const roleAllowed = access.roles === 'any' ? roles.length > 0 : roles.some((role) => access.roles.includes(role));
   if (!staffAllowed && !roleAllowed) {
     throw forbidden('role_required', `This needs ${access.describe}.`);
   }
+  return { company, roles };
+}
+
+/** The company and the bearer's roles in it; an unknown company and one out of reach are refused alike. */
+async function companyReached(db: Database, principal: Principal, customerId: string): Promise<{ company: Company; roles: readonly CompanyRole[] }> {
+  const company = (
+    await db.query<Company>('select customer_id, name, business_id from companies where customer_id = $1', [customerId])
+  ).rows[0];
+  if (!company) throw noSuchCompany();
+  const roles = rolesIn(principal, customerId);
+  if (!roles) throw noSuchCompany();
   return { company, roles };
 }
 

@@ -1,8 +1,9 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
+import type { ApiKeyScope } from '../../../src/api/schemas/api-key-scope.ts';
 import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { unauthorized } from '../errors.ts';
-import { digestApiKeySecret, digestsEqual, isApiKeyToken } from './api-key-secret.ts';
+import { DIGEST_LOOKUP_HEX_CHARS, digestLookupOf, isApiKeyToken, secretMatchesStoredDigest } from './api-key-secret.ts';
 import type { ApiKeyPrincipal, InteractivePrincipal, Principal } from './principal.ts';
 
 /** Spec §5 names no leeway; one minute absorbs clock skew between the provider, service and browser. */
@@ -32,19 +33,21 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
   const keySet = createLocalJWKSet(verification.jwks);
 
   async function fromIdToken(token: string): Promise<InteractivePrincipal> {
-    let subject: string;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keySet, {
+      ({ payload } = await jwtVerify(token, keySet, {
         issuer: verification.issuer,
         audience: verification.audience,
         algorithms: ['RS256', 'PS256', 'ES256'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      subject = String(payload.sub);
+      }));
     } catch (error) {
       throw unauthorized('invalid_token', `The ID token was refused: ${describeJoseError(error)}.`);
     }
+    const refusedClaim = claimNotForThisClient(payload, verification.audience);
+    if (refusedClaim) throw unauthorized('invalid_token', `The ID token was refused: claim ${refusedClaim} is not acceptable.`);
+    const subject = String(payload.sub);
     const person = await db.query<{ email: string; name: string; staff: boolean }>(
       'select email, name, staff from people where subject = $1 and removed_at is null',
       [subject],
@@ -66,19 +69,21 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
   }
 
   async function fromApiKey(secret: string): Promise<ApiKeyPrincipal> {
-    const digest = digestApiKeySecret(secret);
-    const result = await db.query<{
+    // Found by the first part of the digest (which reveals nothing of the secret), then decided by a
+    // constant-time comparison of the whole presented digest with the whole stored one.
+    const candidates = await db.query<{
       id: string;
       name: string;
-      scope: 'read' | 'write';
+      scope: ApiKeyScope;
       customer_id: string;
       secret_sha256: string;
       revoked_at: Date | null;
-    }>('select id, name, scope, customer_id, secret_sha256, revoked_at from api_keys where secret_sha256 = $1', [digest]);
-    const key = result.rows[0];
-    if (!key || !digestsEqual(key.secret_sha256, digest)) {
-      throw unauthorized('invalid_token', 'The API key is not known.');
-    }
+    }>('select id, name, scope, customer_id, secret_sha256, revoked_at from api_keys where left(secret_sha256, $2) = $1', [
+      digestLookupOf(secret),
+      DIGEST_LOOKUP_HEX_CHARS,
+    ]);
+    const key = candidates.rows.find((row) => secretMatchesStoredDigest(secret, row.secret_sha256));
+    if (!key) throw unauthorized('invalid_token', 'The API key is not known.');
     if (key.revoked_at) throw unauthorized('invalid_token', 'The API key has been revoked.');
     await db.query('update api_keys set last_used_at = now() where id = $1', [key.id]);
     return { kind: 'api_key', keyId: key.id, name: key.name, scope: key.scope, customerId: key.customer_id };
@@ -92,6 +97,20 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
     const token = match[1];
     return isApiKeyToken(token) ? fromApiKey(token) : fromIdToken(token);
   };
+}
+
+/**
+ * jwtVerify accepts an `aud` array that merely contains the portal's client id. A token issued to several
+ * audiences, or authorized for another party (`azp`), was not issued to the portal alone, so it is refused:
+ * `aud` must be exactly the client id (a string, or an array of that one element), and `azp`, when
+ * present, the client id too (OpenID Connect Core 1.0 §3.1.3.7, items 3–5). Returns the refused claim.
+ */
+function claimNotForThisClient(payload: JWTPayload, clientId: string): 'aud' | 'azp' | undefined {
+  const { aud } = payload;
+  const audienceExact = aud === clientId || (Array.isArray(aud) && aud.length === 1 && aud[0] === clientId);
+  if (!audienceExact) return 'aud';
+  if (payload.azp !== undefined && payload.azp !== clientId) return 'azp';
+  return undefined;
 }
 
 function describeJoseError(error: unknown): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { callService } from '../../testing/service-client.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { signWithForeignKey, signWithProviderKey, unsignedToken, validClaims } from '../../testing/forge-token.ts';
@@ -19,6 +19,18 @@ describe('spec §5: the two bearer kinds', () => {
 
   it('accepts a token signed by the provider that expired less than 60 seconds ago (clock leeway)', async () => {
     const token = await signWithProviderKey(validClaims('person_operator', { iat: now() - 700, exp: now() - 30 }));
+    expect((await callService('GET', '/me', { bearer: token })).status).toBe(200);
+  });
+
+  it('aud = the client id: accepts an aud array of exactly the portal’s client id', async () => {
+    const token = await signWithProviderKey(validClaims('person_operator', { aud: [inject('sandboxClientId')] }));
+    const answer = await callService('GET', '/me', { bearer: token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ principal: { kind: 'interactive', subject: 'person_operator' } });
+  });
+
+  it('azp = the client id: accepts a token whose azp names the portal’s client', async () => {
+    const token = await signWithProviderKey(validClaims('person_operator', { azp: inject('sandboxClientId') }));
     expect((await callService('GET', '/me', { bearer: token })).status).toBe(200);
   });
 
@@ -45,6 +57,22 @@ describe('spec §5: the two bearer kinds', () => {
     ['alg: none', async () => unsignedToken(validClaims('person_admin')), 'invalid_token'],
     ['a key the provider never had', async () => signWithForeignKey(validClaims('person_admin')), 'invalid_token'],
     ['a wrong audience', async () => signWithProviderKey(validClaims('person_admin', { aud: 'another-app' })), 'invalid_token'],
+    [
+      'aud = the client id: an aud array naming the client id among other audiences',
+      async () => signWithProviderKey(validClaims('person_admin', { aud: [inject('sandboxClientId'), 'another-app'] })),
+      'invalid_token',
+    ],
+    [
+      'aud = the client id: an aud array naming the client id twice',
+      async () => signWithProviderKey(validClaims('person_admin', { aud: [inject('sandboxClientId'), inject('sandboxClientId')] })),
+      'invalid_token',
+    ],
+    ['aud = the client id: an empty aud array', async () => signWithProviderKey(validClaims('person_admin', { aud: [] })), 'invalid_token'],
+    [
+      'azp = the client id: an azp naming another client',
+      async () => signWithProviderKey(validClaims('person_admin', { azp: 'another-app' })),
+      'invalid_token',
+    ],
     ['a wrong issuer', async () => signWithProviderKey(validClaims('person_admin', { iss: 'http://localhost:9/idp' })), 'invalid_token'],
     [
       'a token expired more than 60 seconds ago',

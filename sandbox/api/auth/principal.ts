@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../../../src/api/schemas/api-key-scope.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 
 /** A person signed in through the identity provider, and what they may do in each company. */
@@ -16,7 +17,7 @@ export interface ApiKeyPrincipal {
   kind: 'api_key';
   keyId: string;
   name: string;
-  scope: 'read' | 'write';
+  scope: ApiKeyScope;
   customerId: string;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { AgentStatus, IngestStatus, Me } from '../../../src/api/schemas/company.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
@@ -34,6 +35,44 @@ describe('GET /me, /status, /ingest-status (DESIGN.md decisions)', () => {
     const me = Me.parse((await callService('GET', '/me', { bearer: await idTokenOf('operator@aurora.example') })).body);
     expect(me.principal).toMatchObject({ kind: 'interactive', email: 'operator@aurora.example', name: 'Olli Nieminen', staff: false });
     expect(me.api_key).toBeUndefined();
+  });
+
+  it.each([
+    ['a person of one company, naming it', 'operator@aurora.example', 'cus_aurora'],
+    ['a person of two companies, naming one', 'admin@aurora.example', 'cus_birch'],
+    ['the firm’s staff, naming a customer', 'staff@firm.example', 'cus_aurora'],
+    ['an API key, naming its own company', 'svc_sk_sandbox_aurora_read', 'cus_aurora'],
+  ])('/me takes customer_id like every endpoint (spec §5) and checks it: a company the bearer reaches is answered (%s)', async (_case, who, customerId) => {
+    const bearer = who.startsWith('svc_sk_') ? who : await idTokenOf(who);
+    const answer = await callService('GET', `/me?customer_id=${customerId}`, { bearer });
+    expect(answer.status).toBe(200);
+    Me.parse(answer.body);
+  });
+
+  it.each([
+    ['a person naming a company they do not reach', 'operator@aurora.example', 'cus_birch'],
+    ['a person naming a company that does not exist', 'admin@aurora.example', 'cus_nowhere'],
+    ['an API key, naming another company', 'svc_sk_sandbox_aurora_read', 'cus_birch'],
+  ])('/me never ignores customer_id: a company out of reach is refused as on every endpoint (%s)', async (_case, who, customerId) => {
+    const bearer = who.startsWith('svc_sk_') ? who : await idTokenOf(who);
+    const answer = await callService('GET', `/me?customer_id=${customerId}`, { bearer });
+    const onStatus = await callService('GET', `/status?customer_id=${customerId}`, { bearer });
+    expect(answer.status).toBe(403);
+    expect(onStatus.status).toBe(403);
+    expect(ErrorEnvelope.strict().parse(answer.body).error).toBe(ErrorEnvelope.parse(onStatus.body).error);
+  });
+
+  it('/me refuses an unknown query parameter, and answers without one', async () => {
+    const bearer = 'svc_sk_sandbox_aurora_read';
+    const stray = await callService('GET', '/me?company=cus_aurora', { bearer });
+    expect(stray.status).toBe(400);
+    expect(ErrorEnvelope.strict().parse(stray.body)).toMatchObject({ error: 'invalid_request', detail: expect.stringContaining('company') });
+    expect((await callService('GET', '/me', { bearer })).status).toBe(200);
+  });
+
+  it('/me checks the bearer before customer_id (401 first)', async () => {
+    const answer = await callService('GET', '/me?customer_id=cus_aurora', { bearer: 'svc_sk_sandbox_guessed' });
+    expect(answer.status).toBe(401);
   });
 
   it('shows a working agent with its progress notes', async () => {

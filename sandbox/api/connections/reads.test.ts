@@ -41,8 +41,27 @@ describe('GET /lens/connections-catalog', () => {
       credential_check: { state: 'unverified' },
       recheck_available: true,
     });
-    // The refused one may have been rechecked by a journey of this run; its seeded state is in the seed.
-    expect(byId.get('conn_aurora_acquirer_pos')?.provider).toBe('acquirer');
+    // No sandbox test rechecks or re-keys AuroraOyPOS, so it is as seeded: refused, waiting for a recheck.
+    expect(byId.get('conn_aurora_acquirer_pos')).toMatchObject({
+      provider: 'acquirer',
+      merchant_account: 'AuroraOyPOS',
+      status: 'reauth_required',
+      attention_required: true,
+      reauth_required: true,
+      last_error_code: 'credential_rejected',
+      last_error_message: expect.stringContaining('merchant-report-download'),
+      credential_check: { state: 'rejected', message: expect.stringContaining('403 Forbidden') },
+      recheck_available: true,
+    });
+    // a refused key claims no merchant account (spec §4.1 rule 2)
+    expect(byId.get('conn_aurora_acquirer_pos')).not.toHaveProperty('external_company_id');
+  });
+
+  it('shows the seeded credential_rejected acquirer connection (AuroraOyPOS) in its data summary as needing attention', async () => {
+    const data = await summary(AURORA_READ, 'conn_aurora_acquirer_pos');
+    expect(data.connection).toMatchObject({ provider: 'acquirer', label: 'AuroraOyPOS', last_synced_at: '' });
+    // a refused key imports nothing until a recheck verifies it (spec §4.1 rule 2)
+    expect(data.months).toEqual([]);
   });
 
   it('lists the connections that need attention first', async () => {
