@@ -444,3 +444,23 @@ test('a recheck whose merchant account another company has meanwhile connected i
   await expect(page.getByText('Ei vielä yhdistetty')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a recheck answered 409 on the connect page shows the check it recorded, not the one from before', async ({ page, request }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/connections/acquirer/connect');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut', FIRST_LOAD);
+  await connect(page, 'SharedE2EPOS3', 'acq_rpt_e2e_unreachable_S5h6');
+  await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toBeVisible();
+  // meanwhile Birch connects the same merchant account with its own write key, outside this page
+  const birch = await request.post(`${e2eUrls.sandbox}/portal/acquirer-connections/api-key`, {
+    headers: { Authorization: 'Bearer svc_sk_sandbox_birch_write' },
+    data: { merchant_account: 'SharedE2EPOS3', api_key: 'acq_rpt_e2e_live_S7h8' },
+  });
+  expect(birch.status()).toBe(202);
+
+  await page.getByRole('button', { name: 'Tarkista uudelleen' }).click();
+  await expect(page.getByRole('alert')).toContainText('kauppiastili SharedE2EPOS3 on yhdistetty toiseen yritykseen');
+  // the page still on the connect result shows the recorded check, not "could not be checked"
+  await expect(page.getByRole('heading', { name: 'Avain kelpaa, mutta kauppiastili kuuluu toiselle yritykselle' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toHaveCount(0);
+  await expectAccessible(page);
+});

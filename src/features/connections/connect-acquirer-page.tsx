@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { apiKeyProblem, canConnect, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
-import { AcquirerForm, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
+import { apiKeyProblem, canConnect, laterChecked, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
+import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
 import styles from './connections.module.css';
 
 type Failure =
@@ -75,6 +75,12 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
   // Read only to say what is wrong with it, in the person's language; it stays in the form and this render.
   const apiKey = useWatch({ control, name: 'api_key' }) ?? '';
 
+  // Once there is a result, the catalog is read beside it: a recheck answered 409 is recorded by the
+  // service but answered without the connection, so the catalog read again is what shows that check.
+  const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: result !== null });
+  const known = result ? catalog.data?.connected.find((connection) => connection.id === result.connection.id) : undefined;
+  const shown = result ? laterChecked(known, result.connection) : null;
+
   // Only when the result first appears: a recheck's new result is focused by the check panel itself.
   const hasResult = result !== null;
   useEffect(() => {
@@ -122,7 +128,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     }
   }
 
-  if (result) {
+  if (result && shown) {
     return (
       <>
         <PageHeading>{t('acquirer.title')}</PageHeading>
@@ -131,28 +137,28 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             {t('acquirer.done')}
           </h2>
           <CredentialCheckPanel
-            connection={result.connection}
-            check={result.credential_check}
+            connection={shown}
+            check={shown.credential_check ?? result.credential_check}
             headingId="connect-check-heading"
             canRecheck
             onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
           />
           <Facts>
             <dt>{t('check.merchantAccount')}</dt>
-            <dd className={styles.mono}>{result.connection.merchant_account}</dd>
-            {result.connection.key_last4 ? (
+            <dd className={styles.mono}>{shown.merchant_account}</dd>
+            {shown.key_last4 ? (
               <>
                 <dt>{t('check.keyLast4')}</dt>
                 <dd>
-                  <span className="visually-hidden">{t('check.keyMasked', { last4: result.connection.key_last4 })}</span>
+                  <span className="visually-hidden">{t('check.keyMasked', { last4: shown.key_last4 })}</span>
                   <span aria-hidden="true" className={styles.mono}>
-                    ••••{result.connection.key_last4}
+                    ••••{shown.key_last4}
                   </span>
                 </dd>
               </>
             ) : null}
             <dt>{t('check.externalCompany')}</dt>
-            <dd className={styles.mono}>{result.connection.external_company_id ?? t('check.notClaimed')}</dd>
+            <dd className={styles.mono}>{shown.external_company_id ?? t('check.notClaimed')}</dd>
           </Facts>
           <div className="actions">
             <Link className={styles.linkButton} to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(result.connection.id)}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectAcquirerRequest, type ConnectionDataSummary, type CredentialConnection } from '../../api/schemas/connections.ts';
+import { ConnectAcquirerRequest, type ConnectionDataSummary, type CredentialCheck, type CredentialConnection } from '../../api/schemas/connections.ts';
 import {
   apiKeyProblem,
   attentionFirst,
@@ -9,6 +9,7 @@ import {
   coverageCalendar,
   currentMonthInFinland,
   inBooksShare,
+  laterChecked,
   merchantAccountProblem,
   monthsEndingWith,
   refusedFieldOf,
@@ -322,5 +323,25 @@ describe('the company’s coverage calendar (connected sources × the last twelv
     expect(canHaveData({ external_company_id: 'shop.example' })).toBe(true);
     // a key still waiting for its first successful check has imported nothing
     expect(canHaveData({})).toBe(false);
+  });
+});
+
+describe('laterChecked: the connect page shows the latest recorded check', () => {
+  const reading = (checked_at: string | null, state: CredentialCheck['state']) => ({
+    credential_check: checked_at === null ? undefined : { state, checked_at },
+  });
+
+  it('takes the catalog’s reading when its check is later (a recheck answered 409 recorded one)', () => {
+    const answered = reading('2026-11-23T10:00:00Z', 'rejected');
+    const known = reading('2026-11-23T12:00:05+02:00', 'verified');
+    expect(laterChecked(known, answered)).toBe(known);
+  });
+
+  it('keeps the answer when the catalog is older or the same, absent, or without a check', () => {
+    const answered = reading('2026-11-23T10:00:00Z', 'verified');
+    expect(laterChecked(reading('2026-11-23T11:59:59+02:00', 'rejected'), answered)).toBe(answered);
+    expect(laterChecked(reading('2026-11-23T10:00:00Z', 'rejected'), answered)).toBe(answered);
+    expect(laterChecked(undefined, answered)).toBe(answered);
+    expect(laterChecked(reading(null, 'verified'), answered)).toBe(answered);
   });
 });

@@ -371,3 +371,14 @@ export function sourceCoverage(months: ConnectionDataSummary['months'], window: 
   });
   return { cells, gapCount, firstDelivered };
 }
+
+/**
+ * Of two readings of one connection — what the connect request answered and what the catalog holds —
+ * the one whose credential check is the later: a recheck answered 409 is recorded by the service but
+ * returns no connection, so only the catalog, read again, knows of it; and a catalog read before the
+ * connect must not replace its fresher answer.
+ */
+export function laterChecked<C extends Pick<CredentialConnection, 'credential_check'>>(known: C | undefined, answered: C): C {
+  const at = (connection: C) => (connection.credential_check ? Date.parse(connection.credential_check.checked_at) : Number.NEGATIVE_INFINITY);
+  return known !== undefined && at(known) > at(answered) ? known : answered;
+}
