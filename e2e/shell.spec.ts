@@ -12,6 +12,9 @@ test('an admin signs in, lands on the overview and switching to Birch Tmi shows 
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   await expect(page.getByRole('cell', { name: /tiliote-lokakuu\.xlsx/ }).or(page.getByRole('rowheader', { name: /tiliote-lokakuu/ }))).toBeVisible();
   await expect(page.getByText('Työskentelee', { exact: true })).toBeVisible();
+  // a failed file says what went wrong and what to do, in its own row
+  const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /tiliote-lokakuu/ }) });
+  await expect(failed).toContainText('Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.');
   await expectAccessible(page);
 
   await page.getByLabel('Yritys').selectOption('cus_birch');
@@ -121,12 +124,18 @@ test('an expired ID token (clock moved forward) is renewed without a visible bre
   await page.clock.fastForward('10:05');
   await renewal;
   const serviceCalls = recordServiceRequests(page);
+  // renewed before it was needed: no call of the service is refused on the way
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/portal/') && response.status() === 401) refused.push(response.url());
+  });
   await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Yleiskatsaus' }).click();
   await page.reload();
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
   await expect(page.getByText('Istunto päättyi')).toHaveCount(0);
   expect(serviceCalls.length).toBeGreaterThan(0);
+  expect(refused).toEqual([]);
 });
 
 test('a failed renewal ends the session on a screen with a way back, never a blank page', async ({ page }) => {

@@ -77,10 +77,15 @@ test('the range picker works by keyboard; custom dates apply with their button, 
   await expect(page.getByRole('radio', { name: /Edellinen kuukausi/ })).toBeFocused();
   // the week's list has arrived before the recording starts, so only what "other range" asks counts
   // (waitForLoadState('networkidle') would not do: it resolves at once on a page that was ever idle)
-  const week = nextWorklogList(page, isoWeekRange(todayInFinland()));
+  const thisWeek = isoWeekRange(todayInFinland());
+  const week = nextWorklogList(page, thisWeek);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?range=this-week$/);
-  await week;
+  const weekList = await week;
+  // this ISO week, Monday to Sunday, and only its entries
+  await expect(page.getByRole('heading', { level: 2, name: `Kirjaukset ${formatDate(thisWeek.from)}–${formatDate(thisWeek.to)}` })).toBeVisible();
+  expect(weekList.entries.every((e) => e.entry_date >= thisWeek.from && e.entry_date <= thisWeek.to)).toBe(true);
+  await expect(page.locator('tr[data-entry-id]')).toHaveCount(weekList.entries.length);
   // "other range" only opens the fields: nothing is fetched until they are applied
   const requests = recordServiceRequests(page);
   await page.keyboard.press('ArrowRight');
