@@ -28,6 +28,8 @@ describe('GET /lens/connections-catalog', () => {
     expect(byId.get('conn_aurora_bank')).toMatchObject({ status: 'connected', recheck_available: false });
     expect(byId.get('conn_aurora_bank')).not.toHaveProperty('credential_check');
     expect(byId.get('conn_aurora_storefront')).toMatchObject({ status: 'syncing', backfill_status: 'running' });
+    // §2.4: the provider offers no check, said as such
+    expect(byId.get('conn_aurora_storefront')?.credential_check).toMatchObject({ state: 'not_checked', message: expect.stringContaining('offers no way to check') });
     expect(byId.get('conn_aurora_paywallet')).toMatchObject({ status: 'sync_failed', attention_required: true, reauth_required: false });
     expect(byId.get('conn_aurora_acquirer_ecom')).toMatchObject({
       status: 'connected',

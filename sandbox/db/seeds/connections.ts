@@ -5,7 +5,8 @@ import type { SeedStep } from '../feature-seeds.ts';
 
 /**
  * The connections area's part of the seed (README, "Connections in the sandbox"): every status of
- * spec §3 — connected, syncing, sync_failed, and reauth_required with each error code — a merchant
+ * spec §3 — connected, syncing, sync_failed, and reauth_required with each error code — every
+ * credential-check state of §2.4 (and a connection older than checks, without one), a merchant
  * account already claimed by Birch Tmi, what each source delivered (one source with more than 36
  * months, and undated records), payment-wallet grants in every feed state, Aurora's shared
  * mobile-wallet ledger (Birch has shared none) and storefront install tickets for the demo people.
@@ -42,7 +43,7 @@ interface SeedConnection {
   external_company_id?: string;
   demo_key?: keyof typeof DEMO_ACQUIRER_KEYS;
   last_error?: { code: 'credential_rejected' | 'credential_unverified'; message: string };
-  check?: { state: 'verified' | 'rejected' | 'unverified'; at: string; message: string };
+  check?: { state: 'verified' | 'rejected' | 'unverified' | 'not_checked'; at: string; message: string };
   created_at: string;
   last_synced_at?: string;
 }
@@ -82,6 +83,12 @@ const CONNECTIONS: SeedConnection[] = [
     status: 'syncing',
     backfill_status: 'running',
     external_company_id: 'aurora-kauppa.example',
+    // §2.4 `not_checked`: the storefront platform has no check of an installed app's access ahead of use.
+    check: {
+      state: 'not_checked',
+      at: '2026-09-01T12:00:00+03:00',
+      message: 'The storefront platform offers no way to check an installed app’s access in advance; the install itself granted it.',
+    },
     created_at: '2026-09-01T12:00:00+03:00',
     last_synced_at: '2026-11-21T23:30:00+02:00',
   },

@@ -92,7 +92,10 @@ export function CredentialCheckPanel({
           {check.message ? <ProviderMessage message={check.message} /> : null}
         </>
       ) : (
-        <p>{t('check.notChecked')}</p>
+        <>
+          <p>{t('check.notChecked')}</p>
+          {check.message ? <ProviderMessage message={check.message} /> : null}
+        </>
       )}
       {outcome !== 'verified' && canRecheck && connection.recheck_available ? (
         <RecheckButton
