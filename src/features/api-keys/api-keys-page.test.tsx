@@ -4,12 +4,14 @@ import i18next from 'i18next';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../app/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
+import { apiKeysMessages } from './messages.ts';
+import { OneTimeSecret } from './one-time-secret.ts';
 
 /**
  * The page as the person uses it, in a DOM, over the real service client and a fake network:
@@ -86,6 +88,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   act(() => root.unmount());
   container.remove();
   queryClient.clear();
@@ -151,12 +154,50 @@ describe('the API-keys page shows a new key’s secret once', () => {
     expect(document.activeElement?.textContent).toBe('Kassa');
   });
 
+  it('forgets the secret when it is dismissed, so that nothing React keeps of the page still reaches it', async () => {
+    const forgotten: (string | null)[] = [];
+    vi.spyOn(OneTimeSecret.prototype, 'forget').mockImplementation(function (this: OneTimeSecret) {
+      forgotten.push(this.value);
+    });
+    await typeInto(byId('api-key-name', HTMLInputElement), 'Kassa');
+    await click(byId('api-key-scope-read', HTMLInputElement));
+    await click(buttonNamed('Luo avain'));
+    expect(forgotten).toEqual([]);
+
+    await click(buttonNamed('Valmis, olen tallentanut avaimen'));
+    expect(forgotten).toContain(SECRET);
+  });
+
+  it('forgets a secret still on screen when the page goes away (another company, another page)', async () => {
+    const forget = vi.spyOn(OneTimeSecret.prototype, 'forget');
+    await typeInto(byId('api-key-name', HTMLInputElement), 'Kassa');
+    await click(byId('api-key-scope-read', HTMLInputElement));
+    await click(buttonNamed('Luo avain'));
+    expect(document.body.innerHTML).toContain(SECRET);
+    expect(forget).not.toHaveBeenCalled();
+
+    act(() => root.render(<></>));
+    expect(forget).toHaveBeenCalledOnce();
+  });
+
   it('refuses to send a key without a name or scope, and says so beside each field', async () => {
     await click(buttonNamed('Luo avain'));
     expect(byId('api-key-name-error', HTMLParagraphElement).textContent).toBe('Anna avaimelle nimi.');
     expect(byId('api-key-scope-error', HTMLParagraphElement).textContent).toBe('Valitse, saako avain vain lukea vai myös kirjoittaa.');
     expect(byId('api-key-name', HTMLInputElement).getAttribute('aria-describedby')).toContain('api-key-name-error');
     expect(keys.map((key) => key.id)).toEqual(['key_old']);
+  });
+
+  it('describes each scope choice with what that key may do and what no key ever reaches (spec §5)', () => {
+    const describedBy = (input: HTMLInputElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    const { create } = apiKeysMessages.fi;
+    expect(describedBy(byId('api-key-scope-read', HTMLInputElement))).toEqual([create.scopeReadHelp, create.scopeNever]);
+    expect(describedBy(byId('api-key-scope-write', HTMLInputElement))).toEqual([create.scopeWriteHelp, create.scopeNever]);
+    // said once on the page, not once per choice
+    expect(document.body.textContent.split(create.scopeNever)).toHaveLength(2);
   });
 
   it('shows "never" for a key not yet used, with who created it and when', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyCreated, ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
+import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
@@ -13,6 +13,7 @@ import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys, relativeTime } from './key-list.ts';
 import { API_KEYS_NAMESPACE, apiKeysMessages } from './messages.ts';
+import { OneTimeSecret } from './one-time-secret.ts';
 import { apiKeysQuery } from './queries.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -34,8 +35,15 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
   const { t } = useTranslation(API_KEYS_NAMESPACE);
   const client = useService();
   const keys = useQuery(apiKeysQuery(client, customerId));
-  // The new key's secret, held here and only here until the person dismisses it.
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  // The new key and its secret, held here and only here until the person dismisses it.
+  const [created, setCreated] = useState<{ apiKey: ApiKeyMetadata; secret: OneTimeSecret } | null>(null);
+  // Dismissed, replaced or left behind with the company: the secret is forgotten, and with it every copy
+  // React still keeps of this render's state and closures lets go of the string.
+  useEffect(() => {
+    if (!created) return;
+    const { secret } = created;
+    return () => secret.forget();
+  }, [created]);
   const [revoking, setRevoking] = useState<ApiKeyMetadata | null>(null);
   const [notice, setNotice] = useState('');
   const focusRow = useFocusAfterRender();
@@ -53,10 +61,11 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
 
       {created ? (
         <SecretReveal
-          name={created.api_key.name}
-          secret={created.secret}
+          name={created.apiKey.name}
+          secret={created.secret.value ?? ''}
           onDismiss={() => {
-            focusRow.request(rowId(created.api_key.id));
+            focusRow.request(rowId(created.apiKey.id));
+            created.secret.forget();
             setCreated(null);
           }}
         />
@@ -67,7 +76,7 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
             customerId={customerId}
             onCreated={(next) => {
               setNotice('');
-              setCreated(next);
+              setCreated({ apiKey: next.api_key, secret: new OneTimeSecret(next.secret) });
             }}
           />
         </section>

@@ -16,7 +16,8 @@ const SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
 
 /**
  * Name and scope of a new key. The scope has no default: which one a key gets is a decision the
- * admin makes knowingly, with what each allows in front of them (spec §5 rules 1–2).
+ * admin makes knowingly, with what each allows and what no key ever reaches in front of them (spec §5
+ * rules 1–3 and 5).
  */
 export function CreateKeyForm({ customerId, onCreated }: { customerId: string; onCreated: (created: ApiKeyCreated) => void }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
@@ -69,7 +70,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
               id={`api-key-scope-${scope}`}
               type="radio"
               value={scope}
-              aria-describedby={`api-key-scope-${scope}-help`}
+              aria-describedby={`api-key-scope-${scope}-help api-key-scope-never`}
               {...register('scope')}
             />
             <label htmlFor={`api-key-scope-${scope}`}>{t(`scopeName.${scope}`)}</label>
@@ -78,6 +79,8 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
             </Hint>
           </div>
         ))}
+        {/* Said once for both scopes and read out with each: whichever is chosen, these stay out of reach. */}
+        <Hint id="api-key-scope-never">{t('create.scopeNever')}</Hint>
       </fieldset>
 
       {create.isError && !refusedField(create.error) ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}

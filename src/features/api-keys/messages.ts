@@ -1,4 +1,10 @@
-/** The API-keys area's texts, registered by its page when its chunk loads. Scope explanations follow spec §5 rules 1–2 and 5. */
+/**
+ * The API-keys area's texts, registered by its page when its chunk loads. The scope explanations say what
+ * spec §5 says, no more and no less: a read key only reads (rule 1: every POST, PATCH and DELETE is refused),
+ * a write key also writes as the operator role where keys are allowed (rule 2), and no key ever reaches
+ * payroll (reads included), company settings, granting access, invoice decisions or API-key management
+ * (rules 2, 3 and 5).
+ */
 const fi = {
   title: 'API-avaimet',
   intro:
@@ -17,9 +23,12 @@ const fi = {
     nameTooLong: 'Nimi voi olla enintään 100 merkkiä.',
     scope: 'Oikeudet',
     scopeRequired: 'Valitse, saako avain vain lukea vai myös kirjoittaa.',
-    scopeReadHelp: 'Avaimella voi vain lukea tietoja. Palvelu hylkää jokaisen muutospyynnön, jonka avain lähettää.',
+    scopeReadHelp:
+      'Avaimella voi vain lukea tietoja (GET-pyynnöt). Palvelu hylkää jokaisen POST-, PATCH- ja DELETE-pyynnön, jonka avain lähettää.',
     scopeWriteHelp:
-      'Avain toimii operaattorin roolissa ja voi myös tallentaa ja muuttaa tietoja. Se ei koskaan pääse palkanlaskentaan, yrityksen asetuksiin, laskujen hyväksyntään tai API-avainten hallintaan.',
+      'Avaimella voi lukea tietoja (GET) ja myös tallentaa ja muuttaa niitä (POST, PATCH ja DELETE) kaikkialla, missä API-avaimet ovat sallittuja. Avaimella on operaattorin oikeudet.',
+    scopeNever:
+      'Kummallakaan avaimella ei voi koskaan käyttää palkanlaskentaa (ei edes lukea palkkatietoja), muuttaa yrityksen asetuksia, antaa käyttöoikeuksia, hyväksyä tai palauttaa laskuja eikä hallita API-avaimia.',
     submit: 'Luo avain',
     submitting: 'Luodaan…',
     failed: 'Avainta ei voitu luoda',
@@ -86,9 +95,12 @@ const sv: ApiKeysMessages = {
     nameTooLong: 'Namnet får vara högst 100 tecken.',
     scope: 'Behörighet',
     scopeRequired: 'Välj om nyckeln bara får läsa eller också skriva.',
-    scopeReadHelp: 'Nyckeln kan bara läsa uppgifter. Tjänsten avvisar varje ändringsbegäran som nyckeln skickar.',
+    scopeReadHelp:
+      'Nyckeln kan bara läsa uppgifter (GET-anrop). Tjänsten avvisar varje POST-, PATCH- och DELETE-anrop som nyckeln skickar.',
     scopeWriteHelp:
-      'Nyckeln agerar i operatörsrollen och kan också spara och ändra uppgifter. Den når aldrig löner, företagets inställningar, beslut om fakturor eller hanteringen av API-nycklar.',
+      'Nyckeln kan läsa uppgifter (GET) och också spara och ändra dem (POST, PATCH och DELETE) överallt där API-nycklar är tillåtna. Nyckeln har operatörens behörigheter.',
+    scopeNever:
+      'Ingen av nycklarna kan någonsin använda lönehanteringen (inte ens läsa löneuppgifter), ändra företagets inställningar, ge behörigheter, godkänna eller returnera fakturor eller hantera API-nycklar.',
     submit: 'Skapa nyckel',
     submitting: 'Skapar…',
     failed: 'Nyckeln kunde inte skapas',
@@ -152,9 +164,11 @@ const en: ApiKeysMessages = {
     nameTooLong: 'The name can be at most 100 characters.',
     scope: 'Access',
     scopeRequired: 'Choose whether the key may only read or also write.',
-    scopeReadHelp: 'The key may only read. The service refuses every request to change something that the key sends.',
+    scopeReadHelp: 'The key may only read data (GET requests). The service refuses every POST, PATCH and DELETE request the key sends.',
     scopeWriteHelp:
-      'The key acts as the operator role and may also save and change data. It never reaches payroll, company settings, invoice decisions or API-key management.',
+      'The key may read data (GET) and also save and change it (POST, PATCH and DELETE) wherever API keys are allowed. It has the rights of the operator role.',
+    scopeNever:
+      'Neither kind of key can ever use payroll (not even to read payroll data), change company settings, grant access, approve or return invoices, or manage API keys.',
     submit: 'Create key',
     submitting: 'Creating…',
     failed: 'The key could not be created',
