@@ -46,6 +46,21 @@ test('an approver adds an employee, fixes a bad identity code, fetches a tax car
   await expect(page.getByText(/Viimeinen merkki \(tarkistusmerkki\) ei täsmää/)).toBeVisible();
   await expectAccessible(page);
 
+  // 131052-308T typed with A (the 2000s) for - (the 1900s): its digits agree, but no one is born in 2052.
+  // The birth date is explained next to the field, pointing at the sign; nothing is sent until it is fixed.
+  const requests = recordServiceRequests(page);
+  await identity.fill('131052A308T');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  const future = /Henkilötunnuksen mukaan syntymäpäivä olisi 13\.10\.2052, eli vasta tulevaisuudessa\. Tarkista vuosisadan välimerkki ”A”/;
+  await expect(page.getByText(future)).toBeVisible();
+  await expect(identity).toBeFocused();
+  await expect(identity).toHaveAttribute('aria-invalid', 'true');
+  await expect(identity).toHaveAccessibleDescription(future);
+  expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  await identity.fill('131052-308T');
+  await expect(page.getByText(future)).toHaveCount(0);
+  await expect(identity).not.toHaveAttribute('aria-invalid', 'true');
+
   // A code another employee of the company has: the service's refusal lands on the same field.
   await identity.fill('170385-142W');
   await page.getByRole('button', { name: 'Tallenna' }).click();

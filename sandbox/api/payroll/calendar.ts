@@ -1,15 +1,11 @@
-import { daysInMonth } from '../../../src/api/schemas/calendar.ts';
+import { daysInMonth, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 
 /**
  * Payroll's calendar on `YYYY-MM-DD` and `YYYY-MM` text. Paydays and "the past" are Finnish: today is
  * the date in Helsinki, whatever the server's own zone.
  */
 
-const helsinkiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function todayInFinland(now: Date = new Date()): string {
-  return helsinkiDate.format(now);
-}
+export { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 
 export function periodOf(isoDate: string): string {
   return isoDate.slice(0, 7);

@@ -99,6 +99,8 @@ describe('POST /payroll/employees: adding an employee (spec §2.6, §2.7)', () =
   it.each([
     ['a wrong check character', { tax_identifier: '131052-308U' }, 'tax_identifier:'],
     ['an unknown century sign', { tax_identifier: '131052G308T' }, 'tax_identifier:'],
+    // digits that agree, but A makes it 13.10.2052: no one is born after today
+    ['an identity code whose birth date is in the future', { tax_identifier: '131052A308T' }, 'tax_identifier:'],
     ['an IBAN failing mod 97', { iban: 'FI2112345600000786' }, 'iban:'],
     ['a malformed BIC', { bic: 'NDEAFIH' }, 'bic:'],
     ['a salary in fractional cents', { monthly_salary_cents: 3200.5 }, 'monthly_salary_cents:'],

@@ -30,3 +30,31 @@ export function isIsoDate(value: string): boolean {
   if (!parts) return false;
   return isRealDate(Number(parts[1]), Number(parts[2]), Number(parts[3]));
 }
+
+// --- Today in Finland ----------------------------------------------------------------------------
+
+export const FINNISH_TIME_ZONE = 'Europe/Helsinki';
+
+const helsinkiParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: FINNISH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock parts of an instant in Finland, whatever the zone of the browser or the server. */
+export function finnishWallClock(instant: Date): { date: string; hour: string; minute: string } {
+  const parts = Object.fromEntries(helsinkiParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00' };
+}
+
+/**
+ * The calendar date `YYYY-MM-DD` in Finland at `now`: the day against which a birth date, a payday or a
+ * work-log range is in the past or the future, for the portal and the sandbox alike.
+ */
+export function todayInFinland(now: Date = new Date()): string {
+  return finnishWallClock(now).date;
+}

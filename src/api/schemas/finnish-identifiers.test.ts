@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { daysInMonth } from './calendar.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BusinessId,
   Iban,
@@ -11,8 +10,11 @@ import {
   ibanCheckDigits,
   isBic,
   normalizeIban,
+  personalIdentityCodeBirthDate,
   personalIdentityCodeCheckCharacter,
   personalIdentityCodeCheckCharacters,
+  personalIdentityCodeMessages,
+  todayInFinland,
   validateBusinessId,
   validateIban,
   validatePersonalIdentityCode,
@@ -33,39 +35,65 @@ const otherDigit = (current: string) =>
 
 // --- Personal identity code ----------------------------------------------------------------------
 
-const validPersonalIdentityCode = fc
-  .record({
-    sign: fc.constantFrom(...Object.keys(centuryBySign)),
-    year: fc.integer({ min: 0, max: 99 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    individual: fc.integer({ min: 2, max: 999 }),
-  })
-  .chain(({ sign, year, month, individual }) => {
-    const century = centuryBySign[sign] ?? 1900;
-    return fc.integer({ min: 1, max: daysInMonth(century + year, month) }).map((day) => {
-      const datePart = pad(day, 2) + pad(month, 2) + pad(year, 2);
-      const individualNumber = pad(individual, 3);
-      return datePart + sign + individualNumber + personalIdentityCodeCheckCharacter(datePart, individualNumber);
+/** The day the tests call today, so that they mean the same whenever they run. */
+const today = '2026-06-15';
+
+const DAY_MS = 86_400_000;
+const dayNumberOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** An identity code of `sign`'s century born on a day from `first` to `last` (both `YYYY-MM-DD`, within the century). */
+const identityCodeBornBetween = (signs: readonly string[], first: (century: number) => string, last: (century: number) => string) =>
+  fc
+    .record({ sign: fc.constantFrom(...signs), individual: fc.integer({ min: 2, max: 999 }) })
+    .chain(({ sign, individual }) => {
+      const century = centuryBySign[sign] ?? 1900;
+      return fc.integer({ min: dayNumberOf(first(century)), max: dayNumberOf(last(century)) }).map((day) => {
+        const birth = isoOfDayNumber(day);
+        const datePart = birth.slice(8, 10) + birth.slice(5, 7) + birth.slice(2, 4);
+        const individualNumber = pad(individual, 3);
+        return datePart + sign + individualNumber + personalIdentityCodeCheckCharacter(datePart, individualNumber);
+      });
     });
-  });
+
+const lastDayOfCentury = (century: number) => `${century + 99}-12-31`;
+
+/** A valid code: every century sign, any real birth date of its century up to `today` (today included). */
+const validPersonalIdentityCode = identityCodeBornBetween(
+  Object.keys(centuryBySign),
+  (century) => `${century}-01-01`,
+  (century) => (lastDayOfCentury(century) < today ? lastDayOfCentury(century) : today),
+);
+
+/** A code whose digits agree but whose birth date is after `today`: the signs of the 2000s only. */
+const futurePersonalIdentityCode = identityCodeBornBetween(
+  Object.keys(centuryBySign).filter((sign) => centuryBySign[sign] === 2000),
+  () => isoOfDayNumber(dayNumberOf(today) + 1),
+  lastDayOfCentury,
+);
 
 describe('personal identity code (henkilötunnus)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each(['131052-308T', '010594Y9032', '010594Y9021', '020504A902E', '020594X903P', '030594W903B'])(
     'accepts the published example %s',
     (code) => {
-      expect(validatePersonalIdentityCode(code)).toEqual({ ok: true });
+      expect(validatePersonalIdentityCode(code, today)).toEqual({ ok: true });
     },
   );
 
   it('refuses 020505A902E by checksum: its check character is P (020504A902E is the published example)', () => {
-    expect(validatePersonalIdentityCode('020505A902E')).toEqual({ ok: false, reason: 'checksum' });
-    expect(validatePersonalIdentityCode('020505A902P')).toEqual({ ok: true });
+    expect(validatePersonalIdentityCode('020505A902E', today)).toEqual({ ok: false, reason: 'checksum' });
+    expect(validatePersonalIdentityCode('020505A902P', today)).toEqual({ ok: true });
   });
 
   it('accepts every century sign, including those issued since 2023', () => {
-    expect(validatePersonalIdentityCode('010185+902F')).toEqual({ ok: true });
+    expect(validatePersonalIdentityCode('010185+902F', today)).toEqual({ ok: true });
+    // 13 October 1904 and 2004 alike: a past birth date in every century
     for (const sign of ['-', 'Y', 'X', 'W', 'V', 'U', 'A', 'B', 'C', 'D', 'E', 'F']) {
-      expect(validatePersonalIdentityCode(`131052${sign}308T`), sign).toEqual({ ok: true });
+      expect(validatePersonalIdentityCode(`131004${sign}308D`, today), sign).toEqual({ ok: true });
     }
   });
 
@@ -80,17 +108,62 @@ describe('personal identity code (henkilötunnus)', () => {
     [' 131052-308T', 'format'],
     ['131052-000T', 'format'],
     ['131052-001T', 'format'],
+    ['131052A308T', 'future'],
   ] as const)('refuses %s with reason %s', (code, reason) => {
-    expect(validatePersonalIdentityCode(code)).toEqual({ ok: false, reason });
+    expect(validatePersonalIdentityCode(code, today)).toEqual({ ok: false, reason });
+  });
+
+  it('refuses a birth date after today, and accepts one of today', () => {
+    expect(validatePersonalIdentityCode('160626A902Y', today)).toEqual({ ok: false, reason: 'future' });
+    expect(validatePersonalIdentityCode('150626A902A', today)).toEqual({ ok: true });
+    expect(validatePersonalIdentityCode('160626A902Y', '2026-06-16')).toEqual({ ok: true });
+  });
+
+  it('tells a mistyped digit by its check character before a birth date in the future', () => {
+    // 131052-308T typed with A for -: the digits agree, the birth date is in 2052
+    expect(validatePersonalIdentityCode('131052A308T', today)).toEqual({ ok: false, reason: 'future' });
+    expect(validatePersonalIdentityCode('131052A308U', today)).toEqual({ ok: false, reason: 'checksum' });
+  });
+
+  it('counts today in Finland by default, whatever the zone of the machine', () => {
+    expect(todayInFinland(new Date('2026-11-21T22:30:00Z'))).toBe('2026-11-22');
+    expect(todayInFinland(new Date('2026-06-14T20:59:00Z'))).toBe('2026-06-14');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 21:30 UTC on 14 June is 00:30 on 15 June in Helsinki (UTC+3): born on the 15th is born today
+    vi.setSystemTime(new Date('2026-06-14T21:30:00Z'));
+    expect(validatePersonalIdentityCode('150626A902A')).toEqual({ ok: true });
+    expect(validatePersonalIdentityCode('160626A902Y')).toEqual({ ok: false, reason: 'future' });
+    expect(PersonalIdentityCode.safeParse('150626A902A').success).toBe(true);
+    expect(PersonalIdentityCode.safeParse('160626A902Y').error?.issues).toEqual([
+      expect.objectContaining({ params: { reason: 'future' }, message: personalIdentityCodeMessages.future }),
+    ]);
+  });
+
+  it('reads the birth date of a code, or none when its date part names no day', () => {
+    expect(personalIdentityCodeBirthDate('131052-308T')).toBe('1952-10-13');
+    expect(personalIdentityCodeBirthDate('131052A308T')).toBe('2052-10-13');
+    expect(personalIdentityCodeBirthDate('010185+902F')).toBe('1885-01-01');
+    expect(personalIdentityCodeBirthDate('290200-902D')).toBeNull();
+    expect(personalIdentityCodeBirthDate('131052G308T')).toBeNull();
+    expect(personalIdentityCodeBirthDate('1310')).toBeNull();
   });
 
   it('checks the date part against the century: 29 Feb 2000 is real, 29 Feb 1900 is not', () => {
-    expect(validatePersonalIdentityCode('290200A902D')).toEqual({ ok: true });
-    expect(validatePersonalIdentityCode('290200-902D')).toEqual({ ok: false, reason: 'date' });
+    expect(validatePersonalIdentityCode('290200A902D', today)).toEqual({ ok: true });
+    expect(validatePersonalIdentityCode('290200-902D', today)).toEqual({ ok: false, reason: 'date' });
   });
 
-  it('accepts every code whose check character is computed from a real date', () => {
-    fc.assert(fc.property(validPersonalIdentityCode, (code) => validatePersonalIdentityCode(code).ok));
+  it('accepts every code whose check character is computed from a real birth date up to today', () => {
+    fc.assert(fc.property(validPersonalIdentityCode, (code) => validatePersonalIdentityCode(code, today).ok));
+  });
+
+  it('refuses every code whose digits agree but whose birth date is after today, by future', () => {
+    fc.assert(
+      fc.property(futurePersonalIdentityCode, (code) => {
+        const result = validatePersonalIdentityCode(code, today);
+        return !result.ok && result.reason === 'future';
+      }),
+    );
   });
 
   it('refuses a code with one digit changed', () => {
@@ -102,7 +175,7 @@ describe('personal identity code (henkilötunnus)', () => {
             otherDigit(code.charAt(index)).map((replacement) => replaceAt(code, index, replacement)),
           ),
         ),
-        (mutated) => !validatePersonalIdentityCode(mutated).ok,
+        (mutated) => !validatePersonalIdentityCode(mutated, today).ok,
       ),
     );
   });
@@ -114,7 +187,7 @@ describe('personal identity code (henkilötunnus)', () => {
         fc.constantFrom(...personalIdentityCodeCheckCharacters),
         (code, replacement) => {
           fc.pre(replacement !== code.charAt(10));
-          const result = validatePersonalIdentityCode(replaceAt(code, 10, replacement));
+          const result = validatePersonalIdentityCode(replaceAt(code, 10, replacement), today);
           return !result.ok && result.reason === 'checksum';
         },
       ),
@@ -125,7 +198,7 @@ describe('personal identity code (henkilötunnus)', () => {
     const notSigns = [...'GHIJKLMNOPQRSTZ*/ .abcdefy'];
     fc.assert(
       fc.property(validPersonalIdentityCode, fc.constantFrom(...notSigns), (code, replacement) => {
-        const result = validatePersonalIdentityCode(replaceAt(code, 6, replacement));
+        const result = validatePersonalIdentityCode(replaceAt(code, 6, replacement), today);
         return !result.ok && result.reason === 'century_sign';
       }),
     );

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isRealDate } from './calendar.ts';
+import { isRealDate, todayInFinland } from './calendar.ts';
 import { invalid, refineWith, valid, type ValidationResult } from './validation-result.ts';
 
 /**
@@ -9,10 +9,11 @@ import { invalid, refineWith, valid, type ValidationResult } from './validation-
 
 export type { ValidationResult } from './validation-result.ts';
 export * from './business-id.ts';
+export { todayInFinland } from './calendar.ts';
 
 // --- Personal identity code (henkilötunnus) -------------------------------------------------------
 
-export type PersonalIdentityCodeReason = 'format' | 'date' | 'century_sign' | 'checksum';
+export type PersonalIdentityCodeReason = 'format' | 'date' | 'century_sign' | 'checksum' | 'future';
 
 /**
  * Century signs, including the ones issued since 2023 (Y, X, W, V, U for the 1900s; B–F for the 2000s).
@@ -46,40 +47,61 @@ export function personalIdentityCodeCheckCharacter(dateDigits: string, individua
   return personalIdentityCodeCheckCharacters.charAt(remainder);
 }
 
+/** The birth date `YYYY-MM-DD` a code's date part and century sign name, or null when they name none. */
+export function personalIdentityCodeBirthDate(value: string): string | null {
+  const parts = personalIdentityCodeShape.exec(value);
+  if (!parts) return null;
+  const [, day = '', month = '', year = '', sign = ''] = parts;
+  const century = centuryBySign[sign];
+  if (century === undefined) return null;
+  const fullYear = century + Number(year);
+  return isRealDate(fullYear, Number(month), Number(day)) ? `${fullYear}-${month}-${day}` : null;
+}
+
 /**
  * Validates a henkilötunnus `DDMMYYCZZZQ`. Individual numbers 002–899 are issued to people and 900–999
- * are temporary codes; 000 and 001 are never issued, so they fail as `format`.
+ * are temporary codes; 000 and 001 are never issued, so they fail as `format`. No one is born after
+ * `today` (`YYYY-MM-DD`, by default today in Finland): such a code fails as `future`. That is checked
+ * after the check character, so that a mistyped digit is told as `checksum`, and a `future` code is
+ * one whose digits agree: most likely a wrong century sign.
  */
-export function validatePersonalIdentityCode(value: string): ValidationResult<PersonalIdentityCodeReason> {
+export function validatePersonalIdentityCode(
+  value: string,
+  today: string = todayInFinland(),
+): ValidationResult<PersonalIdentityCodeReason> {
   const parts = personalIdentityCodeShape.exec(value);
   if (!parts) return invalid('format');
   const [, day = '', month = '', year = '', sign = '', individualNumber = '', check = ''] = parts;
   if (Number(individualNumber) < 2) return invalid('format');
-  const century = centuryBySign[sign];
-  if (century === undefined) return invalid('century_sign');
-  if (!isRealDate(century + Number(year), Number(month), Number(day))) return invalid('date');
+  if (centuryBySign[sign] === undefined) return invalid('century_sign');
+  const birthDate = personalIdentityCodeBirthDate(value);
+  if (birthDate === null) return invalid('date');
   if (personalIdentityCodeCheckCharacter(day + month + year, individualNumber) !== check) return invalid('checksum');
+  if (birthDate > today) return invalid('future');
   return valid;
 }
 
-export function isPersonalIdentityCode(value: string): boolean {
-  return validatePersonalIdentityCode(value).ok;
+export function isPersonalIdentityCode(value: string, today: string = todayInFinland()): boolean {
+  return validatePersonalIdentityCode(value, today).ok;
 }
 
+/** The contract's words for each reason, as the service's 400 says them after `tax_identifier: `. */
+export const personalIdentityCodeMessages: Readonly<Record<PersonalIdentityCodeReason, string>> = {
+  format: 'Expected a Finnish personal identity code DDMMYYCZZZQ',
+  date: 'The date part of the personal identity code is not a real date',
+  century_sign: 'Unknown century sign in the personal identity code',
+  checksum: 'The check character of the personal identity code does not match',
+  future: 'The birth date of the personal identity code is after today in Finland',
+};
+
+// Parsed against today in Finland at the moment of parsing: the sandbox and the form refuse the same codes.
 export const PersonalIdentityCode = z
   .string()
-  .superRefine(
-    refineWith(validatePersonalIdentityCode, {
-      format: 'Expected a Finnish personal identity code DDMMYYCZZZQ',
-      date: 'The date part of the personal identity code is not a real date',
-      century_sign: 'Unknown century sign in the personal identity code',
-      checksum: 'The check character of the personal identity code does not match',
-    }),
-  )
+  .superRefine(refineWith((value) => validatePersonalIdentityCode(value), personalIdentityCodeMessages))
   .meta({
     id: 'PersonalIdentityCode',
     description:
-      'Finnish personal identity code (henkilötunnus) `DDMMYYCZZZQ`: century sign `+` (1800s), `-`, `Y`, `X`, `W`, `V`, `U` (1900s), `A`–`F` (2000s); the date part is a real date; the check character is the nine digits modulo 31.',
+      'Finnish personal identity code (henkilötunnus) `DDMMYYCZZZQ`: century sign `+` (1800s), `-`, `Y`, `X`, `W`, `V`, `U` (1900s), `A`–`F` (2000s); the date part is a real date, not after today in Finland (a birth date); the check character is the nine digits modulo 31.',
     pattern: '^\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]$',
   });
 
@@ -129,15 +151,16 @@ export function isIban(value: string): boolean {
   return validateIban(value).ok;
 }
 
+/** The contract's words for each reason, as the service's 400 says them after `iban: `. */
+export const ibanMessages: Readonly<Record<IbanReason, string>> = {
+  format: 'Expected an IBAN in electronic format, for example FI2112345600000785',
+  length: 'A Finnish IBAN is FI followed by 16 digits',
+  checksum: 'The IBAN check digits do not match',
+};
+
 export const Iban = z
   .string()
-  .superRefine(
-    refineWith(validateIban, {
-      format: 'Expected an IBAN in electronic format, for example FI2112345600000785',
-      length: 'A Finnish IBAN is FI followed by 16 digits',
-      checksum: 'The IBAN check digits do not match',
-    }),
-  )
+  .superRefine(refineWith(validateIban, ibanMessages))
   .meta({
     id: 'Iban',
     description:
@@ -195,7 +218,10 @@ export function isBic(value: string): boolean {
   return bicPattern.test(value);
 }
 
+/** The contract's words for a BIC it refuses, as the service's 400 says them after `bic: `. */
+export const bicMessage = 'Expected a BIC of 8 or 11 characters, for example NDEAFIHH';
+
 export const Bic = z
   .string()
-  .regex(bicPattern, { message: 'Expected a BIC of 8 or 11 characters, for example NDEAFIHH' })
+  .regex(bicPattern, { message: bicMessage })
   .meta({ id: 'Bic', description: 'BIC (SWIFT code): bank, country, location and an optional branch; 8 or 11 characters.' });

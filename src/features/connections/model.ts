@@ -1,3 +1,4 @@
+import { todayInFinland } from '../../api/schemas/calendar.ts';
 import type { Role } from '../../api/schemas/company.ts';
 import {
   ACQUIRER_API_KEY_MAX_LENGTH,
@@ -306,10 +307,7 @@ export function coverageCalendar(
 
 /** The current month in Finnish time, `YYYY-MM`: a month boundary is the same for everyone. */
 export function currentMonthInFinland(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
-  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
+  return todayInFinland(now).slice(0, 7);
 }
 
 // --- the company's coverage: connected sources × the last twelve months ----------------------------

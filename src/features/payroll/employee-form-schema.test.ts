@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { daysInMonth } from '../../api/schemas/calendar.ts';
 import { centuryBySign, ibanCheckDigits, personalIdentityCodeCheckCharacter } from '../../api/schemas/finnish-identifiers.ts';
 import {
+  contractProblemKey,
   employeeFormSchema,
   initialFormValues,
   validateEmployeeForm,
   type EmployeeFormValues,
   type SavedEmployee,
 } from './employee-form-schema.ts';
+
+/** The day the tests call today (Finland), so that they mean the same whenever they run. */
+const today = '2026-06-15';
 
 const blank = initialFormValues(null, 'fi');
 const filled: EmployeeFormValues = {
@@ -21,7 +25,7 @@ const filled: EmployeeFormValues = {
 };
 
 function issuesOf(values: EmployeeFormValues, saved: SavedEmployee | null = null): Record<string, string> {
-  const result = employeeFormSchema(saved).safeParse(values);
+  const result = employeeFormSchema(saved, today).safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -98,8 +102,32 @@ describe('adding an employee: the form sends the contract’s input', () => {
     ['310252-308T', 'date'],
     ['131052-308', 'format'],
     ['13105-2308T', 'format'],
+    ['131052A308T', 'future'],
+    ['160626A902Y', 'future'],
   ])('explains why %s is not an identity code (%s)', (code, reason) => {
     expect(issuesOf({ ...filled, tax_identifier: code })).toEqual({ tax_identifier: `form.errors.identity.${reason}` });
+  });
+
+  it('refuses a birth date after today in Finland, and takes one of today', () => {
+    expect(validateEmployeeForm({ ...filled, tax_identifier: '160626A902Y' }, null, today)).toEqual({ tax_identifier: 'form.errors.identity.future' });
+    expect(validateEmployeeForm({ ...filled, tax_identifier: '150626a902a' }, null, today)).toEqual({});
+    expect(validateEmployeeForm({ ...filled, tax_identifier: '160626A902Y' }, null, '2026-06-16')).toEqual({});
+  });
+
+  it('explains in the form’s words what only the contract checks, such as a control character in a name', () => {
+    // A manual line break pasted from a word processor is U+000B
+    expect(issuesOf({ ...filled, name: 'Ella\u000bEsimerkki' })).toEqual({ name: 'form.serverErrors.invalid.text' });
+    expect(issuesOf({ ...filled, employee_key: 'E-\u0001' })).toEqual({ employee_key: 'form.serverErrors.invalid.text' });
+  });
+
+  it('reads the contract’s words about an identity code, an IBAN or a BIC as the reason they give, and no other words', () => {
+    expect(contractProblemKey('tax_identifier', 'The birth date of the personal identity code is after today in Finland.')).toBe(
+      'form.errors.identity.future',
+    );
+    expect(contractProblemKey('iban', 'A Finnish IBAN is FI followed by 16 digits')).toBe('form.errors.iban.length');
+    expect(contractProblemKey('bic', 'Expected a BIC of 8 or 11 characters, for example NDEAFIHH')).toBe('form.errors.bic');
+    expect(contractProblemKey('tax_identifier', 'The person has died')).toBeNull();
+    expect(contractProblemKey('bic', 'The BIC is not the bank of the IBAN')).toBeNull();
   });
 
   it('explains an IBAN that fails mod 97 or a Finnish one of the wrong length, and a malformed BIC', () => {
@@ -120,6 +148,7 @@ describe('adding an employee: the form sends the contract’s input', () => {
   });
 });
 
+/** A valid identity code of any century sign whose birth date is not after `today` (2026-06-15). */
 const validIdentityCode = fc
   .record({
     sign: fc.constantFrom(...Object.keys(centuryBySign)),
@@ -127,19 +156,22 @@ const validIdentityCode = fc
     month: fc.integer({ min: 1, max: 12 }),
     individual: fc.integer({ min: 2, max: 999 }),
   })
-  .chain(({ sign, year, month, individual }) =>
-    fc.integer({ min: 1, max: daysInMonth((centuryBySign[sign] ?? 1900) + year, month) }).map((day) => {
+  .filter(({ sign, year, month }) => `${(centuryBySign[sign] ?? 1900) + year}-${String(month).padStart(2, '0')}` <= today.slice(0, 7))
+  .chain(({ sign, year, month, individual }) => {
+    const birthYear = (centuryBySign[sign] ?? 1900) + year;
+    const thisMonth = `${birthYear}-${String(month).padStart(2, '0')}` === today.slice(0, 7);
+    return fc.integer({ min: 1, max: thisMonth ? Number(today.slice(8, 10)) : daysInMonth(birthYear, month) }).map((day) => {
       const datePart = [day, month, year].map((part) => String(part).padStart(2, '0')).join('');
       const number = String(individual).padStart(3, '0');
       return `${datePart}${sign}${number}${personalIdentityCodeCheckCharacter(datePart, number)}`;
-    }),
-  );
+    });
+  });
 
 describe('identity codes and IBANs as people type them (property-based)', () => {
   it('accepts every valid identity code, whatever its century sign, typed in lower case with spaces around, and sends it upper case', () => {
     fc.assert(
       fc.property(validIdentityCode, (code) => {
-        const result = employeeFormSchema(null).safeParse({ ...filled, tax_identifier: `  ${code.toLowerCase()} ` });
+        const result = employeeFormSchema(null, today).safeParse({ ...filled, tax_identifier: `  ${code.toLowerCase()} ` });
         expect(result.success && result.data.tax_identifier).toBe(code);
       }),
     );
@@ -149,7 +181,7 @@ describe('identity codes and IBANs as people type them (property-based)', () => 
     fc.assert(
       fc.property(validIdentityCode, fc.constantFrom(...'0123456789ABCDEFHJKLMNPRSTUVWXY'), (code, check) => {
         fc.pre(code.at(-1) !== check);
-        expect(validateEmployeeForm({ ...filled, tax_identifier: code.slice(0, -1) + check }, null).tax_identifier).toBe(
+        expect(validateEmployeeForm({ ...filled, tax_identifier: code.slice(0, -1) + check }, null, today).tax_identifier).toBe(
           'form.errors.identity.checksum',
         );
       }),
@@ -162,7 +194,7 @@ describe('identity codes and IBANs as people type them (property-based)', () => 
         const bban = digits.join('');
         const iban = `FI${ibanCheckDigits('FI', bban)}${bban}`;
         const printed = iban.replace(/(.{4})/g, '$1 ').trim();
-        const result = employeeFormSchema(null).safeParse({ ...filled, iban: printed });
+        const result = employeeFormSchema(null, today).safeParse({ ...filled, iban: printed });
         expect(result.success && result.data.iban).toBe(iban);
       }),
     );

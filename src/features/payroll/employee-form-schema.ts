@@ -1,6 +1,15 @@
 import { z } from '../../api/zod.ts';
 import { isIsoDate } from '../../api/schemas/calendar.ts';
-import { isBic, normalizeIban, validateIban, validatePersonalIdentityCode } from '../../api/schemas/finnish-identifiers.ts';
+import {
+  bicMessage,
+  ibanMessages,
+  isBic,
+  normalizeIban,
+  personalIdentityCodeMessages,
+  todayInFinland,
+  validateIban,
+  validatePersonalIdentityCode,
+} from '../../api/schemas/finnish-identifiers.ts';
 import { EmployeeInput, EmploymentType, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { Language } from '../../i18n/format.ts';
 import {
@@ -53,6 +62,64 @@ const PERCENT_FIELDS = [
 ] as const;
 const DATE_FIELDS = ['start_date', 'end_date', 'tax_card_effective_from'] as const;
 
+export function isEmployeeFormField(value: unknown): value is EmployeeFormField {
+  return EMPLOYEE_FORM_FIELDS.some((field) => field === value);
+}
+
+/** What the contract (`EmployeeInput`) checks in each field, as one kind of explanation. */
+type ContractRule = 'text' | 'identity' | 'iban' | 'bic' | 'date' | 'employment_type' | 'pay' | 'hours' | 'rate' | 'ceiling';
+
+const CONTRACT_RULE_OF: Record<EmployeeFormField, ContractRule> = {
+  name: 'text',
+  employee_key: 'text',
+  tax_identifier: 'identity',
+  iban: 'iban',
+  bic: 'bic',
+  start_date: 'date',
+  end_date: 'date',
+  employment_type: 'employment_type',
+  monthly_salary_cents: 'pay',
+  hourly_rate_cents: 'pay',
+  weekly_hours: 'hours',
+  pension_basis_points: 'rate',
+  withholding_basis_points: 'rate',
+  tax_card_additional_basis_points: 'rate',
+  tax_card_income_ceiling_cents: 'ceiling',
+  tax_card_effective_from: 'date',
+  employee_requested_minimum_basis_points: 'rate',
+};
+
+function reasonOf<Reason extends string>(messages: Readonly<Record<Reason, string>>, said: string): Reason | undefined {
+  return (Object.keys(messages) as Reason[]).find((reason) => messages[reason] === said);
+}
+
+/**
+ * The form's explanation (a message key) of the contract refusing a field's value, from the contract's
+ * own words about it: the message of a zod issue, which is also what the service's 400 `invalid_request`
+ * says after `<field>: `. An identity code, an IBAN or a BIC can be refused for several reasons, told
+ * apart by the contract's words for each; every other field has one rule (a real date, text without
+ * control characters, a rate of 0–100 %…), which its explanation says whatever the words. Null when the
+ * words are none the contract has for the field: the caller then shows them as they are.
+ */
+export function contractProblemKey(field: EmployeeFormField, said: string): string | null {
+  const words = said.trim().replace(/\.$/, '');
+  const rule = CONTRACT_RULE_OF[field];
+  switch (rule) {
+    case 'identity': {
+      const reason = reasonOf(personalIdentityCodeMessages, words);
+      return reason === undefined ? null : `form.errors.identity.${reason}`;
+    }
+    case 'iban': {
+      const reason = reasonOf(ibanMessages, words);
+      return reason === undefined ? null : `form.errors.iban.${reason}`;
+    }
+    case 'bic':
+      return words === bicMessage ? 'form.errors.bic' : null;
+    default:
+      return `form.serverErrors.invalid.${rule}`;
+  }
+}
+
 /** The values the form opens with: empty for a new employee, the saved ones (as typed) for an edit. */
 export function initialFormValues(saved: SavedEmployee | null, language: Language): EmployeeFormValues {
   const cents = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatCentsForInput(value, language));
@@ -87,8 +154,15 @@ function amountIssue(parsed: ParsedAmount): string | null {
   return parsed.ok ? null : `form.errors.amount.${parsed.reason}`;
 }
 
-/** Each field's problem as a message key, or none; `saved` is the employee being edited. */
-export function validateEmployeeForm(values: EmployeeFormValues, saved: SavedEmployee | null): Partial<Record<EmployeeFormField, string>> {
+/**
+ * Each field's problem as a message key, or none; `saved` is the employee being edited, `today` the date
+ * in Finland (`YYYY-MM-DD`) after which no one is born.
+ */
+export function validateEmployeeForm(
+  values: EmployeeFormValues,
+  saved: SavedEmployee | null,
+  today: string = todayInFinland(),
+): Partial<Record<EmployeeFormField, string>> {
   const problems: Partial<Record<EmployeeFormField, string>> = {};
   const text = (field: EmployeeFormField) => values[field].trim();
   const set = (field: EmployeeFormField, key: string | null) => {
@@ -102,7 +176,7 @@ export function validateEmployeeForm(values: EmployeeFormValues, saved: SavedEmp
   if (identity === '') {
     if (!saved) set('tax_identifier', 'form.errors.required');
   } else {
-    const result = validatePersonalIdentityCode(identity);
+    const result = validatePersonalIdentityCode(identity, today);
     if (!result.ok) set('tax_identifier', `form.errors.identity.${result.reason}`);
   }
 
@@ -221,8 +295,11 @@ export function employeeRequestOf(values: EmployeeFormValues, saved: SavedEmploy
   return request;
 }
 
-/** For react-hook-form: the form values in, the contract's `EmployeeInput` out, checked by the contract. */
-export function employeeFormSchema(saved: SavedEmployee | null) {
+/**
+ * For react-hook-form: the form values in, the contract's `EmployeeInput` out, checked by the contract.
+ * `today` (Finland) is read at each validation unless given.
+ */
+export function employeeFormSchema(saved: SavedEmployee | null, today?: string) {
   return z
     .object({
       name: z.string(),
@@ -244,14 +321,18 @@ export function employeeFormSchema(saved: SavedEmployee | null) {
       employee_requested_minimum_basis_points: z.string(),
     } satisfies Record<EmployeeFormField, z.ZodString>)
     .superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(validateEmployeeForm(values, saved))) {
+      for (const [field, message] of Object.entries(validateEmployeeForm(values, saved, today))) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     })
     .transform((values, ctx): EmployeeInput => {
       const checked = EmployeeInput.safeParse(employeeRequestOf(values, saved));
       if (checked.success) return checked.data;
-      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of checked.error.issues) {
+        const [field] = issue.path;
+        const key = isEmployeeFormField(field) ? contractProblemKey(field, issue.message) : null;
+        ctx.addIssue({ code: 'custom', path: issue.path, message: key ?? issue.message });
+      }
       return z.NEVER;
     });
 }

@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from '../../api/zod.ts';
-import { finnishBankName, normalizeIban } from '../../api/schemas/finnish-identifiers.ts';
+import { finnishBankName, normalizeIban, personalIdentityCodeBirthDate } from '../../api/schemas/finnish-identifiers.ts';
 import { EMPLOYMENT_TYPES, type EmployeeInput } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
@@ -18,6 +18,7 @@ import {
   EMPLOYEE_FORM_FIELDS,
   employeeFormSchema,
   initialFormValues,
+  normalizeIdentityCode,
   type EmployeeFormField,
   type EmployeeFormValues,
   type SavedEmployee,
@@ -26,7 +27,7 @@ import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { employedIn, periodFromSearch } from './periods.ts';
 import { upsertEmployeeMutation } from './queries.ts';
-import { fieldProblemsOf } from './server-errors.ts';
+import { employeeFieldMessage, fieldProblemsOf } from './server-errors.ts';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
 import styles from './payroll.module.css';
 
@@ -100,6 +101,12 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
   const iban = useWatch({ control, name: 'iban' });
   const identityCode = useWatch({ control, name: 'tax_identifier' });
   const bank = iban.trim() === '' ? null : finnishBankName(normalizeIban(iban));
+  /** What an explanation of the identity code quotes of it: its century sign and the birth date it gives. */
+  const identityValues = () => {
+    const code = normalizeIdentityCode(identityCode);
+    const birthDate = personalIdentityCodeBirthDate(code);
+    return { sign: code.charAt(6), birthDate: birthDate === null ? '' : format.date(birthDate) };
+  };
 
   const submit = async (input: EmployeeInput) => {
     // handleSubmit validates asynchronously: a double click reaches here twice before any re-render
@@ -137,8 +144,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
     } catch (error) {
       const problems = fieldProblemsOf(error, EMPLOYEE_FORM_FIELDS);
       problems.forEach((problem, index) => {
-        const known = problem.error === 'missing_field' ? 'form.errors.required' : `form.serverErrors.${problem.error}`;
-        setError(problem.field, { type: 'server', message: t(known, { defaultValue: problem.detail }) }, { shouldFocus: index === 0 });
+        const { key, values } = employeeFieldMessage(problem);
+        setError(problem.field, { type: 'server', message: t(key, { ...identityValues(), ...values }) }, { shouldFocus: index === 0 });
       });
       setFailure({ error, onFields: problems.length > 0 });
     } finally {
@@ -149,8 +156,9 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
   const messageOf = (field: EmployeeFormField): string | undefined => {
     const error: FieldError | undefined = errors[field];
     if (!error?.message) return undefined;
-    if (error.type === 'server' || !error.message.startsWith('form.errors.')) return error.message;
-    return t(error.message, { sign: identityCode.trim().charAt(6) });
+    // the server's refusals come translated; the form's own (and the contract's) are message keys
+    if (error.type === 'server' || !error.message.startsWith('form.')) return error.message;
+    return t(error.message, identityValues());
   };
 
   const requiredText = t('form.required');

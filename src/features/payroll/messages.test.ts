@@ -14,7 +14,7 @@ describe('payroll speaks Finnish, Swedish and English alike', () => {
   });
 
   it('explains every reason an identity code, an IBAN or an amount is refused, in every language', () => {
-    const identity: PersonalIdentityCodeReason[] = ['format', 'date', 'century_sign', 'checksum'];
+    const identity: PersonalIdentityCodeReason[] = ['format', 'date', 'century_sign', 'checksum', 'future'];
     const iban: IbanReason[] = ['format', 'length', 'checksum'];
     const amount: AmountProblem[] = ['empty', 'format', 'too_many_decimals', 'too_large', 'out_of_range'];
     for (const messages of Object.values(payrollMessages)) {
@@ -33,5 +33,12 @@ describe('payroll speaks Finnish, Swedish and English alike', () => {
 
   it('names the offending century sign in its explanation', () => {
     for (const messages of Object.values(payrollMessages)) expect(messages.form.errors.identity.century_sign).toContain('{{sign}}');
+  });
+
+  it('names the birth date a code gives, and its century sign, when that date is in the future', () => {
+    for (const messages of Object.values(payrollMessages)) {
+      expect(messages.form.errors.identity.future).toContain('{{birthDate}}');
+      expect(messages.form.errors.identity.future).toContain('{{sign}}');
+    }
   });
 });

@@ -123,6 +123,7 @@ const fi = {
         date: 'Alun kuusi numeroa eivät ole todellinen syntymäpäivä (PPKKVV) välimerkin osoittamalla vuosisadalla.',
         century_sign: 'Seitsemäs merkki ”{{sign}}” ei ole vuosisadan välimerkki. Sallitut: + (1800-luku), - Y X W V U (1900-luku) ja A B C D E F (2000-luku).',
         checksum: 'Viimeinen merkki (tarkistusmerkki) ei täsmää muihin numeroihin. Jokin numero tai viimeinen merkki on luultavasti kirjoitettu väärin.',
+        future: 'Henkilötunnuksen mukaan syntymäpäivä olisi {{birthDate}}, eli vasta tulevaisuudessa. Tarkista vuosisadan välimerkki ”{{sign}}”: - Y X W V U tarkoittavat 1900-lukua ja A B C D E F 2000-lukua.',
       },
       iban: {
         format: 'IBAN alkaa maatunnuksella ja kahdella tarkistusnumerolla, esim. FI21 1234 5600 0007 85.',
@@ -145,6 +146,16 @@ const fi = {
       duplicate_contract_id: 'Yrityksellä on jo työsopimus tällä tunnisteella.',
       end_date_before_start_date: 'Työsuhde ei voi päättyä ennen kuin se alkaa.',
       pay_basis_mismatch: 'Palkka ei sovi palkkaustapaan.',
+      invalid: {
+        text: 'Teksti ei saa olla tyhjä eikä sisältää ohjausmerkkejä; vain sarkain ja rivinvaihto sallitaan.',
+        date: 'Päivämäärä ei kelpaa: anna todellinen kalenteripäivä.',
+        employment_type: 'Valitse palkkaus: kuukausipalkkainen tai tuntipalkkainen.',
+        pay: 'Palkan on oltava suurempi kuin nolla euroa, enintään kaksi desimaalia.',
+        hours: 'Viikkotyöajan on oltava 0–168 tuntia.',
+        rate: 'Prosentin on oltava 0–100, enintään kaksi desimaalia.',
+        ceiling: 'Tulorajan on oltava vähintään nolla euroa, enintään kaksi desimaalia.',
+      },
+      unknown: 'Palvelu ei hyväksynyt tätä tietoa ja kertoi syyn englanniksi: ”{{detail}}”',
     },
   },
   taxCard: {
@@ -322,6 +333,7 @@ const sv: PayrollMessages = {
         date: 'De sex första siffrorna är inget verkligt födelsedatum (DDMMÅÅ) i det sekel som skiljetecknet anger.',
         century_sign: 'Det sjunde tecknet ”{{sign}}” är inget sekelskiljetecken. Tillåtna: + (1800-talet), - Y X W V U (1900-talet) och A B C D E F (2000-talet).',
         checksum: 'Det sista tecknet (kontrolltecknet) stämmer inte med siffrorna. Någon siffra eller det sista tecknet är troligen felskrivet.',
+        future: 'Enligt personbeteckningen vore födelsedagen {{birthDate}}, alltså först i framtiden. Kontrollera sekelskiljetecknet ”{{sign}}”: - Y X W V U betyder 1900-talet och A B C D E F 2000-talet.',
       },
       iban: {
         format: 'IBAN börjar med landskod och två kontrollsiffror, t.ex. FI21 1234 5600 0007 85.',
@@ -344,6 +356,16 @@ const sv: PayrollMessages = {
       duplicate_contract_id: 'Företaget har redan ett arbetsavtal med den här koden.',
       end_date_before_start_date: 'Anställningen kan inte sluta innan den börjar.',
       pay_basis_mismatch: 'Lönen passar inte lönegrunden.',
+      invalid: {
+        text: 'Texten får inte vara tom eller innehålla styrtecken; bara tabb och radbyte är tillåtna.',
+        date: 'Datumet duger inte: ange en verklig kalenderdag.',
+        employment_type: 'Välj lönegrund: månadslön eller timlön.',
+        pay: 'Lönen måste vara större än noll euro, med högst två decimaler.',
+        hours: 'Arbetstiden per vecka måste vara 0–168 timmar.',
+        rate: 'Procentsatsen måste vara 0–100, med högst två decimaler.',
+        ceiling: 'Inkomstgränsen måste vara minst noll euro, med högst två decimaler.',
+      },
+      unknown: 'Tjänsten godkände inte uppgiften och angav orsaken på engelska: ”{{detail}}”',
     },
   },
   taxCard: {
@@ -518,6 +540,7 @@ const en: PayrollMessages = {
         date: 'The first six digits are not a real birth date (DDMMYY) in the century the sign gives.',
         century_sign: 'The seventh character “{{sign}}” is not a century sign. Allowed: + (1800s), - Y X W V U (1900s) and A B C D E F (2000s).',
         checksum: 'The last character (the check character) does not match the digits. A digit or the last character is probably mistyped.',
+        future: 'By this code the person would be born on {{birthDate}}, which is still in the future. Check the century sign “{{sign}}”: - Y X W V U mean the 1900s and A B C D E F the 2000s.',
       },
       iban: {
         format: 'An IBAN starts with a country code and two check digits, e.g. FI21 1234 5600 0007 85.',
@@ -540,6 +563,16 @@ const en: PayrollMessages = {
       duplicate_contract_id: 'The company already has a contract with this id.',
       end_date_before_start_date: 'The employment cannot end before it starts.',
       pay_basis_mismatch: 'The pay does not match the pay basis.',
+      invalid: {
+        text: 'The text must not be empty or contain control characters; only tab and line break are allowed.',
+        date: 'This is not a valid date: enter a real calendar day.',
+        employment_type: 'Choose the pay basis: monthly salary or hourly pay.',
+        pay: 'The pay must be more than zero euros, with at most two decimals.',
+        hours: 'Weekly working hours must be from 0 to 168.',
+        rate: 'The rate must be from 0 to 100 %, with at most two decimals.',
+        ceiling: 'The income ceiling must be zero euros or more, with at most two decimals.',
+      },
+      unknown: 'The service refused this value and gave its reason: “{{detail}}”',
     },
   },
   taxCard: {

@@ -1,17 +1,15 @@
 import { daysInMonth } from '../../api/schemas/calendar.ts';
 import { Period } from '../../api/schemas/common.ts';
+import { todayInFinland } from '../../api/schemas/finnish-identifiers.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
 /**
  * Payroll periods and paydays as `YYYY-MM` / `YYYY-MM-DD` text. "Today" is the date in Finland, as the
- * service counts it when it refuses a payday in the past.
+ * service counts it when it refuses a payday in the past, and the same day the contract refuses a
+ * birth date after: one function, the contract's.
  */
 
-const helsinkiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function todayInFinland(now: Date = new Date()): string {
-  return helsinkiDate.format(now);
-}
+export { todayInFinland };
 
 export function periodOf(isoDate: string): string {
   return isoDate.slice(0, 7);

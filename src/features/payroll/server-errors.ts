@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { contractProblemKey, type EmployeeFormField } from './employee-form-schema.ts';
 
 /**
  * The service names the field of a failure in the envelope's `detail` as `<field>: <why>` (several
@@ -26,4 +27,39 @@ export function fieldProblemsOf<Field extends string>(error: unknown, fields: re
     if (match) problems.push({ field, error: error.error, detail: (match[1] ?? '').trim().replace(/\.$/, '') });
   }
   return problems;
+}
+
+/**
+ * The refusals of `POST /payroll/employees` other than `invalid_request` that have a message of their
+ * own (sandbox/api/payroll/employees.ts); each names its field in `detail`.
+ */
+export const EMPLOYEE_REFUSALS = [
+  'missing_field',
+  'duplicate_tax_identifier',
+  'duplicate_employee_key',
+  'duplicate_contract_id',
+  'end_date_before_start_date',
+  'pay_basis_mismatch',
+] as const;
+
+/** A message of the `payroll` namespace and what it says besides the form's own values. */
+export interface FieldMessage {
+  key: string;
+  values?: { detail: string };
+}
+
+/**
+ * What the employee form says next to a field the service refused: a 400 `invalid_request` explained
+ * from the contract's own words about the field (as the form explains its own checks), each other
+ * refusal by its `error`, and an unknown one in the person's language as a refusal whose reason the
+ * service gave, quoted as it gave it.
+ */
+export function employeeFieldMessage(problem: FieldProblem<EmployeeFormField>): FieldMessage {
+  const key =
+    problem.error === 'invalid_request'
+      ? contractProblemKey(problem.field, problem.detail)
+      : EMPLOYEE_REFUSALS.some((known) => known === problem.error)
+        ? `form.serverErrors.${problem.error}`
+        : null;
+  return key === null ? { key: 'form.serverErrors.unknown', values: { detail: problem.detail } } : { key };
 }

@@ -1,5 +1,7 @@
 import { isIsoDate } from '../../api/schemas/calendar.ts';
 
+export { FINNISH_TIME_ZONE, finnishWallClock, todayInFinland } from '../../api/schemas/calendar.ts';
+
 /**
  * Calendar arithmetic on `YYYY-MM-DD` strings for the work log: today in Finland, ISO weeks and the
  * ranges the picker offers. Dates never pass through the browser's timezone: "today" is read in
@@ -7,29 +9,7 @@ import { isIsoDate } from '../../api/schemas/calendar.ts';
  * where every day is exactly 24 hours long.
  */
 
-export const FINNISH_TIME_ZONE = 'Europe/Helsinki';
 const DAY_MS = 86_400_000;
-
-const helsinkiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: FINNISH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock parts of an instant in Finland. */
-export function finnishWallClock(instant: Date): { date: string; hour: string; minute: string } {
-  const parts = Object.fromEntries(helsinkiParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00' };
-}
-
-/** The calendar date in Finland at `now`, whatever timezone the browser is in. */
-export function todayInFinland(now: Date = new Date()): string {
-  return finnishWallClock(now).date;
-}
 
 const dayNumberOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
