@@ -1,3 +1,4 @@
+import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import type { Role } from '../../api/schemas/company.ts';
 import {
@@ -163,11 +164,8 @@ export function apiKeyProblem(value: string): ApiKeyProblem | null {
  * sandbox's form of the envelope's detail); a detail naming no field of the form is left whole.
  */
 export function refusedFieldOf<F extends string>(detail: string, fields: readonly F[]): { field: F; message: string } | null {
-  for (const field of fields) {
-    const match = new RegExp(`(?:^|[\\s.;])${field}: ([^;]*)`).exec(detail);
-    if (match) return { field, message: (match[1] ?? '').trim().replace(/\.$/, '') };
-  }
-  return null;
+  const [first] = refusedFieldsIn(detail, fields);
+  return first ? { field: first.field, message: first.text } : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { contractProblemKey, type EmployeeFormField } from './employee-form-schema.ts';
 
 /**
@@ -15,18 +16,10 @@ export interface FieldProblem<Field extends string> {
   detail: string;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export function fieldProblemsOf<Field extends string>(error: unknown, fields: readonly Field[]): FieldProblem<Field>[] {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 400 || error.status >= 500) return [];
-  const problems: FieldProblem<Field>[] = [];
-  for (const field of fields) {
-    const match = new RegExp(`(?:^|[.;] )${escape(field)}: ([^;]*)`).exec(error.detail);
-    if (match) problems.push({ field, error: error.error, detail: (match[1] ?? '').trim().replace(/\.$/, '') });
-  }
-  return problems;
+  return refusedFieldsIn(error.detail, fields).map(({ field, text }) => ({ field, error: error.error, detail: text }));
 }
 
 /**

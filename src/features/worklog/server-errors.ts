@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import { refusedFieldsIn } from '../../api/refused-fields.ts';
 
 /**
  * Which form fields a refusal of the service is about, so that its words land next to them. The
@@ -8,9 +9,6 @@ import { ApiError } from '../../api/api-error.ts';
 export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500) return {};
   const found: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const match = new RegExp(`(?:^|[\\s.;(])${field}: ([^;]+?)(?:;|\\.?$|\\.\\s)`).exec(error.detail);
-    if (match?.[1]) found[field] = match[1].trim();
-  }
+  for (const { field, text } of refusedFieldsIn(error.detail, fields)) if (text) found[field] = text;
   return found;
 }
