@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fi } from '../i18n/messages/fi.ts';
 import { ConfirmDialog, type PendingRequest } from './confirm-dialog.tsx';
 
 /** A step that cannot be undone is confirmed once, however fast the clicks come. */
@@ -13,8 +16,9 @@ declare global {
 let container: HTMLDivElement;
 let root: Root;
 
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi } }, interpolation: { escapeValue: false } });
   // jsdom has <dialog> but not its modal methods
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -65,6 +69,8 @@ describe('ConfirmDialog', () => {
     render(idle, onConfirm);
     act(() => confirmButton()?.click());
     render({ isPending: false, isError: true, error: new Error('503') }, onConfirm);
+    // the failure is said above the buttons
+    expect(container.textContent).toContain('failed');
     act(() => confirmButton()?.click());
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
