@@ -101,6 +101,21 @@ describe('the session in this tab', () => {
     expect(session.getState().status).toBe('signed_in');
   });
 
+  it.each([
+    ['audience', { aud: 'another-app' }],
+    ['issuer', { iss: 'http://evil.example/idp' }],
+    ['expired', { exp: NOW - 3600 }],
+  ])('checks a renewed ID token too: one with a wrong %s ends the session and is never sent', async (_problem, claims) => {
+    const { session, onForget } = setup({ signinSilent: vi.fn(async () => user(idToken({ iat: NOW + 540, ...claims }))) });
+    await session.completeSignIn('http://x/auth/callback');
+    const before = session.getIdToken();
+    expect(before).not.toBeNull();
+    expect(await session.renew()).toBe(false);
+    expect(session.getState()).toEqual({ status: 'ended' });
+    expect(session.getIdToken()).toBeNull();
+    expect(onForget).toHaveBeenCalled();
+  });
+
   it('shares one renewal among everyone who asks at once', async () => {
     const { session, manager } = setup();
     await session.completeSignIn('http://x/auth/callback');
