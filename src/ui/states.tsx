@@ -24,6 +24,8 @@ export function Empty({ children }: { children: ReactNode }) {
 export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const { t } = useTranslation();
   let message: string;
+  // the service's own words, in English: quoted as such beside a sentence in the person's language
+  let serviceSaid: string | undefined;
   let code: string | undefined;
   if (error instanceof ApiError) {
     code = error.error;
@@ -31,8 +33,13 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     else if (error.kind === 'contract') message = t('states.contractError');
     // without the envelope there is no detail of the service's own, only the status (never English filler)
     else if (error.error === NO_ENVELOPE) message = t(error.status >= 500 ? 'states.serverError' : 'states.unexpectedAnswer', { status: error.status });
-    else if (error.status >= 500) message = `${t('states.serverError', { status: error.status })} ${error.detail}`;
-    else message = error.detail;
+    else if (error.status >= 500) {
+      message = t('states.serverError', { status: error.status });
+      serviceSaid = error.detail;
+    } else {
+      message = t('states.refused', { status: error.status });
+      serviceSaid = error.detail;
+    }
   } else {
     message = t('states.unexpectedError');
   }
@@ -40,6 +47,7 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     <div className={styles.error} role="alert">
       <p className={styles.title}>{title ?? t('states.errorTitle')}</p>
       <p>{message}</p>
+      {serviceSaid ? <p>{t('states.serviceSaid', { detail: serviceSaid })}</p> : null}
       {code ? <p className={styles.code}>{t('states.errorCode', { code })}</p> : null}
       {onRetry ? (
         <button type="button" onClick={onRetry}>

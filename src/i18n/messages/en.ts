@@ -61,6 +61,8 @@ export const en: Messages = {
     contractError: "The service's answer was unexpected, so it is not shown.",
     serverError: 'The service failed ({{status}}).',
     unexpectedAnswer: 'The service answered unexpectedly ({{status}}).',
+    refused: 'The service did not accept the request ({{status}}).',
+    serviceSaid: 'The service’s own explanation: “{{detail}}”',
     unexpectedError: 'Something unexpected went wrong. Please try again.',
     chunkErrorText: "The view's code could not be loaded. Check your connection; trying again reloads the page.",
     technicalDetails: 'Technical details',

@@ -60,6 +60,8 @@ export const fi = {
     contractError: 'Palvelun vastaus oli odottamaton, joten sitä ei näytetä.',
     serverError: 'Palvelussa tapahtui virhe ({{status}}).',
     unexpectedAnswer: 'Palvelu vastasi odottamattomasti ({{status}}).',
+    refused: 'Palvelu ei hyväksynyt pyyntöä ({{status}}).',
+    serviceSaid: 'Palvelun oma selitys (englanniksi): ”{{detail}}”',
     unexpectedError: 'Tapahtui odottamaton virhe. Yritä uudelleen.',
     chunkErrorText: 'Näkymän ohjelmakoodia ei saatu ladattua. Tarkista verkkoyhteys; uusi yritys lataa sivun uudelleen.',
     technicalDetails: 'Tekniset tiedot',

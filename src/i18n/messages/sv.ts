@@ -61,6 +61,8 @@ export const sv: Messages = {
     contractError: 'Tjänstens svar var oväntat, så det visas inte.',
     serverError: 'Ett fel uppstod i tjänsten ({{status}}).',
     unexpectedAnswer: 'Tjänsten svarade oväntat ({{status}}).',
+    refused: 'Tjänsten godtog inte begäran ({{status}}).',
+    serviceSaid: 'Tjänstens egen förklaring (på engelska): ”{{detail}}”',
     unexpectedError: 'Ett oväntat fel inträffade. Försök igen.',
     chunkErrorText: 'Vyns programkod kunde inte laddas. Kontrollera anslutningen; ett nytt försök laddar om sidan.',
     technicalDetails: 'Tekniska detaljer',
