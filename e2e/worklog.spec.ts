@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { WorklogList } from '../src/api/schemas/worklog.ts';
 import { decimalHours, formatDuration } from '../src/features/worklog/duration.ts';
 import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/dates.ts';
@@ -14,15 +14,33 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /**
  * The next answer of GET /worklog, parsed with the contract: what the page was given to show. Given a
  * range, only the answer for that range counts (the previous range's answer may still be on its way).
+ * The answer is read on its way to the page (a route that passes it on unchanged), since the browser
+ * may no longer hold a response's body once the test asks for it.
  */
 function nextWorklogList(page: Page, range?: DateRange): Promise<WorklogList> {
-  return page
-    .waitForResponse((response) => {
-      const url = new URL(response.url());
-      if (url.pathname !== '/portal/worklog' || response.request().method() !== 'GET') return false;
-      return !range || (url.searchParams.get('from') === range.from && url.searchParams.get('to') === range.to);
-    })
-    .then(async (response) => WorklogList.parse(await response.json()));
+  return new Promise<WorklogList>((resolve, reject) => {
+    let done = false;
+    const isWorklog = (url: URL) => url.pathname === '/portal/worklog';
+    const handler = async (route: Route) => {
+      const url = new URL(route.request().url());
+      const wanted = !range || (url.searchParams.get('from') === range.from && url.searchParams.get('to') === range.to);
+      if (done || route.request().method() !== 'GET' || !wanted) {
+        await route.fallback();
+        return;
+      }
+      done = true;
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({ response, body });
+        await page.unroute(isWorklog, handler);
+        resolve(WorklogList.parse(JSON.parse(body)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    page.route(isWorklog, handler).catch(reject);
+  });
 }
 
 const totalOf = (list: WorklogList) => list.entries.reduce((sum, entry) => sum + entry.minutes, 0);
