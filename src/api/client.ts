@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { ApiError, NO_ENVELOPE } from './api-error.ts';
+import type { Endpoint } from './operations/operation.ts';
+import { pathOf } from './path.ts';
+import { UnreadableAnswer, describeIssues, readerOf, type Read } from './reading.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
 
 export interface ServiceClientOptions {
@@ -14,31 +17,46 @@ export interface ServiceClientOptions {
   fetch?: typeof fetch;
 }
 
-interface CallOptions<S extends z.ZodType> {
-  schema: S;
+/** What a call of one operation takes: its path parameters, its query and its body, each typed by the catalogue. */
+export type CallArguments<E extends Endpoint> = {
   /** The company; a query parameter on GET and DELETE, a body field on other writes. */
   customerId?: string;
-  query?: Readonly<Record<string, string | undefined>>;
-  body?: Readonly<Record<string, unknown>>;
   signal?: AbortSignal;
-}
+} & (E extends { pathParams: infer P extends z.ZodType } ? { path: z.input<P> } : { path?: undefined }) &
+  (E extends { query: infer Q extends z.ZodType } ? { query?: Omit<z.input<Q>, 'customer_id'> } : { query?: undefined }) &
+  (E extends { body: infer B extends z.ZodType } ? { body: Omit<z.input<B>, 'customer_id'> } : { body?: undefined });
+
+/** What the portal holds of an operation's success answer (row lists may hold unreadable items). */
+export type ResultOf<E extends Endpoint> = E extends { success: { schema: infer S extends z.ZodType } } ? Read<z.output<S>> : unknown;
+
+/**
+ * What a call answers: the read result; for a write, or an `UnreadableAnswer` when the service did it (2xx)
+ * but its answer cannot be read (DESIGN.md principle 8: a 2xx is a success, never offered again).
+ */
+export type OutcomeOf<E extends Endpoint> = E extends { method: 'GET' } ? ResultOf<E> : ResultOf<E> | UnreadableAnswer;
 
 export type ServiceClient = ReturnType<typeof createServiceClient>;
 
-/** The only way the portal talks to the service: adds the bearer and customer_id, throws ApiError, parses with the contract. */
+/** The only way the portal talks to the service: adds the bearer and customer_id, throws ApiError, reads with the contract. */
 export function createServiceClient(options: ServiceClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const base = options.serviceUrl.replace(/\/+$/, '');
 
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST' | 'DELETE', path: string, call: CallOptions<S>): Promise<z.infer<S>> {
+  /** Calls one operation of the catalogue (src/api/operations): its method and path come from there, never from the call site. */
+  async function call<const E extends Endpoint>(endpoint: E, args: CallArguments<E>): Promise<OutcomeOf<E>> {
+    const { method } = endpoint;
     const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(name, value);
+    for (const [name, value] of Object.entries((args.query ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined) query.set(name, String(value));
+    }
     let body: string | undefined;
     if (method === 'POST') {
-      body = JSON.stringify(call.customerId === undefined ? (call.body ?? {}) : { ...call.body, customer_id: call.customerId });
-    } else if (call.customerId !== undefined) {
-      query.set('customer_id', call.customerId);
+      const fields = (args.body ?? {}) as Record<string, unknown>;
+      body = JSON.stringify(args.customerId === undefined ? fields : { ...fields, customer_id: args.customerId });
+    } else if (args.customerId !== undefined) {
+      query.set('customer_id', args.customerId);
     }
+    const path = pathOf(endpoint.path, (args.path ?? {}) as Record<string, string>);
     const url = `${base}${path}${query.size > 0 ? `?${query}` : ''}`;
 
     const send = async (): Promise<Response> => {
@@ -47,9 +65,9 @@ export function createServiceClient(options: ServiceClientOptions) {
       if (token) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       try {
-        return await doFetch(url, { method, headers, body, signal: call.signal, credentials: 'omit', cache: 'no-store' });
+        return await doFetch(url, { method, headers, body, signal: args.signal, credentials: 'omit', cache: 'no-store' });
       } catch (error) {
-        if (call.signal?.aborted) throw error;
+        if (args.signal?.aborted) throw error;
         throw new ApiError('network', 0, 'network_error', 'The service could not be reached.');
       }
     };
@@ -66,26 +84,17 @@ export function createServiceClient(options: ServiceClientOptions) {
         ? new ApiError('http', response.status, envelope.data.error, envelope.data.detail)
         : new ApiError('http', response.status, NO_ENVELOPE, `The service answered ${response.status} ${response.statusText}.`.trim());
     }
-    const parsed = call.schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ApiError(
-        'contract',
-        response.status,
-        'contract_violation',
-        `The service's answer does not match the interface: ${parsed.error.issues
-          .slice(0, 3)
-          .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-          .join('; ')}`,
-      );
-    }
-    return parsed.data;
+    const schema = endpoint.success.schema;
+    if (schema === null) return payload as OutcomeOf<E>;
+    const read = readerOf(schema).safeParse(payload);
+    if (read.success) return read.data as OutcomeOf<E>;
+    const problem = describeIssues(read.error);
+    // A write the service answered 2xx is done: reported as done, never as a failure to repeat.
+    if (method !== 'GET') return new UnreadableAnswer(response.status, problem) as OutcomeOf<E>;
+    throw new ApiError('contract', response.status, 'contract_violation', `The service's answer does not match the interface: ${problem}`);
   }
 
-  return {
-    get: <S extends z.ZodType>(path: string, options: Omit<CallOptions<S>, 'body'>) => call('GET', path, options),
-    post: <S extends z.ZodType>(path: string, options: CallOptions<S>) => call('POST', path, options),
-    delete: <S extends z.ZodType>(path: string, options: Omit<CallOptions<S>, 'body'>) => call('DELETE', path, options),
-  };
+  return { call };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Me } from '../api/schemas/company.ts';
+import type { CompanyOfMe, MeView } from '../api/me.ts';
 
-export type CompanyOfMe = Me['companies'][number];
+export type { CompanyOfMe };
 
 export interface CurrentCompany {
   company: CompanyOfMe;
   staff: boolean;
-  me: Me;
+  me: MeView;
 }
 
 const CurrentCompanyContext = createContext<CurrentCompany | null>(null);

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
+import { rows } from '../reading.ts';
 import { CustomerId, Timestamp, freeText } from './common.ts';
 
 export { ApiKeyScope };
@@ -24,7 +25,7 @@ export const ApiKeyMetadata = z.object(apiKeyMetadataShape).meta({
 export type ApiKeyMetadata = z.infer<typeof ApiKeyMetadata>;
 
 export const ApiKeyList = z
-  .object({ api_keys: z.array(ApiKeyMetadata) })
+  .object({ api_keys: rows(z.array(ApiKeyMetadata)) })
   .meta({ id: 'ApiKeyList', description: 'Response of GET /api-keys.' });
 export type ApiKeyList = z.infer<typeof ApiKeyList>;
 

@@ -2,23 +2,27 @@ import { z } from '../zod.ts';
 import { CustomerId, Timestamp } from './common.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
 import { BusinessId } from './business-id.ts';
+import { openValues, rows } from '../reading.ts';
 
-export const Role = z
-  .enum(['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'])
+export const KNOWN_ROLES = ['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'] as const;
+/** A role the portal knows; an unknown one is read (and shown) but grants nothing. */
+export type KnownRole = (typeof KNOWN_ROLES)[number];
+
+export const Role = openValues(KNOWN_ROLES)
   .meta({ id: 'Role', 'x-assumption': 'DESIGN.md decision: the roles a member can hold in a company.' });
 export type Role = z.infer<typeof Role>;
 
 export const Me = z
   .object({
     principal: z.object({
-      kind: z.enum(['interactive', 'api_key']),
+      kind: openValues(['interactive', 'api_key']),
       subject: z.string(),
       email: z.string().nullable().describe('the person’s email address; null for an API key, which has none'),
       name: z.string().describe('the person’s name; for an API key, the key’s name (the same as api_key.name)'),
       staff: z.boolean(),
     }),
-    companies: z.array(
-      z.object({ customer_id: CustomerId, name: z.string(), business_id: BusinessId, roles: z.array(Role) }),
+    companies: rows(
+      z.array(z.object({ customer_id: CustomerId, name: z.string(), business_id: BusinessId, roles: z.array(Role) })),
     ),
     api_key: z
       .object({ id: z.string(), name: z.string(), scope: ApiKeyScope })
@@ -36,8 +40,8 @@ export type Me = z.infer<typeof Me>;
 export const AgentStatus = z
   .object({
     customer_id: CustomerId,
-    state: z.enum(['idle', 'working']),
-    progress_notes: z.array(z.object({ at: Timestamp, text: z.string() })),
+    state: openValues(['idle', 'working']),
+    progress_notes: rows(z.array(z.object({ at: Timestamp, text: z.string() }))),
     updated_at: Timestamp,
   })
   .meta({
@@ -50,14 +54,16 @@ export type AgentStatus = z.infer<typeof AgentStatus>;
 export const IngestStatus = z
   .object({
     customer_id: CustomerId,
-    files: z.array(
-      z.object({
-        id: z.string(),
-        filename: z.string(),
-        uploaded_at: Timestamp,
-        state: z.enum(['queued', 'parsed', 'booked', 'failed']),
-        detail: z.string().optional(),
-      }),
+    files: rows(
+      z.array(
+        z.object({
+          id: z.string(),
+          filename: z.string(),
+          uploaded_at: Timestamp,
+          state: openValues(['queued', 'parsed', 'booked', 'failed']),
+          detail: z.string().optional(),
+        }),
+      ),
     ),
   })
   .meta({

@@ -1,10 +1,10 @@
 import { z } from '../zod.ts';
+import { openValues, rows } from '../reading.ts';
 import { CustomerId, IsoDate, Period, Timestamp, Cents, everyListedFieldPresent } from './common.ts';
 
 // --- 2.4 CredentialCheck -------------------------------------------------------------------------
 
-export const CredentialCheckState = z
-  .enum(['verified', 'rejected', 'unverified', 'not_checked'])
+export const CredentialCheckState = openValues(['verified', 'rejected', 'unverified', 'not_checked'])
   .meta({
     id: 'CredentialCheckState',
     description:
@@ -35,8 +35,7 @@ export const ConnectionStatus = z
   .meta({ id: 'ConnectionStatus', description: 'Connection status.' });
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
 
-export const ConnectionErrorCode = z
-  .enum(['credential_rejected', 'credential_unverified'])
+export const ConnectionErrorCode = openValues(['credential_rejected', 'credential_unverified'])
   .meta({
     id: 'ConnectionErrorCode',
     description: '`credential_rejected` (provider refused the credential) or `credential_unverified` (provider could not be reached).',
@@ -150,16 +149,18 @@ export type RevalidateAcquirerConnectionResult = z.infer<typeof RevalidateAcquir
 export const ConnectionsCatalog = z
   .object({
     customer_id: CustomerId,
-    connected: z.array(CredentialConnection),
-    tiles: z.array(
-      z.object({
-        brand_key: z.string(),
-        provider: z.string(),
-        label: z.string(),
-        category: z.string(),
-        connect: z.enum(['one_click', 'assisted']),
-        connect_path: z.string(),
-      }),
+    connected: rows(z.array(CredentialConnection)),
+    tiles: rows(
+      z.array(
+        z.object({
+          brand_key: z.string(),
+          provider: z.string(),
+          label: z.string(),
+          category: z.string(),
+          connect: openValues(['one_click', 'assisted']),
+          connect_path: z.string(),
+        }),
+      ),
     ),
   })
   .meta({
@@ -246,7 +247,8 @@ export const ConnectionDataSummary = z
           'The spec does not say what last_synced_at holds for a source that has never synced: an empty string (the field stays a string, as the spec types it).',
       }),
     }),
-    months: z
+    months: rows(
+      z
       .array(
         z.object({
           month: Period.nullable().describe('null for records the source sent without a date'),
@@ -264,6 +266,7 @@ export const ConnectionDataSummary = z
       )
       .max(36)
       .describe('newest first, at most 36'),
+    ),
   })
   .meta({
     id: 'ConnectionDataSummary',

@@ -1,12 +1,13 @@
 import { z } from '../zod.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent, freeText } from './common.ts';
+import { openValues, rows } from '../reading.ts';
 import { Bic, Iban, PersonalIdentityCode } from './finnish-identifiers.ts';
 
 // --- Employment type and pay (assumptions) ------------------------------------------------------
 
 export const EMPLOYMENT_TYPES = ['monthly', 'hourly'] as const;
 
-export const EmploymentType = z.enum(EMPLOYMENT_TYPES).meta({
+export const EmploymentType = openValues(EMPLOYMENT_TYPES).meta({
   id: 'EmploymentType',
   description: '`monthly`: paid a monthly salary (monthly_salary_cents); `hourly`: paid an hourly rate (hourly_rate_cents).',
   'x-assumption':
@@ -55,7 +56,8 @@ export type TaxCard = z.infer<typeof TaxCard>;
 export const PayrollWorkspace = z
   .object({
     period: Period,
-    employees: z.array(
+    employees: rows(
+      z.array(
       z.object({
         employee_id: z.string(),
         employee_key: z.string().nullable(),
@@ -83,7 +85,8 @@ export const PayrollWorkspace = z
           .describe('the base withholding rate the employee asked for at least; null when they asked for none'),
       }),
     ),
-    draft_runs: z.array(z.object({ id: z.string(), status: z.string(), payment_date: IsoDate })),
+    ),
+    draft_runs: rows(z.array(z.object({ id: z.string(), status: z.string(), payment_date: IsoDate }))),
   })
   .meta({
     id: 'PayrollWorkspace',

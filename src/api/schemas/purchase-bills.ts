@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { rows } from '../reading.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent } from './common.ts';
 
 // --- 2.11 Purchase bill original review ----------------------------------------------------------
@@ -144,7 +145,8 @@ export type PurchaseBillOriginalReview = z.infer<typeof PurchaseBillOriginalRevi
 export const PurchaseBillList = z
   .object({
     customer_id: CustomerId,
-    bills: z.array(
+    bills: rows(
+      z.array(
       z.object({
         id: z.string().describe('exact opaque purchase-bill entity ID, used as one encoded path segment'),
         number: z.string(),
@@ -155,6 +157,7 @@ export const PurchaseBillList = z
         currency: z.string(),
         review_state: z.string(),
       }),
+      ),
     ),
   })
   .meta({

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { rows } from '../reading.ts';
 import { CustomerId, IsoDate, Timestamp, everyListedFieldPresent, freeText } from './common.ts';
 
 /** An API key has no email address; where the work log names one it writes this instead. */
@@ -39,7 +40,7 @@ export const WorklogList = z
         'The spec names viewer_role without its values: a person with several roles is shown by the broadest of them, in the order admin, approver, operator, purchase_invoices, invoice_reviewer, claimant; the firm’s staff as `staff`; an API key as `operator`.',
     }),
     viewer_email: z.string().describe('the reader’s email address; `api-key:<key id>` for an API key (see author_email)'),
-    entries: z.array(WorklogEntry).max(worklogEntriesCap).describe('non-voided entries, newest first, at most 1000'),
+    entries: rows(z.array(WorklogEntry).max(worklogEntriesCap).describe('non-voided entries, newest first, at most 1000')),
     truncated: z.boolean().describe('true when the cap of 1000 entries cut the list'),
   })
   .meta({

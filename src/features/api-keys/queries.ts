@@ -1,13 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
-import { pathOf } from '../../api/path.ts';
-import {
-  ApiKeyCreated,
-  ApiKeyList,
-  ApiKeyRevoked,
-  CreateApiKeyRequest,
-  type ApiKeyMetadata,
-} from '../../api/schemas/api-keys.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../api/operations/api-keys.ts';
+import { UnreadableAnswer, isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import { CreateApiKeyRequest, type ApiKeyCreated, type ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import type { z } from 'zod';
 
 /** Query keys of the API-keys area: every key under the company, so two companies never share an entry. */
@@ -24,25 +19,27 @@ export type NewApiKey = z.output<typeof NewApiKey>;
 export const apiKeysQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: apiKeyKeys.list(customerId),
-    queryFn: ({ signal }) => client.get('/api-keys', { schema: ApiKeyList, customerId, signal }),
+    queryFn: ({ signal }) => client.call(listApiKeys, { customerId, signal }),
   });
 
 /**
  * Creating a key. The answer's secret is handed to `reveal` (component state, cleared when the person
  * dismisses it) and the mutation resolves with the metadata alone: a mutation's result stays in React
  * Query's mutation cache after the view is gone, and the secret must never be kept anywhere it outlives
- * the one moment it is shown (DESIGN.md principle 2).
+ * the one moment it is shown (DESIGN.md principle 2). A key created (201) whose answer cannot be read
+ * resolves with the UnreadableAnswer: the key exists, its secret cannot be shown, and the list is read again.
  */
 export const createApiKeyMutation = (
   client: ServiceClient,
   queryClient: QueryClient,
   customerId: string,
-  reveal: (created: ApiKeyCreated) => void,
+  reveal: (created: Read<ApiKeyCreated>) => void,
 ) =>
   mutationOptions({
     mutationKey: [...apiKeyKeys.all(customerId), 'create'],
-    mutationFn: async (values: NewApiKey): Promise<ApiKeyMetadata> => {
-      const created = await client.post('/api-keys', { schema: ApiKeyCreated, customerId, body: values });
+    mutationFn: async (values: NewApiKey): Promise<Read<ApiKeyMetadata> | UnreadableAnswer> => {
+      const created = await client.call(createApiKey, { customerId, body: values });
+      if (isUnreadableAnswer(created)) return created;
       reveal(created);
       return created.api_key;
     },
@@ -54,11 +51,14 @@ export const revokeApiKeyMutation = (client: ServiceClient, queryClient: QueryCl
   mutationOptions({
     mutationKey: [...apiKeyKeys.all(customerId), 'revoke'],
     mutationFn: (keyId: string) =>
-      client.delete(pathOf('/api-keys/{key_id}', { key_id: keyId }), { schema: ApiKeyRevoked, customerId }),
-    onSuccess: ({ api_key: revoked }) => {
-      queryClient.setQueryData(apiKeysQuery(client, customerId).queryKey, (list) =>
-        list ? { api_keys: list.api_keys.map((key) => (key.id === revoked.id ? revoked : key)) } : list,
-      );
+      client.call(revokeApiKey, { path: { key_id: keyId }, customerId }),
+    onSuccess: (answer) => {
+      if (!isUnreadableAnswer(answer)) {
+        const revoked = answer.api_key;
+        queryClient.setQueryData(apiKeysQuery(client, customerId).queryKey, (list) =>
+          list ? { api_keys: list.api_keys.map((key) => (!isUnreadable(key) && key.id === revoked.id ? revoked : key)) } : list,
+        );
+      }
       return queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(customerId) });
     },
   });

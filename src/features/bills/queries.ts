@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
-import { pathOf } from '../../api/path.ts';
-import { PurchaseBillList, PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
+import { getPurchaseBillOriginalReview, listPurchaseBills } from '../../api/operations/invoicing.ts';
 
 /**
  * Query keys of the bills area. Every key starts with the company, so that two companies never
@@ -19,12 +18,12 @@ export const REVIEW_TEMPLATE = '/purchase-bills/{bill_id}/original-review';
 export const purchaseBillsQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: billKeys.list(customerId),
-    queryFn: ({ signal }) => client.get('/purchase-bills', { schema: PurchaseBillList, customerId, signal }),
+    queryFn: ({ signal }) => client.call(listPurchaseBills, { customerId, signal }),
   });
 
 export const billReviewQuery = (client: ServiceClient, customerId: string, billId: string) =>
   queryOptions({
     queryKey: billKeys.review(customerId, billId),
     queryFn: ({ signal }) =>
-      client.get(pathOf(REVIEW_TEMPLATE, { bill_id: billId }), { schema: PurchaseBillOriginalReview, customerId, signal }),
+      client.call(getPurchaseBillOriginalReview, { path: { bill_id: billId }, customerId, signal }),
   });

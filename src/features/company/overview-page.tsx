@@ -3,11 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
+import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
+import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import styles from './overview-page.module.css';
@@ -55,7 +57,7 @@ function useIngestRefreshWhenWorkEnds(customerId: string, agentWorking: boolean)
   }, [queryClient, customerId, agentWorking]);
 }
 
-function AgentStatusCard({ status }: { status: UseQueryResult<AgentStatus> }) {
+function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>> }) {
   const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="agent-heading">
@@ -67,15 +69,20 @@ function AgentStatusCard({ status }: { status: UseQueryResult<AgentStatus> }) {
   );
 }
 
-function AgentStatusBody({ status }: { status: AgentStatus }) {
+const AGENT_STATE_LABELS: Readonly<Record<string, string>> = { working: 'overview.agentWorking', idle: 'overview.agentIdle' };
+
+function AgentStatusBody({ status }: { status: Read<AgentStatus> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const working = status.state === 'working';
+  const stateLabel = AGENT_STATE_LABELS[status.state];
   return (
     <>
       <p className={working ? styles.working : styles.idle}>
         <span className={styles.dot} aria-hidden="true" />
-        <strong>{working ? t('overview.agentWorking') : t('overview.agentIdle')}</strong>
+        <strong>
+          <OpenValueText value={status.state} label={stateLabel === undefined ? undefined : t(stateLabel)} />
+        </strong>
         <span className={styles.muted}>{t('overview.agentUpdated', { time: format.timestamp(status.updated_at) })}</span>
       </p>
       {working ? <p className={styles.muted}>{t('overview.agentRefreshing')}</p> : null}
@@ -84,11 +91,15 @@ function AgentStatusBody({ status }: { status: AgentStatus }) {
         <Empty>{t('overview.noProgressNotes')}</Empty>
       ) : (
         <ol className={styles.notes} aria-live={working ? 'polite' : undefined}>
-          {status.progress_notes.map((note) => (
-            <li key={`${note.at}-${note.text}`}>
-              <time dateTime={note.at}>{format.timestamp(note.at)}</time> {note.text}
-            </li>
-          ))}
+          {status.progress_notes.map((note, index) =>
+            isUnreadable(note) ? (
+              <UnreadableListItem key={`unreadable-${index}`} item={note} />
+            ) : (
+              <li key={`${note.at}-${note.text}`}>
+                <time dateTime={note.at}>{format.timestamp(note.at)}</time> {note.text}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </>
@@ -109,9 +120,10 @@ function IngestCard({ customerId, agentWorking }: { customerId: string; agentWor
   );
 }
 
-function IngestTable({ files }: { files: IngestStatus['files'] }) {
+function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const label = useKnownLabel();
   return (
     <table>
       <caption className="visually-hidden">{t('overview.ingestTitle')}</caption>
@@ -123,18 +135,24 @@ function IngestTable({ files }: { files: IngestStatus['files'] }) {
         </tr>
       </thead>
       <tbody>
-        {files.map((file) => (
+        {files.map((file, index) =>
+          isUnreadable(file) ? (
+            <UnreadableRow key={`unreadable-${index}`} item={file} columns={3} />
+          ) : (
           <tr key={file.id}>
             <th scope="row">{file.filename}</th>
             <td>
               <time dateTime={file.uploaded_at}>{format.timestamp(file.uploaded_at)}</time>
             </td>
             <td>
-              <Pill className={styles[file.state]}>{t(`overview.ingestState.${file.state}`)}</Pill>
+              <Pill className={styles[file.state]}>
+                <OpenValueText value={file.state} label={label('overview.ingestState', file.state)} />
+              </Pill>
               {file.detail ? <p className={styles.detail}>{file.detail}</p> : null}
             </td>
           </tr>
-        ))}
+          ),
+        )}
       </tbody>
     </table>
   );
@@ -158,9 +176,20 @@ function CompaniesCard() {
             )}
             <div className={styles.muted}>
               {t('overview.businessId')} {company.business_id}
-              {company.roles.length > 0 ? ` · ${t('overview.yourRoles')}: ${company.roles.map((r) => t(`roles.${r}`)).join(', ')}` : ''}
+              {company.roles.length + company.unknownRoles.length > 0 ? (
+                <>
+                  {` · ${t('overview.yourRoles')}: `}
+                  {[
+                    ...company.roles.map((role) => t(`roles.${role}`)),
+                    ...company.unknownRoles.map((role) => `${role} (${t('states.unknownRole')})`),
+                  ].join(', ')}
+                </>
+              ) : null}
             </div>
           </li>
+        ))}
+        {me.unreadableCompanies.map((item, index) => (
+          <UnreadableListItem key={`unreadable-${index}`} item={item} />
         ))}
       </ul>
     </section>

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
-import { AgentStatus, IngestStatus, Me } from '../../api/schemas/company.ts';
+import { getAgentStatus, getIngestStatus, getMe } from '../../api/operations/company.ts';
+import { meView } from '../../api/me.ts';
+import type { Read } from '../../api/reading.ts';
+import type { AgentStatus } from '../../api/schemas/company.ts';
 
 /**
  * Query keys of the company area. Company data carries its customer_id in the key, so that two
@@ -17,26 +20,28 @@ export const companyKeys = {
 export const WORKING_REFRESH_MS = 5_000;
 
 /** Whether the agent's status says it is working; not yet known counts as not working. */
-export const isAgentWorking = (status: AgentStatus | undefined): boolean => status?.state === 'working';
+export const isAgentWorking = (status: Read<AgentStatus> | undefined): boolean => status?.state === 'working';
 
 /** How often the overview's queries ask again: every WORKING_REFRESH_MS while the agent works, never while it is idle. */
 export const refreshWhileWorking = (agentWorking: boolean): number | false => (agentWorking ? WORKING_REFRESH_MS : false);
 
 /** The agent status's own refresh, decided by its latest answer: the status says when to stop asking. */
-export const agentStatusRefetchInterval = (query: { state: { data: AgentStatus | undefined } }): number | false =>
+export const agentStatusRefetchInterval = (query: { state: { data: Read<AgentStatus> | undefined } }): number | false =>
   refreshWhileWorking(isAgentWorking(query.state.data));
 
 export const meQuery = (client: ServiceClient, subject: string) =>
   queryOptions({
     queryKey: companyKeys.me(subject),
-    queryFn: ({ signal }) => client.get('/me', { schema: Me, signal }),
+    queryFn: ({ signal }) => client.call(getMe, { signal }),
+    // Unknown roles grant nothing and an unreadable company is never chosen: decided here, once.
+    select: meView,
     staleTime: 60_000,
   });
 
 export const agentStatusQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: companyKeys.status(customerId),
-    queryFn: ({ signal }) => client.get('/status', { schema: AgentStatus, customerId, signal }),
+    queryFn: ({ signal }) => client.call(getAgentStatus, { customerId, signal }),
     refetchInterval: agentStatusRefetchInterval,
   });
 
@@ -47,6 +52,6 @@ export const agentStatusQuery = (client: ServiceClient, customerId: string) =>
 export const ingestStatusQuery = (client: ServiceClient, customerId: string, agentWorking: boolean) =>
   queryOptions({
     queryKey: companyKeys.ingestStatus(customerId),
-    queryFn: ({ signal }) => client.get('/ingest-status', { schema: IngestStatus, customerId, signal }),
+    queryFn: ({ signal }) => client.call(getIngestStatus, { customerId, signal }),
     refetchInterval: refreshWhileWorking(agentWorking),
   });

@@ -2,17 +2,20 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { pathOf } from '../../api/path.ts';
+import {
+  activateMobilewalletConnection,
+  connectAcquirer,
+  getConnectionDataSummary,
+  getConnectionsCatalog,
+  listPaywalletConnections,
+  revalidateAcquirerConnection,
+  startStorefrontInstall,
+} from '../../api/operations/connections.ts';
+import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import {
   ConnectAcquirerRequest,
-  ConnectionDataSummary,
-  ConnectionsCatalog,
-  CredentialConnectionAccepted,
+  type ConnectionsCatalog,
   type CredentialConnection,
-  MobilewalletActivation,
-  PaywalletConnections,
-  RevalidateAcquirerConnectionResult,
-  StorefrontInstallStart,
   StorefrontInstallStartRequest,
 } from '../../api/schemas/connections.ts';
 import type { WriteOnlySecret } from './model.ts';
@@ -37,24 +40,20 @@ export type StorefrontInstallFormValues = z.output<typeof StorefrontInstallForm>
 export const catalogQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: connectionKeys.catalog(customerId),
-    queryFn: ({ signal }) => client.get('/lens/connections-catalog', { schema: ConnectionsCatalog, customerId, signal }),
+    queryFn: ({ signal }) => client.call(getConnectionsCatalog, { customerId, signal }),
   });
 
 export const dataSummaryQuery = (client: ServiceClient, customerId: string, connectionId: string) =>
   queryOptions({
     queryKey: connectionKeys.data(customerId, connectionId),
     queryFn: ({ signal }) =>
-      client.get(pathOf('/connections/{connection_id}/data', { connection_id: connectionId }), {
-        schema: ConnectionDataSummary,
-        customerId,
-        signal,
-      }),
+      client.call(getConnectionDataSummary, { path: { connection_id: connectionId }, customerId, signal }),
   });
 
 export const paywalletQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: connectionKeys.paywallet(customerId),
-    queryFn: ({ signal }) => client.get('/paywallet-connections', { schema: PaywalletConnections, customerId, signal }),
+    queryFn: ({ signal }) => client.call(listPaywalletConnections, { customerId, signal }),
   });
 
 /** The key travels in a WriteOnlySecret, emptied as it is sent: the mutation cache keeps only the empty wrapper. */
@@ -68,21 +67,23 @@ export const connectAcquirerMutation = (client: ServiceClient, queryClient: Quer
   mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'connect-acquirer'],
     mutationFn: ({ merchant_account, apiKey }: ConnectAcquirerVariables) =>
-      client.post('/acquirer-connections/api-key', {
-        schema: CredentialConnectionAccepted,
-        customerId,
-        body: { merchant_account, api_key: apiKey.take() },
-      }),
+      client.call(connectAcquirer, { customerId, body: { merchant_account, api_key: apiKey.take() } }),
+    // An answer that cannot be read does not say which connection: everything of the area is read again.
     onSuccess: (accepted) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
-        queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, accepted.connection.id) }),
-      ]),
+      isUnreadableAnswer(accepted)
+        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+            queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, accepted.connection.id) }),
+          ]),
   });
 
 /** The catalog with one connection replaced by what the service just answered about it. */
-export function withConnection(catalog: ConnectionsCatalog, connection: CredentialConnection): ConnectionsCatalog {
-  return { ...catalog, connected: catalog.connected.map((known) => (known.id === connection.id ? connection : known)) };
+export function withConnection(catalog: Read<ConnectionsCatalog>, connection: Read<CredentialConnection>): Read<ConnectionsCatalog> {
+  return {
+    ...catalog,
+    connected: catalog.connected.map((known) => (!isUnreadable(known) && known.id === connection.id ? connection : known)),
+  };
 }
 
 /**
@@ -101,13 +102,10 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
   return mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
     mutationFn: (connectionId: string) =>
-      client.post(pathOf('/acquirer-connections/{connection_id}/revalidate', { connection_id: connectionId }), {
-        schema: RevalidateAcquirerConnectionResult,
-        customerId,
-        body: {},
-      }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(connectionKeys.catalog(customerId), (catalog: ConnectionsCatalog | undefined) =>
+      client.call(revalidateAcquirerConnection, { path: { connection_id: connectionId }, customerId, body: {} }),
+    onSuccess: (result, connectionId) => {
+      if (isUnreadableAnswer(result)) return refresh(connectionId);
+      queryClient.setQueryData(connectionKeys.catalog(customerId), (catalog: Read<ConnectionsCatalog> | undefined) =>
         catalog === undefined ? undefined : withConnection(catalog, result.connection),
       );
       return refresh(result.connection.id);
@@ -122,7 +120,7 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
 export const activateMobilewalletMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'activate-mobilewallet'],
-    mutationFn: () => client.post('/mobilewallet-connections/activate', { schema: MobilewalletActivation, customerId, body: {} }),
+    mutationFn: () => client.call(activateMobilewalletConnection, { customerId, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
   });
 
@@ -131,5 +129,5 @@ export const startStorefrontInstallMutation = (client: ServiceClient, customerId
   mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'storefront-install'],
     mutationFn: (values: StorefrontInstallFormValues) =>
-      client.post('/storefront-connections/oauth/start', { schema: StorefrontInstallStart, customerId, body: values }),
+      client.call(startStorefrontInstall, { customerId, body: values }),
   });

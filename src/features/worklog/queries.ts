@@ -1,13 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
-import { pathOf } from '../../api/path.ts';
-import {
-  WorklogEntryResult,
-  WorklogList,
-  type CreateWorklogEntryRequest,
-  type WorklogEntry,
-} from '../../api/schemas/worklog.ts';
+import { createWorklogEntry, listWorklog, voidWorklogEntry } from '../../api/operations/worklog.ts';
+import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import type { CreateWorklogEntryRequest, WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import type { DateRange } from './dates.ts';
 import { markAnswerParsed } from './perf-marks.ts';
 
@@ -25,7 +21,7 @@ export const worklogListQuery = (client: ServiceClient, customerId: string, rang
   queryOptions({
     queryKey: worklogKeys.list(customerId, range),
     queryFn: async ({ signal }) => {
-      const list = await client.get('/worklog', { schema: WorklogList, customerId, query: { from: range.from, to: range.to }, signal });
+      const list = await client.call(listWorklog, { customerId, query: { from: range.from, to: range.to }, signal });
       markAnswerParsed({ ...range, entries: list.entries.length });
       return list;
     },
@@ -40,7 +36,7 @@ export const createWorklogEntryMutation = (client: ServiceClient, queryClient: Q
   mutationOptions({
     mutationKey: [...worklogKeys.all(customerId), 'create'],
     mutationFn: (entry: NewWorklogEntry) =>
-      client.post('/worklog', { schema: WorklogEntryResult, customerId, body: entry }),
+      client.call(createWorklogEntry, { customerId, body: entry }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) }),
   });
 
@@ -49,15 +45,18 @@ export const voidWorklogEntryMutation = (client: ServiceClient, queryClient: Que
   mutationOptions({
     mutationKey: [...worklogKeys.all(customerId), 'void'],
     mutationFn: (entryId: string) =>
-      client.post(pathOf('/worklog/{entry_id}/void', { entry_id: entryId }), { schema: WorklogEntryResult, customerId, body: {} }),
-    onSuccess: ({ entry }) => {
-      queryClient.setQueriesData<WorklogList>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, entry));
+      client.call(voidWorklogEntry, { path: { entry_id: entryId }, customerId, body: {} }),
+    // The entry voided is the one asked for, whether or not the answer can be read.
+    onSuccess: (answer, entryId) => {
+      const voided = isUnreadableAnswer(answer) ? entryId : answer.entry.id;
+      queryClient.setQueriesData<Read<WorklogList>>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, voided));
       // not awaited: the entry is already gone from what is shown, the dialog need not wait for the refetch
       void queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) });
     },
   });
 
-export function withoutEntry(list: WorklogList | undefined, entry: WorklogEntry): WorklogList | undefined {
-  if (!list || !list.entries.some((candidate) => candidate.id === entry.id)) return list;
-  return { ...list, entries: list.entries.filter((candidate) => candidate.id !== entry.id) };
+export function withoutEntry(list: Read<WorklogList> | undefined, entryId: WorklogEntry['id']): Read<WorklogList> | undefined {
+  const isVoided = (candidate: Read<WorklogList>['entries'][number]) => !isUnreadable(candidate) && candidate.id === entryId;
+  if (!list || !list.entries.some(isVoided)) return list;
+  return { ...list, entries: list.entries.filter((candidate) => !isVoided(candidate)) };
 }

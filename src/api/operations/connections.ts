@@ -1,0 +1,120 @@
+import { z } from '../zod.ts';
+import {
+  ConnectAcquirerRequest,
+  ConnectionDataSummary,
+  ConnectionsCatalog,
+  CredentialConnectionAccepted,
+  MobilewalletActivateRequest,
+  MobilewalletActivation,
+  PaywalletConnections,
+  RevalidateAcquirerConnectionRequest,
+  RevalidateAcquirerConnectionResult,
+  StorefrontInstallStart,
+  StorefrontInstallStartRequest,
+} from '../schemas/connections.ts';
+import { customerIdQuery, nonEmptySegment, operation } from './operation.ts';
+
+const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
+const connectionDataParams = z.strictObject({
+  connection_id: nonEmptySegment.describe("the connection's `id` (`conn_…`), or its number: the integer `connection.id` of this operation's answer"),
+});
+
+export const connectAcquirer = operation({
+  operationId: 'connectAcquirer',
+  method: 'POST',
+  path: '/acquirer-connections/api-key',
+  tag: 'Connections',
+  summary: 'Connect an acquirer account with a report user API key',
+  body: ConnectAcquirerRequest,
+  success: {
+    status: 202,
+    schema: CredentialConnectionAccepted,
+    description:
+      "Key stored and connection registered. A 202 does not mean the connection is healthy: read credential_check and the connection's status.",
+  },
+  errors: [400, 401, 403, 409, 503],
+  bearers: 'interactive_or_api_key',
+});
+
+export const revalidateAcquirerConnection = operation({
+  operationId: 'revalidateAcquirerConnection',
+  method: 'POST',
+  path: '/acquirer-connections/{connection_id}/revalidate',
+  tag: 'Connections',
+  summary: 'Recheck the stored acquirer credential with the provider',
+  pathParams: connectionIdParams,
+  body: RevalidateAcquirerConnectionRequest,
+  success: { status: 200, schema: RevalidateAcquirerConnectionResult },
+  errors: [400, 401, 403, 404, 409, 503],
+  bearers: 'interactive_or_api_key',
+  assumption:
+    "DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
+});
+
+export const getConnectionDataSummary = operation({
+  operationId: 'getConnectionDataSummary',
+  method: 'GET',
+  path: '/connections/{connection_id}/data',
+  tag: 'Connections',
+  summary: 'What one connected source delivered, by month and record kind',
+  pathParams: connectionDataParams,
+  query: customerIdQuery,
+  success: { status: 200, schema: ConnectionDataSummary },
+  errors: [400, 401, 403, 404],
+  bearers: 'interactive_or_api_key',
+  assumption:
+    "The spec names the path parameter connection_id but types the answer's connection.id as an integer: the path takes the connection's string id or that integer, for a connection of the same company (404 otherwise).",
+});
+
+export const listPaywalletConnections = operation({
+  operationId: 'listPaywalletConnections',
+  method: 'GET',
+  path: '/paywallet-connections',
+  tag: 'Connections',
+  summary: 'Read-only payment-wallet partner grants and their feed health',
+  query: customerIdQuery,
+  success: { status: 200, schema: PaywalletConnections },
+  errors: [400, 401, 403],
+  bearers: 'interactive_or_api_key',
+  assumption: 'The response is a provider-specific object returned as is; the contract adds customer_id.',
+});
+
+export const activateMobilewalletConnection = operation({
+  operationId: 'activateMobilewalletConnection',
+  method: 'POST',
+  path: '/mobilewallet-connections/activate',
+  tag: 'Connections',
+  summary: 'Activate the read-only mobile-wallet settlement feed',
+  body: MobilewalletActivateRequest,
+  success: { status: 200, schema: MobilewalletActivation },
+  errors: [400, 401, 403, 422],
+  bearers: 'interactive_or_api_key',
+  assumption: 'DESIGN.md decision: response shape; 422 when the business ID has shared no ledger.',
+});
+
+export const startStorefrontInstall = operation({
+  operationId: 'startStorefrontInstall',
+  method: 'POST',
+  path: '/storefront-connections/oauth/start',
+  tag: 'Connections',
+  summary: 'Start a storefront installation from an actor-bound install ticket',
+  body: StorefrontInstallStartRequest,
+  success: { status: 201, schema: StorefrontInstallStart },
+  errors: [400, 401, 403],
+  bearers: 'interactive_or_api_key',
+  assumption:
+    'DESIGN.md decision: 201 with shape 2.9; which body fields are required is not shown. The spec does not show how an install ticket that fails validation is answered: 403 with error install_ticket_invalid (unknown, or bound to another person or key, company or shop — alike), install_ticket_used (single use) or install_ticket_expired; nothing is started and the ticket is not used.',
+});
+
+export const getConnectionsCatalog = operation({
+  operationId: 'getConnectionsCatalog',
+  method: 'GET',
+  path: '/lens/connections-catalog',
+  tag: 'Lens',
+  summary: 'What is connected and every source that can be added',
+  query: customerIdQuery,
+  success: { status: 200, schema: ConnectionsCatalog },
+  errors: [400, 401, 403],
+  bearers: 'interactive_or_api_key',
+  assumption: 'DESIGN.md decision: response shape of the connections catalog.',
+});

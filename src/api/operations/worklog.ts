@@ -1,0 +1,49 @@
+import { z } from '../zod.ts';
+import {
+  CreateWorklogEntryRequest,
+  VoidWorklogEntryRequest,
+  WorklogEntryResult,
+  WorklogList,
+  WorklogQuery,
+} from '../schemas/worklog.ts';
+import { nonEmptySegment, operation } from './operation.ts';
+
+export const listWorklog = operation({
+  operationId: 'listWorklog',
+  method: 'GET',
+  path: '/worklog',
+  tag: 'Work log',
+  summary: 'Non-voided work-log entries, newest first, at most 1000',
+  query: WorklogQuery,
+  success: { status: 200, schema: WorklogList },
+  errors: [400, 401, 403],
+  bearers: 'interactive_or_api_key',
+  assumption: 'DESIGN.md decision: the bound parameters are named `from` and `to`.',
+});
+
+export const createWorklogEntry = operation({
+  operationId: 'createWorklogEntry',
+  method: 'POST',
+  path: '/worklog',
+  tag: 'Work log',
+  summary: 'Record work hours',
+  body: CreateWorklogEntryRequest,
+  success: { status: 201, schema: WorklogEntryResult },
+  errors: [400, 401, 403],
+  bearers: 'interactive_or_api_key',
+  assumption: 'DESIGN.md decision: the spec shows no work-log write.',
+});
+
+export const voidWorklogEntry = operation({
+  operationId: 'voidWorklogEntry',
+  method: 'POST',
+  path: '/worklog/{entry_id}/void',
+  tag: 'Work log',
+  summary: 'Void a work-log entry; nothing is ever deleted',
+  pathParams: z.strictObject({ entry_id: nonEmptySegment.describe('work-log entry ID') }),
+  body: VoidWorklogEntryRequest,
+  success: { status: 200, schema: WorklogEntryResult },
+  errors: [400, 401, 403, 404],
+  bearers: 'interactive_or_api_key',
+  assumption: 'DESIGN.md decision: the spec shows no work-log write.',
+});

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { UnreadableAnswer, UnreadableItem } from '../api/reading.ts';
+import { Banner } from './states.tsx';
+import styles from './open-value.module.css';
+
+/**
+ * A value of a set the spec leaves open (DESIGN.md principle 8): its label when the portal knows it;
+ * otherwise the value as the service sent it, marked as an unknown value — never hidden, never a failure.
+ */
+export function OpenValueText({ value, label }: { value: string; label: string | undefined }) {
+  const { t } = useTranslation();
+  if (label !== undefined) return <>{label}</>;
+  return (
+    <span className={styles.unknown}>
+      <span translate="no">{value === '' ? '""' : value}</span> <span className={styles.mark}>({t('states.unknownValue')})</span>
+    </span>
+  );
+}
+
+/**
+ * The label of a known value of an open set, looked up as `<prefix>.<value>` in the texts; undefined for a
+ * value the portal does not know (or one that cannot be a key), which OpenValueText then shows as it came.
+ */
+export function useKnownLabel(namespace?: string): (prefix: string, value: string) => string | undefined {
+  const { t, i18n } = useTranslation(namespace);
+  return (prefix, value) => {
+    const key = `${prefix}.${value}`;
+    return /^[A-Za-z0-9_]+$/.test(value) && i18n.exists(key, namespace === undefined ? undefined : { ns: namespace }) ? t(key) : undefined;
+  };
+}
+
+/** Technical facts for staff and support, folded away behind a disclosure (DESIGN.md principle 10). */
+export function TechnicalDetails({ lines }: { lines: readonly (string | undefined)[] }) {
+  const { t } = useTranslation();
+  const shown = lines.filter((line): line is string => line !== undefined && line !== '');
+  if (shown.length === 0) return null;
+  return (
+    <details className={styles.details}>
+      <summary>{t('states.technicalDetails')}</summary>
+      {shown.map((line) => (
+        <p key={line} translate="no">
+          {line}
+        </p>
+      ))}
+    </details>
+  );
+}
+
+/** What stands in a list in place of an item that could not be read: its siblings are shown as usual. */
+function UnreadableItemText({ item }: { item: UnreadableItem }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.unreadable}>
+      <p>{t('states.unreadableItem')}</p>
+      <TechnicalDetails
+        lines={[item.id === undefined ? undefined : t('states.unreadableItemId', { id: item.id }), t('states.unreadableProblem', { problem: item.problem })]}
+      />
+    </div>
+  );
+}
+
+/** An unreadable item as a table row spanning the table's columns. */
+export function UnreadableRow({ item, columns }: { item: UnreadableItem; columns: number }) {
+  return (
+    <tr data-unreadable-item="">
+      <td colSpan={columns}>
+        <UnreadableItemText item={item} />
+      </td>
+    </tr>
+  );
+}
+
+/** An unreadable item as an item of a list. */
+export function UnreadableListItem({ item, className }: { item: UnreadableItem; className?: string }) {
+  return (
+    <li className={className} data-unreadable-item="">
+      <UnreadableItemText item={item} />
+    </li>
+  );
+}
+
+/** An unreadable item where a card or a block of its own would stand. */
+export function UnreadableBlock({ item, className }: { item: UnreadableItem; className?: string }) {
+  return (
+    <div className={className} data-unreadable-item="">
+      <UnreadableItemText item={item} />
+    </div>
+  );
+}
+
+/**
+ * A write the service answered 2xx whose answer could not be read: it is said to be done (and what the view
+ * shows has been read again); nothing offers to send it once more.
+ */
+export function DoneButUnreadable({ answer, what }: { answer: UnreadableAnswer; what?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Banner tone="success" role="status" title={t('states.doneUnreadableTitle')} data-done-unreadable="">
+      {what ? <p>{what}</p> : null}
+      <p>{t('states.doneUnreadableText')}</p>
+      <TechnicalDetails lines={[t('states.doneUnreadableStatus', { status: answer.status }), t('states.unreadableProblem', { problem: answer.problem })]} />
+    </Banner>
+  );
+}
