@@ -1,10 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from './zod.ts';
 import { ApiError, shouldRetry } from './api-error.ts';
 import { createServiceClient } from './client.ts';
+import { revokeApiKey } from './operations/api-keys.ts';
+import { getAgentStatus } from './operations/company.ts';
+import { createWorklogEntry, listWorklog } from './operations/worklog.ts';
 import { pathOf } from './path.ts';
+import { UnreadableAnswer, UnreadableItem } from './reading.ts';
 
-const Status = z.object({ customer_id: z.string(), state: z.enum(['idle', 'working']) });
+const status = (state: string) => ({ customer_id: 'c', state, progress_notes: [], updated_at: '2026-11-24T10:00:00Z' });
+const entry = (id: string, minutes: unknown = 30) => ({
+  id,
+  author_email: 'a@example.com',
+  author_name: 'A',
+  entry_date: '2026-11-24',
+  minutes,
+  note: 'n',
+  created_at: '2026-11-24T10:00:00Z',
+});
+const revoked = { api_key: { id: 'key_1', name: 'k', scope: 'read', created_by: 'x', created_at: '2026-11-24T10:00:00Z', revoked_at: '2026-11-24T11:00:00Z' } };
 
 function fakeFetch(...answers: Array<Response | Error>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -27,44 +40,75 @@ function client(fetch: typeof globalThis.fetch, renew = vi.fn(async () => false)
 
 describe('the fetch client', () => {
   it('sends the ID token as bearer and customer_id as a query parameter on GET', async () => {
-    const { fetch, calls } = fakeFetch(json(200, { customer_id: 'cus_aurora', state: 'idle' }));
-    const status = await client(fetch).get('/status', { schema: Status, customerId: 'cus_aurora' });
-    expect(status.state).toBe('idle');
+    const { fetch, calls } = fakeFetch(json(200, status('idle')));
+    const answer = await client(fetch).call(getAgentStatus, { customerId: 'cus_aurora' });
+    expect(answer.state).toBe('idle');
     expect(calls[0]?.url).toBe('/portal/status?customer_id=cus_aurora');
     expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
   });
 
   it('sends customer_id as a body field on writes and as a query parameter on DELETE', async () => {
-    const { fetch, calls } = fakeFetch(json(201, { customer_id: 'c', state: 'idle' }), json(200, { customer_id: 'c', state: 'idle' }));
+    const { fetch, calls } = fakeFetch(json(201, { entry: entry('wl_1') }), json(200, revoked));
     const api = client(fetch);
-    await api.post('/worklog', { schema: Status, customerId: 'cus_birch', body: { minutes: 30 } });
-    await api.delete('/api-keys/key_1', { schema: Status, customerId: 'cus_birch' });
+    await api.call(createWorklogEntry, { customerId: 'cus_birch', body: { entry_date: '2026-11-24', minutes: 30, note: 'n' } });
+    await api.call(revokeApiKey, { path: { key_id: 'key_1' }, customerId: 'cus_birch' });
     expect(calls[0]?.url).toBe('/portal/worklog');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ minutes: 30, customer_id: 'cus_birch' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ entry_date: '2026-11-24', minutes: 30, note: 'n', customer_id: 'cus_birch' });
+    expect(calls[1]?.init.method).toBe('DELETE');
     expect(calls[1]?.url).toBe('/portal/api-keys/key_1?customer_id=cus_birch');
     expect(calls[1]?.init.body).toBeUndefined();
   });
 
   it('turns an error envelope into one ApiError with status, error and detail', async () => {
     const { fetch } = fakeFetch(json(403, { error: 'role_required', detail: 'This needs an interactive admin.' }));
-    const failure = await client(fetch).get('/payroll/workspace', { schema: Status }).catch((e: unknown) => e);
+    const failure = await client(fetch).call(getAgentStatus, {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'http', status: 403, error: 'role_required', detail: 'This needs an interactive admin.' });
   });
 
   it('still throws a typed error when a failure carries no envelope', async () => {
     const { fetch } = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(client(fetch).get('/status', { schema: Status })).rejects.toMatchObject({ status: 502, error: 'http_error' });
+    await expect(client(fetch).call(getAgentStatus, {})).rejects.toMatchObject({ status: 502, error: 'http_error' });
   });
 
   it('reports a network failure as status 0', async () => {
     const { fetch } = fakeFetch(new TypeError('Failed to fetch'));
-    await expect(client(fetch).get('/status', { schema: Status })).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(client(fetch).call(getAgentStatus, {})).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
-  it('refuses an answer outside the contract instead of passing it on', async () => {
-    const { fetch } = fakeFetch(json(200, { customer_id: 'c', state: 'sleeping' }));
-    await expect(client(fetch).get('/status', { schema: Status })).rejects.toMatchObject({ kind: 'contract', error: 'contract_violation' });
+  it('refuses a read whose answer breaks what the spec fixes (a missing field, a wrong type)', async () => {
+    const { fetch } = fakeFetch(json(200, { customer_id: 'c', state: 'idle', progress_notes: [] }));
+    await expect(client(fetch).call(getAgentStatus, {})).rejects.toMatchObject({ kind: 'contract', error: 'contract_violation' });
+  });
+
+  it('reads a value the spec leaves open as it came (principle 8), and ignores fields it does not know', async () => {
+    const { fetch } = fakeFetch(json(200, { ...status('sleeping'), extra: { nested: true } }));
+    const answer = await client(fetch).call(getAgentStatus, {});
+    expect(answer.state).toBe('sleeping');
+    expect(answer).not.toHaveProperty('extra');
+  });
+
+  it('reads a list item by item: an item that breaks the contract stands in its place, its siblings are read', async () => {
+    const list = { customer_id: 'c', viewer_role: 'admin', viewer_email: 'a@example.com', truncated: false };
+    const { fetch } = fakeFetch(json(200, { ...list, entries: [entry('wl_1'), entry('wl_2', 'thirty'), entry('wl_3')] }));
+    const answer = await client(fetch).call(listWorklog, { query: { from: '2026-11-01', to: '2026-11-30' } });
+    expect(answer.entries).toHaveLength(3);
+    expect(answer.entries[0]).toMatchObject({ id: 'wl_1', minutes: 30 });
+    expect(answer.entries[1]).toBeInstanceOf(UnreadableItem);
+    expect((answer.entries[1] as UnreadableItem).id).toBe('wl_2');
+    expect((answer.entries[1] as UnreadableItem).problem).toMatch(/minutes/);
+    expect(answer.entries[2]).toMatchObject({ id: 'wl_3' });
+  });
+
+  it('reports a write answered 2xx as done even when its answer cannot be read: never a failure to repeat', async () => {
+    const { fetch } = fakeFetch(json(201, { entry: { id: 'wl_1' } }), json(200, 'not json at all'));
+    const api = client(fetch);
+    const created = await api.call(createWorklogEntry, { body: { entry_date: '2026-11-24', minutes: 30, note: 'n' } });
+    expect(created).toBeInstanceOf(UnreadableAnswer);
+    expect(created).toMatchObject({ status: 201 });
+    const revokedAnswer = await api.call(revokeApiKey, { path: { key_id: 'key_1' } });
+    expect(revokedAnswer).toBeInstanceOf(UnreadableAnswer);
   });
 
   it('renews the session once after a 401 and retries once with the new token', async () => {
@@ -73,8 +117,8 @@ describe('the fetch client', () => {
       token = 'new';
       return true;
     });
-    const { fetch, calls } = fakeFetch(json(401, { error: 'invalid_token', detail: 'expired' }), json(200, { customer_id: 'c', state: 'idle' }));
-    await client(fetch, renew, () => token).get('/status', { schema: Status });
+    const { fetch, calls } = fakeFetch(json(401, { error: 'invalid_token', detail: 'expired' }), json(200, status('idle')));
+    await client(fetch, renew, () => token).call(getAgentStatus, {});
     expect(renew).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => (c.init.headers as Record<string, string>).Authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
@@ -84,7 +128,7 @@ describe('the fetch client', () => {
     const endSession = vi.fn();
     const { fetch } = fakeFetch(json(401, { error: 'invalid_token', detail: 'a' }), json(401, { error: 'invalid_token', detail: 'b' }));
     const api = createServiceClient({ serviceUrl: '/portal', getIdToken: () => 't', renewSession: renew, endSession, fetch });
-    await expect(api.get('/status', { schema: Status })).rejects.toMatchObject({ status: 401, detail: 'b' });
+    await expect(api.call(getAgentStatus, {})).rejects.toMatchObject({ status: 401, detail: 'b' });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(endSession).toHaveBeenCalledTimes(1);
   });
@@ -92,7 +136,7 @@ describe('the fetch client', () => {
   it('does not retry when the renewal fails', async () => {
     const renew = vi.fn(async () => false);
     const { fetch, calls } = fakeFetch(json(401, { error: 'invalid_token', detail: 'a' }));
-    await expect(client(fetch, renew).get('/status', { schema: Status })).rejects.toMatchObject({ status: 401 });
+    await expect(client(fetch, renew).call(getAgentStatus, {})).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
   });
 });

@@ -207,6 +207,18 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
     expect(operationOf('GET', '/purchase-bills')['x-assumption']).toMatch(/API-key bearers receive 403/);
   });
 
+  it('marks the value sets the spec leaves open as extensible, and keeps the full list the sandbox sends (principle 8)', () => {
+    const schemas = parsed.components.schemas;
+    for (const name of ['Role', 'CredentialCheckState', 'ConnectionErrorCode', 'EmploymentType']) {
+      const schema = at(schemas, name);
+      expect(at(schema, 'x-extensible-enum'), name).toEqual(at(schema, 'enum'));
+    }
+    expect(at(schemas, 'AgentStatus', 'properties', 'state', 'x-extensible-enum')).toEqual(['idle', 'working']);
+    // the spec lists connection status in full: a closed set
+    expect(at(schemas, 'ConnectionStatus', 'x-extensible-enum')).toBeUndefined();
+    expect(at(schemas, 'ConnectionStatus', 'enum')).toEqual(['connected', 'syncing', 'sync_failed', 'reauth_required']);
+  });
+
   it('tags GET /ingest-status Documents, the area of per-file ingest metadata (spec §1)', () => {
     expect(operationOf('GET', '/ingest-status').tags).toEqual(['Documents']);
   });

@@ -91,10 +91,10 @@ export function readableItems<Item>(list: readonly (Item | UnreadableItem)[]): I
 export type Read<T> = T extends string | number | boolean | bigint | null | undefined
   ? T
   : T extends readonly unknown[]
-  ? T extends { readonly [rowsMark]?: infer Mark }
-    ? [unknown] extends [Mark]
-      ? Array<Read<T[number]>>
-      : Array<Read<T[number]> | UnreadableItem>
+    ? T extends { readonly [rowsMark]?: infer Mark }
+      ? [unknown] extends [Mark]
+        ? Array<Read<T[number]>>
+        : Array<Read<T[number]> | UnreadableItem>
       : Array<Read<T[number]>>
     : T extends object
       ? { [K in keyof T]: Read<T[K]> }

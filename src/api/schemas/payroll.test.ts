@@ -103,8 +103,9 @@ describe('EmployeeInput additions (assumptions)', () => {
 
 describe('employment type and pay (assumptions the sandbox and the form share)', () => {
   it('knows exactly the employment types monthly and hourly', () => {
-    expect(EmploymentType.options).toEqual(['monthly', 'hourly']);
     expect(EMPLOYMENT_TYPES).toEqual(['monthly', 'hourly']);
+    // open for the portal's reading (principle 8), strict in the contract the sandbox sends and checks
+    expect(EmploymentType.safeParse('permanent').success).toBe(false);
     for (const type of EMPLOYMENT_TYPES) expect(EmployeeInput.safeParse({ employment_type: type }).success).toBe(true);
   });
 

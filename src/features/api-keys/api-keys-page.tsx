@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
@@ -9,6 +10,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
+import { UnreadableRow } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys, relativeTime } from './key-list.ts';
@@ -85,7 +87,8 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
       <Loaded query={keys}>
         {(data) => (
           <KeyTables
-            keys={data.api_keys}
+            keys={readableItems(data.api_keys)}
+            unreadable={data.api_keys.filter(isUnreadable)}
             focusRef={focusRow.ref}
             onRevoke={(key) => {
               setNotice('');
@@ -139,10 +142,13 @@ function useFocusAfterRender() {
 
 function KeyTables({
   keys,
+  unreadable,
   focusRef,
   onRevoke,
 }: {
   keys: readonly ApiKeyMetadata[];
+  /** Keys that could not be read: shown among the active ones (nothing says they are revoked). */
+  unreadable: readonly UnreadableItem[];
   focusRef: RefCallback<HTMLElement>;
   onRevoke: (key: ApiKeyMetadata) => void;
 }) {
@@ -153,7 +159,7 @@ function KeyTables({
     <>
       <section className="card" aria-labelledby="active-api-keys-title">
         <h2 id="active-api-keys-title">{t('list.activeTitle')}</h2>
-        {active.length === 0 ? (
+        {active.length + unreadable.length === 0 ? (
           <Empty>{t('list.noActive')}</Empty>
         ) : (
           <div className={styles.tableWrap}>
@@ -183,6 +189,9 @@ function KeyTables({
                       </button>
                     </td>
                   </tr>
+                ))}
+                {unreadable.map((item, index) => (
+                  <UnreadableRow key={`unreadable-${index}`} item={item} columns={6} />
                 ))}
               </tbody>
             </table>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
+import { DoneButUnreadable } from '../../ui/open-value.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { fieldOfRefusal } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
@@ -19,20 +22,29 @@ const SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
  * admin makes knowingly, with what each allows and what no key ever reaches in front of them (spec §5
  * rules 1–3 and 5).
  */
-export function CreateKeyForm({ customerId, onCreated }: { customerId: string; onCreated: (created: ApiKeyCreated) => void }) {
+export function CreateKeyForm({ customerId, onCreated }: { customerId: string; onCreated: (created: Read<ApiKeyCreated>) => void }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
   const client = useService();
   const queryClient = useQueryClient();
   const create = useMutation(createApiKeyMutation(client, queryClient, customerId, onCreated));
+  // A key created (201) whose answer cannot be read: said as created, its secret lost; the form is emptied.
+  const [createdUnreadable, setCreatedUnreadable] = useState<{ answer: UnreadableAnswer; name: string } | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<NewApiKeyInput, unknown, NewApiKey>({ resolver: zodResolver(NewApiKey), defaultValues: { name: '' } });
 
   const submit = handleSubmit((values) => {
+    setCreatedUnreadable(null);
     create.mutate(values, {
+      onSuccess: (result) => {
+        if (!isUnreadableAnswer(result)) return;
+        setCreatedUnreadable({ answer: result, name: values.name });
+        reset({ name: '' });
+      },
       onError: (error) => {
         const field = refusedField(error);
         if (field && error instanceof ApiError) setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
@@ -84,6 +96,9 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
       </fieldset>
 
       {create.isError && !refusedField(create.error) ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
+      {createdUnreadable ? (
+        <DoneButUnreadable answer={createdUnreadable.answer} what={t('create.doneUnreadable', { name: createdUnreadable.name })} />
+      ) : null}
 
       <div className="actions">
         <button type="submit" disabled={create.isPending}>

@@ -32,6 +32,8 @@ const fi = {
     submit: 'Luo avain',
     submitting: 'Luodaan…',
     failed: 'Avainta ei voitu luoda',
+    doneUnreadable:
+      'Avain ”{{name}}” luotiin, mutta sen salaisuutta ei voitu näyttää, joten avainta ei voi käyttää. Mitätöi se alla olevasta luettelosta ja luo tarvittaessa uusi avain.',
   },
   secret: {
     title: 'Kopioi uusi avain nyt',
@@ -104,6 +106,8 @@ const sv: ApiKeysMessages = {
     submit: 'Skapa nyckel',
     submitting: 'Skapar…',
     failed: 'Nyckeln kunde inte skapas',
+    doneUnreadable:
+      'Nyckeln ”{{name}}” skapades, men dess hemlighet kunde inte visas, så nyckeln kan inte användas. Återkalla den i listan nedan och skapa vid behov en ny nyckel.',
   },
   secret: {
     title: 'Kopiera den nya nyckeln nu',
@@ -172,6 +176,8 @@ const en: ApiKeysMessages = {
     submit: 'Create key',
     submitting: 'Creating…',
     failed: 'The key could not be created',
+    doneUnreadable:
+      'The key “{{name}}” was created, but its secret could not be shown, so the key cannot be used. Revoke it in the list below and create a new key if you need one.',
   },
   secret: {
     title: 'Copy the new key now',

@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../api/operations/api-keys.ts';
-import { UnreadableAnswer, isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import type { UnreadableAnswer} from '../../api/reading.ts';
+import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import { CreateApiKeyRequest, type ApiKeyCreated, type ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import type { z } from 'zod';
 

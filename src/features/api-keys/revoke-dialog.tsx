@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { API_KEYS_NAMESPACE } from './messages.ts';
@@ -32,7 +33,8 @@ export function RevokeDialog({
       request={revoke}
       text={(key) => t(`revoke.${key}`)}
       onCancel={onCancel}
-      onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: ({ api_key }) => onRevoked(api_key) })}
+      // Revoked (2xx) even when the answer cannot be read: the key asked about is the one revoked.
+      onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: (answer) => onRevoked(isUnreadableAnswer(answer) ? apiKey : answer.api_key) })}
     >
       <p id="revoke-api-key-text">
         <strong>{t('revoke.text')}</strong>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { UnreadableRow } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { purchaseBillsQuery } from './queries.ts';
 import { billReviewPath } from './review-path.ts';
@@ -31,7 +33,7 @@ export function BillsListPage() {
   );
 }
 
-function BillsTable({ customerId, bills }: { customerId: string; bills: PurchaseBillList['bills'] }) {
+function BillsTable({ customerId, bills }: { customerId: string; bills: Read<PurchaseBillList>['bills'] }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
   const label = useValueLabel();
@@ -55,7 +57,8 @@ function BillsTable({ customerId, bills }: { customerId: string; bills: Purchase
           </tr>
         </thead>
         <tbody>
-          {bills.map((bill) => {
+          {bills.map((bill, index) => {
+            if (isUnreadable(bill)) return <UnreadableRow key={`unreadable-${index}`} item={bill} columns={7} />;
             const path = billReviewPath(customerId, bill.id);
             return (
               <tr key={bill.id}>

@@ -3,7 +3,8 @@ import { z } from '../../api/zod.ts';
 
 /**
  * The spec leaves the values of states, verdicts and statuses open (§3: "not shown"). Known ones are
- * said in the person's language; any other value is shown as the service sent it, never hidden.
+ * said in the person's language; any other value is shown as the service sent it, never hidden, and
+ * marked as a value the portal does not know (DESIGN.md principle 8).
  */
 export type ValueGroup =
   | 'reviewState'
@@ -28,7 +29,8 @@ export function useValueLabel(): (group: ValueGroup, value: string) => string {
   const { t, i18n } = useTranslation('bills');
   return (group, value) => {
     const key = valueKey(group, value);
-    return value !== '' && i18n.exists(key, { ns: 'bills' }) ? t(key) : value;
+    if (value !== '' && i18n.exists(key, { ns: 'bills' })) return t(key);
+    return `${value === '' ? '""' : value} (${t('states.unknownValue', { ns: 'translation' })})`;
   };
 }
 

@@ -25,11 +25,12 @@ declare global {
 }
 
 const AURORA: CurrentCompany = {
-  company: { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'] },
+  company: { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'], unknownRoles: [] },
   staff: false,
   me: {
     principal: { kind: 'interactive', subject: 'person_admin', email: 'admin@aurora.example', name: 'Anna Virtanen', staff: false },
-    companies: [{ customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'] }],
+    companies: [{ customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'], unknownRoles: [] }],
+    unreadableCompanies: [],
   },
 };
 

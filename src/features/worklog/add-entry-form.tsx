@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../api/zod.ts';
 import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
+import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
+import { DoneButUnreadable } from '../../ui/open-value.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { DateRange } from './dates.ts';
@@ -46,7 +48,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
   const create = useMutation(createWorklogEntryMutation(client, queryClient, customerId));
   const sending = useRef(false);
   // the message of the last save, and how many saves: after each, the focus returns to the duration
-  const [saved, setSaved] = useState({ message: '', count: 0 });
+  const [saved, setSaved] = useState<{ message: string; count: number; unreadable?: UnreadableAnswer }>({ message: '', count: 0 });
   const durationInput = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (saved.count > 0) durationInput.current?.focus();
@@ -70,11 +72,18 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
     sending.current = true;
     setSaved((last) => ({ ...last, message: '' }));
     try {
-      const { entry } = await create.mutateAsync({ entry_date: values.entry_date, minutes: parsed.minutes, note: values.note });
+      const sent = { entry_date: values.entry_date, minutes: parsed.minutes, note: values.note };
+      const answer = await create.mutateAsync(sent);
+      // Saved (2xx) even when the answer cannot be read: what was sent is what was saved, and it is never offered again.
+      const entry = isUnreadableAnswer(answer) ? sent : answer.entry;
       const words = { date: format.date(entry.entry_date), duration: formatDuration(entry.minutes) };
       const inRange = entry.entry_date >= shownRange.from && entry.entry_date <= shownRange.to;
       reset({ entry_date: values.entry_date, duration: '', note: '' });
-      setSaved((last) => ({ message: t(inRange ? 'add.saved' : 'add.savedOutside', words), count: last.count + 1 }));
+      setSaved((last) => ({
+        message: t(inRange ? 'add.saved' : 'add.savedOutside', words),
+        count: last.count + 1,
+        ...(isUnreadableAnswer(answer) ? { unreadable: answer } : {}),
+      }));
     } catch (error) {
       const refused = fieldErrorsOf(error, SERVER_FIELDS);
       let first = true;
@@ -138,6 +147,11 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
       <p role="status" className={`${styles.status} ${styles.wide}`}>
         {saved.message}
       </p>
+      {saved.unreadable ? (
+        <div className={styles.wide}>
+          <DoneButUnreadable answer={saved.unreadable} />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnreadable, readableItems, type Read } from '../../api/reading.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import { LOCALE_OF, type Language } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
+import { UnreadableListItem } from '../../ui/open-value.tsx';
 import { Banner, Empty } from '../../ui/states.tsx';
 import { CSV_MIME_TYPE, worklogCsv, worklogCsvFilename } from './csv.ts';
 import { addDays, type DateRange } from './dates.ts';
@@ -25,7 +27,8 @@ const NEXT_PART = 250;
 
 /**
  * The entries of the chosen range, by ISO week and day with their totals, the truncation banner and
- * the CSV export of exactly what is shown.
+ * the CSV export of exactly what is shown. An entry that cannot be read has no date to file it under: it
+ * is listed apart above the weeks, and the totals and the export say they hold only the readable ones.
  */
 export function EntryList({
   list,
@@ -33,19 +36,21 @@ export function EntryList({
   onVoid,
   onNarrow,
 }: {
-  list: WorklogList;
+  list: Read<WorklogList>;
   range: DateRange;
   onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
   onNarrow: (range: DateRange) => void;
 }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
   const format = useFormat();
-  const grouped = useMemo(() => groupByWeekAndDay(list.entries, range, list.truncated), [list.entries, range, list.truncated]);
+  const entries = useMemo(() => readableItems(list.entries), [list.entries]);
+  const unreadable = useMemo(() => list.entries.filter(isUnreadable), [list.entries]);
+  const grouped = useMemo(() => groupByWeekAndDay(entries, range, list.truncated), [entries, range, list.truncated]);
   // a claimant sees only their own entries: naming the author would say nothing
   const showAuthor = list.viewer_role !== 'claimant';
   const { viewer_role: viewerRole, viewer_email: viewerEmail } = list;
   const rights = useMemo(() => voidRightsOf({ viewer_role: viewerRole, viewer_email: viewerEmail }), [viewerRole, viewerEmail]);
-  const showActions = list.entries.some((entry) => mayVoid(rights, entry));
+  const showActions = entries.some((entry) => mayVoid(rights, entry));
 
   // How much of the range is rendered. A new answer for the same range (after adding or voiding) keeps
   // what was shown, so that the list never shrinks under the person's scroll position.
@@ -56,7 +61,7 @@ export function EntryList({
   const complete = shownWeeks >= grouped.weeks.length;
 
   useEffect(() => {
-    const detail = { from: range.from, to: range.to, entries: list.entries.length };
+    const detail = { from: range.from, to: range.to, entries: entries.length };
     if (complete) {
       markListRendered(detail);
       return;
@@ -66,11 +71,11 @@ export function EntryList({
       startTransition(() => setRendered({ range: rangeKey, entries: budget + NEXT_PART }));
     });
     return () => cancelAnimationFrame(frame);
-  }, [complete, budget, rangeKey, range.from, range.to, list.entries.length]);
+  }, [complete, budget, rangeKey, range.from, range.to, entries.length]);
 
   if (list.entries.length === 0) return <Empty>{t('list.empty')}</Empty>;
 
-  const oldest = list.entries.at(-1)?.entry_date ?? range.from;
+  const oldest = entries.at(-1)?.entry_date ?? range.from;
   const completeFrom = addDays(oldest, 1);
 
   return (
@@ -90,6 +95,16 @@ export function EntryList({
         </Banner>
       ) : null}
 
+      {unreadable.length > 0 ? (
+        <Banner tone="warning" role="note" title={t('list.unreadable', { count: unreadable.length })}>
+          <ul className={styles.unreadable}>
+            {unreadable.map((item, index) => (
+              <UnreadableListItem key={index} item={item} />
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
+
       <div className={styles.toolbar}>
         <p className={styles.summary}>{t('list.summary', { count: grouped.count, duration: formatDuration(grouped.minutes) })}</p>
         <div>
@@ -97,7 +112,7 @@ export function EntryList({
             type="button"
             className="secondary"
             aria-describedby="worklog-export-hint"
-            onClick={() => saveCsv(list, range, showAuthor)}
+            onClick={() => saveCsv(list.customer_id, entries, range, showAuthor)}
           >
             {t('list.exportCsv')}
           </button>
@@ -120,12 +135,12 @@ export function EntryList({
   );
 }
 
-function saveCsv(list: WorklogList, range: DateRange, includeAuthor: boolean): void {
-  const blob = new Blob([worklogCsv(list.entries, { includeAuthor })], { type: CSV_MIME_TYPE });
+function saveCsv(customerId: string, entries: readonly WorklogEntry[], range: DateRange, includeAuthor: boolean): void {
+  const blob = new Blob([worklogCsv(entries, { includeAuthor })], { type: CSV_MIME_TYPE });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = worklogCsvFilename(list.customer_id, range);
+  link.download = worklogCsvFilename(customerId, range);
   document.body.append(link);
   link.click();
   link.remove();

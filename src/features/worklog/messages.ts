@@ -50,6 +50,8 @@ const fi = {
   },
   list: {
     title: 'Kirjaukset {{from}}–{{to}}',
+    unreadable_one: '{{count}} kirjausta ei voitu lukea, joten se ei ole summissa eikä viennissä.',
+    unreadable_other: '{{count}} kirjausta ei voitu lukea, joten ne eivät ole summissa eivätkä viennissä.',
     summary_one: 'Yhteensä {{duration}}, {{count}} kirjaus',
     summary_other: 'Yhteensä {{duration}}, {{count}} kirjausta',
     empty: 'Valitulla aikavälillä ei ole kirjauksia.',
@@ -143,6 +145,8 @@ const sv: Messages = {
   },
   list: {
     title: 'Registreringar {{from}}–{{to}}',
+    unreadable_one: '{{count}} registrering kunde inte läsas, så den ingår inte i summorna eller exporten.',
+    unreadable_other: '{{count}} registreringar kunde inte läsas, så de ingår inte i summorna eller exporten.',
     summary_one: 'Totalt {{duration}}, {{count}} registrering',
     summary_other: 'Totalt {{duration}}, {{count}} registreringar',
     empty: 'Det finns inga registreringar i det valda intervallet.',
@@ -233,6 +237,8 @@ const en: Messages = {
   },
   list: {
     title: 'Entries {{from}}–{{to}}',
+    unreadable_one: '{{count}} entry could not be read, so it is not in the totals or the export.',
+    unreadable_other: '{{count}} entries could not be read, so they are not in the totals or the export.',
     summary_one: 'Total {{duration}}, {{count}} entry',
     summary_other: 'Total {{duration}}, {{count}} entries',
     empty: 'There are no entries in the chosen range.',
