@@ -3,19 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.ts';
+import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/open-value.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
-import { fieldOfRefusal } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
 import styles from './api-keys-page.module.css';
 
 const SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
+/** The fields a refusal of the service may name, in the order of the form. */
+const KEY_FIELDS = ['name', 'scope'] as const;
 
 /**
  * Name and scope of a new key. The scope has no default: which one a key gets is a decision the
@@ -46,8 +47,14 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         reset({ name: '' });
       },
       onError: (error) => {
-        const field = refusedField(error);
-        if (field && error instanceof ApiError) setError(field, { type: 'server', message: error.detail }, { shouldFocus: true });
+        const refused = fieldErrorsOf(error, KEY_FIELDS);
+        let first = true;
+        for (const field of KEY_FIELDS) {
+          const message = refused[field];
+          if (message === undefined) continue;
+          setError(field, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
       },
     });
   });
@@ -95,7 +102,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         <Hint id="api-key-scope-never">{t('create.scopeNever')}</Hint>
       </fieldset>
 
-      {create.isError && !refusedField(create.error) ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
+      {create.isError && Object.keys(fieldErrorsOf(create.error, KEY_FIELDS)).length === 0 ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
       {createdUnreadable ? (
         <DoneButUnreadable answer={createdUnreadable.answer} what={t('create.doneUnreadable', { name: createdUnreadable.name })} />
       ) : null}
@@ -107,10 +114,4 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
       </div>
     </form>
   );
-}
-
-/** A refusal of the service about one field of the form (the other failures go above the button). */
-function refusedField(error: unknown): 'name' | 'scope' | null {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return null;
-  return fieldOfRefusal(error.detail);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
-import { fieldOfRefusal, partitionKeys, relativeTime } from './key-list.ts';
+import { partitionKeys, relativeTime } from './key-list.ts';
 
 const key = (id: string, revoked_at?: string): ApiKeyMetadata => ({
   id,
@@ -47,16 +47,5 @@ describe('last used, said relatively', () => {
 
   it('shows a value it cannot read as it is', () => {
     expect(relativeTime('not a time', now, 'fi')).toBe('not a time');
-  });
-});
-
-describe('a refusal of the create form lands beside its field', () => {
-  it.each([
-    ['The body is not valid. name: Too small: expected string to have >=1 characters.', 'name'],
-    ['The body is not valid. scope: Invalid option: expected one of "read"|"write".', 'scope'],
-    ['The body must be JSON, sent with Content-Type: application/json.', null],
-    ['customer_id must be a non-empty string.', null],
-  ] as const)('%s → %s', (detail, field) => {
-    expect(fieldOfRefusal(detail)).toBe(field);
   });
 });

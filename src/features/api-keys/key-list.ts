@@ -46,10 +46,3 @@ export function relativeTime(timestamp: string, now: number, language: Language)
   }
   return format.format(0, 'second');
 }
-
-/** Which field a service refusal of the create form is about, so that it can be shown beside that field. */
-export function fieldOfRefusal(detail: string): 'name' | 'scope' | null {
-  if (/\bname\b/.test(detail)) return 'name';
-  if (/\bscope\b/.test(detail)) return 'scope';
-  return null;
-}

@@ -16,7 +16,7 @@ import type { DateRange } from './dates.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { createWorklogEntryMutation } from './queries.ts';
-import { fieldErrorsOf } from './server-errors.ts';
+import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import styles from './worklog.module.css';
 
 /**
