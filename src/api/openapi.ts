@@ -8,11 +8,12 @@ import * as connections from './schemas/connections.ts';
 import * as finnishIdentifiers from './schemas/finnish-identifiers.ts';
 import * as payroll from './schemas/payroll.ts';
 import * as purchaseBills from './schemas/purchase-bills.ts';
+import * as unshownBodies from './schemas/unshown-bodies.ts';
 import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, payroll, purchaseBills, worklog, company];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, payroll, purchaseBills, worklog, company, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 

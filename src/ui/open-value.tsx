@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UnreadableAnswer, UnreadableItem } from '../api/reading.ts';
-import { Banner } from './states.tsx';
+import type { UnreadableItem } from '../api/reading.ts';
 import styles from './open-value.module.css';
 
 /**
@@ -85,20 +84,5 @@ export function UnreadableBlock({ item, className }: { item: UnreadableItem; cla
     <div className={className} data-unreadable-item="">
       <UnreadableItemText item={item} />
     </div>
-  );
-}
-
-/**
- * A write the service answered 2xx whose answer could not be read: it is said to be done (and what the view
- * shows has been read again); nothing offers to send it once more.
- */
-export function DoneButUnreadable({ answer, what }: { answer: UnreadableAnswer; what?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Banner tone="success" role="status" title={t('states.doneUnreadableTitle')} data-done-unreadable="">
-      {what ? <p>{what}</p> : null}
-      <p>{t('states.doneUnreadableText')}</p>
-      <TechnicalDetails lines={[t('states.doneUnreadableStatus', { status: answer.status }), t('states.unreadableProblem', { problem: answer.problem })]} />
-    </Banner>
   );
 }

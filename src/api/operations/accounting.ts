@@ -1,10 +1,10 @@
 import { z } from '../zod.ts';
-import { customerIdQuery, notImplemented, operation } from './operation.ts';
+import { customerIdQuery, notImplemented, type Endpoint } from './operation.ts';
 
 /** Spec §1, Accounting: ledger, journal entries, context cards, filings strip, SQL explorer. */
 export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards', 'filings-strip', 'sql-explorer'] as const;
 
-export const getAccountingReadModel = operation({
+export const getAccountingReadModel = {
   operationId: 'getAccountingReadModel',
   method: 'GET',
   path: '/accounting/{read_model}',
@@ -17,4 +17,4 @@ export const getAccountingReadModel = operation({
   // API keys are refused by role (a key acts as operator), not by bearer kind.
   bearers: 'interactive_or_api_key',
   assumption: `The spec names the accounting read models (ledger, journal entries, context cards, filings strip, SQL explorer) but not their paths or shapes: GET /accounting/{read_model}, read_model one of ${accountingReadModels.join(', ')}. ${notImplemented}`,
-});
+} as const satisfies Endpoint;

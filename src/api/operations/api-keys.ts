@@ -1,8 +1,8 @@
 import { z } from '../zod.ts';
 import { ApiKeyCreated, ApiKeyList, ApiKeyRevoked, CreateApiKeyRequest } from '../schemas/api-keys.ts';
-import { customerIdQuery, nonEmptySegment, operation } from './operation.ts';
+import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
-export const listApiKeys = operation({
+export const listApiKeys = {
   operationId: 'listApiKeys',
   method: 'GET',
   path: '/api-keys',
@@ -12,9 +12,9 @@ export const listApiKeys = operation({
   success: { status: 200, schema: ApiKeyList },
   errors: [400, 401, 403],
   bearers: 'interactive',
-});
+} as const satisfies Endpoint;
 
-export const createApiKey = operation({
+export const createApiKey = {
   operationId: 'createApiKey',
   method: 'POST',
   path: '/api-keys',
@@ -25,9 +25,9 @@ export const createApiKey = operation({
   errors: [400, 401, 403],
   bearers: 'interactive',
   assumption: 'DESIGN.md decision: request and response shapes of creating a key.',
-});
+} as const satisfies Endpoint;
 
-export const revokeApiKey = operation({
+export const revokeApiKey = {
   operationId: 'revokeApiKey',
   method: 'DELETE',
   path: '/api-keys/{key_id}',
@@ -39,4 +39,4 @@ export const revokeApiKey = operation({
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
   assumption: 'DESIGN.md decision: 200 {api_key} with revoked_at; DELETE carries no body, so customer_id is a query parameter.',
-});
+} as const satisfies Endpoint;

@@ -1,7 +1,8 @@
-import { AgentStatus, CompanySettingsRequest, IngestStatus, Me } from '../schemas/company.ts';
-import { customerIdQuery, operation, shapesNotShown } from './operation.ts';
+import { AgentStatus, IngestStatus, Me } from '../schemas/company.ts';
+import { CompanySettingsRequest } from '../schemas/unshown-bodies.ts';
+import { customerIdQuery, shapesNotShown, type Endpoint } from './operation.ts';
 
-export const getMe = operation({
+export const getMe = {
   operationId: 'getMe',
   method: 'GET',
   path: '/me',
@@ -12,9 +13,9 @@ export const getMe = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: response shape of GET /me.',
-});
+} as const satisfies Endpoint;
 
-export const getAgentStatus = operation({
+export const getAgentStatus = {
   operationId: 'getAgentStatus',
   method: 'GET',
   path: '/status',
@@ -25,9 +26,9 @@ export const getAgentStatus = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: response shape of GET /status.',
-});
+} as const satisfies Endpoint;
 
-export const getIngestStatus = operation({
+export const getIngestStatus = {
   operationId: 'getIngestStatus',
   method: 'GET',
   path: '/ingest-status',
@@ -39,9 +40,9 @@ export const getIngestStatus = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: response shape of GET /ingest-status.',
-});
+} as const satisfies Endpoint;
 
-export const updateCompanySettings = operation({
+export const updateCompanySettings = {
   operationId: 'updateCompanySettings',
   method: 'POST',
   path: '/company/settings',
@@ -52,4 +53,4 @@ export const updateCompanySettings = operation({
   errors: [400, 401, 403, 501],
   bearers: 'interactive',
   assumption: shapesNotShown,
-});
+} as const satisfies Endpoint;

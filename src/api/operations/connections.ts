@@ -12,14 +12,14 @@ import {
   StorefrontInstallStart,
   StorefrontInstallStartRequest,
 } from '../schemas/connections.ts';
-import { customerIdQuery, nonEmptySegment, operation } from './operation.ts';
+import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
 const connectionDataParams = z.strictObject({
   connection_id: nonEmptySegment.describe("the connection's `id` (`conn_…`), or its number: the integer `connection.id` of this operation's answer"),
 });
 
-export const connectAcquirer = operation({
+export const connectAcquirer = {
   operationId: 'connectAcquirer',
   method: 'POST',
   path: '/acquirer-connections/api-key',
@@ -34,9 +34,9 @@ export const connectAcquirer = operation({
   },
   errors: [400, 401, 403, 409, 503],
   bearers: 'interactive_or_api_key',
-});
+} as const satisfies Endpoint;
 
-export const revalidateAcquirerConnection = operation({
+export const revalidateAcquirerConnection = {
   operationId: 'revalidateAcquirerConnection',
   method: 'POST',
   path: '/acquirer-connections/{connection_id}/revalidate',
@@ -49,9 +49,9 @@ export const revalidateAcquirerConnection = operation({
   bearers: 'interactive_or_api_key',
   assumption:
     "DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
-});
+} as const satisfies Endpoint;
 
-export const getConnectionDataSummary = operation({
+export const getConnectionDataSummary = {
   operationId: 'getConnectionDataSummary',
   method: 'GET',
   path: '/connections/{connection_id}/data',
@@ -64,9 +64,9 @@ export const getConnectionDataSummary = operation({
   bearers: 'interactive_or_api_key',
   assumption:
     "The spec names the path parameter connection_id but types the answer's connection.id as an integer: the path takes the connection's string id or that integer, for a connection of the same company (404 otherwise).",
-});
+} as const satisfies Endpoint;
 
-export const listPaywalletConnections = operation({
+export const listPaywalletConnections = {
   operationId: 'listPaywalletConnections',
   method: 'GET',
   path: '/paywallet-connections',
@@ -77,9 +77,9 @@ export const listPaywalletConnections = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'The response is a provider-specific object returned as is; the contract adds customer_id.',
-});
+} as const satisfies Endpoint;
 
-export const activateMobilewalletConnection = operation({
+export const activateMobilewalletConnection = {
   operationId: 'activateMobilewalletConnection',
   method: 'POST',
   path: '/mobilewallet-connections/activate',
@@ -90,9 +90,9 @@ export const activateMobilewalletConnection = operation({
   errors: [400, 401, 403, 422],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: response shape; 422 when the business ID has shared no ledger.',
-});
+} as const satisfies Endpoint;
 
-export const startStorefrontInstall = operation({
+export const startStorefrontInstall = {
   operationId: 'startStorefrontInstall',
   method: 'POST',
   path: '/storefront-connections/oauth/start',
@@ -104,9 +104,9 @@ export const startStorefrontInstall = operation({
   bearers: 'interactive_or_api_key',
   assumption:
     'DESIGN.md decision: 201 with shape 2.9; which body fields are required is not shown. The spec does not show how an install ticket that fails validation is answered: 403 with error install_ticket_invalid (unknown, or bound to another person or key, company or shop — alike), install_ticket_used (single use) or install_ticket_expired; nothing is started and the ticket is not used.',
-});
+} as const satisfies Endpoint;
 
-export const getConnectionsCatalog = operation({
+export const getConnectionsCatalog = {
   operationId: 'getConnectionsCatalog',
   method: 'GET',
   path: '/lens/connections-catalog',
@@ -117,4 +117,4 @@ export const getConnectionsCatalog = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: response shape of the connections catalog.',
-});
+} as const satisfies Endpoint;

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
-import { InvoiceDecisionRequest } from '../schemas/company.ts';
+import { InvoiceDecisionRequest } from '../schemas/unshown-bodies.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
-import { customerIdQuery, nonEmptySegment, operation, shapesNotShown } from './operation.ts';
+import { customerIdQuery, nonEmptySegment, shapesNotShown, type Endpoint } from './operation.ts';
 
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 
@@ -12,7 +12,7 @@ const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('i
 const purchaseBillReaders =
   'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. The customer purchase-invoice roles are `purchase_invoices` and `invoice_reviewer` (the roles of DESIGN.md’s GET /me that concern purchase invoices); other company roles receive 403. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
 
-export const listPurchaseBills = operation({
+export const listPurchaseBills = {
   operationId: 'listPurchaseBills',
   method: 'GET',
   path: '/purchase-bills',
@@ -23,9 +23,9 @@ export const listPurchaseBills = operation({
   errors: [400, 401, 403],
   bearers: 'interactive',
   assumption: `DESIGN.md decision: the spec shows no list of purchase bills. ${purchaseBillReaders}`,
-});
+} as const satisfies Endpoint;
 
-export const getPurchaseBillOriginalReview = operation({
+export const getPurchaseBillOriginalReview = {
   operationId: 'getPurchaseBillOriginalReview',
   method: 'GET',
   path: '/purchase-bills/{bill_id}/original-review',
@@ -41,9 +41,9 @@ export const getPurchaseBillOriginalReview = operation({
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
   assumption: purchaseBillReaders,
-});
+} as const satisfies Endpoint;
 
-export const approveInvoice = operation({
+export const approveInvoice = {
   operationId: 'approveInvoice',
   method: 'POST',
   path: '/invoices/{invoice_id}/approve',
@@ -55,9 +55,9 @@ export const approveInvoice = operation({
   errors: [400, 401, 403, 404, 501],
   bearers: 'interactive',
   assumption: shapesNotShown,
-});
+} as const satisfies Endpoint;
 
-export const rejectInvoice = operation({
+export const rejectInvoice = {
   operationId: 'rejectInvoice',
   method: 'POST',
   path: '/invoices/{invoice_id}/reject',
@@ -69,4 +69,4 @@ export const rejectInvoice = operation({
   errors: [400, 401, 403, 404, 501],
   bearers: 'interactive',
   assumption: shapesNotShown,
-});
+} as const satisfies Endpoint;

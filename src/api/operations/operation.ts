@@ -60,8 +60,3 @@ export const nonEmptySegment = freeText(z.string().min(1));
 export const notImplemented =
   'The sandbox checks access like for every other operation and then answers 501 with the error envelope until the service’s own description of the shapes arrives; it never fakes a success.';
 export const shapesNotShown = `Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes. ${notImplemented}`;
-
-/** One operation of the catalogue; kept as written (const) so its path, schemas and method stay in its type. */
-export function operation<const E extends Endpoint>(endpoint: E): E {
-  return endpoint;
-}

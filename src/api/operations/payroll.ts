@@ -6,9 +6,9 @@ import {
   TaxCardFetchRequest,
   TaxCardFetchResult,
 } from '../schemas/payroll.ts';
-import { operation } from './operation.ts';
+import type { Endpoint } from './operation.ts';
 
-export const getPayrollWorkspace = operation({
+export const getPayrollWorkspace = {
   operationId: 'getPayrollWorkspace',
   method: 'GET',
   path: '/payroll/workspace',
@@ -19,9 +19,9 @@ export const getPayrollWorkspace = operation({
   errors: [400, 401, 403],
   bearers: 'interactive',
   assumption: 'DESIGN.md decision: the spec shows no payroll read; GET /payroll/workspace?period=YYYY-MM → {workspace}.',
-});
+} as const satisfies Endpoint;
 
-export const upsertEmployee = operation({
+export const upsertEmployee = {
   operationId: 'upsertEmployee',
   method: 'POST',
   path: '/payroll/employees',
@@ -34,9 +34,9 @@ export const upsertEmployee = operation({
   bearers: 'interactive',
   assumption:
     'DESIGN.md decision on success codes: 201 when the employee is created, 200 when an existing one is updated. 400 when a field a new employee needs is missing or malformed; 404 when employee_id or contract_id names nothing of the company; 422 for a semantic failure (end_date before start_date, a tax_identifier or employee_key already used in the company).',
-});
+} as const satisfies Endpoint;
 
-export const fetchTaxCard = operation({
+export const fetchTaxCard = {
   operationId: 'fetchTaxCard',
   method: 'POST',
   path: '/payroll/employees/tax-card/fetch',
@@ -48,4 +48,4 @@ export const fetchTaxCard = operation({
   bearers: 'interactive',
   assumption:
     'DESIGN.md decision: 404 employee or contract unknown, 422 payment date in the past or no card, 503 authority unreachable.',
-});
+} as const satisfies Endpoint;

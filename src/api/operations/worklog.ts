@@ -6,9 +6,9 @@ import {
   WorklogList,
   WorklogQuery,
 } from '../schemas/worklog.ts';
-import { nonEmptySegment, operation } from './operation.ts';
+import { nonEmptySegment, type Endpoint } from './operation.ts';
 
-export const listWorklog = operation({
+export const listWorklog = {
   operationId: 'listWorklog',
   method: 'GET',
   path: '/worklog',
@@ -19,9 +19,9 @@ export const listWorklog = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: the bound parameters are named `from` and `to`.',
-});
+} as const satisfies Endpoint;
 
-export const createWorklogEntry = operation({
+export const createWorklogEntry = {
   operationId: 'createWorklogEntry',
   method: 'POST',
   path: '/worklog',
@@ -32,9 +32,9 @@ export const createWorklogEntry = operation({
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: the spec shows no work-log write.',
-});
+} as const satisfies Endpoint;
 
-export const voidWorklogEntry = operation({
+export const voidWorklogEntry = {
   operationId: 'voidWorklogEntry',
   method: 'POST',
   path: '/worklog/{entry_id}/void',
@@ -46,4 +46,4 @@ export const voidWorklogEntry = operation({
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
   assumption: 'DESIGN.md decision: the spec shows no work-log write.',
-});
+} as const satisfies Endpoint;

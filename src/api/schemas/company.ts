@@ -73,21 +73,3 @@ export const IngestStatus = z
       'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}.',
   });
 export type IngestStatus = z.infer<typeof IngestStatus>;
-
-// The next two bodies are not shown in the spec, so unknown fields pass through rather than being refused.
-
-export const CompanySettingsRequest = z
-  .looseObject({ customer_id: CustomerId.optional() })
-  .meta({
-    id: 'CompanySettingsRequest',
-    'x-assumption': 'The spec does not show the body of POST /company/settings: any fields are passed on, plus customer_id.',
-  });
-export type CompanySettingsRequest = z.infer<typeof CompanySettingsRequest>;
-
-export const InvoiceDecisionRequest = z
-  .looseObject({ customer_id: CustomerId.optional() })
-  .meta({
-    id: 'InvoiceDecisionRequest',
-    'x-assumption': 'The spec does not show the body of approving or rejecting an invoice: any fields are passed on, plus customer_id.',
-  });
-export type InvoiceDecisionRequest = z.infer<typeof InvoiceDecisionRequest>;

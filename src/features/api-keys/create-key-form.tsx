@@ -8,7 +8,7 @@ import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
-import { DoneButUnreadable } from '../../ui/open-value.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';

@@ -9,7 +9,7 @@ import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts'
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
-import { DoneButUnreadable } from '../../ui/open-value.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { DateRange } from './dates.ts';
