@@ -10,7 +10,7 @@ import {
   validateIban,
   validatePersonalIdentityCode,
 } from '../../api/schemas/finnish-identifiers.ts';
-import { EmployeeInput, EmploymentType, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import { EmployeeInput, EmploymentType } from '../../api/schemas/payroll.ts';
 import type { Language } from '../../i18n/format.ts';
 import {
   formatBasisPointsForInput,
@@ -21,6 +21,7 @@ import {
   parsePercent,
   type ParsedAmount,
 } from './parse-amounts.ts';
+import { knownEmploymentType, type SavedEmployee } from './workspace-reading.ts';
 
 /**
  * The employee form: what a person types (text, euros, percentages, dates) checked with the contract's
@@ -29,7 +30,7 @@ import {
  * the IBAN field. Issue messages are keys of the `payroll` namespace (`form.errors.*`).
  */
 
-export type SavedEmployee = PayrollWorkspace['employees'][number];
+export type { SavedEmployee };
 
 export const EMPLOYEE_FORM_FIELDS = [
   'name',
@@ -197,9 +198,14 @@ export function validateEmployeeForm(
     set('end_date', 'form.errors.endBeforeStart');
   }
 
-  // The contract's employment types (`monthly`, `hourly`), the same the service accepts.
+  // The contract's employment types (`monthly`, `hourly`), the same the service accepts. An employee saved
+  // with a type the portal does not know opens with it: it is never turned into one of these unasked, and
+  // the person is told to choose one before the form can be sent.
   const type = text('employment_type');
-  if (!EmploymentType.safeParse(type).success) set('employment_type', 'form.errors.required');
+  if (!EmploymentType.safeParse(type).success) {
+    const keptUnknown = type !== '' && saved !== null && type === saved.employment_type;
+    set('employment_type', keptUnknown ? 'form.errors.unknownType' : 'form.errors.required');
+  }
   const payField = type === 'hourly' ? 'hourly_rate_cents' : type === 'monthly' ? 'monthly_salary_cents' : null;
   if (payField !== null) {
     if (text(payField) === '') set(payField, 'form.errors.required');
@@ -259,7 +265,9 @@ export function employeeRequestOf(values: EmployeeFormValues, saved: SavedEmploy
   const text = (field: EmployeeFormField) => values[field].trim();
   const optional = <T>(field: EmployeeFormField, convert: (value: string) => T): T | undefined =>
     text(field) === '' ? undefined : convert(values[field]);
-  const type = text('employment_type') === 'hourly' ? 'hourly' : 'monthly';
+  const type = knownEmploymentType(text('employment_type'));
+  // validateEmployeeForm refuses any other type first: none is ever guessed here
+  if (type === null) throw new Error('an employment type the contract does not know passed validation');
 
   const wanted: Record<EmployeeFormField, unknown> = {
     name: text('name'),

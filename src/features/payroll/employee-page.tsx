@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isUnreadableAnswer } from '../../api/reading.ts';
 import { z } from '../../api/zod.ts';
 import { finnishBankName, normalizeIban, personalIdentityCodeBirthDate } from '../../api/schemas/finnish-identifiers.ts';
 import { EMPLOYMENT_TYPES, type EmployeeInput } from '../../api/schemas/payroll.ts';
@@ -11,6 +12,8 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
+import { OpenValueText } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -25,16 +28,22 @@ import {
 } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
-import { employedIn, periodFromSearch } from './periods.ts';
-import { upsertEmployeeMutation } from './queries.ts';
+import { employedIn, nearestEmployedPeriod, periodFromSearch } from './periods.ts';
+import { payrollKeys, upsertEmployeeMutation } from './queries.ts';
 import { employeeFieldMessage, fieldProblemsOf } from './server-errors.ts';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
+import { findEmployee, unknownEmploymentType, type ReadWorkspace, type SavedUnreadableState } from './workspace-reading.ts';
 import styles from './payroll.module.css';
 
-/** What the page says after a save; a new employee's page learns it from the navigation that opened it. */
+/**
+ * What the page says after a save; a new employee's page learns it from the navigation that opened it.
+ * `unreadable`: the service saved (2xx) but its answer could not be read, so what it voided is not known
+ * either; the status and problem are kept for the technical details.
+ */
 const Notice = z.object({
   notice: z.enum(['created', 'updated', 'unchanged']),
   voided: z.array(z.string()),
+  unreadable: z.object({ status: z.number(), problem: z.string() }).optional(),
 });
 type Notice = z.infer<typeof Notice>;
 
@@ -60,6 +69,7 @@ function ExistingEmployee({ employeeId, period }: { employeeId: string; period: 
 
 function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const client = useService();
   const queryClient = useQueryClient();
@@ -98,6 +108,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
   }, [changingIdentity, setFocus]);
 
   const employmentType = useWatch({ control, name: 'employment_type' });
+  /** A saved type the portal does not know (say `permanent`): shown as saved until the person chooses one it knows. */
+  const unknownSavedType = unknownEmploymentType(saved?.employment_type);
   const iban = useWatch({ control, name: 'iban' });
   const identityCode = useWatch({ control, name: 'tax_identifier' });
   const bank = iban.trim() === '' ? null : finnishBankName(normalizeIban(iban));
@@ -123,7 +135,39 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
       // the service picks the month nearest today in which they are.
       const start = input.start_date ?? saved?.start_date ?? null;
       const end = input.end_date === undefined ? (saved?.end_date ?? null) : input.end_date;
-      const result = await save.mutateAsync(employedIn(period, start, end) ? { ...input, period } : input);
+      const inPeriod = employedIn(period, start, end);
+      const result = await save.mutateAsync(inPeriod ? { ...input, period } : input);
+      if (isUnreadableAnswer(result)) {
+        // Saved (2xx), and every period of the company has been read again (queries.ts).
+        const unreadable = { status: result.status, problem: result.problem };
+        const name = input.name ?? saved?.name ?? '';
+        // The month the service put the answer in: the one on screen, or the nearest the employment reaches.
+        const answered = inPeriod || start === null ? period : nearestEmployedPeriod(start, end);
+        if (!saved) {
+          // A new employee was created, but the answer that named them is lost: this form cannot become
+          // their edit form, and sending it again would create the same person twice. So the person is
+          // taken to the workspace of their month, read again, where they are listed (with a way into
+          // their page), and told there that the save was done.
+          navigate(payrollPaths.workspace(customerId, answered), {
+            state: { savedUnreadable: { name, ...unreadable } } satisfies SavedUnreadableState,
+          });
+          return;
+        }
+        if (answered !== period) {
+          navigate(payrollPaths.employee(customerId, saved.employee_id, answered), {
+            replace: true,
+            state: { notice: 'updated', voided: [], unreadable } satisfies Notice,
+          });
+          return;
+        }
+        // The form shows what the service now holds, as read again, so that saving once more changes nothing.
+        const reread = queryClient.getQueryData<ReadWorkspace>(payrollKeys.workspace(customerId, period));
+        const found = reread === undefined ? null : findEmployee(reread, saved.employee_id);
+        if (found?.kind === 'readable') reset(initialFormValues(found.employee, format.language));
+        setChangingIdentity(false);
+        setNotice({ notice: 'updated', voided: [], unreadable });
+        return;
+      }
       const voided = result.employee.voided_draft_run_ids;
       if (!saved) {
         navigate(payrollPaths.employee(customerId, result.employee.employee_id, result.workspace.period), {
@@ -131,8 +175,8 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
         });
         return;
       }
-      const updated = result.workspace.employees.find((employee) => employee.employee_id === saved.employee_id);
-      if (updated) reset(initialFormValues(updated, format.language));
+      const updated = findEmployee(result.workspace, saved.employee_id);
+      if (updated.kind === 'readable') reset(initialFormValues(updated.employee, format.language));
       setChangingIdentity(false);
       setNotice({ notice: 'updated', voided });
       if (result.workspace.period !== period) {
@@ -158,7 +202,7 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
     if (!error?.message) return undefined;
     // the server's refusals come translated; the form's own (and the contract's) are message keys
     if (error.type === 'server' || !error.message.startsWith('form.')) return error.message;
-    return t(error.message, identityValues());
+    return t(error.message, { ...identityValues(), type: unknownSavedType ?? '' });
   };
 
   const requiredText = t('form.required');
@@ -198,8 +242,11 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
       </Link>
       <PageHeading>{saved ? t('form.editTitle', { name: saved.name }) : t('form.newTitle')}</PageHeading>
 
+      {notice?.unreadable ? (
+        <DoneButUnreadable answer={notice.unreadable} what={t('form.savedUnreadable', { name: saved?.name ?? '' })} />
+      ) : null}
       <div role="status">
-        {notice ? (
+        {notice && !notice.unreadable ? (
           <Banner tone={notice.voided.length > 0 ? 'warning' : 'success'}>
             <p>{t(`form.${notice.notice === 'unchanged' ? 'nothingChanged' : notice.notice}`)}</p>
             {notice.voided.length > 0 ? <p>{t('form.voided', { runs: notice.voided.join(', ') })}</p> : null}
@@ -274,11 +321,25 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
             label={t('form.fields.employment_type')}
             required
             requiredText={requiredText}
+            hint={
+              unknownSavedType !== null && employmentType === unknownSavedType ? (
+                <>
+                  {t('form.unknownType.saved')} <OpenValueText value={unknownSavedType} label={undefined} />. {t('form.unknownType.choose')}
+                </>
+              ) : undefined
+            }
+            hintPlacement="above"
             error={messageOf('employment_type')}
           >
             {(control) => (
               <select aria-required {...control} {...register('employment_type')}>
                 <option value="">{t('form.choose')}</option>
+                {/* the saved type stays selected (never turned into another unasked), but cannot be chosen again */}
+                {unknownSavedType !== null ? (
+                  <option value={unknownSavedType} disabled>
+                    {`${unknownSavedType} (${tCommon('states.unknownValue')})`}
+                  </option>
+                ) : null}
                 {EMPLOYMENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`types.${type}`)}

@@ -1,6 +1,7 @@
 import { daysInMonth } from '../../api/schemas/calendar.ts';
 import { Period } from '../../api/schemas/common.ts';
 import { todayInFinland } from '../../api/schemas/finnish-identifiers.ts';
+import { readableItems, type Read } from '../../api/reading.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
 /**
@@ -35,8 +36,9 @@ export function periodFromSearch(value: string | null, today: string = todayInFi
  * The payday to suggest for a tax-card fetch in `period`: the first draft run's payday not in the past,
  * else the period's last day, else (a period already over) today.
  */
-export function suggestedPayday(workspace: Pick<PayrollWorkspace, 'period' | 'draft_runs'>, today: string = todayInFinland()): string {
-  const upcoming = workspace.draft_runs
+export function suggestedPayday(workspace: Pick<Read<PayrollWorkspace>, 'period' | 'draft_runs'>, today: string = todayInFinland()): string {
+  // a run that could not be read has no payday to suggest
+  const upcoming = readableItems(workspace.draft_runs)
     .filter((run) => run.status === 'draft' && run.payment_date >= today)
     .map((run) => run.payment_date)
     .sort();
@@ -49,4 +51,17 @@ export function suggestedPayday(workspace: Pick<PayrollWorkspace, 'period' | 'dr
 export function employedIn(period: string, start: string | null, end: string | null): boolean {
   if (start === null) return false;
   return start <= lastDayOf(period) && (end === null || end >= `${period}-01`);
+}
+
+/**
+ * The period the service answers an employee write with when the write names none (the person is not
+ * employed in the month on screen): the month nearest today in which the employment from `start` to `end`
+ * (null: open-ended) has a day. Used when that answer could not be read, to show the month the person is in.
+ */
+export function nearestEmployedPeriod(start: string, end: string | null, today: string = todayInFinland()): string {
+  const current = periodOf(today);
+  const first = periodOf(start);
+  if (current < first) return first;
+  if (end !== null && current > periodOf(end)) return periodOf(end);
+  return current;
 }

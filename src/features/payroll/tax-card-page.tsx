@@ -5,12 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import type { PayrollWorkspace, TaxCardFetchRequest, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
+import { isUnreadableAnswer, readableItems, type Read, type UnreadableAnswer } from '../../api/reading.ts';
+import type { TaxCardFetchRequest, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Facts } from '../../ui/facts.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Field } from '../../ui/field.tsx';
+import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -22,6 +25,7 @@ import { fetchTaxCardMutation } from './queries.ts';
 import { paydayFormSchema } from './tax-card-form.ts';
 import { TaxState } from './tax-state.tsx';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
+import type { ReadWorkspace } from './workspace-reading.ts';
 import styles from './payroll.module.css';
 
 type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
@@ -62,8 +66,15 @@ export function TaxCardPage() {
   );
 }
 
-function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEmployee; contractId: string; workspace: PayrollWorkspace }) {
+/**
+ * What a fetch came to: the card read from the answer, or a fetch the service did (2xx) whose answer could
+ * not be read, said as done with the payday it was for (the workspace has been read again).
+ */
+type FetchOutcome = { card: Read<TaxCardFetchResult> } | { unreadable: UnreadableAnswer; paymentDate: string };
+
+function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEmployee; contractId: string; workspace: ReadWorkspace }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
   const client = useService();
   const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
@@ -71,7 +82,7 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   // "today" is fixed while the page is open, so that the suggestion and the check agree
   const [today] = useState(() => todayInFinland());
   const schema = useMemo(() => paydayFormSchema(today), [today]);
-  const [result, setResult] = useState<TaxCardFetchResult | null>(null);
+  const [result, setResult] = useState<FetchOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const sending = useRef(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -86,7 +97,7 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   });
 
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
+    if (result && 'card' in result) resultHeading.current?.focus();
   }, [result]);
 
   const submit = async ({ payment_date }: PaydayValues) => {
@@ -95,7 +106,8 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
     setResult(null);
     setFailure(null);
     try {
-      setResult(await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date }));
+      const answer = await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date });
+      setResult(isUnreadableAnswer(answer) ? { unreadable: answer, paymentDate: payment_date } : { card: answer });
     } catch (error) {
       const onPayday = error instanceof ApiError ? PAYDAY_ERRORS[error.error] : undefined;
       if (onPayday) setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
@@ -133,16 +145,24 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
       {failure ? (
         <ErrorBanner error={failure} title={t(explanationKey(failure))} onRetry={retryable ? () => void handleSubmit(submit)() : undefined} />
       ) : null}
-      {result ? <TaxCardResultView result={result} headingRef={resultHeading} /> : null}
+      {result && 'unreadable' in result ? (
+        <DoneButUnreadable
+          answer={result.unreadable}
+          what={t('taxCard.fetchedUnreadable', { name: employee.name, date: format.date(result.paymentDate) })}
+        />
+      ) : null}
+      {result && 'card' in result ? <TaxCardResultView result={result.card} headingRef={resultHeading} /> : null}
     </>
   );
 }
 
-function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchResult>; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
+  const label = useKnownLabel(PAYROLL_NAMESPACE);
   const card = result.tax_card;
-  const paydayOf = new Map(result.workspace.draft_runs.map((run) => [run.id, run.payment_date]));
+  // a voided run whose row could not be read is named by its id alone
+  const paydayOf = new Map(readableItems(result.workspace.draft_runs).map((run) => [run.id, run.payment_date]));
   const requested = card.employee_requested_minimum_basis_points;
   return (
     <section className={`card ${styles.result}`} aria-labelledby="tax-card-result">
@@ -203,9 +223,13 @@ function TaxCardResultView({ result, headingRef }: { result: TaxCardFetchResult;
         <dt>{t('taxCard.note')}</dt>
         <dd>{card.note}</dd>
         <dt>{t('taxCard.outcome')}</dt>
-        <dd>{card.outcome === 'applied' ? t('taxCard.outcomes.applied') : card.outcome}</dd>
+        <dd>
+          <OpenValueText value={card.outcome} label={label('taxCard.outcomes', card.outcome)} />
+        </dd>
         <dt>{t('taxCard.environment')}</dt>
-        <dd>{card.environment === 'test' ? t('taxCard.environments.test') : card.environment}</dd>
+        <dd>
+          <OpenValueText value={card.environment} label={label('taxCard.environments', card.environment)} />
+        </dd>
         <dt>{t('taxCard.fetchId')}</dt>
         <dd className={styles.code}>{card.fetch_id}</dd>
       </Facts>

@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isUnreadable } from '../../api/reading.ts';
 import { Period } from '../../api/schemas/common.ts';
-import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../app/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
+import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
-import type { SavedEmployee } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { formatHoursForInput } from './parse-amounts.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, shiftPeriod } from './periods.ts';
 import { workspaceQuery } from './queries.ts';
 import { TaxState } from './tax-state.tsx';
+import { knownEmploymentType, savedUnreadableOf, unknownEmploymentType, type ReadWorkspace, type SavedEmployee } from './workspace-reading.ts';
 import styles from './payroll.module.css';
 
 /** The payroll workspace of one period: who is employed, on what terms and tax card, and the draft runs. */
@@ -28,11 +30,15 @@ export function WorkspacePage() {
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search.get('period'));
   const workspace = useQuery(workspaceQuery(client, company.customer_id, period));
+  // An employee added (2xx) whose answer could not be read: the form sent the person here, to the
+  // workspace read again, rather than inviting a second identical create (see employee-page.tsx).
+  const savedUnreadable = savedUnreadableOf(useLocation().state);
 
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
       <p className={styles.intro}>{t('intro')}</p>
+      {savedUnreadable ? <DoneButUnreadable answer={savedUnreadable} what={t('form.savedUnreadable', { name: savedUnreadable.name })} /> : null}
       <div className={styles.toolbar}>
         <PeriodPicker key={period} period={period} onChoose={(next) => setSearch({ period: next })} />
         <Link className={styles.buttonLink} to={payrollPaths.newEmployee(company.customer_id, period)}>
@@ -88,7 +94,7 @@ function PeriodPicker({ period, onChoose }: { period: string; onChoose: (period:
   );
 }
 
-function EmployeesSection({ workspace, customerId }: { workspace: PayrollWorkspace; customerId: string }) {
+function EmployeesSection({ workspace, customerId }: { workspace: ReadWorkspace; customerId: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   return (
@@ -114,9 +120,13 @@ function EmployeesSection({ workspace, customerId }: { workspace: PayrollWorkspa
               </tr>
             </thead>
             <tbody>
-              {workspace.employees.map((employee) => (
-                <EmployeeRow key={employee.employee_id} employee={employee} customerId={customerId} period={workspace.period} />
-              ))}
+              {workspace.employees.map((employee, index) =>
+                isUnreadable(employee) ? (
+                  <UnreadableRow key={`unreadable-${index}`} item={employee} columns={5} />
+                ) : (
+                  <EmployeeRow key={employee.employee_id} employee={employee} customerId={customerId} period={workspace.period} />
+                ),
+              )}
             </tbody>
           </table>
         </div>
@@ -135,6 +145,8 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
         ? t('employees.hourly', { amount: format.money(employee.hourly_rate_cents) })
         : null;
   const hours = employee.weekly_hours;
+  const knownType = knownEmploymentType(employee.employment_type);
+  const unknownType = unknownEmploymentType(employee.employment_type);
   return (
     <tr>
       <th scope="row">
@@ -146,8 +158,13 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
       </th>
       <td>
         <ul className={styles.lines}>
-          {/* the pay names its basis; a basis the portal does not know is shown as the service said it */}
-          {pay ? <li>{pay}</li> : employee.employment_type ? <li>{employee.employment_type}</li> : null}
+          {/* the pay names its basis; a type the portal does not know is shown as the service said it, marked */}
+          {unknownType !== null ? (
+            <li>
+              <OpenValueText value={unknownType} label={undefined} />
+            </li>
+          ) : null}
+          {pay ? <li>{pay}</li> : knownType ? <li>{t(`types.${knownType}`)}</li> : null}
           {hours !== null && hours !== undefined ? (
             <li>{t('employees.weeklyHours', { hours: formatHoursForInput(hours, format.language) })}</li>
           ) : null}
@@ -174,7 +191,7 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
   );
 }
 
-function DraftRunsSection({ workspace }: { workspace: PayrollWorkspace }) {
+function DraftRunsSection({ workspace }: { workspace: ReadWorkspace }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   return (
@@ -198,17 +215,21 @@ function DraftRunsSection({ workspace }: { workspace: PayrollWorkspace }) {
               </tr>
             </thead>
             <tbody>
-              {workspace.draft_runs.map((run) => (
-                <tr key={run.id}>
-                  <th scope="row" className={styles.code}>
-                    {run.id}
-                  </th>
-                  <td>{format.date(run.payment_date)}</td>
-                  <td>
-                    <RunStatus status={run.status} />
-                  </td>
-                </tr>
-              ))}
+              {workspace.draft_runs.map((run, index) =>
+                isUnreadable(run) ? (
+                  <UnreadableRow key={`unreadable-${index}`} item={run} columns={3} />
+                ) : (
+                  <tr key={run.id}>
+                    <th scope="row" className={styles.code}>
+                      {run.id}
+                    </th>
+                    <td>{format.date(run.payment_date)}</td>
+                    <td>
+                      <RunStatus status={run.status} />
+                    </td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </div>
@@ -217,11 +238,12 @@ function DraftRunsSection({ workspace }: { workspace: PayrollWorkspace }) {
   );
 }
 
-/** A status the portal knows in words; one it does not know is shown as the service said it. */
-export function RunStatus({ status }: { status: string }) {
-  const { t } = useTranslation(PAYROLL_NAMESPACE);
-  if (status === 'draft' || status === 'voided') {
-    return <Pill className={styles[status]}>{t(`draftRuns.statuses.${status}`)}</Pill>;
-  }
-  return <Pill>{status}</Pill>;
+/** A status the portal knows in words; one it does not know is shown as the service said it, marked unknown. */
+function RunStatus({ status }: { status: string }) {
+  const label = useKnownLabel(PAYROLL_NAMESPACE)('draftRuns.statuses', status);
+  return (
+    <Pill className={label === undefined ? undefined : styles[status]}>
+      <OpenValueText value={status} label={label} />
+    </Pill>
+  );
 }
