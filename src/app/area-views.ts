@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area } from './areas.ts';
+import type { Area } from '../portal/areas.ts';
 
 /**
  * Each area's view, as its own chunk (route-level code splitting). An area appears in the

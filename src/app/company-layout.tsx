@@ -1,7 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
-import { CurrentCompanyProvider } from './current-company.tsx';
-import { UnknownCompanyPage } from './pages.tsx';
+import { CurrentCompanyProvider } from '../portal/current-company.tsx';
+import { UnknownCompanyPage } from '../portal/pages.tsx';
 import { useMe } from './use-me.ts';
 
 /** `/:customerId/…`: the company the URL names, when it is one of the person's; its views below. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteErrorPage } from './pages.tsx';
+import { RouteErrorPage } from '../portal/pages.tsx';
 
 interface State {
   error: unknown;

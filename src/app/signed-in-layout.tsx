@@ -5,8 +5,8 @@ import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-route
 import { useSession } from '../auth/session-context.tsx';
 import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, currentLanguage, isLanguage } from '../i18n/i18n.ts';
 import { focusPageHeading } from '../ui/page-heading.tsx';
-import { AREAS, areaOfPath, canUse, type Area } from './areas.ts';
-import type { CurrentCompany } from './current-company.tsx';
+import { AREAS, areaOfPath, canUse, type Area } from '../portal/areas.ts';
+import type { CurrentCompany } from '../portal/current-company.tsx';
 import { AREA_VIEWS } from './area-views.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useMe } from './use-me.ts';

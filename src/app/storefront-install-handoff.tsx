@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
-import { canUse } from './areas.ts';
+import { canUse } from '../portal/areas.ts';
 import { useMe } from './use-me.ts';
 
 /**

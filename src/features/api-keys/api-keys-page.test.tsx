@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createServiceClient } from '../../api/client.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../app/current-company.tsx';
+import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
 import { apiKeysMessages } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';

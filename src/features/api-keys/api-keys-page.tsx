@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage } from '../../app/pages.tsx';
+import { NotFoundPage } from '../../portal/pages.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { BillReviewPage } from './bill-review-page.tsx';
 import { BillsListPage } from './bills-list-page.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { UnreadableRow } from '../../ui/open-value.tsx';

@@ -1,5 +1,5 @@
 import { isPathSegmentValue } from '../../api/path.ts';
-import { AREAS } from '../../app/areas.ts';
+import { AREAS } from '../../portal/areas.ts';
 
 /**
  * The portal URL of a bill's review: `/<customer>/bills/<bill_id as one encoded segment>`.

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createServiceClient } from '../../api/client.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../app/current-company.tsx';
+import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
 import OverviewPage from './overview-page.tsx';
 import { WORKING_REFRESH_MS } from './queries.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
 import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';

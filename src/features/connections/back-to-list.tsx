@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 

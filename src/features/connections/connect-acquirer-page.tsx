@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { ACQUIRER_API_KEY_MAX_LENGTH, ACQUIRER_API_KEY_MIN_LENGTH, type CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CredentialConnection } from '../../api/schemas/connections.ts';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { BackToList } from './back-to-list.tsx';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { useCurrentCompany } from '../../app/current-company.tsx';
-import { NotFoundPage } from '../../app/pages.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { NotFoundPage } from '../../portal/pages.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { AssistedPage } from './assisted-page.tsx';
 import { ConnectAcquirerPage } from './connect-acquirer-page.tsx';

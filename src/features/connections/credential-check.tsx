@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectionResult } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { FieldError } from '../../ui/field.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner, Loaded } from '../../ui/states.tsx';

@@ -8,7 +8,7 @@ import { z } from '../../api/zod.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

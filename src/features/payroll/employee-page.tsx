@@ -9,7 +9,7 @@ import { z } from '../../api/zod.ts';
 import { finnishBankName, normalizeIban, personalIdentityCodeBirthDate } from '../../api/schemas/finnish-identifiers.ts';
 import { EMPLOYMENT_TYPES, type EmployeeInput } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/pages.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { NotFoundPage } from '../../portal/pages.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { EmployeePage } from './employee-page.tsx';
 import { PAYROLL_NAMESPACE, payrollMessages } from './messages.ts';

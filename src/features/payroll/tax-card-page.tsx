@@ -8,7 +8,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { isUnreadableAnswer, readableItems, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { TaxCardFetchRequest, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';

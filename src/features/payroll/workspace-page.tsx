@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { isUnreadable } from '../../api/reading.ts';
 import { Period } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
 import { useService } from '../../api/service-context.tsx';
-import { useCurrentCompany } from '../../app/current-company.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { registerMessages } from '../../i18n/feature-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
