@@ -2,13 +2,12 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from '../ui/states.tsx';
 import { canUse, type Area } from '../portal/areas.ts';
 import { useCurrentCompany } from '../portal/current-company.tsx';
-import { ForbiddenPage, NotFoundPage } from '../portal/pages.tsx';
+import { ForbiddenPage } from '../portal/pages.tsx';
 
 /** An area's view, loaded only when the person may use it there; the forbidden page otherwise. */
-export function AreaRoute({ area, view: View }: { area: Area; view: LazyExoticComponent<ComponentType> | undefined }) {
+export function AreaRoute({ area, view: View }: { area: Area; view: LazyExoticComponent<ComponentType> }) {
   const { company, staff } = useCurrentCompany();
   if (!canUse(area, { roles: company.roles, staff })) return <ForbiddenPage area={area} />;
-  if (!View) return <NotFoundPage />;
   return (
     <Suspense fallback={<Loading />}>
       <View />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
+import { areaUrl } from '../portal/areas.ts';
 import { useMe } from './use-me.ts';
 
 /** `/`: the person's first company, so that every page after this has the company in its URL. */
@@ -19,5 +20,5 @@ export function CompanyRedirect() {
       </section>
     );
   }
-  return <Navigate to={`/${encodeURIComponent(first.customer_id)}/overview`} replace />;
+  return <Navigate to={areaUrl('overview', first.customer_id)} replace />;
 }

@@ -5,7 +5,7 @@ import { RequireSession } from '../auth/require-session.tsx';
 import { SignedOutPage } from '../auth/session-screens.tsx';
 import { AreaRoute } from './area-route.tsx';
 import { AREA_VIEWS } from './area-views.ts';
-import { AREAS, type Area } from '../portal/areas.ts';
+import { AREAS, AREA_NAMES } from '../portal/areas.ts';
 import { CompanyLayout } from './company-layout.tsx';
 import { CompanyRedirect } from './company-redirect.tsx';
 import { NotFoundPage } from '../portal/pages.tsx';
@@ -32,9 +32,9 @@ export function AppRoutes() {
             <Route index element={<CompanyRedirect />} />
             <Route path="connections/storefront/install" element={<StorefrontInstallHandoff />} />
             <Route path=":customerId" element={<CompanyLayout />}>
-              <Route index element={<Navigate to={AREAS.overview.path} replace />} />
-              {(Object.keys(AREAS) as Area[]).map((area) => (
-                <Route key={area} path={`${AREAS[area].path}/*`} element={<AreaRoute area={area} view={AREA_VIEWS[area]} />} />
+              <Route index element={<Navigate to={AREAS.overview.segment} replace />} />
+              {AREA_NAMES.map((area) => (
+                <Route key={area} path={`${AREAS[area].segment}/*`} element={<AreaRoute area={area} view={AREA_VIEWS[area]} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

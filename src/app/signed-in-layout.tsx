@@ -5,22 +5,11 @@ import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-route
 import { useSession } from '../auth/session-context.tsx';
 import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, currentLanguage, isLanguage } from '../i18n/i18n.ts';
 import { focusPageHeading } from '../ui/page-heading.tsx';
-import { AREAS, areaOfPath, canUse, type Area } from '../portal/areas.ts';
+import { AREAS, AREA_NAMES, areaOfSegment, areaUrl, canUse } from '../portal/areas.ts';
 import type { CurrentCompany } from '../portal/current-company.tsx';
-import { AREA_VIEWS } from './area-views.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useMe } from './use-me.ts';
 import styles from './signed-in-layout.module.css';
-
-const NAV_ORDER: Area[] = ['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys'];
-const NAV_LABEL: Record<Area, string> = {
-  overview: 'nav.overview',
-  connections: 'nav.connections',
-  worklog: 'nav.worklog',
-  bills: 'nav.bills',
-  payroll: 'nav.payroll',
-  apiKeys: 'nav.apiKeys',
-};
 
 /**
  * Every signed-in page, with a company or without (the first redirect, the storefront handoff, a
@@ -72,13 +61,13 @@ export function SignedInLayout() {
 function Navigation({ current }: { current: CurrentCompany }) {
   const { t } = useTranslation();
   const membership = { roles: current.company.roles, staff: current.staff };
-  const areas = NAV_ORDER.filter((area) => area in AREA_VIEWS && canUse(area, membership));
+  const areas = AREA_NAMES.filter((area) => canUse(area, membership));
   return (
     <nav className={styles.nav} aria-label={t('app.mainNavigation')}>
       <ul>
         {areas.map((area) => (
           <li key={area}>
-            <NavLink to={`/${encodeURIComponent(current.company.customer_id)}/${AREAS[area].path}`}>{t(NAV_LABEL[area])}</NavLink>
+            <NavLink to={areaUrl(area, current.company.customer_id)}>{t(AREAS[area].navLabel)}</NavLink>
           </li>
         ))}
       </ul>
@@ -104,10 +93,10 @@ function CompanySwitcher({ companies, current }: { companies: CurrentCompany['me
         onChange={(event) => {
           const next = companies.find((c) => c.customer_id === event.target.value);
           if (!next) return;
-          const area = areaOfPath(location.pathname.split('/')[2]);
+          const area = areaOfSegment(location.pathname.split('/')[2]);
           // the same view in the other company when the person may use it there (staff reach every view of theirs)
-          const keep = area && canUse(area, { roles: next.roles, staff: current.staff }) ? AREAS[area].path : AREAS.overview.path;
-          navigate(`/${encodeURIComponent(next.customer_id)}/${keep}`);
+          const keep = area && canUse(area, { roles: next.roles, staff: current.staff }) ? area : 'overview';
+          navigate(areaUrl(keep, next.customer_id));
         }}
       >
         {companies.map((company) => (

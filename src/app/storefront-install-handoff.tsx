@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
-import { canUse } from '../portal/areas.ts';
+import { areaUrl, canUse } from '../portal/areas.ts';
 import { useMe } from './use-me.ts';
 
 /**
@@ -17,7 +17,7 @@ export function StorefrontInstallHandoff() {
   if (me.isError) return <ErrorBanner error={me.error} onRetry={() => void me.refetch()} />;
   const staff = me.data.principal.staff;
   const companies = me.data.companies.filter((company) => canUse('connections', { roles: company.roles, staff }));
-  const target = (customerId: string) => `/${encodeURIComponent(customerId)}/connections/storefront/install${search}`;
+  const target = (customerId: string) => `${areaUrl('connections', customerId, ['storefront', 'install'])}${search}`;
   const only = companies.length === 1 ? companies[0] : undefined;
   if (only) return <Navigate to={target(only.customer_id)} replace />;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUse, rolesNeeded, type Area } from './areas.ts';
+import { AREA_NAMES, areaOfSegment, areaUrl, canUse, rolesNeeded, type Area } from './areas.ts';
 
 const person = (roles: string[], staff = false) => ({ roles: roles as never[], staff });
 
@@ -24,5 +24,23 @@ describe('who sees which area (spec §5)', () => {
 
   it('gives nobody without a role in the company any area', () => {
     expect(canUse('overview', person([]))).toBe(false);
+  });
+});
+
+describe('addresses of the areas (one registry)', () => {
+  it('build every URL from the registry: the company and each further segment encoded as one segment', () => {
+    expect(areaUrl('apiKeys', 'cus_aurora')).toBe('/cus_aurora/api-keys');
+    expect(areaUrl('bills', 'cus/x', ['bill:1/2 3'])).toBe('/cus%2Fx/bills/bill%3A1%2F2%203');
+    expect(areaUrl('payroll', 'cus_aurora', ['employees'], new URLSearchParams({ period: '2026-11' }))).toBe('/cus_aurora/payroll/employees?period=2026-11');
+  });
+
+  it('find the area a URL segment names, and none for another segment', () => {
+    expect(areaOfSegment('api-keys')).toBe('apiKeys');
+    expect(areaOfSegment('apiKeys')).toBeUndefined();
+    expect(areaOfSegment(undefined)).toBeUndefined();
+  });
+
+  it('list every area once, in the order of the navigation', () => {
+    expect(AREA_NAMES).toEqual(['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys']);
   });
 });

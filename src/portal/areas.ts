@@ -1,49 +1,71 @@
-import type { Role } from '../api/schemas/company.ts';
+import type { KnownRole } from '../api/schemas/company.ts';
 
 /**
- * The areas of the portal and who may work in each (spec §5, DESIGN.md). The sandbox enforces the
- * same rules on the service side; here they decide what the navigation offers and which URLs
- * show the forbidden page instead of a view.
+ * The one registry of the portal's areas (spec §5, DESIGN.md): each area's route segment, its label in the
+ * navigation, who may work in it, and the URL builder every link into it uses. The order here is the order
+ * of the navigation. The sandbox enforces the same rules on the service side; here they decide what the
+ * navigation offers and which URLs show the forbidden page instead of a view.
+ *
+ * Each area's view loader is bound to it in `src/app/area-views.ts`, typed by this registry so that an area
+ * without a view fails the typecheck: a loader here would make this shared layer import the features, and
+ * every feature (which builds its URLs from here) import itself through it.
  */
-export type Area = 'overview' | 'connections' | 'worklog' | 'bills' | 'payroll' | 'apiKeys';
-
 interface AreaRule {
-  /** Company roles that may use the area; 'any' is every member. */
-  roles: readonly Role[] | 'any';
+  /** The URL segment after the company: `/<customer_id>/<segment>/…`. */
+  segment: string;
+  /** The key of its name in the navigation (the shell's texts). */
+  navLabel: `nav.${string}`;
+  /** Company roles that may use the area; 'any' is every member with a role the portal knows. */
+  roles: readonly KnownRole[] | 'any';
   /** Whether the firm's staff may use it in any customer's workspace. */
   staff: boolean;
-  path: string;
 }
 
-export const AREAS: Record<Area, AreaRule> = {
-  overview: { roles: 'any', staff: true, path: 'overview' },
-  connections: { roles: 'any', staff: true, path: 'connections' },
-  worklog: { roles: 'any', staff: true, path: 'worklog' },
-  bills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, path: 'bills' },
-  payroll: { roles: ['admin', 'approver'], staff: false, path: 'payroll' },
-  apiKeys: { roles: ['admin'], staff: false, path: 'api-keys' },
-};
+export const AREAS = {
+  overview: { segment: 'overview', navLabel: 'nav.overview', roles: 'any', staff: true },
+  connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
+  worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
+  bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true },
+  payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
+  apiKeys: { segment: 'api-keys', navLabel: 'nav.apiKeys', roles: ['admin'], staff: false },
+} as const satisfies Record<string, AreaRule>;
+
+export type Area = keyof typeof AREAS;
+
+/** Every area, in the order of the navigation. */
+export const AREA_NAMES = Object.keys(AREAS).filter((name): name is Area => name in AREAS);
 
 export interface Membership {
-  roles: readonly Role[];
+  roles: readonly KnownRole[];
   staff: boolean;
 }
 
 export function canUse(area: Area, membership: Membership): boolean {
-  const rule = AREAS[area];
+  const rule: AreaRule = AREAS[area];
   if (membership.staff && rule.staff) return true;
   if (rule.roles === 'any') return membership.roles.length > 0 || membership.staff;
-  return membership.roles.some((role) => rule.roles.includes(role));
+  const allowed = rule.roles;
+  return membership.roles.some((role) => allowed.includes(role));
 }
 
 /** What the forbidden page names as needed: roles, and the firm's staff where they may. */
-export function rolesNeeded(area: Area): ReadonlyArray<Role | 'staff'> {
-  const rule = AREAS[area];
-  const roles: Array<Role | 'staff'> = rule.roles === 'any' ? [] : [...rule.roles];
+export function rolesNeeded(area: Area): ReadonlyArray<KnownRole | 'staff'> {
+  const rule: AreaRule = AREAS[area];
+  const roles: Array<KnownRole | 'staff'> = rule.roles === 'any' ? [] : [...rule.roles];
   if (rule.staff && rule.roles !== 'any') roles.push('staff');
   return roles;
 }
 
-export function areaOfPath(segment: string | undefined): Area | undefined {
-  return (Object.keys(AREAS) as Area[]).find((area) => AREAS[area].path === segment);
+export function areaOfSegment(segment: string | undefined): Area | undefined {
+  return AREA_NAMES.find((area) => AREAS[area].segment === segment);
+}
+
+/**
+ * The portal URL of an area of a company, or of a page inside it: every further segment is encoded as one
+ * path segment (an id with `/` or `%` stays one segment). `search`, when given, is appended as the query.
+ */
+export function areaUrl(area: Area, customerId: string, segments: readonly string[] = [], search?: URLSearchParams): string {
+  const path = [customerId, AREAS[area].segment, ...segments].map(encodeURIComponent).join('/');
+  const query = search === undefined || search.size === 0 ? '' : `?${search}`;
+  return `/${path}${query}`;
 }

@@ -1,5 +1,5 @@
 import { isPathSegmentValue } from '../../api/path.ts';
-import { AREAS } from '../../portal/areas.ts';
+import { AREAS, areaUrl } from '../../portal/areas.ts';
 
 /**
  * The portal URL of a bill's review: `/<customer>/bills/<bill_id as one encoded segment>`.
@@ -14,7 +14,7 @@ export function billReviewPath(customerId: string, billId: string): string | nul
 }
 
 export function billsPath(customerId: string): string {
-  return `/${encodeURIComponent(customerId)}/${AREAS.bills.path}`;
+  return areaUrl('bills', customerId);
 }
 
 export type BillsLocation = { kind: 'list' } | { kind: 'review'; billId: string } | { kind: 'not_found' };
@@ -26,7 +26,7 @@ export type BillsLocation = { kind: 'list' } | { kind: 'review'; billId: string 
 export function billsLocationOf(pathname: string): BillsLocation {
   const segments = pathname.split('/');
   // ['', customer, 'bills', ...rest]
-  if (segments.length < 3 || segments[0] !== '' || segments[2] !== AREAS.bills.path) return { kind: 'not_found' };
+  if (segments.length < 3 || segments[0] !== '' || segments[2] !== AREAS.bills.segment) return { kind: 'not_found' };
   const rest = segments.slice(3);
   if (rest.length > 1 && rest.at(-1) === '') rest.pop();
   if (rest.length === 0 || (rest.length === 1 && rest[0] === '')) return { kind: 'list' };

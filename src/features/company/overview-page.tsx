@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
 import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
+import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -172,7 +173,7 @@ function CompaniesCard() {
                 {company.name} <span className={styles.muted}>({t('overview.current')})</span>
               </strong>
             ) : (
-              <Link to={`/${encodeURIComponent(company.customer_id)}/overview`}>{company.name}</Link>
+              <Link to={areaUrl('overview', company.customer_id)}>{company.name}</Link>
             )}
             <div className={styles.muted}>
               {t('overview.businessId')} {company.business_id}

@@ -1,15 +1,12 @@
-/** Addresses inside the payroll area; the period travels in the query so that a link opens the same month. */
-function base(customerId: string): string {
-  return `/${encodeURIComponent(customerId)}/payroll`;
-}
+import { areaUrl } from '../../portal/areas.ts';
 
-const withPeriod = (path: string, period: string) => `${path}?${new URLSearchParams({ period })}`;
+/** Addresses inside the payroll area; the period travels in the query so that a link opens the same month. */
+const at = (customerId: string, segments: readonly string[], period: string) =>
+  areaUrl('payroll', customerId, segments, new URLSearchParams({ period }));
 
 export const payrollPaths = {
-  workspace: (customerId: string, period: string) => withPeriod(base(customerId), period),
-  newEmployee: (customerId: string, period: string) => withPeriod(`${base(customerId)}/employees/new`, period),
-  employee: (customerId: string, employeeId: string, period: string) =>
-    withPeriod(`${base(customerId)}/employees/${encodeURIComponent(employeeId)}`, period),
-  taxCard: (customerId: string, employeeId: string, period: string) =>
-    withPeriod(`${base(customerId)}/employees/${encodeURIComponent(employeeId)}/tax-card`, period),
+  workspace: (customerId: string, period: string) => at(customerId, [], period),
+  newEmployee: (customerId: string, period: string) => at(customerId, ['employees', 'new'], period),
+  employee: (customerId: string, employeeId: string, period: string) => at(customerId, ['employees', employeeId], period),
+  taxCard: (customerId: string, employeeId: string, period: string) => at(customerId, ['employees', employeeId, 'tax-card'], period),
 };
