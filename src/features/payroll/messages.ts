@@ -112,7 +112,14 @@ const fi = {
     failed: 'Tallennus ei onnistunut',
     fixFields: 'Tallennus ei onnistunut. Korjaa merkityt kentät.',
     notInPeriod: 'Työntekijä ei ole työsuhteessa jaksolla {{period}}, tai häntä ei ole.',
+    savedUnreadable: 'Työntekijän {{name}} tiedot tallennettiin.',
+    unreadable: 'Tämän työntekijän tietoja ei voitu lukea palvelun vastauksesta, joten niitä ei voi näyttää eikä muokata täällä. Muut työntekijät näkyvät palkkojen sivulla. Ota tarvittaessa yhteyttä tilitoimistoon.',
+    unknownType: {
+      saved: 'Tallennettu palkkaus on',
+      choose: 'Valitse kuukausipalkka tai tuntipalkka ennen tallentamista.',
+    },
     errors: {
+      unknownType: 'Palkkausta {{type}} portaali ei tunne: valitse kuukausipalkka tai tuntipalkka.',
       required: 'Tämä tieto tarvitaan.',
       cannotClear: 'Tallennettua tietoa ei voi poistaa; anna uusi arvo.',
       date: 'Anna päivämäärä.',
@@ -159,6 +166,7 @@ const fi = {
     },
   },
   taxCard: {
+    fetchedUnreadable: 'Työntekijän {{name}} verokortti maksupäivälle {{date}} haettiin. Katso voimassa oleva verokortti palkkojen sivulta.',
     title: 'Verokortin haku: {{name}}',
     intro: 'Verokortti haetaan verohallinnosta valitulle maksupäivälle ja otetaan heti käyttöön työsopimuksella. Jos pidätystiedot muuttuvat, maksupäivän kuukauden palkka-ajojen luonnokset mitätöidään.',
     current: 'Nykyiset pidätystiedot',
@@ -322,7 +330,14 @@ const sv: PayrollMessages = {
     failed: 'Det gick inte att spara',
     fixFields: 'Det gick inte att spara. Rätta de markerade fälten.',
     notInPeriod: 'Den anställda är inte anställd under perioden {{period}}, eller finns inte.',
+    savedUnreadable: 'Uppgifterna för {{name}} sparades.',
+    unreadable: 'Den här anställdas uppgifter kunde inte läsas ur tjänstens svar, så de kan inte visas eller ändras här. De övriga anställda visas på lönesidan. Kontakta vid behov byrån.',
+    unknownType: {
+      saved: 'Den sparade löneformen är',
+      choose: 'Välj månadslön eller timlön innan du sparar.',
+    },
     errors: {
+      unknownType: 'Löneformen {{type}} känner portalen inte till: välj månadslön eller timlön.',
       required: 'Den här uppgiften behövs.',
       cannotClear: 'En sparad uppgift kan inte tas bort; ange ett nytt värde.',
       date: 'Ange ett datum.',
@@ -369,6 +384,7 @@ const sv: PayrollMessages = {
     },
   },
   taxCard: {
+    fetchedUnreadable: 'Skattekortet för {{name}} för betalningsdagen {{date}} hämtades. Se det gällande skattekortet på lönesidan.',
     title: 'Hämta skattekort: {{name}}',
     intro: 'Skattekortet hämtas från Skatteförvaltningen för den valda betalningsdagen och tas genast i bruk på arbetsavtalet. Om uppgifterna för förskottsinnehållningen ändras, makuleras utkasten till lönekörningar i betalningsdagens månad.',
     current: 'Nuvarande uppgifter för innehållning',
@@ -529,7 +545,14 @@ const en: PayrollMessages = {
     failed: 'Saving failed',
     fixFields: 'Saving failed. Correct the marked fields.',
     notInPeriod: 'The employee is not employed in the period {{period}}, or does not exist.',
+    savedUnreadable: 'The details of {{name}} were saved.',
+    unreadable: 'This employee’s details could not be read from the service’s answer, so they cannot be shown or edited here. The other employees are listed on the payroll page. Contact the firm if needed.',
+    unknownType: {
+      saved: 'The saved pay basis is',
+      choose: 'Choose monthly or hourly pay before saving.',
+    },
     errors: {
+      unknownType: 'The portal does not know the pay basis {{type}}: choose monthly or hourly pay.',
       required: 'This is needed.',
       cannotClear: 'A saved value cannot be removed; enter a new one.',
       date: 'Enter a date.',
@@ -576,6 +599,7 @@ const en: PayrollMessages = {
     },
   },
   taxCard: {
+    fetchedUnreadable: 'The tax card of {{name}} for the payday {{date}} was fetched. See the card in force on the payroll page.',
     title: 'Fetch tax card: {{name}}',
     intro: 'The tax card is fetched from the tax authority for the chosen payday and applied to the contract at once. If the withholding facts change, the draft payroll runs of the payday’s month are voided.',
     current: 'Withholding in force now',
