@@ -6,7 +6,7 @@ import { shouldRetry } from './api/api-error.ts';
 import { createServiceClient } from './api/client.ts';
 import { ServiceProvider } from './api/service-context.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { Session } from './auth/session.ts';
+import { Session, sessionTabs } from './auth/session.ts';
 import { SessionProvider } from './auth/session-context.tsx';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { clearOidcStorage } from './auth/oidc-storage.ts';
@@ -38,6 +38,7 @@ async function boot(root: HTMLElement): Promise<void> {
     onForget: () => queryClient.clear(),
     clearStorage: () => clearOidcStorage(),
     language: () => currentLanguage(),
+    tabs: sessionTabs() ?? undefined,
   });
   const client = createServiceClient({
     serviceUrl: config.serviceUrl,

@@ -23,6 +23,10 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:4000']);
   });
 
+  it('lets forms go only to the portal and the origins it talks to (the sign-out form posts to the identity provider)', () => {
+    expect(directives(production['Content-Security-Policy']).get('form-action')).toEqual(["'self'", 'http://localhost:4000']);
+  });
+
   it('sends nosniff and no referrer', () => {
     expect(production['X-Content-Type-Options']).toBe('nosniff');
     expect(production['Referrer-Policy']).toBe('no-referrer');

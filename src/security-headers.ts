@@ -21,7 +21,8 @@ export function securityHeaders({ connectOrigins, development }: SecurityHeaderI
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // the one form that leaves the portal: sign-out, posted to the identity provider (never a token in a URL)
+    `form-action ${["'self'", ...new Set(connectOrigins)].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
   return {

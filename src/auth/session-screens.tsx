@@ -77,7 +77,7 @@ export function SignedOutPage() {
   const { t } = useTranslation();
   const session = useSession();
   useEffect(() => {
-    void session.completeSignOut(window.location.href).then(() => window.history.replaceState(null, '', '/signed-out'));
+    void session.completeSignOut().then(() => window.history.replaceState(null, '', '/signed-out'));
   }, [session]);
   return (
     <Screen title={t('session.signedOutTitle')}>

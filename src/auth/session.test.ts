@@ -1,6 +1,6 @@
 import type { OidcClient, StoredUser as User } from './oidc-client.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { ARRIVAL_KEY, Session } from './session.ts';
+import { ARRIVAL_KEY, Session, sessionTabs, type SessionTabs } from './session.ts';
 
 const ISSUER = 'http://localhost:4000/idp';
 const CLIENT = 'customer-portal';
@@ -17,7 +17,7 @@ function user(token = idToken(), extra: Partial<User> = {}): User {
   return { id_token: token, refresh_token: 'rt', profile: { sub: 'person_admin' }, state: undefined, ...extra } as unknown as User;
 }
 
-function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arrival?: { token: string; at: number }) {
+function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arrival?: { token: string; at: number }, tabs?: SessionTabs) {
   const timers: { ms: number; run: () => void }[] = [];
   const stored = new Map<string, string>(arrival ? [[ARRIVAL_KEY, JSON.stringify({ token: signatureOf(arrival.token), at: arrival.at })]] : []);
   const arrivals = {
@@ -30,7 +30,7 @@ function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arriv
     signinRedirect: vi.fn(async () => undefined),
     signinRedirectCallback: vi.fn(async () => user(idToken(), { state: { returnTo: '/cus_aurora/overview' } } as Partial<User>)),
     signinSilent: vi.fn(async () => user(idToken({ iat: NOW + 540, exp: NOW + 1140 }))),
-    signoutRedirect: vi.fn(async () => undefined),
+    endSession: vi.fn(async () => undefined),
     revokeTokens: vi.fn(async () => undefined),
     removeUser: vi.fn(async () => undefined),
     clearStaleState: vi.fn(async () => undefined),
@@ -45,6 +45,7 @@ function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arriv
     setTimer: (run, ms) => timers.push({ ms, run }),
     clearTimer: () => undefined,
     arrivals,
+    tabs,
   });
   return { session, manager, onForget, timers, stored };
 }
@@ -210,9 +211,52 @@ describe('the session in this tab', () => {
     expect(manager.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
     expect(manager.removeUser).toHaveBeenCalled();
     expect(onForget).toHaveBeenCalled();
-    expect(manager.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ id_token_hint: stored.id_token }));
+    expect(manager.endSession).toHaveBeenCalledWith({ idTokenHint: stored.id_token, uiLocales: 'fi' });
     expect(session.getIdToken()).toBeNull();
     // not 'signed_out', which would send the browser to sign in while it leaves to sign out
     expect(session.getState()).toEqual({ status: 'signing_out' });
+  });
+
+  it('tells the portal’s other tabs when it signs out', async () => {
+    const announceSignOut = vi.fn();
+    const { session } = setup({ getUser: vi.fn(async () => user()) }, undefined, { announceSignOut, onSignOut: () => undefined });
+    await session.start();
+    await session.signOut();
+    expect(announceSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends at once, forgetting everything, when another tab signs out', async () => {
+    let signedOutElsewhere: () => void = () => undefined;
+    const tabs: SessionTabs = { announceSignOut: () => undefined, onSignOut: (listener) => (signedOutElsewhere = listener) };
+    const { session, manager, onForget } = setup({ getUser: vi.fn(async () => user()) }, undefined, tabs);
+    await session.start();
+    expect(session.getState().status).toBe('signed_in');
+    signedOutElsewhere();
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended' }));
+    expect(session.getIdToken()).toBeNull();
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(onForget).toHaveBeenCalled();
+  });
+
+  it('a tab without a session stays signed out when another tab signs out', async () => {
+    let signedOutElsewhere: () => void = () => undefined;
+    const tabs: SessionTabs = { announceSignOut: () => undefined, onSignOut: (listener) => (signedOutElsewhere = listener) };
+    const { session } = setup({}, undefined, tabs);
+    await session.start();
+    signedOutElsewhere();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(session.getState()).toEqual({ status: 'signed_out' });
+  });
+
+  it('the tabs of one browser hear each other’s sign-out over a BroadcastChannel, and nothing else', async () => {
+    const name = `portal.session.test.${Math.random()}`;
+    const first = sessionTabs(name);
+    const second = sessionTabs(name);
+    if (!first || !second) throw new Error('this runtime has no BroadcastChannel');
+    const heard = vi.fn();
+    second.onSignOut(heard);
+    new BroadcastChannel(name).postMessage('something else');
+    first.announceSignOut();
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
   });
 });

@@ -32,6 +32,34 @@ export interface SessionOptions {
    * renewal is timed by the token's remaining life, not its whole one.
    */
   arrivals?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * How the portal's tabs tell each other of a sign-out (a BroadcastChannel): every other tab of the
+   * browser ends its session too, at once, rather than at its next renewal.
+   */
+  tabs?: SessionTabs;
+}
+
+/** The tabs of this portal in this browser (see `sessionTabs`). */
+export interface SessionTabs {
+  announceSignOut(): void;
+  onSignOut(listener: () => void): void;
+}
+
+/** The message a tab sends the others when its person signs out. */
+export const SIGNED_OUT_MESSAGE = 'signed-out';
+
+/** The portal's tabs over a BroadcastChannel, or null where the browser has none. */
+export function sessionTabs(name = 'portal.session'): SessionTabs | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(name);
+  return {
+    announceSignOut: () => channel.postMessage(SIGNED_OUT_MESSAGE),
+    onSignOut: (listener) => {
+      channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (event.data === SIGNED_OUT_MESSAGE) listener();
+      });
+    },
+  };
 }
 
 /** The key of the arrival note: the ID token's signature (which names it) and the local time it came. */
@@ -66,6 +94,15 @@ export class Session {
     this.setTimer = options.setTimer ?? ((callback, ms) => window.setTimeout(callback, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => window.clearTimeout(handle as number));
     this.arrivals = options.arrivals ?? (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+    options.tabs?.onSignOut(() => void this.endedElsewhere());
+  }
+
+  /** Another tab signed out: this one forgets everything and says so, whatever it was doing. */
+  private async endedElsewhere(): Promise<void> {
+    if (this.state.status === 'signed_out' || this.state.status === 'signing_out') return;
+    const hadSession = this.state.status !== 'starting' || (await this.userManager.getUser()) !== null;
+    await this.forget();
+    this.set(hadSession ? { status: 'ended' } : { status: 'signed_out' });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -184,26 +221,24 @@ export class Session {
     void this.forget().then(() => this.set({ status: 'ended' }));
   };
 
-  /** Forgets everything in this tab, then lets the identity provider end its session too. */
+  /**
+   * Forgets everything in this tab, tells the portal's other tabs to do the same, then ends the identity
+   * provider's session: with the ID token as the hint (in a POST body, never a URL) it ends at once, and
+   * the provider tells the service, which from then on refuses every ID token of that session.
+   */
   async signOut(): Promise<void> {
     const user = await this.userManager.getUser();
     // The refresh token dies now, not only when the provider's session ends.
     await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
     await this.forget();
+    this.options.tabs?.announceSignOut();
     // not 'signed_out': that would start a new sign-in while the browser leaves for the provider
     this.set({ status: 'signing_out' });
-    await this.userManager.signoutRedirect({
-      id_token_hint: user?.id_token,
-      extraQueryParams: { ui_locales: this.options.language?.() ?? 'fi' },
-    });
+    await this.userManager.endSession({ idTokenHint: user?.id_token, uiLocales: this.options.language?.() ?? 'fi' });
   }
 
-  /**
-   * Back from the identity provider's sign-out: its answer is consumed and whatever sign-in or
-   * sign-out state the library kept in this tab is removed.
-   */
-  async completeSignOut(url: string): Promise<void> {
-    await this.userManager.signoutRedirectCallback(url).catch(() => undefined);
+  /** Back from the identity provider's sign-out: whatever sign-in state the library kept in this tab is removed. */
+  async completeSignOut(): Promise<void> {
     await this.forget();
     if (this.state.status !== 'signed_out') this.set({ status: 'signed_out' });
   }

@@ -12,6 +12,7 @@ export const PORTAL_SCOPES = 'openid email profile';
  */
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
+  const userStore = new WebStorageStateStore({ store: withoutAccessToken(window.sessionStorage) });
   return new UserManager({
     authority: config.authority,
     client_id: config.clientId,
@@ -19,7 +20,7 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     post_logout_redirect_uri: `${origin}${SIGNED_OUT_PATH}`,
     response_type: 'code',
     scope: PORTAL_SCOPES,
-    userStore: store,
+    userStore,
     stateStore: store,
     automaticSilentRenew: false,
     loadUserInfo: false,
@@ -28,3 +29,31 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
   });
 }
 
+
+/**
+ * The portal sends the ID token (spec §5) and renews with the refresh token; the access token is never
+ * used, so it is not kept: the stored user is written without it.
+ */
+export function withoutAccessToken(storage: Storage): Storage {
+  return new Proxy(storage, {
+    get(target, property) {
+      if (property === 'setItem') {
+        return (key: string, value: string) => target.setItem(key, dropAccessToken(value));
+      }
+      const member: unknown = Reflect.get(target, property, target);
+      return typeof member === 'function' ? member.bind(target) : member;
+    },
+  });
+}
+
+function dropAccessToken(value: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('access_token' in parsed)) return value;
+  const { access_token: _unused, ...rest } = parsed;
+  return JSON.stringify(rest);
+}
