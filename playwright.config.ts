@@ -45,7 +45,7 @@ function portalServer(urls: E2eUrls, serve: 'dev' | 'production') {
       PORTAL_PORT: new URL(urls.portal).port,
       PORTAL_ORIGINS: urls.portal,
       PORTAL_OIDC_AUTHORITY: `${urls.sandbox}/idp`,
-      SANDBOX_DATA_DIR: `.sandbox-data/e2e-${sandboxPort}`,
+      SANDBOX_DATA_DIR: `${process.env.XDG_STATE_HOME || `${process.env.HOME}/.local/state`}/customer-portal-sandbox/e2e-${sandboxPort}`, // sandbox/config.ts defaultDataDir: outside what Vite serves
       SANDBOX_RESET: '1',
     },
   };

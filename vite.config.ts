@@ -1,6 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { configFromEnv } from './sandbox/config.ts';
+import { sandboxDataDenyGlobs, sandboxDataFolders, sandboxDataGuard } from './scripts/dev-server-guard.ts';
 import { runtimeConfigFromEnv } from './src/runtime-config-env.ts';
 import { originsOf, securityHeaders } from './src/security-headers.ts';
 
@@ -8,9 +10,22 @@ import { originsOf, securityHeaders } from './src/security-headers.ts';
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000';
 const runtimeConfig = runtimeConfigFromEnv(process.env);
 
+/**
+ * Cross-origin reads only from the portal's configured origins (PORTAL_ORIGINS, as the sandbox reads it),
+ * never Vite's default of any localhost origin: a page on another local port must not read the dev server.
+ */
+const cors = { origin: configFromEnv(process.env).portalOrigins };
+
+/** Vite 8's own deny list, which a configured list replaces, and the sandbox's data folders. */
+const fsDeny = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', ...sandboxDataDenyGlobs(process.env)];
+
 /** Serves /runtime-config.json from the environment and puts the security headers on every response. */
 function portalServer(): Plugin {
-  const install = (server: { middlewares: { use: (fn: (req: { url?: string }, res: ServerResponse, next: () => void) => void) => void } }, port: number, development: boolean) => {
+  const install = (
+    server: { config: { root: string }; middlewares: { use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void } },
+    port: number,
+    development: boolean,
+  ) => {
     const origin = `http://localhost:${port}`;
     const headers = securityHeaders({
       connectOrigins: originsOf([runtimeConfig.serviceUrl, runtimeConfig.authority], origin),
@@ -26,6 +41,8 @@ function portalServer(): Plugin {
       }
       next();
     });
+    // before Vite looks for any file: nothing of the sandbox's data folder, wherever it is
+    server.middlewares.use(sandboxDataGuard(server.config.root, sandboxDataFolders(process.env, server.config.root)));
   };
   return {
     name: 'portal-server',
@@ -57,11 +74,14 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     strictPort: true,
+    cors,
+    fs: { deny: fsDeny },
     proxy: { '/portal': { target: sandboxUrl, changeOrigin: false } },
   },
   preview: {
     port: 4173,
     strictPort: true,
+    cors,
     proxy: { '/portal': { target: sandboxUrl, changeOrigin: false } },
   },
   build: {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, issuerOf } from '../sandbox/config.ts';
+import { LEGACY_DATA_FOLDER, configFromEnv, issuerOf } from '../sandbox/config.ts';
 import { describeDemoData } from '../sandbox/describe.ts';
 import { resetSandboxData } from '../sandbox/reset.ts';
 
@@ -16,6 +17,16 @@ const sandboxUrl = `http://127.0.0.1:${sandboxConfig.port}`;
 const production = process.env.PORTAL_SERVE === 'production';
 const portalPort = process.env.PORTAL_PORT ?? (production ? '4173' : '5173');
 const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
+// The sandbox and the portal's server agree on the portal's origins: redirect URIs and CORS on one side,
+// the only origins the dev or preview server lets read cross-origin on the other.
+const portalOrigins = process.env.PORTAL_ORIGINS ?? `http://localhost:${portalPort}`;
+
+console.log(`[start] sandbox data in ${sandboxConfig.dataDir}`);
+if (existsSync(path.join(root, LEGACY_DATA_FOLDER))) {
+  console.warn(
+    `[start] ${LEGACY_DATA_FOLDER}/ under the project root is no longer used (the data lives outside the project now); delete it.`,
+  );
+}
 
 if (process.env.SANDBOX_RESET === '1') {
   await resetSandboxData(sandboxConfig.dataDir);
@@ -46,11 +57,15 @@ process.on('SIGTERM', () => void stop(0));
 // the identity provider accepts the redirect URIs of the portal started here, unless told otherwise
 run('sandbox', ['--import', 'tsx', 'sandbox/main.ts'], {
   SANDBOX_QUIET: '1',
-  PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? `http://localhost:${portalPort}`,
+  PORTAL_ORIGINS: portalOrigins,
+  SANDBOX_DATA_DIR: sandboxConfig.dataDir,
 });
 await waitFor(`${sandboxUrl}/healthz`, 60_000);
 const portalEnv = {
   SANDBOX_URL: sandboxUrl,
+  PORTAL_ORIGINS: portalOrigins,
+  // named so that the portal's server refuses every path naming it, wherever it is
+  SANDBOX_DATA_DIR: sandboxConfig.dataDir,
   PORTAL_OIDC_AUTHORITY: process.env.PORTAL_OIDC_AUTHORITY ?? issuerOf(sandboxConfig),
   PORTAL_OIDC_CLIENT_ID: process.env.PORTAL_OIDC_CLIENT_ID ?? sandboxConfig.clientId,
 };

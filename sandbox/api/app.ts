@@ -50,11 +50,13 @@ export function createServiceApp(deps: ServiceDeps): Hono {
     const route = ROUTE_TABLE[endpoint.operationId];
     if (!route) throw new Error(`route table has no entry for ${endpoint.operationId}`);
     // The order of checks: who is calling (401); what their kind and scope may never do, whatever the
-    // request says (403); the request itself, read and parsed (413, 400); the company and the role there
-    // (403); then every field against the contract (400, 404 for a path naming nothing).
+    // request says (403); the body's media type (415); the request itself, read and parsed (413, 400);
+    // the company and the role there (403); then every field against the contract (400, 404 for a path
+    // naming nothing).
     service.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
       const principal = await deps.authenticate(c.req.header('Authorization'));
       checkBearerKind(principal, route.access, endpoint.method);
+      if (endpoint.body) checkMediaType(c.req.raw.headers);
       const raw = await readInput(c, endpoint);
       const authorized = await authorize(deps.db, principal, route.access, raw.customerId);
       const params = check(endpoint.pathParams, c.req.param(), 'path');
@@ -116,17 +118,22 @@ interface RawInput {
  */
 async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
   const query: Record<string, string> = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (!endpoint.query) {
+  // Every parameter as sent, read from the URL itself: the empty name (`?=x`) and words such as
+  // `__proto__` or `constructor` included, which a plain object would lose or take for its own.
+  const named = endpoint.query ? Object.keys(endpoint.query.shape) : [];
+  const seen = new Set<string>();
+  for (const [name, value] of queryParametersOf(new URL(c.req.url).search)) {
+    if (!named.includes(name)) {
       throw badRequest(
         'invalid_request',
-        `Query parameter ${name} is not accepted here: ${endpoint.method} ${endpoint.path} takes no query parameters${
-          endpoint.body ? '; customer_id and every other field go in the JSON body' : ''
-        }.`,
+        `Query parameter ${nameOf(name)} is not accepted here: ${endpoint.method} ${endpoint.path} ${
+          named.length === 0 ? 'takes no query parameters' : `takes only ${named.join(', ')}`
+        }${endpoint.body ? '; customer_id and every other field go in the JSON body' : ''}.`,
       );
     }
-    if (values.length > 1) throw badRequest('invalid_request', `Query parameter ${name} is given more than once.`);
-    if (values[0] !== undefined) query[name] = values[0];
+    if (seen.has(name)) throw badRequest('invalid_request', `Query parameter ${nameOf(name)} is given more than once.`);
+    seen.add(name);
+    query[name] = value;
   }
   let body: unknown = undefined;
   if (endpoint.body) {
@@ -134,10 +141,6 @@ async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
     if (text.trim() === '') {
       body = {};
     } else {
-      const type = c.req.header('Content-Type') ?? '';
-      if (!/^application\/json\b/i.test(type)) {
-        throw badRequest('invalid_request', 'The body must be JSON, sent with Content-Type: application/json.');
-      }
       try {
         body = JSON.parse(text);
       } catch {
@@ -147,6 +150,63 @@ async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
   }
   const customerId = endpoint.body ? customerIdIn(body) : customerIdOf(query.customer_id);
   return { query, body, customerId };
+}
+
+/** A parameter's name as a 400's detail says it: as it is when printable, else quoted with escapes (the empty name `""`). */
+function nameOf(name: string): string {
+  return /^[\x21-\x7e]+$/.test(name) ? name : JSON.stringify(name);
+}
+
+/**
+ * The query's parameters in order, each name and value decoded strictly: `+` is a space and a
+ * percent-escape must spell UTF-8 (`%ED%A0%80`, a lone surrogate, and `%FF` are refused with 400
+ * rather than read as U+FFFD). A `&` with nothing around it is no parameter; `?=x` is the empty name.
+ */
+export function queryParametersOf(search: string): [string, string][] {
+  const parameters: [string, string][] = [];
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const [rawName, rawValue] = equals === -1 ? [part, ''] : [part.slice(0, equals), part.slice(equals + 1)];
+    const decode = (text: string) => {
+      try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+      } catch {
+        throw badRequest('invalid_request', `The query is not valid: ${JSON.stringify(part)} is not percent-encoded UTF-8.`);
+      }
+    };
+    parameters.push([decode(rawName), decode(rawValue)]);
+  }
+  return parameters;
+}
+
+/**
+ * A request body is JSON, sent as exactly `application/json`; a `charset` parameter, if given, is
+ * `utf-8` (any case, quoted or not), and no other parameter is taken. Anything else — another type,
+ * `application/json-patch+json`, `application/json-evil`, `charset=latin1`, a body sent without a type —
+ * answers 415 before the body is read. A request with no body at all needs no type (every field of the
+ * body is optional for a key, or the contract says what is missing).
+ */
+export function isJsonMediaType(contentType: string): boolean {
+  return /^application\/json[ \t]*(?:;[ \t]*charset=(?:utf-8|"utf-8")[ \t]*)?$/i.test(contentType.trim());
+}
+
+function checkMediaType(headers: Headers): void {
+  const type = headers.get('Content-Type');
+  if (type === null) {
+    const length = headers.get('Content-Length');
+    const hasBody = headers.has('Transfer-Encoding') || (length !== null && length.trim() !== '0');
+    if (!hasBody) return;
+  } else if (isJsonMediaType(type)) {
+    return;
+  }
+  throw new ApiError(
+    415,
+    'unsupported_media_type',
+    `The body must be sent as Content-Type: application/json (charset, if given, utf-8)${
+      type === null ? '; the request names no type' : `, not ${JSON.stringify(type)}`
+    }. Nothing was read or changed.`,
+  );
 }
 
 const payloadTooLarge = () =>

@@ -1,7 +1,7 @@
 /** Every error the service answers: a status of spec §7 and the envelope `{error, detail}`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 500 | 501 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 500 | 501 | 503,
     readonly error: string,
     readonly detail: string,
   ) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { inject } from 'vitest';
 import { IDP_SECRETS_FILE, type IdpSecrets } from '../idp/keys.ts';
+import { TOKEN_LIFETIMES } from '../idp/provider.ts';
 
 /** The provider's own signing key, read from the test sandbox's data folder. */
 async function providerKey(): Promise<{ key: CryptoKey | Uint8Array; kid: string }> {
@@ -18,7 +19,7 @@ export function validClaims(subject: string, overrides: JWTPayload = {}): JWTPay
     aud: inject('sandboxClientId'),
     sub: subject,
     iat: now,
-    exp: now + 600,
+    exp: now + TOKEN_LIFETIMES.IdToken,
     nonce: 'forged',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { defaultDataDir } from '../../sandbox/config.ts';
 
 /**
  * The sandbox and the portal (its production build on the preview server, or the dev server) for a
@@ -28,7 +29,7 @@ export async function startStack(portalPort: number, sandboxPort: number, serve:
       PORTAL_PORT: String(portalPort),
       PORTAL_ORIGINS: portal,
       PORTAL_OIDC_AUTHORITY: `${sandbox}/idp`,
-      SANDBOX_DATA_DIR: `.sandbox-data/bench-${sandboxPort}`,
+      SANDBOX_DATA_DIR: defaultDataDir(`bench-${sandboxPort}`),
       SANDBOX_RESET: '1',
     },
   });

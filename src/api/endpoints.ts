@@ -46,9 +46,9 @@ const catalogue = [
 /** Every operation of the contract, in the order of the OpenAPI document. */
 export const endpoints: readonly Endpoint[] = catalogue;
 
-/** The error statuses an operation can answer: its own list, and 413 when it takes a body. */
-export function errorsOf(endpoint: Endpoint): readonly (ErrorStatus | 413)[] {
-  return endpoint.body === undefined ? endpoint.errors : [...endpoint.errors, 413];
+/** The error statuses an operation can answer: its own list, and 413 and 415 when it takes a body. */
+export function errorsOf(endpoint: Endpoint): readonly (ErrorStatus | 413 | 415)[] {
+  return endpoint.body === undefined ? endpoint.errors : [...endpoint.errors, 413, 415];
 }
 
 export type OperationId = (typeof catalogue)[number]['operationId'];

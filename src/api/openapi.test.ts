@@ -153,7 +153,7 @@ function at(node: unknown, ...keys: string[]): unknown {
 }
 
 describe('OpenAPI document: statuses outside spec §7 and service-wide decisions', () => {
-  it('declares 501 on the four operations whose shapes are not shown, and 413 on every operation with a body', () => {
+  it('declares 501 on the four operations whose shapes are not shown, and 413 and 415 on every operation with a body', () => {
     for (const [method, path] of [
       ['POST', '/company/settings'],
       ['POST', '/invoices/{invoice_id}/approve'],
@@ -165,14 +165,23 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
     for (const endpoint of endpoints) {
       const declared = Object.keys(operationOf(endpoint.method, endpoint.path).responses);
       expect(declared.includes('413'), endpoint.operationId).toBe(endpoint.body !== undefined);
+      expect(declared.includes('415'), endpoint.operationId).toBe(endpoint.body !== undefined);
+      if (endpoint.body !== undefined) {
+        expect(operationOf(endpoint.method, endpoint.path).responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
+      }
     }
     expect(parsed.components.responses.PayloadTooLarge?.description).toMatch(/1048576 bytes/);
+    expect(parsed.components.responses.UnsupportedMediaType?.description).toMatch(/application\/json.*charset.*utf-8/);
   });
 
   it('lists the service-wide assumptions (400 or 422, 405/413/500/501, order of checks, free text) on info and in assumptions.md', () => {
     expect(parsed.info['x-assumption']).toEqual([...serviceWideAssumptions]);
     const text = serviceWideAssumptions.join('\n');
-    for (const needle of ['422', '405', '413', '500', '501', 'control characters', 'customer_id']) expect(text).toContain(needle);
+    for (const needle of ['422', '405', '413', '415', '500', '501', 'control characters', 'lone UTF-16 surrogate', '__proto__', 'customer_id']) {
+      expect(text).toContain(needle);
+    }
+    // 415 sits after the bearer's kind and scope and before the body is read (README, "Order of checks")
+    expect(text).toMatch(/\(403\) — then the body’s media type \(415\), then the query and the body are read and parsed \(413, 400\)/);
     const listed = renderAssumptions(document);
     for (const assumption of serviceWideAssumptions) expect(listed).toContain(`- **every operation**: ${assumption}`);
   });
@@ -191,6 +200,8 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
       const rule = new RegExp(String(pattern));
       expect(rule.test('A\u0000B')).toBe(false);
       expect(rule.test('A\tB\r\n')).toBe(true);
+      expect(rule.test('A\ud800B'), 'a lone surrogate').toBe(false);
+      expect(rule.test('A\ud83d\ude42B'), 'a pair').toBe(true);
     }
   });
 
@@ -217,6 +228,26 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
     // the spec lists connection status in full: a closed set
     expect(at(schemas, 'ConnectionStatus', 'x-extensible-enum')).toBeUndefined();
     expect(at(schemas, 'ConnectionStatus', 'enum')).toEqual(['connected', 'syncing', 'sync_failed', 'reauth_required']);
+  });
+
+  it('describes the refusals of dates, shop_domain and history_start (issue 14)', () => {
+    const schemas = parsed.components.schemas;
+    const isoDate = new RegExp(String(at(schemas, 'IsoDate', 'pattern')));
+    expect(isoDate.test('0000-06-01')).toBe(false);
+    expect(isoDate.test('0001-01-01')).toBe(true);
+    expect(at(schemas, 'IsoDate', 'description')).toMatch(/no year 0000/);
+    const shop = new RegExp(String(at(schemas, 'StorefrontInstallStartRequest', 'properties', 'shop_domain', 'pattern')));
+    expect(shop.test('aurora-kauppa.example')).toBe(true);
+    for (const bad of ['aurora', 'https://aurora.example', ' aurora.example', '-a.example']) expect(shop.test(bad), bad).toBe(false);
+    expect(at(schemas, 'StorefrontInstallStartRequest', 'properties', 'history_start', 'description')).toMatch(/not after today/);
+  });
+
+  it('states the free-text lengths literally: minLength and maxLength on the text as sent, no trimming before', () => {
+    const note = at(parsed.components.schemas, 'CreateWorklogEntryRequest', 'properties', 'note');
+    expect(at(note, 'minLength')).toBe(1);
+    expect(at(note, 'maxLength')).toBe(2000);
+    expect(at(note, 'description')).not.toMatch(/after trimming/);
+    expect(at(parsed.components.schemas, 'CreateApiKeyRequest', 'properties', 'name', 'maxLength')).toBe(100);
   });
 
   it('tags GET /ingest-status Documents, the area of per-file ingest metadata (spec §1)', () => {

@@ -35,13 +35,17 @@ const tagDescriptions: Record<Tag, string> = {
     'Accountant read models (ledger, journal entries, context cards, filings strip, SQL explorer). Every endpoint requires staff access or the company admin role; other bearers receive 403.',
 };
 
-const errorResponses: Record<ErrorStatus | 413, { name: string; description: string }> = {
+const errorResponses: Record<ErrorStatus | 413 | 415, { name: string; description: string }> = {
   400: {
     name: 'BadRequest',
     description:
-      'A field is missing or malformed: the request does not match the operation’s schema (type, format, range, length, checksum), names an unknown field or query parameter, or its body is not JSON.',
+      'A field is missing or malformed: the request does not match the operation’s schema (type, format, pattern, range, length, checksum), names an unknown field or a query parameter the operation does not declare (the empty name and words such as `__proto__` included), or its body is not JSON in well-formed UTF-8.',
   },
-  401: { name: 'Unauthorized', description: 'Missing or invalid bearer token.' },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'Missing or invalid bearer token: an unknown or revoked API key, or an ID token that the identity provider did not sign for the portal, that has expired, that was issued in the future or that lives longer than the provider issues ID tokens (60 seconds of clock leeway).',
+  },
   403: {
     name: 'Forbidden',
     description:
@@ -55,6 +59,11 @@ const errorResponses: Record<ErrorStatus | 413, { name: string; description: str
   413: {
     name: 'PayloadTooLarge',
     description: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes; nothing was read or changed.`,
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description:
+      'The request has a body that is not sent as `Content-Type: application/json` (a `charset` parameter, if given, must be `utf-8`; no other type or parameter is taken); nothing was read or changed.',
   },
   422: {
     name: 'UnprocessableContent',
@@ -277,7 +286,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Customer Accounting Service API',
       version: apiVersion,
       description:
-        'The customer interface of an accounting firm for Finnish small and medium businesses, as far as the customer portal uses it. Every path is relative to the base path `/portal`. Money is integer cents, rates are integer basis points, dates are `YYYY-MM-DD`. Where the specification leaves a shape, path or status open, the document carries the project decision and marks it with `x-assumption`; the decisions that hold for every operation (400 or 422, the statuses 405, 413, 500 and 501 beyond those of the specification, the order of the checks, free text) are the `x-assumption` list of this `info`.',
+        'The customer interface of an accounting firm for Finnish small and medium businesses, as far as the customer portal uses it. Every path is relative to the base path `/portal`. Money is integer cents, rates are integer basis points, dates are `YYYY-MM-DD`. Where the specification leaves a shape, path or status open, the document carries the project decision and marks it with `x-assumption`; the decisions that hold for every operation (400 or 422, the statuses 405, 413, 415, 500 and 501 beyond those of the specification, the order of the checks, query parameters, free text) are the `x-assumption` list of this `info`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       'x-assumption': serviceWideAssumptions,
     },

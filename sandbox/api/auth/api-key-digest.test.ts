@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { scratchDatabase } from '../connections/scratch-database.ts';
 import { ApiError } from '../errors.ts';
 import { DIGEST_LOOKUP_HEX_CHARS, digestApiKeySecret, secretMatchesStoredDigest } from './api-key-secret.ts';
+import { TOKEN_LIFETIMES } from '../../idp/provider.ts';
 import { createAuthenticator } from './authenticate.ts';
 
 /**
@@ -45,7 +46,7 @@ async function refusal(secret: string): Promise<ApiError> {
 
 beforeAll(async () => {
   db = await scratchDatabase();
-  authenticate = createAuthenticator(db, { issuer: 'http://localhost:0/idp', audience: 'customer-portal', jwks: { keys: [] } });
+  authenticate = createAuthenticator(db, { issuer: 'http://localhost:0/idp', audience: 'customer-portal', jwks: { keys: [] }, idTokenLifetimeSeconds: TOKEN_LIFETIMES.IdToken });
   await storeKey('key_digest_good', digestApiKeySecret(GOOD));
   await storeKey('key_digest_tampered_last', flipByte(digestApiKeySecret(TAMPERED_LAST), 31));
   // the first byte after the part the row is found by: found, then refused by the comparison

@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { callService } from '../../testing/service-client.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { signWithForeignKey, signWithProviderKey, unsignedToken, validClaims } from '../../testing/forge-token.ts';
+import { TOKEN_LIFETIMES } from '../../idp/provider.ts';
+import { CLOCK_TOLERANCE_SECONDS, ageNotAsIssued } from './authenticate.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -18,7 +20,7 @@ describe('spec §5: the two bearer kinds', () => {
   });
 
   it('accepts a token signed by the provider that expired less than 60 seconds ago (clock leeway)', async () => {
-    const token = await signWithProviderKey(validClaims('person_operator', { iat: now() - 700, exp: now() - 30 }));
+    const token = await signWithProviderKey(validClaims('person_operator', { iat: now() - 30 - TOKEN_LIFETIMES.IdToken, exp: now() - 30 }));
     expect((await callService('GET', '/me', { bearer: token })).status).toBe(200);
   });
 
@@ -76,7 +78,7 @@ describe('spec §5: the two bearer kinds', () => {
     ['a wrong issuer', async () => signWithProviderKey(validClaims('person_admin', { iss: 'http://localhost:9/idp' })), 'invalid_token'],
     [
       'a token expired more than 60 seconds ago',
-      async () => signWithProviderKey(validClaims('person_admin', { iat: now() - 900, exp: now() - 90 })),
+      async () => signWithProviderKey(validClaims('person_admin', { iat: now() - 90 - TOKEN_LIFETIMES.IdToken, exp: now() - 90 })),
       'invalid_token',
     ],
     ['no exp', async () => signWithProviderKey(validClaims('person_admin', { exp: undefined })), 'invalid_token'],
@@ -98,5 +100,52 @@ describe('spec §5: the two bearer kinds', () => {
     const answer = await callService('GET', '/me', { headers: { Authorization: 'Basic YWRtaW46cG9ydGFsLWRlbW8=' } });
     expect(answer.status).toBe(401);
     expectEnvelope(answer.body, 'invalid_token');
+  });
+});
+
+describe('issue 14: an ID token lives as the provider issues it, and no longer', () => {
+  const lifetime = TOKEN_LIFETIMES.IdToken;
+  const year5000 = Math.floor(Date.UTC(5000, 0, 1) / 1000);
+
+  it('accepts a normal token of the provider: issued now, living exactly its lifetime', async () => {
+    const token = await signWithProviderKey(validClaims('person_operator', { iat: now(), exp: now() + lifetime }));
+    const answer = await callService('GET', '/me', { bearer: token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  it('accepts a token issued a little ahead of the service’s clock, within the leeway', async () => {
+    const iat = now() + CLOCK_TOLERANCE_SECONDS - 5;
+    const token = await signWithProviderKey(validClaims('person_operator', { iat, exp: iat + lifetime }));
+    expect((await callService('GET', '/me', { bearer: token })).status).toBe(200);
+  });
+
+  it.each([
+    ['issued an hour in the future', () => ({ iat: now() + 3600, exp: now() + 3600 + lifetime }), /issued in the future/],
+    ['issued beyond the leeway ahead', () => ({ iat: now() + CLOCK_TOLERANCE_SECONDS + 30, exp: now() + CLOCK_TOLERANCE_SECONDS + 30 + lifetime }), /issued in the future/],
+    ['expiring in the year 5000', () => ({ iat: now(), exp: year5000 }), /lives longer/],
+    ['living one second longer than the provider issues them', () => ({ iat: now(), exp: now() + lifetime + 1 }), /lives longer/],
+    ['issued long ago and expiring in the year 5000', () => ({ iat: now() - 86_400, exp: year5000 }), /lives longer/],
+  ])('answers 401 with the envelope to a token signed by the provider’s own key but %s', async (_case, claims, why) => {
+    const token = await signWithProviderKey(validClaims('person_staff', claims()));
+    const answer = await callService('GET', '/me', { bearer: token });
+    expect(answer.status).toBe(401);
+    expectEnvelope(answer.body, 'invalid_token');
+    expect((answer.body as { detail: string }).detail).toMatch(why);
+    expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+  });
+
+  it('refuses such a token on a write too, before the body is looked at', async () => {
+    const token = await signWithProviderKey(validClaims('person_admin', { iat: now(), exp: year5000 }));
+    const answer = await callService('POST', '/worklog', { bearer: token, body: { entry_date: '2031-01-01', minutes: 1, note: 'x' } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('ageNotAsIssued: the bounds exactly (leeway for iat, none for the lifetime)', () => {
+    const at = 1_800_000_000;
+    expect(ageNotAsIssued({ iat: at + CLOCK_TOLERANCE_SECONDS, exp: at + CLOCK_TOLERANCE_SECONDS + lifetime }, lifetime, at)).toBeUndefined();
+    expect(ageNotAsIssued({ iat: at + CLOCK_TOLERANCE_SECONDS + 1, exp: at + lifetime }, lifetime, at)).toMatch(/future/);
+    expect(ageNotAsIssued({ iat: at, exp: at + lifetime }, lifetime, at)).toBeUndefined();
+    expect(ageNotAsIssued({ iat: at, exp: at + lifetime + 1 }, lifetime, at)).toMatch(/lives longer/);
+    expect(ageNotAsIssued({ exp: at + lifetime }, lifetime, at)).toMatch(/no iat/);
   });
 });

@@ -44,8 +44,9 @@ describe('the simulated acquirer (README: the documented rules)', () => {
 
 describe('storefront shop domains', () => {
   it('canonicalises a host name to lower case and refuses what is not one', () => {
-    expect(canonicalShopDomain(' Aurora-Kauppa.Example ')).toBe('aurora-kauppa.example');
-    for (const bad of ['aurora', 'not a shop', 'https://aurora.example', '-a.example', 'a..example', 'aurora.example/path']) {
+    expect(canonicalShopDomain('Aurora-Kauppa.Example')).toBe('aurora-kauppa.example');
+    // The contract's form of shop_domain (the OpenAPI document's pattern): nothing around the name.
+    for (const bad of ['aurora', 'not a shop', 'https://aurora.example', '-a.example', 'a..example', 'aurora.example/path', ' aurora.example', 'aurora.example\n']) {
       expect(canonicalShopDomain(bad), bad).toBeNull();
     }
   });

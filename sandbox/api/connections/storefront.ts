@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { StorefrontInstallStartRequest, type StorefrontInstallStart } from '../../../src/api/schemas/connections.ts';
 import { canonicalShopDomain } from '../../providers/storefront.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -29,7 +30,8 @@ export const startStorefrontInstall: Handler = async (ctx) => {
   const shop = canonicalShopDomain(input.shop_domain);
   if (shop === null) throw badRequest('invalid_request', 'The body is not valid. shop_domain: not a shop domain such as my-shop.example.');
   const now = new Date();
-  if (input.history_start !== undefined && input.history_start > now.toISOString().slice(0, 10)) {
+  // The contract's description of history_start: not after today in Finland, where the business is.
+  if (input.history_start !== undefined && input.history_start > todayInFinland(now)) {
     throw badRequest('invalid_request', 'The body is not valid. history_start: is in the future.');
   }
   const actor = actorOf(ctx.principal);

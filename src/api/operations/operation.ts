@@ -14,8 +14,8 @@ export type Tag =
 
 /**
  * The error statuses an operation declares. 400–409, 422 and 503 are spec §7's; 501 is the project's
- * (an operation whose shapes the spec does not show answers it). 413 is not listed per operation: every
- * operation with a body can answer it (see `errorsOf`). 405 and 500 belong to no one operation; both are
+ * (an operation whose shapes the spec does not show answers it). 413 and 415 are not listed per operation:
+ * every operation with a body can answer them (see `errorsOf`). 405 and 500 belong to no one operation; both are
  * service-wide assumptions (`serviceWideAssumptions`).
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 501 | 503;
@@ -54,7 +54,7 @@ export interface Endpoint {
 export const customerIdQuery = z.strictObject({ customer_id: CustomerId.optional() });
 
 // An ID with a control character names no record: refused (404) before it reaches the database.
-export const nonEmptySegment = freeText(z.string().min(1));
+export const nonEmptySegment = freeText({ min: 1 });
 
 
 export const notImplemented =

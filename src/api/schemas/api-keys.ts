@@ -32,13 +32,15 @@ export type ApiKeyList = z.infer<typeof ApiKeyList>;
 export const CreateApiKeyRequest = z
   .strictObject({
     customer_id: CustomerId.optional(),
-    name: freeText(z.string().trim().min(1).max(100)),
+    name: freeText({ min: 1, max: 100, prose: true }).describe(
+      '1–100 characters (Unicode code points) counted as sent, not only whitespace, no control characters other than tab, line feed and carriage return, no lone UTF-16 surrogate; kept with leading and trailing whitespace removed',
+    ),
     scope: ApiKeyScope,
   })
   .meta({
     id: 'CreateApiKeyRequest',
     'x-assumption':
-      'DESIGN.md decision: POST /api-keys takes {name, scope}; name is 1–100 characters after trimming. customer_id selects the company like on every write.',
+      'DESIGN.md decision: POST /api-keys takes {name, scope}; name is 1–100 characters as sent (not only whitespace; kept trimmed). customer_id selects the company like on every write.',
   });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 

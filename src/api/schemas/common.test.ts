@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from '../zod.ts';
 import { isIsoDate, isRealDate } from './calendar.ts';
-import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp, freeText } from './common.ts';
+import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp, characterCount, freeText } from './common.ts';
 
 describe('IsoDate', () => {
   it('accepts 29 February in a leap year (2024-02-29)', () => {
@@ -120,7 +119,7 @@ describe('CustomerId', () => {
 });
 
 describe('freeText: the one rule for free text in requests', () => {
-  const note = freeText(z.string().trim().min(1));
+  const note = freeText({ min: 1, prose: true });
 
   it.each([
     ['U+0000 (NUL), which PostgreSQL text cannot hold', 'A\u0000B'],
@@ -156,5 +155,36 @@ describe('freeText: the one rule for free text in requests', () => {
   it('is part of customer_id: a NUL there is refused before it reaches the database', () => {
     expect(CustomerId.safeParse('cus_aurora\u0000').success).toBe(false);
     expect(CustomerId.safeParse('cus_aurora').success).toBe(true);
+  });
+
+  it.each([
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udc00'],
+    ['a high surrogate at the end', 'Inventaario \ud83d'],
+    ['a low surrogate at the start', '\ude42 Inventaario'],
+    ['a pair in the wrong order', '\ude42\ud83d'],
+  ])('refuses %s, saying why (it would be stored as U+FFFD)', (_case, value) => {
+    for (const schema of [freeText(), note, CustomerId]) {
+      const result = schema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/lone UTF-16 surrogate/);
+    }
+  });
+
+  it('accepts a whole surrogate pair, an astral character such as 🙂 or 𝄞', () => {
+    expect(note.safeParse('\ud83d\ude42 ja \ud834\udd1e').success).toBe(true);
+  });
+
+  it('counts characters as JSON Schema does (code points) on the text as sent, and trims a name or note only after the checks', () => {
+    const upTo = freeText({ min: 2, max: 3, prose: true });
+    expect(characterCount('🙂🙂🙂')).toBe(3);
+    expect(upTo.safeParse('🙂🙂🙂').success).toBe(true); // 6 UTF-16 code units, 3 characters
+    expect(upTo.safeParse('🙂🙂🙂🙂').error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
+    expect(upTo.safeParse('🙂').error?.issues.map((issue) => issue.code)).toEqual(['too_small']);
+    expect(upTo.safeParse(' a ').data).toBe('a');
+    expect(upTo.safeParse('  ab').success).toBe(false); // 4 characters as sent
+    expect(upTo.safeParse('   ').error?.issues.map((issue) => issue.message)).toEqual(['must not be blank']);
+    expect(upTo.safeParse('\t\n').success).toBe(false);
+    expect(freeText({ min: 1 }).safeParse(' ').data).toBe(' '); // an identifier keeps its spaces: only prose is trimmed
   });
 });

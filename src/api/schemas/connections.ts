@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
-import { CustomerId, IsoDate, Period, Timestamp, Cents, everyListedFieldPresent } from './common.ts';
+import { CustomerId, IsoDate, Period, Timestamp, Cents, everyListedFieldPresent, freeText } from './common.ts';
 
 // --- 2.4 CredentialCheck -------------------------------------------------------------------------
 
@@ -173,15 +173,35 @@ export type ConnectionsCatalog = z.infer<typeof ConnectionsCatalog>;
 
 // --- 2.9 / 4.4 Storefront installation -----------------------------------------------------------
 
+/**
+ * A shop is named by its host name: 4–253 characters, dot-separated labels of letters, digits and
+ * hyphens (1–63 each, no hyphen first or last), at least two labels. The service compares it in lower
+ * case (`Aurora-Kauppa.example` is the shop `aurora-kauppa.example`).
+ */
+export const shopDomainPattern =
+  /^(?=[A-Za-z0-9.-]{4,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
 export const StorefrontInstallStartRequest = z
   .strictObject({
-    shop_domain: z.string().min(1),
-    install_ticket: z
+    shop_domain: z
       .string()
-      .min(1)
-      .describe('actor-bound ticket, validated by the operation; one that fails validation is answered 403 (see the operation)'),
+      .regex(shopDomainPattern, 'not a shop domain such as my-shop.example')
+      .meta({
+        description:
+          'the shop’s host name, such as `my-shop.example`: 4–253 characters, at least two dot-separated labels of letters, digits and hyphens (1–63 each, no hyphen first or last), nothing around it; compared in lower case',
+        'x-assumption':
+          'The spec types shop_domain as a string: the contract takes a host name (the pattern) and refuses anything else with 400 naming shop_domain; the shop is the lower-case form of the name.',
+      }),
+    install_ticket: freeText({ min: 1 }).describe(
+      'actor-bound ticket, validated by the operation; one that fails validation is answered 403 (see the operation)',
+    ),
     customer_id: CustomerId.optional(),
-    history_start: IsoDate.optional(),
+    history_start: IsoDate.optional().meta({
+      description:
+        'first day of the history to import; not after today’s date in Finland (Europe/Helsinki): a later date is refused with 400 naming history_start',
+      'x-assumption':
+        'The spec types history_start as a date: a date after today in Finland (Europe/Helsinki) is refused with 400, as history cannot start in the future.',
+    }),
   })
   .meta({
     id: 'StorefrontInstallStartRequest',

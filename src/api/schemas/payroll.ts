@@ -112,15 +112,17 @@ export const EmployeeInput = z
   .strictObject({
     customer_id: CustomerId.optional().describe('target company, optional for API keys'),
     period: Period.optional().describe('payroll period `YYYY-MM`'),
-    employee_id: freeText(z.string().min(1)).optional(),
-    employee_key: freeText(z.string().min(1)).optional(),
-    name: freeText(z.string().trim().min(1)).optional(),
+    employee_id: freeText({ min: 1 }).optional(),
+    employee_key: freeText({ min: 1 }).optional(),
+    name: freeText({ min: 1, prose: true })
+      .describe('not only whitespace; kept with leading and trailing whitespace removed')
+      .optional(),
     tax_identifier: PersonalIdentityCode.optional().describe('Finnish personal identity code'),
     iban: Iban.optional(),
     bic: Bic.optional(),
     start_date: IsoDate.optional().describe('employment start'),
     end_date: IsoDate.nullable().optional().describe('employment end; null on an update makes the employment open-ended again'),
-    contract_id: freeText(z.string().min(1)).optional(),
+    contract_id: freeText({ min: 1 }).optional(),
     employment_type: EmploymentType.optional(),
     monthly_salary_cents: payCents('monthly salary').optional(),
     hourly_rate_cents: payCents('hourly rate').optional(),
@@ -172,8 +174,8 @@ export type EmployeeCreationResult = z.infer<typeof EmployeeCreationResult>;
 
 export const TaxCardFetchRequest = z
   .strictObject({
-    employee_id: freeText(z.string().min(1)),
-    contract_id: freeText(z.string().min(1)),
+    employee_id: freeText({ min: 1 }),
+    contract_id: freeText({ min: 1 }),
     payment_date: IsoDate.describe('actual or future payday'),
     customer_id: CustomerId.optional(),
   })

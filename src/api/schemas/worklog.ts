@@ -70,14 +70,14 @@ export const CreateWorklogEntryRequest = z
     customer_id: CustomerId.optional(),
     entry_date: IsoDate,
     minutes: z.int().min(1).max(1440).describe('work minutes of the day, at most 24 hours'),
-    note: freeText(z.string().trim().min(1).max(2000)).describe(
-      'what was done; 1–2000 characters after trimming, no control characters other than tab, line feed and carriage return',
+    note: freeText({ min: 1, max: 2000, prose: true }).describe(
+      'what was done; 1–2000 characters (Unicode code points) counted as sent, not only whitespace, no control characters other than tab, line feed and carriage return, no lone UTF-16 surrogate; kept with leading and trailing whitespace removed',
     ),
   })
   .meta({
     id: 'CreateWorklogEntryRequest',
     'x-assumption':
-      'DESIGN.md decision: POST /worklog {customer_id?, entry_date, minutes, note} → 201 {entry}; minutes 1–1440, note 1–2000 characters after trimming.',
+      'DESIGN.md decision: POST /worklog {customer_id?, entry_date, minutes, note} → 201 {entry}; minutes 1–1440, note 1–2000 characters as sent (not only whitespace; kept trimmed).',
   });
 export type CreateWorklogEntryRequest = z.infer<typeof CreateWorklogEntryRequest>;
 
