@@ -4,9 +4,19 @@ import { WorklogList } from '../src/api/schemas/worklog.ts';
 import { decimalHours, formatDuration } from '../src/features/worklog/duration.ts';
 import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/dates.ts';
 import { formatDate } from '../src/i18n/format.ts';
+import { fi as shellTexts } from '../src/i18n/messages/fi.ts';
+import { leaves } from '../src/i18n/messages/same-shape.ts';
+import { fi as worklogTexts } from '../src/features/worklog/messages/fi.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 
 /** Journeys through the work log (issue 5): reading a range, who sees what, the cap, adding, voiding, export. */
+
+declare global {
+  interface Window {
+    /** What the page showed, one entry per change (the language journey records it). */
+    shownTexts?: string[];
+  }
+}
 
 const NOVEMBER = '/cus_aurora/worklog?from=2026-11-01&to=2026-11-30';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -84,6 +94,37 @@ test('an admin sees everyone’s hours of a month by week and day, with totals a
   await expect(page.getByRole('radio', { name: /Last month/ })).toBeChecked();
   await expect(page.getByText(`Total ${formatDuration(totalOf(lastList))}, ${lastList.entries.length} entries`)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the work log’s texts come in the language shown: Swedish is fetched only when chosen, and no text ever shows as its key', async ({ page }) => {
+  // which language files of the work log's texts the browser fetches (the dev server serves them as they are)
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/src\/features\/worklog\/messages\/(fi|sv|en)\.ts$/.exec(new URL(request.url()).pathname);
+    if (file?.[1]) fetched.push(file[1]);
+  });
+  // every text the page shows, from its first frame: kept in the page, read at the end
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    window.shownTexts = shown;
+    new MutationObserver(() => shown.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/worklog');
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+  await expect(page.getByRole('radio', { name: /Tämä kuukausi/ })).toBeVisible();
+  expect(fetched).toEqual(['fi']);
+
+  await chooseLanguage(page, 'sv');
+  await expect(heading(page)).toHaveText('Arbetstidsregistrering');
+  await expect(page.getByRole('radio', { name: /Denna månad/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ny registrering' })).toBeVisible();
+  expect(fetched).toEqual(['fi', 'sv']);
+
+  // a key would show as itself, e.g. "range.thisMonth" (a plural one without its ending)
+  const keys = [...leaves(worklogTexts).keys(), ...leaves(shellTexts).keys()].map((key) => key.replace(/_(one|other)$/, '')).filter((key) => key.includes('.'));
+  const shown = await page.evaluate(() => window.shownTexts ?? []);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.flatMap((text) => keys.filter((key) => text.includes(key)))).toEqual([]);
 });
 
 test('the range picker works by keyboard; custom dates apply with their button, refuse an end before the start, and survive a reload', async ({ page }) => {

@@ -21,33 +21,11 @@ export interface OidcClient {
   signinRedirect(args: { state: unknown; nonce: string; ui_locales?: string }): Promise<void>;
   signinRedirectCallback(url: string): Promise<StoredUser>;
   signinSilent(): Promise<StoredUser | null>;
-  /**
-   * Leaves for the identity provider's end-session endpoint with a form POST: the ID token goes as the
-   * `id_token_hint` in the body, never in a URL (which the tab's history, logs and referrers would keep).
-   */
+  /** Leaves for the identity provider's end-session endpoint, the ID token in a POST body (user-manager.ts). */
   endSession(args: { idTokenHint?: string; uiLocales: string }): Promise<void>;
   revokeTokens(types: ['refresh_token']): Promise<void>;
   removeUser(): Promise<void>;
   clearStaleState(): Promise<void>;
-}
-
-/** Navigates this tab with a form POST (the portal's CSP allows forms to the identity provider's origin). */
-function postForm(action: string, fields: Record<string, string>): void {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-  // the page is leaving; the form (and the token in it) need not stay in the document meanwhile
-  form.remove();
 }
 
 /** Where oidc-client-ts keeps the user of this tab (its own key format, read back with a schema). */
@@ -80,17 +58,9 @@ export function createOidcClient(config: RuntimeConfig, storage: Storage = windo
       const user = await (await load()).signinSilent();
       return user ? parsed(user) : null;
     },
-    endSession: async ({ idTokenHint, uiLocales }) => {
-      const manager = await load();
-      const endpoint = await manager.metadataService.getEndSessionEndpoint();
-      if (!endpoint) throw new Error('the identity provider names no end-session endpoint');
-      const fields: Record<string, string> = {
-        client_id: config.clientId,
-        post_logout_redirect_uri: manager.settings.post_logout_redirect_uri ?? `${window.location.origin}/signed-out`,
-        ui_locales: uiLocales,
-        ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
-      };
-      postForm(endpoint, fields);
+    endSession: async (args) => {
+      const [{ endSession }, manager] = await Promise.all([import('./user-manager.ts'), load()]);
+      await endSession(manager, args);
     },
     revokeTokens: async (types) => (await load()).revokeTokens(types),
     removeUser: async () => {

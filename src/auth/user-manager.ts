@@ -31,6 +31,37 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
 
 
 /**
+ * Leaves for the identity provider's end-session endpoint with a form POST: the ID token goes as the
+ * `id_token_hint` in the body, never in a URL (which the tab's history, logs and referrers would keep).
+ * The portal's CSP lets forms reach the identity provider's origin for this.
+ */
+export async function endSession(manager: UserManager, args: { idTokenHint?: string; uiLocales: string }): Promise<void> {
+  const endpoint = await manager.metadataService.getEndSessionEndpoint();
+  if (!endpoint) throw new Error('the identity provider names no end-session endpoint');
+  const fields: Record<string, string> = {
+    client_id: manager.settings.client_id,
+    post_logout_redirect_uri: manager.settings.post_logout_redirect_uri ?? `${window.location.origin}${SIGNED_OUT_PATH}`,
+    ui_locales: args.uiLocales,
+    ...(args.idTokenHint ? { id_token_hint: args.idTokenHint } : {}),
+  };
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = endpoint;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  // the page is leaving; the form (and the token in it) need not stay in the document meanwhile
+  form.remove();
+}
+
+/**
  * The portal sends the ID token (spec §5) and renews with the refresh token; the access token is never
  * used, so it is not kept: the stored user is written without it.
  */
@@ -54,6 +85,5 @@ function dropAccessToken(value: string): string {
     return value;
   }
   if (typeof parsed !== 'object' || parsed === null || !('access_token' in parsed)) return value;
-  const { access_token: _unused, ...rest } = parsed;
-  return JSON.stringify(rest);
+  return JSON.stringify(Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'access_token')));
 }

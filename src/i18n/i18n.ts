@@ -1,18 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './format.ts';
-import { fi, type Messages } from './messages/fi.ts';
+import { fi } from './messages/fi.ts';
+import { loadLanguage, messagesBackend, registerNamespace } from './namespaces.ts';
 
 export const LANGUAGES: readonly Language[] = ['fi', 'sv', 'en'];
 export const LANGUAGE_NAMES: Record<Language, string> = { fi: 'Suomi', sv: 'Svenska', en: 'English' };
 /** The chosen language is remembered here: a preference, never a token. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-/** Finnish is always at hand; Swedish and English are fetched when chosen (they are not the first route's). */
-const LOADERS: Record<Exclude<Language, 'fi'>, () => Promise<Messages>> = {
+/**
+ * The shell's texts: Finnish is always at hand (sign-in needs it; it is bundled with the first route);
+ * Swedish and English are fetched when shown, like every area's texts (src/i18n/namespaces.ts).
+ */
+registerNamespace('translation', {
+  fi: () => Promise.resolve(fi),
   sv: () => import('./messages/sv.ts').then((module) => module.sv),
   en: () => import('./messages/en.ts').then((module) => module.en),
-};
+});
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'fi' || value === 'sv' || value === 'en';
@@ -31,10 +36,6 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return 'fi';
 }
 
-async function messagesOf(language: Language): Promise<Messages> {
-  return language === 'fi' ? fi : LOADERS[language]();
-}
-
 function rememberedLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -43,18 +44,31 @@ function rememberedLanguage(): string | null {
   }
 }
 
+/**
+ * i18next with the Finnish shell bundled and every other namespace and language fetched through the
+ * registered loaders. No fallback language: every language has every key (the typecheck and the tests see
+ * to it), so showing Swedish never fetches Finnish too.
+ */
+export async function startI18n(language: Language): Promise<void> {
+  await i18next
+    .use(messagesBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { fi: { translation: fi } },
+      partialBundledLanguages: true,
+      lng: language,
+      supportedLngs: LANGUAGES,
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = detectLanguage(rememberedLanguage(), navigator.languages);
-  const resources: Partial<Record<Language, { translation: Messages }>> = { fi: { translation: fi } };
-  if (language !== 'fi') resources[language] = { translation: await messagesOf(language) };
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    supportedLngs: LANGUAGES,
-    fallbackLng: 'fi',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await startI18n(language);
+  // the texts of a remembered language that cannot be fetched now: Finnish, which is always at hand
+  if (!i18next.hasResourceBundle(language, 'translation')) await i18next.changeLanguage('fi');
   const sync = (current: string) => {
     document.documentElement.lang = currentLanguage(current);
   };
@@ -63,11 +77,13 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Switches the portal's language, fetching its texts first, and remembers the choice. */
+/**
+ * Switches the portal's language, fetching first the texts of every namespace in use (the shell's and the
+ * loaded areas'), so that no text shows as its key on the way, and remembers the choice. When some cannot
+ * be fetched, the language stays as it was.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await messagesOf(language));
-  }
+  await loadLanguage(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

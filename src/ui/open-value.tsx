@@ -1,5 +1,7 @@
+import type { FlatNamespace, TypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UnreadableItem } from '../api/reading.ts';
+import type { TextGroup } from '../i18n/text-keys.ts';
 import styles from './open-value.module.css';
 
 /**
@@ -17,14 +19,18 @@ export function OpenValueText({ value, label }: { value: string; label: string |
 }
 
 /**
- * The label of a known value of an open set, looked up as `<prefix>.<value>` in the texts; undefined for a
- * value the portal does not know (or one that cannot be a key), which OpenValueText then shows as it came.
+ * The label of a known value of an open set, looked up as `<group>.<value>` in the texts of the language shown
+ * (the group typed: one the namespace does not have fails the typecheck); undefined for a value the portal does
+ * not know (or one that cannot be a key), which OpenValueText then shows as it came.
  */
-export function useKnownLabel(namespace?: string): (prefix: string, value: string) => string | undefined {
-  const { t, i18n } = useTranslation(namespace);
-  return (prefix, value) => {
-    const key = `${prefix}.${value}`;
-    return /^[A-Za-z0-9_]+$/.test(value) && i18n.exists(key, namespace === undefined ? undefined : { ns: namespace }) ? t(key) : undefined;
+export function useKnownLabel<const N extends FlatNamespace = 'translation'>(
+  namespace?: N,
+): (group: TextGroup<TypeOptions['resources'][N]>, value: string) => string | undefined {
+  const { i18n } = useTranslation(namespace);
+  return (group, value) => {
+    if (!/^[A-Za-z0-9_]+$/.test(value)) return undefined;
+    const label: unknown = i18n.getResource(i18n.language, namespace ?? 'translation', `${group}.${value}`);
+    return typeof label === 'string' ? label : undefined;
   };
 }
 

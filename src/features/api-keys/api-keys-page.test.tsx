@@ -3,14 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
-import { fi } from '../../i18n/messages/fi.ts';
-import { apiKeysMessages } from './messages.ts';
+import { startI18n } from '../../i18n/i18n.ts';
+import { fi as apiKeysFi } from './messages/fi.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
 
 /**
@@ -41,9 +40,11 @@ let keys: ApiKeyMetadata[];
 
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi } }, interpolation: { escapeValue: false } });
-  // The page registers its texts as it loads, which needs i18next started first, as main.tsx does.
+  await startI18n('fi');
+  // The page registers its texts as it loads, which starts fetching them in the language shown (i18next
+  // started first, as main.tsx does); they are there before the first render, so the page never suspends here.
   ApiKeysPage = (await import('./api-keys-page.tsx')).default;
+  await i18next.loadNamespaces('apiKeys');
 });
 
 beforeEach(async () => {
@@ -194,7 +195,7 @@ describe('the API-keys page shows a new key’s secret once', () => {
       (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent);
-    const { create } = apiKeysMessages.fi;
+    const { create } = apiKeysFi;
     expect(describedBy(byId('api-key-scope-read', HTMLInputElement))).toEqual([create.scopeReadHelp, create.scopeNever]);
     expect(describedBy(byId('api-key-scope-write', HTMLInputElement))).toEqual([create.scopeWriteHelp, create.scopeNever]);
     // said once on the page, not once per choice

@@ -5,7 +5,7 @@ import { isUnreadable, readableItems, type UnreadableItem } from '../../api/read
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -14,20 +14,19 @@ import { UnreadableRow } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys, relativeTime } from './key-list.ts';
-import { API_KEYS_NAMESPACE, apiKeysMessages } from './messages.ts';
+import { API_KEYS_NAMESPACE } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
 import { apiKeysQuery } from './queries.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 import styles from './api-keys-page.module.css';
 
-registerMessages(API_KEYS_NAMESPACE, apiKeysMessages);
-
 /** How often "last used 3 minutes ago" is brought up to date while the page is open. */
 const CLOCK_TICK_MS = 30_000;
 
 /** Spec §4.2: the company's API keys, for interactive admins (the route shows others the forbidden page). */
 export default function ApiKeysPage() {
+  useMessagesOf(API_KEYS_NAMESPACE);
   const { company } = useCurrentCompany();
   // Keyed by the company: switching company drops everything of the other one, a shown secret first of all.
   return <ApiKeysView key={company.customer_id} customerId={company.customer_id} companyName={company.name} />;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { differences } from '../../i18n/messages/same-shape.ts';
-import { apiKeysMessages } from './messages.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
+
+const apiKeysMessages = { fi, sv, en };
 
 describe('the API-keys texts say in Swedish and English everything Finnish says', () => {
   it.each([

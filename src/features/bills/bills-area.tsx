@@ -1,15 +1,14 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from '../../portal/pages.tsx';
-import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { BillReviewPage } from './bill-review-page.tsx';
 import { BillsListPage } from './bills-list-page.tsx';
-import { billsMessages } from './messages.ts';
+import { BILLS_NAMESPACE } from './messages.ts';
 import { billsLocationOf } from './review-path.ts';
-
-registerMessages('bills', billsMessages);
 
 /** The bills area: the list at `bills`, a review at `bills/<bill_id as one encoded segment>`. Read-only throughout. */
 export default function BillsArea() {
+  useMessagesOf(BILLS_NAMESPACE);
   return (
     <Routes>
       <Route index element={<BillsListPage />} />

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { differences } from '../../i18n/messages/same-shape.ts';
-import { billsMessages } from './messages.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
 import { valueKey } from './value-label.ts';
+
+const billsMessages = { fi, sv, en };
 
 describe('every language of the bills area says everything Finnish says', () => {
   it.each([

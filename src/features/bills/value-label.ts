@@ -1,24 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { z } from '../../api/zod.ts';
+import type { BillsMessages } from './messages/fi.ts';
 
 /**
  * The spec leaves the values of states, verdicts and statuses open (§3: "not shown"). Known ones are
  * said in the person's language; any other value is shown as the service sent it, never hidden, and
- * marked as a value the portal does not know (DESIGN.md principle 8).
+ * marked as a value the portal does not know (DESIGN.md principle 8). The groups are those of the texts'
+ * `values`: a group without texts fails the typecheck.
  */
-export type ValueGroup =
-  | 'reviewState'
-  | 'verdict'
-  | 'postingState'
-  | 'periodStatus'
-  | 'billStatus'
-  | 'adequacy'
-  | 'originalStatus'
-  | 'deductionStatus'
-  | 'journalStatus'
-  | 'realm'
-  | 'kind'
-  | 'operation';
+export type ValueGroup = keyof BillsMessages['values'];
 
 /** Message keys are made of the value with every other character as `_`, so `a.b` is looked up as `a_b`. */
 export function valueKey(group: ValueGroup, value: string): string {
@@ -28,8 +18,9 @@ export function valueKey(group: ValueGroup, value: string): string {
 export function useValueLabel(): (group: ValueGroup, value: string) => string {
   const { t, i18n } = useTranslation('bills');
   return (group, value) => {
-    const key = valueKey(group, value);
-    if (value !== '' && i18n.exists(key, { ns: 'bills' })) return t(key);
+    // the value is open (the service's), so its label is looked up in the texts shown, not named in code
+    const label: unknown = value === '' ? undefined : i18n.getResource(i18n.language, 'bills', valueKey(group, value));
+    if (typeof label === 'string') return label;
     return `${value === '' ? '""' : value} (${t('states.unknownValue', { ns: 'translation' })})`;
   };
 }

@@ -70,19 +70,17 @@ function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>>
   );
 }
 
-const AGENT_STATE_LABELS: Readonly<Record<string, string>> = { working: 'overview.agentWorking', idle: 'overview.agentIdle' };
-
 function AgentStatusBody({ status }: { status: Read<AgentStatus> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const working = status.state === 'working';
-  const stateLabel = AGENT_STATE_LABELS[status.state];
+  const stateLabel = working ? t('overview.agentWorking') : status.state === 'idle' ? t('overview.agentIdle') : undefined;
   return (
     <>
       <p className={working ? styles.working : styles.idle}>
         <span className={styles.dot} aria-hidden="true" />
         <strong>
-          <OpenValueText value={status.state} label={stateLabel === undefined ? undefined : t(stateLabel)} />
+          <OpenValueText value={status.state} label={stateLabel} />
         </strong>
         <span className={styles.muted}>{t('overview.agentUpdated', { time: format.timestamp(status.updated_at) })}</span>
       </p>

@@ -22,6 +22,7 @@ import {
   type ParsedAmount,
 } from './parse-amounts.ts';
 import { knownEmploymentType, type SavedEmployee } from './workspace-reading.ts';
+import type { PayrollTextKey } from './messages.ts';
 
 /**
  * The employee form: what a person types (text, euros, percentages, dates) checked with the contract's
@@ -102,7 +103,7 @@ function reasonOf<Reason extends string>(messages: Readonly<Record<Reason, strin
  * control characters, a rate of 0–100 %…), which its explanation says whatever the words. Null when the
  * words are none the contract has for the field: the caller then shows them as they are.
  */
-export function contractProblemKey(field: EmployeeFormField, said: string): string | null {
+export function contractProblemKey(field: EmployeeFormField, said: string): PayrollTextKey | null {
   const words = said.trim().replace(/\.$/, '');
   const rule = CONTRACT_RULE_OF[field];
   switch (rule) {
@@ -151,7 +152,7 @@ export function initialFormValues(saved: SavedEmployee | null, language: Languag
 export const normalizeIdentityCode = (text: string) => text.trim().toUpperCase();
 export const normalizeBic = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-function amountIssue(parsed: ParsedAmount): string | null {
+function amountIssue(parsed: ParsedAmount): PayrollTextKey | null {
   return parsed.ok ? null : `form.errors.amount.${parsed.reason}`;
 }
 
@@ -163,10 +164,10 @@ export function validateEmployeeForm(
   values: EmployeeFormValues,
   saved: SavedEmployee | null,
   today: string = todayInFinland(),
-): Partial<Record<EmployeeFormField, string>> {
-  const problems: Partial<Record<EmployeeFormField, string>> = {};
+): Partial<Record<EmployeeFormField, PayrollTextKey>> {
+  const problems: Partial<Record<EmployeeFormField, PayrollTextKey>> = {};
   const text = (field: EmployeeFormField) => values[field].trim();
-  const set = (field: EmployeeFormField, key: string | null) => {
+  const set = (field: EmployeeFormField, key: PayrollTextKey | null) => {
     if (key !== null && problems[field] === undefined) problems[field] = key;
   };
 

@@ -26,7 +26,7 @@ import {
   type EmployeeFormValues,
   type SavedEmployee,
 } from './employee-form-schema.ts';
-import { PAYROLL_NAMESPACE } from './messages.ts';
+import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { employedIn, nearestEmployedPeriod, periodFromSearch } from './periods.ts';
 import { payrollKeys, upsertEmployeeMutation } from './queries.ts';
@@ -68,7 +68,7 @@ function ExistingEmployee({ employeeId, period }: { employeeId: string; period: 
 }
 
 function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period: string }) {
-  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const { t, i18n } = useTranslation(PAYROLL_NAMESPACE);
   const { t: tCommon } = useTranslation();
   const format = useFormat();
   const client = useService();
@@ -200,8 +200,10 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
   const messageOf = (field: EmployeeFormField): string | undefined => {
     const error: FieldError | undefined = errors[field];
     if (!error?.message) return undefined;
-    // the server's refusals come translated; the form's own (and the contract's) are message keys
-    if (error.type === 'server' || !error.message.startsWith('form.')) return error.message;
+    // the server's refusals come translated; the form's own (and the contract's) are message keys, or the
+    // contract's own words when it has none for them
+    const isTextKey = (message: string): message is PayrollTextKey => i18n.exists(message, { ns: PAYROLL_NAMESPACE });
+    if (error.type === 'server' || !error.message.startsWith('form.') || !isTextKey(error.message)) return error.message;
     return t(error.message, { ...identityValues(), type: unknownSavedType ?? '' });
   };
 

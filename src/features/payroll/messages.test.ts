@@ -3,7 +3,11 @@ import type { IbanReason, PersonalIdentityCodeReason } from '../../api/schemas/f
 import { EMPLOYMENT_TYPES } from '../../api/schemas/payroll.ts';
 import { differences } from '../../i18n/messages/same-shape.ts';
 import type { AmountProblem } from './parse-amounts.ts';
-import { payrollMessages } from './messages.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
+
+const payrollMessages = { fi, sv, en };
 
 describe('payroll speaks Finnish, Swedish and English alike', () => {
   it.each([

@@ -1,13 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../portal/pages.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { EmployeePage } from './employee-page.tsx';
-import { PAYROLL_NAMESPACE, payrollMessages } from './messages.ts';
+import { PAYROLL_NAMESPACE } from './messages.ts';
 import { TaxCardPage } from './tax-card-page.tsx';
 import { WorkspacePage } from './workspace-page.tsx';
-
-registerMessages(PAYROLL_NAMESPACE, payrollMessages);
 
 /**
  * Payroll (spec §2.6–2.8, §4.3) for interactive admins and broad approvers: the workspace of a period,
@@ -15,6 +13,7 @@ registerMessages(PAYROLL_NAMESPACE, payrollMessages);
  * half-filled form and result of the other one.
  */
 export default function PayrollPage() {
+  useMessagesOf(PAYROLL_NAMESPACE);
   const { company } = useCurrentCompany();
   return (
     <Routes key={company.customer_id}>

@@ -3,8 +3,12 @@ import { ApiError } from '../../api/api-error.ts';
 import { EmployeeInput } from '../../api/schemas/payroll.ts';
 import { leaves } from '../../i18n/messages/same-shape.ts';
 import { EMPLOYEE_FORM_FIELDS, type EmployeeFormField } from './employee-form-schema.ts';
-import { payrollMessages } from './messages.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
 import { EMPLOYEE_REFUSALS, employeeFieldMessage, fieldProblemsOf, type FieldMessage } from './server-errors.ts';
+
+const payrollMessages = { fi, sv, en };
 
 const fields = ['name', 'tax_identifier', 'end_date', 'start_date', 'iban'] as const;
 

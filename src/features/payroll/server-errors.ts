@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { contractProblemKey, type EmployeeFormField } from './employee-form-schema.ts';
+import type { PayrollTextKey } from './messages.ts';
 
 /**
  * The service names the field of a failure in the envelope's `detail` as `<field>: <why>` (several
@@ -37,7 +38,7 @@ export const EMPLOYEE_REFUSALS = [
 
 /** A message of the `payroll` namespace and what it says besides the form's own values. */
 export interface FieldMessage {
-  key: string;
+  key: PayrollTextKey;
   values?: { detail: string };
 }
 
@@ -48,11 +49,12 @@ export interface FieldMessage {
  * service gave, quoted as it gave it.
  */
 export function employeeFieldMessage(problem: FieldProblem<EmployeeFormField>): FieldMessage {
+  const refusal = EMPLOYEE_REFUSALS.find((known) => known === problem.error);
   const key =
     problem.error === 'invalid_request'
       ? contractProblemKey(problem.field, problem.detail)
-      : EMPLOYEE_REFUSALS.some((known) => known === problem.error)
-        ? `form.serverErrors.${problem.error}`
-        : null;
+      : refusal === undefined
+        ? null
+        : (`form.serverErrors.${refusal}` as const);
   return key === null ? { key: 'form.serverErrors.unknown', values: { detail: problem.detail } } : { key };
 }

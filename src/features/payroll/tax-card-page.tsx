@@ -18,7 +18,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { SavedEmployee } from './employee-form-schema.ts';
-import { PAYROLL_NAMESPACE } from './messages.ts';
+import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, suggestedPayday, todayInFinland } from './periods.ts';
 import { fetchTaxCardMutation } from './queries.ts';
@@ -30,14 +30,16 @@ import styles from './payroll.module.css';
 
 type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
 
+type TaxCardErrorKey = Extract<PayrollTextKey, `taxCard.errors.${string}`>;
+
 /** The payday's own refusals belong next to the payday field; the rest are explained above the form. */
-const PAYDAY_ERRORS: Readonly<Record<string, string>> = {
-  payment_date_in_past: 'taxCard.errors.past',
-  payment_date_outside_employment: 'taxCard.errors.outside',
-};
+const PAYDAY_ERRORS = new Map<string, TaxCardErrorKey>([
+  ['payment_date_in_past', 'taxCard.errors.past'],
+  ['payment_date_outside_employment', 'taxCard.errors.outside'],
+]);
 
 /** What a failed fetch means, in plain words. */
-function explanationKey(error: unknown): string {
+function explanationKey(error: unknown): TaxCardErrorKey {
   if (!(error instanceof ApiError) || error.kind !== 'http') return 'taxCard.errors.failed';
   if (error.status === 404) return 'taxCard.errors.notFound';
   if (error.status === 503) return 'taxCard.errors.unreachable';
@@ -109,7 +111,7 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
       const answer = await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date });
       setResult(isUnreadableAnswer(answer) ? { unreadable: answer, paymentDate: payment_date } : { card: answer });
     } catch (error) {
-      const onPayday = error instanceof ApiError ? PAYDAY_ERRORS[error.error] : undefined;
+      const onPayday = error instanceof ApiError ? PAYDAY_ERRORS.get(error.error) : undefined;
       if (onPayday) setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
       else setFailure(error);
     } finally {
@@ -118,7 +120,9 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   };
 
   const paydayError = errors.payment_date?.message;
-  const paydayMessage = paydayError === undefined ? undefined : paydayError.startsWith('taxCard.') ? t(paydayError) : t('form.errors.date');
+  // the field keeps the key of a refusal of the service (said in the language shown), else the contract's words
+  const paydayRefusal = [...PAYDAY_ERRORS.values()].find((key) => key === paydayError);
+  const paydayMessage = paydayError === undefined ? undefined : paydayRefusal !== undefined ? t(paydayRefusal) : t('form.errors.date');
   const retryable = failure instanceof ApiError && (failure.status >= 500 || failure.kind === 'network');
 
   return (

@@ -9,6 +9,7 @@ import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts'
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
+import { useKnownLabel } from '../../ui/open-value.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -42,6 +43,7 @@ const FORM_FIELD_OF = { entry_date: 'entry_date', minutes: 'duration', note: 'no
  */
 export function AddEntryForm({ customerId, today, shownRange }: { customerId: string; today: string; shownRange: DateRange }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const durationProblem = useKnownLabel(WORKLOG_NAMESPACE);
   const format = useFormat();
   const client = useService();
   const queryClient = useQueryClient();
@@ -104,7 +106,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
     const error = errors[field];
     if (!error) return undefined;
     if (error.type === 'server') return error.message;
-    if (field === 'duration') return t(`durationError.${error.message ?? 'unrecognised'}`);
+    if (field === 'duration') return durationProblem('durationError', error.message ?? '') ?? t('durationError.unrecognised');
     if (field === 'note') return t(error.type === 'too_big' ? 'add.noteTooLong' : 'add.noteRequired');
     return t('add.dateInvalid');
   };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { differences } from '../../i18n/messages/same-shape.ts';
 import { parseDuration, type DurationError } from './duration.ts';
-import { worklogMessages } from './messages.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
+
+const worklogMessages = { fi, sv, en };
 
 describe('the work log speaks Finnish, Swedish and English alike', () => {
   it.each([

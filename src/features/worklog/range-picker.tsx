@@ -17,12 +17,12 @@ const CustomRange = WorklogQuery.pick({ from: true, to: true })
 type CustomRangeInput = z.input<typeof CustomRange>;
 type CustomRangeValues = z.output<typeof CustomRange>;
 
-const PRESET_LABEL: Record<RangePreset | 'custom', string> = {
+const PRESET_LABEL = {
   'this-month': 'range.thisMonth',
   'last-month': 'range.lastMonth',
   'this-week': 'range.thisWeek',
   custom: 'range.custom',
-};
+} as const satisfies Record<RangePreset | 'custom', string>;
 
 /**
  * This month, last month, this ISO week or dates of one's own. A preset applies as soon as it is

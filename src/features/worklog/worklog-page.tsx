@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loaded } from '../../ui/states.tsx';
@@ -13,17 +13,16 @@ import { AddEntryForm } from './add-entry-form.tsx';
 import { resolveRange, searchOfSelection, selectionFromSearch, todayInFinland, type RangeSelection } from './dates.ts';
 import { formatDuration } from './duration.ts';
 import { EntryList } from './entry-list.tsx';
-import { WORKLOG_NAMESPACE, worklogMessages } from './messages.ts';
+import { WORKLOG_NAMESPACE } from './messages.ts';
 import { markRangeSelected } from './perf-marks.ts';
 import { worklogListQuery } from './queries.ts';
 import { RangePicker } from './range-picker.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 import styles from './worklog.module.css';
 
-registerMessages(WORKLOG_NAMESPACE, worklogMessages);
-
 /** Spec §2.12, §4.8: the company's work log — record hours, look at a range, void, export. */
 export default function WorklogPage() {
+  useMessagesOf(WORKLOG_NAMESPACE);
   const { company } = useCurrentCompany();
   // Keyed by the company: switching company drops every state of the other one (an open dialog first).
   return <WorklogView key={company.customer_id} customerId={company.customer_id} />;

@@ -1,0 +1,28 @@
+import type { ApiKeysMessages } from '../features/api-keys/messages/fi.ts';
+import type { BillsMessages } from '../features/bills/messages/fi.ts';
+import type { connectionsMessages } from '../features/connections/messages.ts';
+import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
+import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
+import type { Messages } from '../i18n/messages/fi.ts';
+import type { DoneButUnreadableMessages } from '../ui/done-but-unreadable/fi.ts';
+
+/**
+ * The keys of every namespace, typed (i18next's CustomTypeOptions): a `t('…')` with a key its namespace does
+ * not have, misspelt or gone, fails the typecheck. Declared here, in the app, because it names every area's
+ * texts: the shared layers (src/i18n among them) never import a feature, not even a type.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: Messages;
+      doneButUnreadable: DoneButUnreadableMessages;
+      worklog: WorklogMessages;
+      payroll: PayrollMessages;
+      bills: BillsMessages;
+      apiKeys: ApiKeysMessages;
+      // still all three languages in one module (being moved to one file per language): typed by its Finnish
+      connections: (typeof connectionsMessages)['fi'];
+    };
+  }
+}
