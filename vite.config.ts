@@ -58,12 +58,13 @@ function portalServer(): Plugin {
 export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package points every condition at its development build; production gets its own.
-    alias:
-      mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-          ]
-        : [],
+    // react-i18next's polyfill of a hook React 19 has: React's own (src/i18n/use-sync-external-store-shim.ts).
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/use-sync-external-store-shim.ts') },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
@@ -91,6 +92,8 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // the figures that matter are gzip sizes against budgets: `npm run size`
     chunkSizeWarningLimit: 800,
+    // every browser the portal supports (es2022) preloads modules itself: no polyfill in the first route
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onLog(level, log, handler) {
         // React Query and React Router mark modules "use client" for server components; meaningless in an SPA
