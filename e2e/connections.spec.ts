@@ -38,7 +38,10 @@ async function openConnectForm(page: Page) {
 
 async function connect(page: Page, merchantAccount: string, apiKey: string) {
   await page.getByLabel('Kauppiastili').fill(merchantAccount);
-  await page.getByLabel('Raporttikäyttäjän API-avain').fill(apiKey);
+  const keyField = page.getByLabel('Raporttikäyttäjän API-avain');
+  // a provider's key is not the person's password: the browser's password manager is told to stay away
+  await expect(keyField).toHaveAttribute('autocomplete', 'new-password');
+  await keyField.fill(apiKey);
   await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
 }
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { placesHolding } from './kept.ts';
 
 /**
  * Tolerant reading (issue 13, DESIGN.md principle 8). The sandbox answers strictly by the contract; the real
@@ -147,6 +148,40 @@ test('a connection’s data summary with an unknown environment and a broken mon
   await expect(page.getByText(/staging_eu/).first()).toBeVisible();
   await expect(unreadableItems(page)).not.toHaveCount(0);
   await expect(page.getByText('Tietoja ei voitu hakea')).toHaveCount(0);
+});
+
+test('a connection to an acquirer account made (202) whose answer cannot be read is said as done, never as failed: the key is gone and the list is read again', async ({ page }) => {
+  await rewriteAnswers(page, 'POST', '/portal/acquirer-connections/api-key', () => ({ stored: true }));
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections/acquirer/connect');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut', { timeout: 20_000 });
+  // a key of the sandbox's demo acquirer that verifies (README), for an account no other journey uses
+  const apiKey = 'acq_rpt_e2e_live_T0l3r8';
+  await page.getByLabel('Kauppiastili').fill('AuroraTolerantECOM');
+  await page.getByLabel('Raporttikäyttäjän API-avain').fill(apiKey);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/portal/acquirer-connections/api-key') && response.request().method() === 'POST');
+  // nothing on this page reads the list before the connect is answered
+  const listed = page.waitForResponse((response) => response.url().includes('/portal/lens/connections-catalog') && response.request().method() === 'GET');
+  await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
+  expect((await sent).status()).toBe(202);
+
+  await expect(doneButUnreadable(page)).toContainText('Tehty');
+  await expect(doneButUnreadable(page)).toContainText('Kauppiastilin AuroraTolerantECOM avain tallennettiin ja yhteys rekisteröitiin.');
+  await expect(page.locator('[data-failure]')).toHaveCount(0);
+  await expect(page.getByText('Yhdistäminen ei onnistunut')).toHaveCount(0);
+  // nothing offers to send it again, and no field holds the key
+  await expect(page.getByRole('button', { name: 'Yhdistä', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveCount(0);
+  expect(await placesHolding(page, page.context(), apiKey), 'places that still hold the key').toEqual([]);
+  // the list was read again: the connection is there, with its check
+  expect((await listed).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Avaa yhteys' })).toBeVisible();
+  await expectAccessible(page);
+
+  // another account starts from an empty form
+  await page.getByRole('button', { name: 'Yhdistä toinen kauppiastili' }).click();
+  await expect(page.getByLabel('Kauppiastili')).toHaveValue('');
+  await expect(page.getByLabel('Raporttikäyttäjän API-avain')).toHaveValue('');
 });
 
 test('payroll: an employee of employment type permanent, a broken employee and an unknown run status leave the workspace readable', async ({ page }) => {

@@ -1,24 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CatalogItem } from './catalog-item.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { findTile } from './model.ts';
 import { useNames } from './names.ts';
 import styles from './connections.module.css';
-
-const EXPLAINED = new Set(['bank', 'commerce', 'accounting_system', 'inbox', 'spreadsheet']);
 
 /** An assisted tile (connect: `assisted`): how this kind of source is set up, and with whom. */
 export function AssistedPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { brandKey = '' } = useParams();
   const names = useNames();
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   return (
     <CatalogItem
-      find={(catalog) => catalog.tiles.find((candidate) => candidate.brand_key === brandKey)}
+      find={(catalog) => findTile(catalog, brandKey)}
       missingTitle={t('assisted.unknownTitle')}
       missingText={t('assisted.unknown')}
+      unreadableTitle={t('assisted.unreadableTitle')}
+      unreadableText={t('assisted.unreadable')}
     >
       {(tile) => {
         const name = names.provider(tile.provider) === tile.provider ? tile.label : names.provider(tile.provider);
@@ -29,8 +32,10 @@ export function AssistedPage() {
               <BackToList />
             </p>
             <section className="card" aria-labelledby="assisted-how">
-              <h2 id="assisted-how">{names.category(tile.category)}</h2>
-              <p className={styles.intro}>{t(`assisted.how.${EXPLAINED.has(tile.category) ? tile.category : 'other'}`)}</p>
+              <h2 id="assisted-how">
+                <OpenValueText value={tile.category} label={label('categories', tile.category)} />
+              </h2>
+              <p className={styles.intro}>{label('assisted.how', tile.category) ?? t('assisted.how.other')}</p>
               <p className={styles.intro}>{t('assisted.contact')}</p>
             </section>
           </>

@@ -5,17 +5,31 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import { ACQUIRER_API_KEY_MAX_LENGTH, ACQUIRER_API_KEY_MIN_LENGTH, type CredentialConnectionAccepted } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { Banner, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { apiKeyProblem, canConnect, laterChecked, merchantAccountProblem, refusedFieldOf, WriteOnlySecret } from './model.ts';
+import {
+  apiKeyProblem,
+  canConnect,
+  findAccountConnection,
+  findConnection,
+  laterChecked,
+  merchantAccountProblem,
+  refusedFieldOf,
+  WriteOnlySecret,
+  type Connection,
+  type ReadCatalog,
+} from './model.ts';
 import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
 import styles from './connections.module.css';
 
@@ -35,7 +49,9 @@ const TYPED_AS_GIVEN = { autoComplete: 'off', spellCheck: false, autoCapitalize:
  * Connecting a card acquirer account (spec §4.1). The key is typed into a password field, handed to
  * the request once and emptied from the form as it is sent: it is kept in no cache, no URL and no
  * storage. What the service answers is said as it is — verified, refused or not checked — with a
- * recheck that never asks for the key again.
+ * recheck that never asks for the key again. A connect the service did (2xx) whose answer cannot be read
+ * is said as done: the form is gone (sending it again would store the key twice), and the connection's
+ * check is shown as the catalog, read again, has it.
  */
 export function ConnectAcquirerPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
@@ -51,7 +67,8 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
   const client = useService();
   const queryClient = useQueryClient();
   const connect = useMutation(connectAcquirerMutation(client, queryClient, customerId));
-  const [result, setResult] = useState<CredentialConnectionAccepted | null>(null);
+  const [result, setResult] = useState<Read<CredentialConnectionAccepted> | null>(null);
+  const [doneUnreadable, setDoneUnreadable] = useState<{ answer: UnreadableAnswer; account: string } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -77,12 +94,13 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
 
   // Once there is a result, the catalog is read beside it: a recheck answered 409 is recorded by the
   // service but answered without the connection, so the catalog read again is what shows that check.
-  const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: result !== null });
-  const known = result ? catalog.data?.connected.find((connection) => connection.id === result.connection.id) : undefined;
-  const shown = result ? laterChecked(known, result.connection) : null;
+  // After a connect whose answer cannot be read, the catalog read again is all that tells of the connection.
+  const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: result !== null || doneUnreadable !== null });
+  const found = result && catalog.data ? findConnection(catalog.data, result.connection.id) : null;
+  const shown = result ? laterChecked(found?.kind === 'readable' ? found.item : undefined, result.connection) : null;
 
   // Only when the result first appears: a recheck's new result is focused by the check panel itself.
-  const hasResult = result !== null;
+  const hasResult = result !== null || doneUnreadable !== null;
   useEffect(() => {
     if (hasResult) resultHeading.current?.focus();
   }, [hasResult]);
@@ -102,7 +120,11 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     connect.mutate(
       { merchant_account: values.merchant_account, apiKey },
       {
-        onSuccess: (accepted) => setResult(accepted),
+        onSuccess: (accepted) => {
+          // Done (2xx) even when the answer cannot be read: said as done, never offered to be sent again.
+          if (isUnreadableAnswer(accepted)) setDoneUnreadable({ answer: accepted, account: values.merchant_account });
+          else setResult(accepted);
+        },
         onError: (error) => setFailure(failureOf(error, values.merchant_account)),
       },
     );
@@ -128,6 +150,36 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     }
   }
 
+  const startAnother = () => {
+    reset({ merchant_account: '', api_key: '' });
+    connect.reset();
+    setResult(null);
+    setDoneUnreadable(null);
+  };
+
+  if (doneUnreadable) {
+    return (
+      <>
+        <PageHeading>{t('acquirer.title')}</PageHeading>
+        <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
+          <h2 id="connect-result-heading" ref={resultHeading} tabIndex={-1}>
+            {t('acquirer.done')}
+          </h2>
+          <DoneButUnreadable answer={doneUnreadable.answer} what={t('acquirer.doneUnreadable', { account: doneUnreadable.account })} />
+          <Loaded query={catalog}>
+            {(data) => <AccountConnection catalog={data} account={doneUnreadable.account} reading={catalog.isFetching} customerId={customerId} />}
+          </Loaded>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={startAnother}>
+              {t('acquirer.another')}
+            </button>
+            <BackToList />
+          </div>
+        </section>
+      </>
+    );
+  }
+
   if (result && shown) {
     return (
       <>
@@ -143,36 +195,12 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             canRecheck
             onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
           />
-          <Facts>
-            <dt>{t('check.merchantAccount')}</dt>
-            <dd className={styles.mono}>{shown.merchant_account}</dd>
-            {shown.key_last4 ? (
-              <>
-                <dt>{t('check.keyLast4')}</dt>
-                <dd>
-                  <span className="visually-hidden">{t('check.keyMasked', { last4: shown.key_last4 })}</span>
-                  <span aria-hidden="true" className={styles.mono}>
-                    ••••{shown.key_last4}
-                  </span>
-                </dd>
-              </>
-            ) : null}
-            <dt>{t('check.externalCompany')}</dt>
-            <dd className={styles.mono}>{shown.external_company_id ?? t('check.notClaimed')}</dd>
-          </Facts>
+          <ConnectionFacts connection={shown} />
           <div className="actions">
             <Link className={styles.linkButton} to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(result.connection.id)}`}>
               {t('acquirer.openConnection')}
             </Link>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                reset({ merchant_account: '', api_key: '' });
-                connect.reset();
-                setResult(null);
-              }}
-            >
+            <button type="button" className="secondary" onClick={startAnother}>
               {t('acquirer.another')}
             </button>
             <BackToList />
@@ -225,7 +253,8 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             {(control) => <input type="text" {...TYPED_AS_GIVEN} {...control} {...register('merchant_account')} />}
           </Field>
           <Field id="acquirer-api-key" label={t('acquirer.apiKey')} hint={t('acquirer.apiKeyHint')} hintPlacement="above" error={keyError}>
-            {(control) => <input type="password" {...TYPED_AS_GIVEN} {...control} {...register('api_key')} />}
+            {/* a provider's key, not the person's password: never offered to, or saved by, a password manager */}
+            {(control) => <input type="password" {...TYPED_AS_GIVEN} autoComplete="new-password" data-1p-ignore="" data-lpignore="true" {...control} {...register('api_key')} />}
           </Field>
           <div className="actions">
             <button type="submit" disabled={connect.isPending}>
@@ -238,6 +267,68 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
           </p>
         </form>
       </section>
+    </>
+  );
+}
+
+/** The merchant account, the key's last characters and the provider account a connection claimed. */
+function ConnectionFacts({ connection }: { connection: Pick<Connection, 'merchant_account' | 'key_last4' | 'external_company_id'> }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  return (
+    <Facts>
+      <dt>{t('check.merchantAccount')}</dt>
+      <dd className={styles.mono}>{connection.merchant_account}</dd>
+      {connection.key_last4 ? (
+        <>
+          <dt>{t('check.keyLast4')}</dt>
+          <dd>
+            <span className="visually-hidden">{t('check.keyMasked', { last4: connection.key_last4 })}</span>
+            <span aria-hidden="true" className={styles.mono}>
+              ••••{connection.key_last4}
+            </span>
+          </dd>
+        </>
+      ) : null}
+      <dt>{t('check.externalCompany')}</dt>
+      <dd className={styles.mono}>{connection.external_company_id ?? t('check.notClaimed')}</dd>
+    </Facts>
+  );
+}
+
+/**
+ * After a connect done (2xx) whose answer cannot be read: the merchant account's connection as the catalog,
+ * read again, has it — its check, with the recheck, and the way to it — or that it cannot be shown yet.
+ */
+function AccountConnection({ catalog, account, reading, customerId }: { catalog: ReadCatalog; account: string; reading: boolean; customerId: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  const found = findAccountConnection(catalog.connected, account);
+  if (found.kind === 'absent') return reading ? <Loading /> : <p>{t('acquirer.notListedYet')}</p>;
+  if (found.kind === 'unreadable') {
+    return (
+      <div data-unreadable-item="">
+        <p>{t('acquirer.connectionUnreadable')}</p>
+        <TechnicalDetails
+          lines={[
+            found.item.id === undefined ? undefined : tCommon('states.unreadableItemId', { id: found.item.id }),
+            tCommon('states.unreadableProblem', { problem: found.item.problem }),
+          ]}
+        />
+      </div>
+    );
+  }
+  const connection = found.item;
+  return (
+    <>
+      {connection.credential_check ? (
+        <CredentialCheckPanel connection={connection} check={connection.credential_check} headingId="connect-check-heading" canRecheck />
+      ) : (
+        <p>{t('check.noCheck')}</p>
+      )}
+      <ConnectionFacts connection={connection} />
+      <p>
+        <Link to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(connection.id)}`}>{t('acquirer.openConnection')}</Link>
+      </p>
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { CredentialConnection } from '../../api/schemas/connections.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
+import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CatalogItem } from './catalog-item.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { DataSummarySection } from './data-summary.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { canConnect } from './model.ts';
+import { canConnect, findConnection, type Connection } from './model.ts';
 import { useNames } from './names.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
@@ -22,9 +22,11 @@ export function ConnectionDetailPage() {
   const names = useNames();
   return (
     <CatalogItem
-      find={(catalog) => catalog.connected.find((c) => c.id === connectionId)}
+      find={(catalog) => findConnection(catalog, connectionId)}
       missingTitle={t('detail.notFoundTitle')}
       missingText={t('detail.notFound')}
+      unreadableTitle={t('detail.unreadableTitle')}
+      unreadableText={t('detail.unreadable')}
     >
       {(connection) => (
         <>
@@ -43,8 +45,9 @@ export function ConnectionDetailPage() {
   );
 }
 
-function StatusCard({ connection }: { connection: CredentialConnection }) {
+function StatusCard({ connection }: { connection: Connection }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
   return (
     <section className="card" aria-labelledby="status-heading">
@@ -55,7 +58,8 @@ function StatusCard({ connection }: { connection: CredentialConnection }) {
       </p>
       {connection.backfill_status ? (
         <p>
-          {t('detail.backfill')}: {t(`detail.backfillStates.${connection.backfill_status}`, { defaultValue: connection.backfill_status })}
+          {t('detail.backfill')}:{' '}
+          <OpenValueText value={connection.backfill_status} label={label('detail.backfillStates', connection.backfill_status)} />
         </p>
       ) : null}
       {connection.last_error_message && !connection.credential_check ? (
@@ -72,7 +76,7 @@ function StatusCard({ connection }: { connection: CredentialConnection }) {
   );
 }
 
-function CredentialCard({ connection, writer }: { connection: CredentialConnection; writer: boolean }) {
+function CredentialCard({ connection, writer }: { connection: Connection; writer: boolean }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   return (
     <section className="card" aria-labelledby="credential-heading">

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
+import { isUnreadable, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CoverageOverview } from './coverage-overview.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { attentionFirst, canConnect, tileRoute, tilesByCategory } from './model.ts';
+import { attentionFirst, canConnect, connectedInOrder, connectedSummary, tileRoute, tilesByCategory, type ReadCatalog, type Tile } from './model.ts';
 import { useNames } from './names.ts';
 import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
@@ -33,7 +34,8 @@ export function ConnectionsPage() {
         {(data) => (
           <>
             <ConnectedSources catalog={data} />
-            <CoverageOverview customerId={company.customer_id} connected={attentionFirst(data.connected)} />
+            {/* a connection that could not be read has no id to read its data by: it has no row there */}
+            <CoverageOverview customerId={company.customer_id} connected={attentionFirst(readableItems(data.connected))} />
             <AddableSources catalog={data} writer={writer} />
           </>
         )}
@@ -42,12 +44,12 @@ export function ConnectionsPage() {
   );
 }
 
-function ConnectedSources({ catalog }: { catalog: ConnectionsCatalog }) {
+function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const names = useNames();
   const { company } = useCurrentCompany();
-  const connected = attentionFirst(catalog.connected);
-  const needing = connected.filter((c) => c.attention_required).length;
+  const connected = connectedInOrder(catalog.connected);
+  const summary = connectedSummary(catalog.connected);
   return (
     <section className="card" aria-labelledby="connected-heading">
       <h2 id="connected-heading">{t('connected.title')}</h2>
@@ -55,7 +57,9 @@ function ConnectedSources({ catalog }: { catalog: ConnectionsCatalog }) {
         <Empty>{t('connected.empty')}</Empty>
       ) : (
         <>
-          <p className={styles.summaryLine}>{needing > 0 ? t('connected.attentionSummary', { count: needing }) : t('connected.allWell')}</p>
+          {summary.allWell ? <p className={styles.summaryLine}>{t('connected.allWell')}</p> : null}
+          {summary.needing > 0 ? <p className={styles.summaryLine}>{t('connected.attentionSummary', { count: summary.needing })}</p> : null}
+          {summary.unreadable > 0 ? <p className={styles.summaryLine}>{t('connected.unreadableSummary', { count: summary.unreadable })}</p> : null}
           <div className={styles.tableWrap}>
             <table>
               <caption className="visually-hidden">{t('connected.caption')}</caption>
@@ -67,7 +71,10 @@ function ConnectedSources({ catalog }: { catalog: ConnectionsCatalog }) {
                 </tr>
               </thead>
               <tbody>
-                {connected.map((connection) => (
+                {connected.map((connection, index) =>
+                  isUnreadable(connection) ? (
+                    <UnreadableRow key={`unreadable-${index}`} item={connection} columns={3} />
+                  ) : (
                   <tr key={connection.id} className={connection.attention_required ? styles.attentionRow : undefined}>
                     <th scope="row">
                       <Link
@@ -83,7 +90,8 @@ function ConnectedSources({ catalog }: { catalog: ConnectionsCatalog }) {
                       <StatusText connection={connection} withHelp={connection.attention_required} />
                     </td>
                   </tr>
-                ))}
+                  ),
+                )}
               </tbody>
             </table>
           </div>
@@ -93,45 +101,67 @@ function ConnectedSources({ catalog }: { catalog: ConnectionsCatalog }) {
   );
 }
 
-function AddableSources({ catalog, writer }: { catalog: ConnectionsCatalog; writer: boolean }) {
+function AddableSources({ catalog, writer }: { catalog: ReadCatalog; writer: boolean }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
-  const names = useNames();
-  const { company } = useCurrentCompany();
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
+  const connected = readableItems(catalog.connected);
+  const unreadable = catalog.tiles.filter(isUnreadable);
   return (
     <section className="card" aria-labelledby="addable-heading">
       <h2 id="addable-heading">{t('tiles.title')}</h2>
       <p className={styles.intro}>{t('tiles.intro')}</p>
       <div className={styles.categories}>
-        {tilesByCategory(catalog.tiles).map(({ category, tiles }) => (
-          <section key={category} className={styles.category} aria-labelledby={`category-${category}`}>
-            <h3 id={`category-${category}`}>{names.category(category)}</h3>
+        {/* a category is the service's word: the heading's id is its place, never the word itself */}
+        {tilesByCategory(readableItems(catalog.tiles)).map(({ category, tiles }, index) => (
+          <section key={category} className={styles.category} aria-labelledby={`category-${index}`}>
+            <h3 id={`category-${index}`}>
+              <OpenValueText value={category} label={label('categories', category)} />
+            </h3>
             <ul className={styles.tiles}>
-              {tiles.map((tile) => {
-                const name = names.provider(tile.provider) === tile.provider ? tile.label : names.provider(tile.provider);
-                const route = tileRoute(company.customer_id, tile.connect_path);
-                const already = catalog.connected.filter((c) => c.provider === tile.provider).length;
-                return (
-                  <li key={tile.brand_key} className={styles.tile} data-brand={tile.brand_key}>
-                    <p className={styles.tileName}>{name}</p>
-                    <span className={`${styles.path} ${tile.connect === 'one_click' ? styles.oneClick : styles.assisted}`}>
-                      {t(tile.connect === 'one_click' ? 'tiles.oneClick' : 'tiles.assisted')}
-                    </span>
-                    {already > 0 ? <span className={styles.muted}>{t('tiles.connectedCount', { count: already })}</span> : null}
-                    {writer && route ? (
-                      <Link
-                        className={tile.connect === 'one_click' ? styles.linkButton : styles.secondaryLink}
-                        to={route}
-                      >
-                        {t(tile.connect === 'one_click' ? 'tiles.connect' : 'tiles.instructions', { name })}
-                      </Link>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {tiles.map((tile) => (
+                <TileCard key={tile.brand_key} tile={tile} writer={writer} already={connected.filter((c) => c.provider === tile.provider).length} />
+              ))}
             </ul>
           </section>
         ))}
+        {unreadable.length > 0 ? (
+          <section className={styles.category} aria-labelledby="category-unreadable">
+            <h3 id="category-unreadable">{t('tiles.unreadableTitle')}</h3>
+            <ul className={styles.tiles}>
+              {unreadable.map((item, index) => (
+                <UnreadableListItem key={`unreadable-${index}`} item={item} className={styles.tile} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * One source that can be added. How it is connected is a value the spec leaves open: one the portal does not
+ * know is shown as it came, marked, and its path is offered as a plain link, neither as one click nor as help.
+ */
+function TileCard({ tile, writer, already }: { tile: Tile; writer: boolean; already: number }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const names = useNames();
+  const { company } = useCurrentCompany();
+  const name = names.provider(tile.provider) === tile.provider ? tile.label : names.provider(tile.provider);
+  const route = tileRoute(company.customer_id, tile.connect_path);
+  const kind = tile.connect === 'one_click' || tile.connect === 'assisted' ? tile.connect : null;
+  return (
+    <li className={styles.tile} data-brand={tile.brand_key}>
+      <p className={styles.tileName}>{name}</p>
+      <span className={`${styles.path} ${kind === 'one_click' ? styles.oneClick : kind === 'assisted' ? styles.assisted : ''}`}>
+        <OpenValueText value={tile.connect} label={kind === null ? undefined : t(kind === 'one_click' ? 'tiles.oneClick' : 'tiles.assisted')} />
+      </span>
+      {already > 0 ? <span className={styles.muted}>{t('tiles.connectedCount', { count: already })}</span> : null}
+      {writer && route ? (
+        <Link className={kind === 'one_click' ? styles.linkButton : styles.secondaryLink} to={route}>
+          {t(kind === 'one_click' ? 'tiles.connect' : kind === 'assisted' ? 'tiles.instructions' : 'tiles.open', { name })}
+        </Link>
+      ) : null}
+    </li>
   );
 }

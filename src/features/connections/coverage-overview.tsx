@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isUnreadable, readableItems } from '../../api/reading.ts';
 import type { CredentialConnection } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
@@ -24,13 +25,15 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
   const [currentMonth] = useState(() => currentMonthInFinland());
   const months = monthsEndingWith(currentMonth);
   // `2026-11` → "marras 2026": the calendar's own short month names, the year beside
-  const monthName = (period: string) => `${t(`coverage.months.${Number(period.slice(5, 7))}`)} ${period.slice(0, 4)}`;
+  const monthName = (period: string) => `${names.month(Number(period.slice(5, 7)))} ${period.slice(0, 4)}`;
   const sources = connected.filter(canHaveData);
   const summaries = useQueries({ queries: sources.map((source) => dataSummaryQuery(client, customerId, source.id)) });
 
   if (sources.length === 0) return null;
   const rows = sources.map((source, index) => ({ source, summary: summaries[index] }));
-  const coverages = rows.map(({ summary }) => (summary?.isSuccess ? sourceCoverage(summary.data.months, months, currentMonth) : null));
+  // drawn from the months that could be read; a row says how many could not
+  const coverages = rows.map(({ summary }) => (summary?.isSuccess ? sourceCoverage(readableItems(summary.data.months), months, currentMonth) : null));
+  const unreadableMonths = rows.map(({ summary }) => (summary?.isSuccess ? summary.data.months.filter(isUnreadable).length : 0));
   const withGaps = coverages.filter((coverage) => coverage !== null && coverage.gapCount > 0).length;
   const allRead = coverages.every((coverage) => coverage !== null);
   const from = months[0] ?? currentMonth;
@@ -54,7 +57,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
               <th scope="col">{t('coverageOverview.source')}</th>
               {months.map((month) => (
                 <th scope="col" key={month} className={styles.monthHeading}>
-                  {t(`coverage.months.${Number(month.slice(5, 7))}`)} <span className={styles.year}>{month.slice(0, 4)}</span>
+                  {names.month(Number(month.slice(5, 7)))} <span className={styles.year}>{month.slice(0, 4)}</span>
                 </th>
               ))}
               <th scope="col" className="number">
@@ -69,6 +72,9 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
                 <tr key={source.id} data-connection={source.id}>
                   <th scope="row" className={styles.sourceHeading}>
                     <Link to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(source.id)}`}>{names.connection(source)}</Link>
+                    {unreadableMonths[index] ? (
+                      <span className={styles.help}>{t('coverageOverview.unreadableMonths', { count: unreadableMonths[index] })}</span>
+                    ) : null}
                   </th>
                   {coverage ? (
                     <>

@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectionResult } from '../../api/schemas/connections.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { FieldError } from '../../ui/field.tsx';
+import { OpenValueText } from '../../ui/open-value.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { checkOutcomeOf, type CheckOutcome } from './model.ts';
@@ -19,7 +22,11 @@ const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
   refused: styles.checkRefused,
   unreachable: styles.checkUnreachable,
   notChecked: styles.checkNotChecked,
+  // a state the portal does not know is drawn as one that needs a look, never as a verified key
+  unknown: styles.checkUnreachable,
 };
+
+type RecheckResult = Read<RevalidateAcquirerConnectionResult>;
 
 /**
  * The latest credential check said honestly (spec §2.4, §4.1 rule 4): a 202 is not a healthy
@@ -27,6 +34,9 @@ const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
  * that could not be checked says so. Neither asks for the key again: the recheck uses the stored one.
  * After a recheck the new result takes the focus once it is on the page — whoever puts it there, the
  * connect page's own state or the catalog the detail page reads — so it is what a screen reader says.
+ * A check state the portal does not know is said as it came, marked, with the recheck offered. A recheck
+ * the service did (2xx) whose answer cannot be read is said as done, and the result shown is the one read
+ * again; nothing offers it as failed.
  */
 export function CredentialCheckPanel({
   connection,
@@ -39,10 +49,16 @@ export function CredentialCheckPanel({
   check: CredentialCheck;
   headingId: string;
   canRecheck: boolean;
-  onRechecked?: (result: RevalidateAcquirerConnectionResult) => void;
+  onRechecked?: (result: RecheckResult) => void;
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const customerId = useCurrentCompany().company.customer_id;
+  // Held by the panel, not its button: the button leaves with the old result, the answer must not.
+  const recheck = useMutation(revalidateMutation(client, queryClient, customerId));
+  const rechecked: UnreadableAnswer | null = recheck.isSuccess && isUnreadableAnswer(recheck.data) ? recheck.data : null;
   const outcome = checkOutcomeOf(check, connection);
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;
   const acquirer = connection.provider === 'acquirer';
@@ -91,19 +107,31 @@ export function CredentialCheckPanel({
           <p>{t('check.unreachable')}</p>
           {check.message ? <ProviderMessage message={check.message} /> : null}
         </>
-      ) : (
+      ) : outcome === 'notChecked' ? (
         <>
           <p>{t('check.notChecked')}</p>
           {check.message ? <ProviderMessage message={check.message} /> : null}
         </>
+      ) : (
+        <>
+          <p>{t('check.unknown')}</p>
+          <p>
+            {t('check.result')}: <OpenValueText value={check.state} label={undefined} />
+          </p>
+          {check.message ? <ProviderMessage message={check.message} /> : null}
+        </>
       )}
+      {rechecked ? <DoneButUnreadable answer={rechecked} what={t('check.recheckedUnreadable', { account })} /> : null}
       {outcome !== 'verified' && canRecheck && connection.recheck_available ? (
         <RecheckButton
           connection={connection}
+          recheck={recheck}
           onRecheck={() => {
             awaitingRecheck.current = true;
           }}
-          onRechecked={onRechecked}
+          onRechecked={(result) => {
+            if (!isUnreadableAnswer(result)) onRechecked?.(result);
+          }}
           onFailed={() => {
             // The failure is said where the button is; the old result keeps its place and the focus stays.
             awaitingRecheck.current = false;
@@ -126,25 +154,23 @@ function ProviderMessage({ message }: { message: string }) {
 
 /**
  * Rechecks the stored key with the provider; nothing is typed and no key is sent. `onRechecked` may
- * never run: the new result can replace the panel holding the button before the mutation's own
- * callbacks are called (a key verified on the detail page).
+ * never run: the new result can replace the button before the mutation's own callbacks are called (a
+ * key verified on the detail page). The mutation is the panel's, so what it answered outlives the button.
  */
 function RecheckButton({
   connection,
+  recheck,
   onRecheck,
   onRechecked,
   onFailed,
 }: {
   connection: CredentialConnection;
+  recheck: UseMutationResult<RecheckResult | UnreadableAnswer, Error, string>;
   onRecheck: () => void;
-  onRechecked?: (result: RevalidateAcquirerConnectionResult) => void;
+  onRechecked: (result: RecheckResult | UnreadableAnswer) => void;
   onFailed: () => void;
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const customerId = useCurrentCompany().company.customer_id;
-  const recheck = useMutation(revalidateMutation(client, queryClient, customerId));
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;
   const conflict = recheck.error instanceof ApiError && recheck.error.status === 409;
   return (

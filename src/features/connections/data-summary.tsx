@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionDataSummary } from '../../api/schemas/connections.ts';
+import { isUnreadable, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { CalendarCell, CalendarLegend } from './coverage-cell.tsx';
-import { coverageCalendar, currentMonthInFinland, inBooksShare } from './model.ts';
+import { coverageCalendar, currentMonthInFinland, inBooksShare, type ReadDataSummary, type SummaryMonth } from './model.ts';
 import { useNames } from './names.ts';
 import { dataSummaryQuery } from './queries.ts';
 import styles from './connections.module.css';
@@ -16,7 +17,9 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const client = useService();
   const format = useFormat();
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   const summary = useQuery(dataSummaryQuery(client, customerId, connectionId));
+  const readMonths = summary.isSuccess ? readableItems(summary.data.months) : [];
   return (
     <>
       <section className="card" aria-labelledby="summary-heading">
@@ -28,7 +31,12 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
                 {connection.last_synced_at && !Number.isNaN(Date.parse(connection.last_synced_at))
                   ? t('summary.lastSynced', { time: format.timestamp(connection.last_synced_at) })
                   : t('summary.neverSynced')}
-                {connection.environment !== 'production' ? ` · ${t('summary.environment', { environment: connection.environment })}` : ''}
+                {connection.environment !== 'production' ? (
+                  <>
+                    {' · '}
+                    {t('summary.environment')}: <OpenValueText value={connection.environment} label={label('summary.environments', connection.environment)} />
+                  </>
+                ) : null}
               </p>
               <p className={styles.intro}>{t('summary.intro')}</p>
               {months.length === 0 ? <Empty>{t('summary.empty')}</Empty> : <MonthTable months={months} />}
@@ -36,12 +44,14 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
           )}
         </Loaded>
       </section>
-      {summary.isSuccess && summary.data.months.some((m) => m.month !== null) ? <CoverageSection months={summary.data.months} /> : null}
+      {readMonths.some((m) => m.month !== null) && summary.isSuccess ? (
+        <CoverageSection months={readMonths} unreadable={summary.data.months.filter(isUnreadable).length} />
+      ) : null}
     </>
   );
 }
 
-function MonthTable({ months }: { months: ConnectionDataSummary['months'] }) {
+function MonthTable({ months }: { months: ReadDataSummary['months'] }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
   const names = useNames();
@@ -69,7 +79,14 @@ function MonthTable({ months }: { months: ConnectionDataSummary['months'] }) {
             </th>
           </tr>
         </thead>
-        {months.map((month) => {
+        {months.map((month, monthIndex) => {
+          if (isUnreadable(month)) {
+            return (
+              <tbody key={`unreadable-${monthIndex}`} data-month="unreadable">
+                <UnreadableRow item={month} columns={6} />
+              </tbody>
+            );
+          }
           const label = month.month === null ? t('summary.undated') : format.period(month.month);
           return (
             <tbody key={month.month ?? 'undated'} data-month={month.month ?? 'undated'}>
@@ -98,13 +115,13 @@ function MonthTable({ months }: { months: ConnectionDataSummary['months'] }) {
   );
 }
 
-function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }) {
+function CoverageSection({ months, unreadable }: { months: readonly SummaryMonth[]; unreadable: number }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
   const names = useNames();
   const calendar = coverageCalendar(months, currentMonthInFinland(), t('kinds.all'));
   if (!calendar) return null;
-  const monthNames = Array.from({ length: 12 }, (_, i) => t(`coverage.months.${i + 1}`));
+  const monthNames = Array.from({ length: 12 }, (_, i) => names.month(i + 1));
 
   return (
     <section className="card" aria-labelledby="coverage-heading">
@@ -113,6 +130,7 @@ function CoverageSection({ months }: { months: ConnectionDataSummary['months'] }
       <p className={calendar.gapCount > 0 ? `${styles.summaryLine} ${styles.attention}` : styles.summaryLine}>
         {calendar.gapCount > 0 ? t('coverage.gaps', { count: calendar.gapCount }) : t('coverage.noGaps')}
       </p>
+      {unreadable > 0 ? <p className={styles.summaryLine}>{t('coverage.unreadable', { count: unreadable })}</p> : null}
       <div className={styles.tableWrap} role="region" aria-label={t('coverage.region')} tabIndex={0}>
         <table className={styles.calendar}>
           <caption className="visually-hidden">{t('coverage.caption')}</caption>

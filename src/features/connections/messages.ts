@@ -15,6 +15,9 @@ const fi = {
     caption: 'Yhdistetyt lähteet, toimia vaativat ensin',
     attention: 'Vaatii toimia',
     open: 'Avaa {{name}}',
+    unreadableSummary_one: 'Yhden yhteyden tietoja ei voitu lukea, joten sen tilaa ei tiedetä. Se on listassa omalla rivillään.',
+    unreadableSummary_other: '{{count}} yhteyden tietoja ei voitu lukea, joten niiden tilaa ei tiedetä. Ne ovat listassa omilla riveillään.',
+    reason: 'Palvelun ilmoittama syy',
   },
   status: {
     connected: 'Yhdistetty',
@@ -62,6 +65,8 @@ const fi = {
     connect: 'Yhdistä: {{name}}',
     instructions: 'Ohje: {{name}}',
     connectedCount: 'Yhdistetty jo: {{count}}',
+    open: 'Avaa: {{name}}',
+    unreadableTitle: 'Lähteet, joiden tietoja ei voitu lukea',
   },
   kinds: {
     all: 'Kaikki aineisto',
@@ -114,6 +119,9 @@ const fi = {
     another: 'Yhdistä toinen kauppiastili',
     openConnection: 'Avaa yhteys',
     done: 'Yhdistämisen tulos',
+    doneUnreadable: 'Kauppiastilin {{account}} avain tallennettiin ja yhteys rekisteröitiin.',
+    notListedYet: 'Yhteys ei vielä näy yhteyksien listassa, joten tarkistuksen tulosta ei voida näyttää tässä. Katso yhteyden tila hetken päästä yhteyksistä.',
+    connectionUnreadable: 'Yhteys on yhteyksien listassa, mutta palvelun lähettämiä tietoja siitä ei voitu lukea, joten tarkistuksen tulosta ei voida näyttää.',
   },
   check: {
     title: 'Tunnuksen tarkistus',
@@ -146,10 +154,16 @@ const fi = {
     externalCompany: 'Palveluntarjoajan asiakastunnus',
     notClaimed: 'Ei vielä yhdistetty',
     noCheck: 'Yhteys on luotu ennen tunnusten tarkistusta, joten tarkistuksen tulosta ei ole.',
+    unknownTitle: 'Tarkistuksen tulosta ei tunnisteta',
+    unknown: 'Palvelu kertoi tarkistuksesta tuloksen, jota portaali ei tunne. Siksi tunnusta ei voida sanoa hyväksytyksi, eikä ole varmaa, että aineistoa tuodaan. Tarkista tunnus uudelleen hetken päästä tai ota yhteyttä tilitoimistoon.',
+    result: 'Tulos',
+    recheckedUnreadable: 'Tunnus ({{account}}) tarkistettiin uudelleen palveluntarjoajalla.',
   },
   detail: {
     notFoundTitle: 'Yhteyttä ei löydy',
     notFound: 'Yrityksellä ei ole tällaista yhteyttä. Se on voitu poistaa, tai osoite on väärä.',
+    unreadableTitle: 'Yhteyden tietoja ei voitu lukea',
+    unreadable: 'Yrityksellä on tämä yhteys, mutta palvelun lähettämiä tietoja siitä ei voitu lukea, joten sen tilaa ei voida näyttää. Tilitoimisto voi selvittää asian alla olevien teknisten tietojen avulla.',
     statusTitle: 'Tila',
     lastError: 'Viimeisin virhe',
     paywalletLink: 'Katso maksulompakon valtuutukset ja syötteiden tila',
@@ -175,7 +189,10 @@ const fi = {
     undated: 'Ei päivämäärää',
     lastSynced: 'Viimeksi päivitetty {{time}}',
     neverSynced: 'Lähde ei ole vielä päivittynyt.',
-    environment: 'Ympäristö: {{environment}}',
+    environment: 'Ympäristö',
+    environments: {
+      test: 'testiympäristö',
+    },
   },
   coverage: {
     title: 'Kattavuuskalenteri',
@@ -197,6 +214,8 @@ const fi = {
     before: 'ei vielä toimituksia: lähde aloitti myöhemmin',
     pending: 'ei vielä aineistoa tässä kuussa',
     cellShare: '{{count}} tietuetta, kirjanpidossa {{share}}',
+    unreadable_one: 'Yhden kuukauden tietoja ei voitu lukea, joten kalenteri ei näytä sitä: kuukausi voi näkyä puuttuvana.',
+    unreadable_other: '{{count}} kuukauden tietoja ei voitu lukea, joten kalenteri ei näytä niitä: ne voivat näkyä puuttuvina.',
     months: {
       '1': 'tammi',
       '2': 'helmi',
@@ -223,6 +242,8 @@ const fi = {
     noGaps: 'Yhdeltäkään lähteeltä ei puutu kuukausia.',
     rowLoading: 'Haetaan lähteen {{name}} aineistoa…',
     rowFailed: 'Lähteen {{name}} aineistoa ei voitu hakea',
+    unreadableMonths_one: 'Yhden kuukauden tietoja ei voitu lukea.',
+    unreadableMonths_other: '{{count}} kuukauden tietoja ei voitu lukea.',
   },
   paywallet: {
     title: 'Maksulompakon valtuutukset',
@@ -270,6 +291,8 @@ const fi = {
     failedTitle: 'Käyttöönotto ei onnistunut',
     readOnly: 'Käyttöönoton voi tehdä yrityksen pääkäyttäjä, hyväksyjä tai operaattori.',
     notActive: 'Tilitykset eivät ole vielä käytössä.',
+    activatedUnreadable: 'Mobiililompakon tilitykset otettiin käyttöön.',
+    feedUnreadable: 'Yrityksellä on mobiililompakon tilityssyöte, mutta palvelun lähettämiä tietoja siitä ei voitu lukea, joten sen tilaa ei voida näyttää.',
   },
   storefront: {
     title: 'Yhdistä verkkokauppa',
@@ -291,12 +314,15 @@ const fi = {
     },
     failedTitle: 'Asennusta ei voitu aloittaa',
     unsafeAddress: 'Palvelu antoi sovellussivun osoitteen, jota ei voi avata turvallisesti, joten sinne ei siirrytty.',
+    startedUnreadable: 'Kaupan {{shop}} asennus aloitettiin, mutta palvelun vastauksesta ei saatu kaupan sovellussivun osoitetta, joten sinne ei siirrytty. Viimeistele asennus avaamalla kirjanpitosovellus kaupan hallinnasta.',
     readOnly: 'Verkkokaupan voi yhdistää vain yrityksen pääkäyttäjä, hyväksyjä tai operaattori.',
   },
   assisted: {
     title: 'Avustettu käyttöönotto: {{name}}',
     unknownTitle: 'Lähdettä ei löydy',
     unknown: 'Tällaista lähdettä ei ole tarjolla.',
+    unreadableTitle: 'Lähteen tietoja ei voitu lukea',
+    unreadable: 'Lähde on tarjolla, mutta palvelun lähettämiä tietoja siitä ei voitu lukea, joten sen ohjetta ei voida näyttää. Ota yhteyttä tilitoimistoon, niin käyttöönotto aloitetaan.',
     how: {
       bank: 'Pankkiyhteys avataan pankin omassa palvelussa annettavalla suostumuksella. Tilitoimisto lähettää sinulle suostumuslinkin; kun olet hyväksynyt sen pankissa, tilitapahtumat alkavat tulla kirjanpitoon.',
       commerce: 'Verkkokauppa yhdistetään kaupan hallinnasta: asenna kirjanpitosovellus kaupan sovelluskaupasta. Asennus ohjaa sinut takaisin tähän portaaliin vahvistamaan, mihin yritykseen kauppa yhdistetään.',
@@ -325,6 +351,9 @@ const sv: typeof fi = {
     caption: 'Anslutna källor, de som kräver åtgärder först',
     attention: 'Kräver åtgärder',
     open: 'Öppna {{name}}',
+    unreadableSummary_one: 'Uppgifterna om en anslutning kunde inte läsas, så dess status är okänd. Den står på en egen rad i listan.',
+    unreadableSummary_other: 'Uppgifterna om {{count}} anslutningar kunde inte läsas, så deras status är okänd. De står på egna rader i listan.',
+    reason: 'Orsak enligt tjänsten',
   },
   status: {
     connected: 'Ansluten',
@@ -372,6 +401,8 @@ const sv: typeof fi = {
     connect: 'Anslut: {{name}}',
     instructions: 'Anvisning: {{name}}',
     connectedCount: 'Redan anslutna: {{count}}',
+    open: 'Öppna: {{name}}',
+    unreadableTitle: 'Källor vars uppgifter inte kunde läsas',
   },
   kinds: {
     all: 'Allt material',
@@ -424,6 +455,9 @@ const sv: typeof fi = {
     another: 'Anslut ett annat handlarkonto',
     openConnection: 'Öppna anslutningen',
     done: 'Resultatet av anslutningen',
+    doneUnreadable: 'Nyckeln för handlarkontot {{account}} sparades och anslutningen registrerades.',
+    notListedYet: 'Anslutningen syns ännu inte i listan över anslutningar, så kontrollresultatet kan inte visas här. Se anslutningens status bland anslutningarna om en stund.',
+    connectionUnreadable: 'Anslutningen finns i listan över anslutningar, men uppgifterna som tjänsten skickade om den kunde inte läsas, så kontrollresultatet kan inte visas.',
   },
   check: {
     title: 'Kontroll av nyckeln',
@@ -456,10 +490,16 @@ const sv: typeof fi = {
     externalCompany: 'Leverantörens kundnummer',
     notClaimed: 'Inte anslutet ännu',
     noCheck: 'Anslutningen skapades innan nycklar kontrollerades, så det finns inget kontrollresultat.',
+    unknownTitle: 'Kontrollens resultat känns inte igen',
+    unknown: 'Tjänsten angav ett kontrollresultat som portalen inte känner till. Därför kan nyckeln inte sägas vara godkänd, och det är inte säkert att material hämtas. Kontrollera nyckeln igen om en stund eller kontakta byrån.',
+    result: 'Resultat',
+    recheckedUnreadable: 'Nyckeln ({{account}}) kontrollerades på nytt hos leverantören.',
   },
   detail: {
     notFoundTitle: 'Anslutningen hittas inte',
     notFound: 'Företaget har ingen sådan anslutning. Den kan ha tagits bort, eller så är adressen fel.',
+    unreadableTitle: 'Anslutningens uppgifter kunde inte läsas',
+    unreadable: 'Företaget har den här anslutningen, men uppgifterna som tjänsten skickade om den kunde inte läsas, så dess status kan inte visas. Byrån kan utreda saken med hjälp av de tekniska uppgifterna nedan.',
     statusTitle: 'Status',
     lastError: 'Senaste fel',
     paywalletLink: 'Se betalplånbokens behörigheter och flödenas status',
@@ -485,7 +525,10 @@ const sv: typeof fi = {
     undated: 'Utan datum',
     lastSynced: 'Senast uppdaterad {{time}}',
     neverSynced: 'Källan har inte uppdaterats ännu.',
-    environment: 'Miljö: {{environment}}',
+    environment: 'Miljö',
+    environments: {
+      test: 'testmiljö',
+    },
   },
   coverage: {
     title: 'Täckningskalender',
@@ -507,6 +550,8 @@ const sv: typeof fi = {
     before: 'inga leveranser ännu: källan började senare',
     pending: 'inget material ännu denna månad',
     cellShare: '{{count}} poster, {{share}} i bokföringen',
+    unreadable_one: 'Uppgifterna för en månad kunde inte läsas, så kalendern visar den inte: månaden kan synas som saknad.',
+    unreadable_other: 'Uppgifterna för {{count}} månader kunde inte läsas, så kalendern visar dem inte: de kan synas som saknade.',
     months: {
       '1': 'jan',
       '2': 'feb',
@@ -533,6 +578,8 @@ const sv: typeof fi = {
     noGaps: 'Ingen källa saknar månader.',
     rowLoading: 'Hämtar material från {{name}}…',
     rowFailed: 'Materialet från {{name}} kunde inte hämtas',
+    unreadableMonths_one: 'Uppgifterna för en månad kunde inte läsas.',
+    unreadableMonths_other: 'Uppgifterna för {{count}} månader kunde inte läsas.',
   },
   paywallet: {
     title: 'Betalplånbokens behörigheter',
@@ -580,6 +627,8 @@ const sv: typeof fi = {
     failedTitle: 'Ibruktagningen misslyckades',
     readOnly: 'Ibruktagningen kan göras av företagets huvudanvändare, godkännare eller operatör.',
     notActive: 'Redovisningarna är inte i bruk ännu.',
+    activatedUnreadable: 'Mobilplånbokens redovisningar togs i bruk.',
+    feedUnreadable: 'Företaget har ett flöde med mobilplånbokens redovisningar, men uppgifterna som tjänsten skickade om det kunde inte läsas, så dess status kan inte visas.',
   },
   storefront: {
     title: 'Anslut webbutik',
@@ -601,12 +650,15 @@ const sv: typeof fi = {
     },
     failedTitle: 'Installationen kunde inte påbörjas',
     unsafeAddress: 'Tjänsten gav en adress till appsidan som inte kan öppnas säkert, så du skickades inte dit.',
+    startedUnreadable: 'Installationen av butiken {{shop}} påbörjades, men tjänstens svar gav ingen adress till butikens appsida, så du skickades inte dit. Slutför installationen genom att öppna bokföringsappen i butikens administration.',
     readOnly: 'Bara företagets huvudanvändare, godkännare eller operatör kan ansluta en webbutik.',
   },
   assisted: {
     title: 'Assisterad ibruktagning: {{name}}',
     unknownTitle: 'Källan hittas inte',
     unknown: 'En sådan källa erbjuds inte.',
+    unreadableTitle: 'Källans uppgifter kunde inte läsas',
+    unreadable: 'Källan erbjuds, men uppgifterna som tjänsten skickade om den kunde inte läsas, så dess anvisning kan inte visas. Kontakta byrån så påbörjas ibruktagningen.',
     how: {
       bank: 'Bankanslutningen öppnas med ett samtycke som ges i bankens egen tjänst. Byrån skickar dig en samtyckeslänk; när du har godkänt den i banken börjar kontotransaktionerna komma till bokföringen.',
       commerce: 'Webbutiken ansluts i butikens administration: installera bokföringsappen i butikens appbutik. Installationen leder dig tillbaka till portalen för att bekräfta vilket företag butiken ansluts till.',
@@ -635,6 +687,9 @@ const en: typeof fi = {
     caption: 'Connected sources, those needing attention first',
     attention: 'Needs attention',
     open: 'Open {{name}}',
+    unreadableSummary_one: 'The details of one connection could not be read, so its state is not known. It is on a row of its own in the list.',
+    unreadableSummary_other: 'The details of {{count}} connections could not be read, so their state is not known. They are on rows of their own in the list.',
+    reason: 'Reason given by the service',
   },
   status: {
     connected: 'Connected',
@@ -682,6 +737,8 @@ const en: typeof fi = {
     connect: 'Connect: {{name}}',
     instructions: 'Instructions: {{name}}',
     connectedCount: 'Already connected: {{count}}',
+    open: 'Open: {{name}}',
+    unreadableTitle: 'Sources whose details could not be read',
   },
   kinds: {
     all: 'All material',
@@ -734,6 +791,9 @@ const en: typeof fi = {
     another: 'Connect another merchant account',
     openConnection: 'Open the connection',
     done: 'Result of connecting',
+    doneUnreadable: 'The key of merchant account {{account}} was stored and the connection registered.',
+    notListedYet: 'The connection does not show in the list of connections yet, so the check result cannot be shown here. See its state under connections in a moment.',
+    connectionUnreadable: 'The connection is in the list of connections, but the details the service sent about it could not be read, so the check result cannot be shown.',
   },
   check: {
     title: 'Key check',
@@ -766,10 +826,16 @@ const en: typeof fi = {
     externalCompany: "Provider's customer ID",
     notClaimed: 'Not connected yet',
     noCheck: 'The connection was made before keys were checked, so there is no check result.',
+    unknownTitle: 'The check result is not recognised',
+    unknown: 'The service gave a check result the portal does not know. So the key cannot be said to be accepted, and it is not certain that material is being imported. Check the key again in a moment or contact the accounting firm.',
+    result: 'Result',
+    recheckedUnreadable: 'The key ({{account}}) was checked again with the provider.',
   },
   detail: {
     notFoundTitle: 'Connection not found',
     notFound: 'The company has no such connection. It may have been removed, or the address is wrong.',
+    unreadableTitle: 'The connection’s details could not be read',
+    unreadable: 'The company has this connection, but the details the service sent about it could not be read, so its state cannot be shown. The accounting firm can look into it with the technical details below.',
     statusTitle: 'Status',
     lastError: 'Latest error',
     paywalletLink: 'See the payment-wallet grants and the state of their feeds',
@@ -795,7 +861,10 @@ const en: typeof fi = {
     undated: 'No date',
     lastSynced: 'Last updated {{time}}',
     neverSynced: 'The source has not updated yet.',
-    environment: 'Environment: {{environment}}',
+    environment: 'Environment',
+    environments: {
+      test: 'test environment',
+    },
   },
   coverage: {
     title: 'Coverage calendar',
@@ -817,6 +886,8 @@ const en: typeof fi = {
     before: 'no deliveries yet: the source started later',
     pending: 'no material yet this month',
     cellShare: '{{count}} records, {{share}} in the books',
+    unreadable_one: 'The details of one month could not be read, so the calendar does not show it: the month may appear as missing.',
+    unreadable_other: 'The details of {{count}} months could not be read, so the calendar does not show them: they may appear as missing.',
     months: {
       '1': 'Jan',
       '2': 'Feb',
@@ -843,6 +914,8 @@ const en: typeof fi = {
     noGaps: 'No source has missing months.',
     rowLoading: 'Loading the material of {{name}}…',
     rowFailed: 'The material of {{name}} could not be loaded',
+    unreadableMonths_one: 'The details of one month could not be read.',
+    unreadableMonths_other: 'The details of {{count}} months could not be read.',
   },
   paywallet: {
     title: 'Payment-wallet grants',
@@ -890,6 +963,8 @@ const en: typeof fi = {
     failedTitle: 'Activation failed',
     readOnly: "Activation can be done by the company's admin, approver or operator.",
     notActive: 'Settlements are not active yet.',
+    activatedUnreadable: 'Mobile-wallet settlements were activated.',
+    feedUnreadable: 'The company has a mobile-wallet settlement feed, but the details the service sent about it could not be read, so its state cannot be shown.',
   },
   storefront: {
     title: 'Connect an online shop',
@@ -911,12 +986,15 @@ const en: typeof fi = {
     },
     failedTitle: 'The installation could not be started',
     unsafeAddress: "The service gave an app-page address that cannot be opened safely, so you were not sent there.",
+    startedUnreadable: "The installation of the shop {{shop}} was started, but the service's answer gave no address of the shop's app page, so you were not sent there. Complete the installation by opening the accounting app in the shop's admin.",
     readOnly: "Only the company's admin, approver or operator can connect an online shop.",
   },
   assisted: {
     title: 'Assisted set-up: {{name}}',
     unknownTitle: 'Source not found',
     unknown: 'No such source is offered.',
+    unreadableTitle: 'The source’s details could not be read',
+    unreadable: 'The source is offered, but the details the service sent about it could not be read, so its instructions cannot be shown. Contact the accounting firm to start the set-up.',
     how: {
       bank: "The bank connection is opened with a consent given in the bank's own service. The accounting firm sends you a consent link; once you have approved it at the bank, the bank transactions start reaching the books.",
       commerce: "The online shop is connected from the shop's admin: install the accounting app from the shop's app store. The installation brings you back to this portal to confirm which company the shop is connected to.",

@@ -3,14 +3,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { canConnect } from './model.ts';
+import { canConnect, findRow } from './model.ts';
 import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
@@ -18,10 +21,13 @@ import styles from './connections.module.css';
 /**
  * The mobile-wallet settlement feed (spec §4.5): its precondition — the company's business ID has
  * shared a ledger with the service, which the admin grants at the provider — said before the button,
- * and again, with the business ID, when the service finds none.
+ * and again, with the business ID, when the service finds none. A feed whose row the service sent but the
+ * portal could not read is said to be there (and activation is not offered); an activation the service did
+ * (2xx) whose answer cannot be read is said as done.
  */
 export function MobilewalletPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { t: tCommon } = useTranslation();
   const client = useService();
   const queryClient = useQueryClient();
   const format = useFormat();
@@ -30,8 +36,11 @@ export function MobilewalletPage() {
   const activate = useMutation(activateMobilewalletMutation(client, queryClient, company.customer_id));
   const outcome = useRef<HTMLDivElement>(null);
   const writer = canConnect(company.roles);
-  const feed = catalog.data?.connected.find((c) => c.provider === 'mobilewallet');
+  const found = catalog.data === undefined ? null : findRow(catalog.data.connected, 'provider', 'mobilewallet');
+  const feed = found?.kind === 'readable' ? found.item : undefined;
+  const unreadableFeed = found?.kind === 'unreadable' ? found.item : undefined;
   const notShared = activate.error instanceof ApiError && activate.error.status === 422;
+  const activation = activate.isSuccess ? activate.data : null;
 
   useEffect(() => {
     if (activate.isSuccess || activate.isError) outcome.current?.focus();
@@ -63,15 +72,27 @@ export function MobilewalletPage() {
                   <Link to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(feed.id)}`}>{t('acquirer.openConnection')}</Link>
                 </p>
               </>
+            ) : unreadableFeed ? (
+              <div data-unreadable-item="">
+                <p>{t('mobilewallet.feedUnreadable')}</p>
+                <TechnicalDetails
+                  lines={[
+                    unreadableFeed.id === undefined ? undefined : tCommon('states.unreadableItemId', { id: unreadableFeed.id }),
+                    tCommon('states.unreadableProblem', { problem: unreadableFeed.problem }),
+                  ]}
+                />
+              </div>
             ) : (
               <p>{t('mobilewallet.notActive')}</p>
             )
           }
         </Loaded>
         <div ref={outcome} tabIndex={-1} className={styles.focusTarget}>
-          {activate.isSuccess ? (
+          {isUnreadableAnswer(activation) ? (
+            <DoneButUnreadable answer={activation} what={t('mobilewallet.activatedUnreadable')} />
+          ) : activation ? (
             <p role="status">
-              {t('mobilewallet.active')} {t('mobilewallet.activatedAt', { time: format.timestamp(activate.data.activated_at) })}
+              {t('mobilewallet.active')} {t('mobilewallet.activatedAt', { time: format.timestamp(activation.activated_at) })}
             </p>
           ) : notShared ? (
             <Banner tone="danger" role="alert" title={t('mobilewallet.notSharedTitle')}>
@@ -82,12 +103,12 @@ export function MobilewalletPage() {
           ) : null}
         </div>
         {writer ? (
-          feed || activate.isSuccess ? null : (
+          feed || unreadableFeed || activate.isSuccess ? null : (
             <button type="button" disabled={activate.isPending || catalog.isPending} onClick={() => activate.mutate()}>
               {activate.isPending ? t('mobilewallet.activating') : t('mobilewallet.activate')}
             </button>
           )
-        ) : feed ? null : (
+        ) : feed || unreadableFeed ? null : (
           <p>{t('mobilewallet.readOnly')}</p>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUnreadable, UnreadableItem } from '../../api/reading.ts';
 import { ConnectAcquirerRequest, type ConnectionDataSummary, type CredentialCheck, type CredentialConnection } from '../../api/schemas/connections.ts';
 import {
   apiKeyProblem,
@@ -6,8 +7,13 @@ import {
   canConnect,
   canHaveData,
   checkOutcomeOf,
+  connectedInOrder,
+  connectedSummary,
   coverageCalendar,
   currentMonthInFinland,
+  findAccountConnection,
+  findConnection,
+  findTile,
   inBooksShare,
   laterChecked,
   merchantAccountProblem,
@@ -18,6 +24,8 @@ import {
   statusWordOf,
   tileRoute,
   tilesByCategory,
+  unknownErrorCode,
+  unreadableField,
   WriteOnlySecret,
 } from './model.ts';
 
@@ -343,5 +351,82 @@ describe('laterChecked: the connect page shows the latest recorded check', () =>
     expect(laterChecked(reading('2026-11-23T10:00:00Z', 'rejected'), answered)).toBe(answered);
     expect(laterChecked(undefined, answered)).toBe(answered);
     expect(laterChecked(reading(null, 'verified'), answered)).toBe(answered);
+  });
+});
+
+describe('values the spec leaves open, and rows that cannot be read (DESIGN.md principle 8)', () => {
+  const broken = (raw: unknown) => new UnreadableItem(raw, 'status: Invalid input');
+
+  it('never says a check state it does not know is verified: it is its own outcome, and the recheck stays offered', () => {
+    expect(checkOutcomeOf({ state: 'pending_review' }, { status: 'connected' })).toBe('unknown');
+    expect(checkOutcomeOf({ state: '' }, { status: 'reauth_required' })).toBe('unknown');
+  });
+
+  it('says a waiting connection with an error code or check state it does not know as needing new authorisation, never as well', () => {
+    const odd = connection({
+      status: 'reauth_required',
+      attention_required: true,
+      last_error_code: 'credential_expired',
+      credential_check: { state: 'pending_review', checked_at: '2026-11-20T08:00:00Z' },
+    });
+    expect(statusWordOf(odd)).toBe('reauthRequired');
+  });
+
+  it('hands an error code it does not know over to be shown as it came, and keeps the known ones to the state’s words', () => {
+    expect(unknownErrorCode({ last_error_code: 'credential_expired' })).toBe('credential_expired');
+    expect(unknownErrorCode({ last_error_code: 'credential_rejected' })).toBeNull();
+    expect(unknownErrorCode({ last_error_code: 'credential_unverified' })).toBeNull();
+    expect(unknownErrorCode({})).toBeNull();
+  });
+
+  it('lists the connections needing attention first, then those it could not read, then the rest', () => {
+    const ordered = connectedInOrder([
+      connection({ id: 'ok' }),
+      broken({ id: 'conn_broken' }),
+      connection({ id: 'waiting', status: 'reauth_required', attention_required: true }),
+    ]);
+    expect(ordered.map((c) => (isUnreadable(c) ? `unreadable:${c.id ?? ''}` : c.id))).toEqual(['waiting', 'unreadable:conn_broken', 'ok']);
+  });
+
+  it('never says "all well" while a connection could not be read, and counts attention only over the readable ones', () => {
+    expect(connectedSummary([connection({ id: 'a' }), broken({ id: 'b' })])).toEqual({ needing: 0, unreadable: 1, allWell: false });
+    expect(connectedSummary([connection({ id: 'a', attention_required: true }), broken({})])).toEqual({ needing: 1, unreadable: 1, allWell: false });
+    expect(connectedSummary([connection({ id: 'a' })])).toEqual({ needing: 0, unreadable: 0, allWell: true });
+  });
+
+  it('reads a field an unreadable row still carries, and nothing from one that is not an object', () => {
+    expect(unreadableField(broken({ id: 'conn_x', provider: 'mobilewallet' }), 'provider')).toBe('mobilewallet');
+    expect(unreadableField(broken({ id: 42 }), 'id')).toBe('42');
+    expect(unreadableField(broken({ id: { nested: true } }), 'id')).toBeUndefined();
+    expect(unreadableField(broken('garbage'), 'id')).toBeUndefined();
+    expect(unreadableField(broken(null), 'id')).toBeUndefined();
+  });
+
+  it('finds the connection a page is about: its readable row first, else an unreadable row that names it, never another broken row', () => {
+    const catalog = { connected: [broken({ id: 'conn_a' }), connection({ id: 'conn_a' }), broken({ id: 'conn_b' }), broken({ provider: 'x' })] };
+    expect(findConnection(catalog, 'conn_a')).toMatchObject({ kind: 'readable', item: { id: 'conn_a' } });
+    const b = findConnection(catalog, 'conn_b');
+    expect(b.kind).toBe('unreadable');
+    expect(b.kind === 'unreadable' && b.item.id).toBe('conn_b');
+    expect(findConnection(catalog, 'conn_c')).toEqual({ kind: 'absent' });
+  });
+
+  it('finds a tile by its brand key, a broken tile only when it still names it', () => {
+    const tile = { brand_key: 'bank-psd2', provider: 'bank', label: 'Pankki', category: 'bank', connect: 'assisted', connect_path: 'connections/assisted/bank-psd2' };
+    const catalog = { tiles: [tile, broken({ brand_key: 'broken_tile' })] };
+    expect(findTile(catalog, 'bank-psd2')).toEqual({ kind: 'readable', item: tile });
+    expect(findTile(catalog, 'broken_tile').kind).toBe('unreadable');
+    expect(findTile(catalog, 'other')).toEqual({ kind: 'absent' });
+  });
+
+  it('after a connect whose answer could not be read, finds the merchant account’s acquirer connection, the one checked last', () => {
+    const check = (checked_at: string) => ({ state: 'verified', checked_at });
+    const older = connection({ id: 'old', merchant_account: 'Shop1', credential_check: check('2026-11-20T08:00:00Z') });
+    const newer = connection({ id: 'new', merchant_account: 'Shop1', credential_check: check('2026-11-21T08:00:00Z') });
+    const elsewhere = connection({ id: 'other', provider: 'storefront', merchant_account: 'Shop1', credential_check: check('2026-11-22T08:00:00Z') });
+    expect(findAccountConnection([older, newer, elsewhere], 'Shop1')).toMatchObject({ kind: 'readable', item: { id: 'new' } });
+    expect(findAccountConnection([newer, older], 'Shop1')).toMatchObject({ kind: 'readable', item: { id: 'new' } });
+    expect(findAccountConnection([broken({ id: 'conn_x', merchant_account: 'Shop2' })], 'Shop2').kind).toBe('unreadable');
+    expect(findAccountConnection([older], 'Shop3')).toEqual({ kind: 'absent' });
   });
 });

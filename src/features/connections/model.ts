@@ -1,3 +1,5 @@
+import { z } from '../../api/zod.ts';
+import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import type { Role } from '../../api/schemas/company.ts';
@@ -16,6 +18,70 @@ import {
  * how a connection's state is said, in which order connections and tiles are shown, the coverage
  * calendar, where a tile leads, and how a write-only secret is handed over exactly once.
  */
+
+// --- what the portal holds of the area's answers (DESIGN.md principle 8) -----------------------------
+
+/** The catalog as read: its connections and tiles are read one by one, so either list may hold an `UnreadableItem`. */
+export type ReadCatalog = Read<ConnectionsCatalog>;
+/** A connection of the catalog that could be read. */
+export type Connection = Exclude<ReadCatalog['connected'][number], UnreadableItem>;
+/** A tile of the catalog that could be read. */
+export type Tile = Exclude<ReadCatalog['tiles'][number], UnreadableItem>;
+/** A connection's data summary as read: its months are read one by one. */
+export type ReadDataSummary = Read<ConnectionDataSummary>;
+/** A month of a data summary that could be read. */
+export type SummaryMonth = Exclude<ReadDataSummary['months'][number], UnreadableItem>;
+
+const RawFields = z.record(z.string(), z.unknown());
+
+/**
+ * A field an unreadable item still carries, as a string (a number is said as one): enough to tell that the
+ * broken row is the connection or tile a page is about. Undefined when the item has no such readable field.
+ */
+export function unreadableField(item: UnreadableItem, field: string): string | undefined {
+  const raw = RawFields.safeParse(item.raw);
+  if (!raw.success) return undefined;
+  const value = raw.data[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** What a list holds of the row a page is about: its readable row, a row of its that could not be read, or nothing. */
+export type Lookup<T> = { kind: 'readable'; item: T } | { kind: 'unreadable'; item: UnreadableItem } | { kind: 'absent' };
+
+/**
+ * The row of a row list whose `field` is `value`. A readable row wins over an unreadable one; an unreadable
+ * row is the one asked for only when it still names that value, so that a broken row never stands for another.
+ */
+export function findRow<K extends string, T extends Record<K, unknown>>(rows: readonly (T | UnreadableItem)[], field: K, value: string): Lookup<T> {
+  const readable = readableItems(rows).find((row) => row[field] === value);
+  if (readable !== undefined) return { kind: 'readable', item: readable };
+  const broken = rows.filter(isUnreadable).find((row) => unreadableField(row, field) === value);
+  return broken === undefined ? { kind: 'absent' } : { kind: 'unreadable', item: broken };
+}
+
+/** The connection of the catalog with this id (the detail page's). */
+export function findConnection(catalog: Pick<ReadCatalog, 'connected'>, connectionId: string): Lookup<Connection> {
+  return findRow(catalog.connected, 'id', connectionId);
+}
+
+/** The tile of the catalog with this brand key (an assisted set-up page's). */
+export function findTile(catalog: Pick<ReadCatalog, 'tiles'>, brandKey: string): Lookup<Tile> {
+  return findRow(catalog.tiles, 'brand_key', brandKey);
+}
+
+/**
+ * The acquirer connection of a merchant account, when a connect was done (2xx) but its answer, which named
+ * the connection, could not be read: the catalog read again is what tells it. Of several, the one checked
+ * last; an unreadable row still naming the account is said to be that account's.
+ */
+export function findAccountConnection(connected: ReadCatalog['connected'], merchantAccount: string): Lookup<Connection> {
+  const readable = readableItems(connected)
+    .filter((connection) => connection.provider === 'acquirer' && connection.merchant_account === merchantAccount)
+    .reduce<Connection | undefined>((latest, connection) => (latest === undefined ? connection : laterChecked(latest, connection)), undefined);
+  if (readable !== undefined) return { kind: 'readable', item: readable };
+  const broken = connected.filter(isUnreadable).find((row) => unreadableField(row, 'merchant_account') === merchantAccount);
+  return broken === undefined ? { kind: 'absent' } : { kind: 'unreadable', item: broken };
+}
 
 /** Spec §4.4 "a mutating portal role" (the sandbox's ACCESS.connectionsWrite): the firm's staff read only. */
 export const CONNECTION_WRITERS: readonly Role[] = ['admin', 'approver', 'operator'];
@@ -49,8 +115,22 @@ export function statusWordOf(
       if (connection.last_error_code === 'credential_rejected') return 'credentialRejected';
       if (connection.last_error_code === 'credential_unverified') return 'credentialUnverified';
       if (connection.credential_check?.state === 'verified') return 'claimedElsewhere';
+      // An error code or check state the portal does not know: still waiting for new authorisation, said as such.
       return 'reauthRequired';
   }
+}
+
+/** The error codes the portal says in words (ConnectionErrorCode's known values); the service may send others. */
+const EXPLAINED_ERROR_CODES: readonly string[] = ['credential_rejected', 'credential_unverified'];
+
+/**
+ * An error code the service gave the connection that the portal does not know (say `credential_expired`),
+ * as it came, to be shown beside the state and marked as unknown; null when there is none or it is known
+ * (a known one is already said by the state's words).
+ */
+export function unknownErrorCode(connection: Pick<CredentialConnection, 'last_error_code'>): string | null {
+  const code = connection.last_error_code;
+  return code === undefined || EXPLAINED_ERROR_CODES.includes(code) ? null : code;
 }
 
 /** The tone a state is drawn in; always beside its words, never instead of them. */
@@ -76,7 +156,31 @@ export function attentionFirst<C extends Pick<CredentialConnection, 'attention_r
     .map(({ connection }) => connection);
 }
 
-type Tile = ConnectionsCatalog['tiles'][number];
+/**
+ * The connected list as shown: those needing attention first (attentionFirst), then the rows that could not
+ * be read — whether they need attention is not known, so they are never put among the ones that are well —
+ * then the rest.
+ */
+export function connectedInOrder<C extends Pick<CredentialConnection, 'attention_required' | 'status'>>(
+  connected: readonly (C | UnreadableItem)[],
+): (C | UnreadableItem)[] {
+  const ordered = attentionFirst(readableItems(connected));
+  return [...ordered.filter((c) => c.attention_required), ...connected.filter(isUnreadable), ...ordered.filter((c) => !c.attention_required)];
+}
+
+/**
+ * What the summary line above the connected list says: how many need attention and how many could not be
+ * read. "All well" only when both are none: a row that could not be read is not known to be well.
+ */
+export function connectedSummary(connected: readonly (Pick<CredentialConnection, 'attention_required'> | UnreadableItem)[]): {
+  needing: number;
+  unreadable: number;
+  allWell: boolean;
+} {
+  const needing = readableItems(connected).filter((c) => c.attention_required).length;
+  const unreadable = connected.filter(isUnreadable).length;
+  return { needing, unreadable, allWell: needing === 0 && unreadable === 0 };
+}
 
 /** Categories in the order a Finnish small business usually connects its sources; unknown ones follow. */
 export const CATEGORY_ORDER = ['bank', 'settlement', 'commerce', 'accounting_system', 'inbox', 'spreadsheet'];
@@ -117,7 +221,7 @@ export function safeNavigationTarget(url: string): string | null {
  * still waits (reauth_required) claimed nothing: its merchant account belongs to another company
  * (§4.1 rule 3), which a recheck's 409 records on the connection.
  */
-export type CheckOutcome = 'verified' | 'claimedElsewhere' | 'refused' | 'unreachable' | 'notChecked';
+export type CheckOutcome = 'verified' | 'claimedElsewhere' | 'refused' | 'unreachable' | 'notChecked' | 'unknown';
 
 export function checkOutcomeOf(check: Pick<CredentialCheck, 'state'>, connection: Pick<CredentialConnection, 'status'>): CheckOutcome {
   switch (check.state) {
@@ -129,6 +233,9 @@ export function checkOutcomeOf(check: Pick<CredentialCheck, 'state'>, connection
       return 'unreachable';
     case 'not_checked':
       return 'notChecked';
+    default:
+      // A state the portal does not know vouches for nothing: said as it came, never as verified, the recheck offered.
+      return 'unknown';
   }
 }
 
@@ -208,8 +315,6 @@ export function inBooksShare(inBooks: number, count: number): number | null {
 
 // --- coverage calendar ---------------------------------------------------------------------------
 
-type SummaryMonth = ConnectionDataSummary['months'][number];
-
 /** What a source delivered in a month (or of one kind in it): how many records, and how many of them are in the books. */
 export interface Delivered {
   state: 'booked' | 'partial' | 'unbooked';
@@ -261,10 +366,10 @@ const datedMonths = (months: readonly SummaryMonth[]) => months.filter((m): m is
  * The window runs from the oldest month the summary holds to the newest, or to the current month
  * when the source has gone quiet since, so a feed that stopped shows its missing months too; it is
  * never longer than the summary's 36 months. A month inside the window in which the source
- * delivered nothing is a gap.
+ * delivered nothing is a gap. It is drawn from the months that could be read (readableItems).
  */
 export function coverageCalendar(
-  months: ConnectionDataSummary['months'],
+  months: readonly SummaryMonth[],
   currentMonth: string,
   allLabel: string,
 ): CoverageCalendar | null {
@@ -347,9 +452,10 @@ export interface SourceCoverage {
  * One source's row of the company's coverage calendar: each month of `window` (ending with the
  * current month) with the records the source delivered in it. The first delivery is read from the
  * whole summary, so a source that delivered before the window has gaps from the window's start;
- * months of the summary outside the window and records without a date count in no cell.
+ * months of the summary outside the window and records without a date count in no cell. It is drawn
+ * from the months that could be read (readableItems).
  */
-export function sourceCoverage(months: ConnectionDataSummary['months'], window: readonly string[], currentMonth: string): SourceCoverage {
+export function sourceCoverage(months: readonly SummaryMonth[], window: readonly string[], currentMonth: string): SourceCoverage {
   const delivered = new Map<string, Delivered>();
   for (const month of datedMonths(months)) {
     const total = deliveredOf(month.groups);

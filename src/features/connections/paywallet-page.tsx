@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, Empty, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
@@ -51,9 +53,10 @@ export function PaywalletPage() {
   );
 }
 
-function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
+function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   const lagText = (minutes: number) => {
     const lag = lagOf(minutes);
     return t(`paywallet.lag.${lag.unit}`, lag);
@@ -72,7 +75,10 @@ function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
           </tr>
         </thead>
         <tbody>
-          {grants.map((grant) => (
+          {grants.map((grant, index) =>
+            isUnreadable(grant) ? (
+              <UnreadableRow key={`unreadable-${index}`} item={grant} columns={5} />
+            ) : (
             <tr key={grant.grant_id} data-feed={grant.feed.state} className={grant.feed.state === 'failing' ? styles.attentionRow : undefined}>
               <th scope="row">
                 {grant.display_name}
@@ -80,7 +86,9 @@ function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
                   {t('paywallet.merchant')}: {grant.merchant_id}
                 </span>
               </th>
-              <td>{t(`paywallet.modes.${grant.mode}`, { defaultValue: grant.mode })}</td>
+              <td>
+                <OpenValueText value={grant.mode} label={label('paywallet.modes', grant.mode)} />
+              </td>
               <td>
                 <ul className={styles.plainList}>
                   {grant.scopes.map((scope) => (
@@ -95,7 +103,7 @@ function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
               </td>
               <td>
                 <span className={`${styles.status} ${FEED_TONE[grant.feed.state] ?? ''}`}>
-                  {t(`paywallet.feedStates.${grant.feed.state}`, { defaultValue: grant.feed.state })}
+                  <OpenValueText value={grant.feed.state} label={label('paywallet.feedStates', grant.feed.state)} />
                 </span>
                 <span className={styles.help}>
                   {t('paywallet.lastEvent')}:{' '}
@@ -110,7 +118,8 @@ function GrantTable({ grants }: { grants: PaywalletGrant[] }) {
                 <span className={styles.help}>{t('paywallet.checkedAt', { time: format.timestamp(grant.feed.checked_at) })}</span>
               </td>
             </tr>
-          ))}
+            ),
+          )}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lagOf, readPaywalletGrants, worstFirst } from './paywallet.ts';
+import { isUnreadable, UnreadableItem } from '../../api/reading.ts';
+import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
 
 const grant = (id: string, state: string) => ({
   grant_id: id,
@@ -19,16 +20,34 @@ describe('reading the payment wallet’s own object (spec §4.6: returned as is)
 
   it('keeps a feed state it does not know, rather than refusing the answer', () => {
     const reading = readPaywalletGrants({ customer_id: 'c', grants: [grant('a', 'paused')] });
-    expect(reading.readable && reading.grants[0]?.feed.state).toBe('paused');
+    const [first] = reading.readable ? reading.grants : [];
+    expect(first !== undefined && !isUnreadable(first) && first.feed.state).toBe('paused');
   });
 
-  it('says when the provider’s answer is not one it can read, instead of guessing', () => {
+  it('says when the provider’s answer has no list of grants it can read, instead of guessing', () => {
     expect(readPaywalletGrants({ customer_id: 'c' })).toEqual({ readable: false });
-    expect(readPaywalletGrants({ customer_id: 'c', grants: [{ id: 1 }] })).toEqual({ readable: false });
+    expect(readPaywalletGrants({ customer_id: 'c', grants: 'none' })).toEqual({ readable: false });
   });
+
+  it('reads grant by grant: a grant it cannot read stands in its own place, with why, and its siblings are read as usual', () => {
+    const reading = readPaywalletGrants({ customer_id: 'c', grants: [grant('a', 'healthy'), { ...grant('b', 'healthy'), scopes: 7 }, grant('c', 'failing')] });
+    if (!reading.readable) throw new Error('the list was readable');
+    const [a, b, c] = reading.grants;
+    expect(a).toMatchObject({ grant_id: 'a' });
+    expect(b).toBeInstanceOf(UnreadableItem);
+    expect(isUnreadable(b) && b.problem).toMatch(/scopes/);
+    expect(c).toMatchObject({ grant_id: 'c' });
+  });
+
+  const idOf = (g: PaywalletGrant | UnreadableItem) => (isUnreadable(g) ? 'unreadable' : g.grant_id);
 
   it('lists failing feeds first, then delayed ones', () => {
-    expect(worstFirst([grant('a', 'healthy'), grant('b', 'failing'), grant('c', 'delayed')]).map((g) => g.grant_id)).toEqual(['b', 'c', 'a']);
+    expect(worstFirst([grant('a', 'healthy'), grant('b', 'failing'), grant('c', 'delayed')]).map(idOf)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('never lists a grant it could not read, or a feed state it does not know, among the healthy ones: they are not known to be well', () => {
+    const broken = new UnreadableItem({ grant_id: 'x' }, 'feed: required');
+    expect(worstFirst([grant('a', 'healthy'), broken, grant('b', 'paused'), grant('c', 'failing')]).map(idOf)).toEqual(['c', 'unreadable', 'b', 'a']);
   });
 });
 

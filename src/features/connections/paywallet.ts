@@ -1,11 +1,13 @@
 import { z } from '../../api/zod.ts';
+import { describeIssues, isUnreadable, UnreadableItem, type Read } from '../../api/reading.ts';
 import { Timestamp } from '../../api/schemas/common.ts';
 import type { PaywalletConnections } from '../../api/schemas/connections.ts';
 
 /**
  * GET /paywallet-connections returns the provider's own object as is (spec §4.6); the contract only
- * guarantees `customer_id`. This is the portal's reading of the provider's grant list. An answer
- * the portal cannot read is shown as such rather than guessed at.
+ * guarantees `customer_id`. This is the portal's reading of the provider's grant list, read grant by
+ * grant (DESIGN.md principle 8): a grant the portal cannot read stands in its own row as unreadable, its
+ * siblings are read as usual. An answer without a list of grants is shown as such rather than guessed at.
  */
 const FeedState = z.enum(['healthy', 'delayed', 'failing']).or(z.string());
 
@@ -26,19 +28,34 @@ export const PaywalletGrant = z.object({
 });
 export type PaywalletGrant = z.infer<typeof PaywalletGrant>;
 
-const ProviderGrants = z.object({ grants: z.array(PaywalletGrant) });
+const ProviderGrants = z.object({ grants: z.array(z.unknown()) });
 
-export type PaywalletReading = { readable: true; grants: PaywalletGrant[] } | { readable: false };
+export type PaywalletReading = { readable: true; grants: (PaywalletGrant | UnreadableItem)[] } | { readable: false };
 
-export function readPaywalletGrants(answer: PaywalletConnections): PaywalletReading {
+export function readPaywalletGrants(answer: Read<PaywalletConnections>): PaywalletReading {
   const parsed = ProviderGrants.safeParse(answer);
-  return parsed.success ? { readable: true, grants: parsed.data.grants } : { readable: false };
+  if (!parsed.success) return { readable: false };
+  return {
+    readable: true,
+    grants: parsed.data.grants.map((raw) => {
+      const grant = PaywalletGrant.safeParse(raw);
+      return grant.success ? grant.data : new UnreadableItem(raw, describeIssues(grant.error));
+    }),
+  };
 }
 
-/** A failing feed first, then a delayed one: what needs someone's attention is read first. */
-export function worstFirst(grants: readonly PaywalletGrant[]): PaywalletGrant[] {
-  const rank = (state: string) => (state === 'failing' ? 0 : state === 'delayed' ? 1 : state === 'healthy' ? 3 : 2);
-  return [...grants].sort((a, b) => rank(a.feed.state) - rank(b.feed.state));
+/**
+ * A failing feed first, then a delayed one: what needs someone's attention is read first. A state the
+ * portal does not know, and a grant that could not be read, come before the healthy ones: they are not
+ * known to be well.
+ */
+export function worstFirst(grants: readonly (PaywalletGrant | UnreadableItem)[]): (PaywalletGrant | UnreadableItem)[] {
+  const rank = (grant: PaywalletGrant | UnreadableItem) => {
+    if (isUnreadable(grant)) return 2;
+    const state = grant.feed.state;
+    return state === 'failing' ? 0 : state === 'delayed' ? 1 : state === 'healthy' ? 3 : 2;
+  };
+  return [...grants].sort((a, b) => rank(a) - rank(b));
 }
 
 /** A feed's delay in the largest units that say it: days and hours, hours and minutes, or minutes. */

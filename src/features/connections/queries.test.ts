@@ -2,7 +2,17 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import { WriteOnlySecret } from './model.ts';
-import { catalogQuery, connectAcquirerMutation, connectionKeys, dataSummaryQuery, paywalletQuery, revalidateMutation } from './queries.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
+import {
+  activateMobilewalletMutation,
+  catalogQuery,
+  connectAcquirerMutation,
+  connectionKeys,
+  dataSummaryQuery,
+  paywalletQuery,
+  revalidateMutation,
+  startStorefrontInstallMutation,
+} from './queries.ts';
 
 const KEY = 'acq_rpt_live_SECRET123';
 
@@ -174,5 +184,71 @@ describe('the recheck', () => {
     await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn/1');
     expect(requests[0]?.url).toBe('/portal/acquirer-connections/conn%2F1/revalidate');
     expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ customer_id: 'cus_aurora' });
+  });
+});
+
+describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md principle 8)', () => {
+  const invalidatedKeys = (queryClient: QueryClient) => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    return () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  };
+
+  it('a connect: is answered as done, and has everything of the company’s area read again, since the answer named no connection', async () => {
+    const { client } = fakeService({ accepted: true }, 202);
+    const queryClient = new QueryClient();
+    const keys = invalidatedKeys(queryClient);
+    const outcome = await new MutationObserver(queryClient, connectAcquirerMutation(client, queryClient, 'cus_aurora')).mutate({
+      merchant_account: 'Shop1',
+      apiKey: new WriteOnlySecret(KEY),
+    });
+    expect(isUnreadableAnswer(outcome)).toBe(true);
+    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+  });
+
+  it('a recheck: leaves the catalog as it was until it is read again, and has everything of the area read again', async () => {
+    const { client } = fakeService({ customer_id: 'cus_aurora', connection: { id: 'conn_waiting' } }, 200);
+    const queryClient = new QueryClient();
+    const before = { customer_id: 'cus_aurora', connected: [waitingConnection], tiles: [] };
+    queryClient.setQueryData(connectionKeys.catalog('cus_aurora'), before);
+    const keys = invalidatedKeys(queryClient);
+    const outcome = await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
+    expect(isUnreadableAnswer(outcome)).toBe(true);
+    expect(queryClient.getQueryData(connectionKeys.catalog('cus_aurora'))).toEqual(before);
+    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+  });
+
+  it('a mobile-wallet activation: has everything of the area read again', async () => {
+    const { client } = fakeService({ customer_id: 'cus_aurora', status: 'switched_on' }, 200);
+    const queryClient = new QueryClient();
+    const keys = invalidatedKeys(queryClient);
+    const outcome = await new MutationObserver(queryClient, activateMobilewalletMutation(client, queryClient, 'cus_aurora')).mutate();
+    expect(isUnreadableAnswer(outcome)).toBe(true);
+    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+  });
+
+  it('a storefront install start: has everything of the area read again; a readable start changes nothing read', async () => {
+    const unreadable = fakeService({ customer_id: 'cus_aurora', provider: 'storefront' }, 201);
+    const queryClient = new QueryClient();
+    const keys = invalidatedKeys(queryClient);
+    const body = { shop_domain: 'shop.example', install_ticket: 'ist_1' };
+    const outcome = await new MutationObserver(queryClient, startStorefrontInstallMutation(unreadable.client, queryClient, 'cus_aurora')).mutate(body);
+    expect(isUnreadableAnswer(outcome)).toBe(true);
+    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+
+    const readable = fakeService(
+      {
+        customer_id: 'cus_aurora',
+        provider: 'storefront',
+        shop_domain: 'shop.example',
+        authorization_url: 'https://shop.example/app-home',
+        state: 'st_1',
+        expires_at: '2026-11-21T10:10:00Z',
+      },
+      201,
+    );
+    const quiet = new QueryClient();
+    const quietKeys = invalidatedKeys(quiet);
+    await new MutationObserver(quiet, startStorefrontInstallMutation(readable.client, quiet, 'cus_aurora')).mutate(body);
+    expect(quietKeys()).toEqual([]);
   });
 });

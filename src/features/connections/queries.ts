@@ -103,8 +103,9 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
     mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
     mutationFn: (connectionId: string) =>
       client.call(revalidateAcquirerConnection, { path: { connection_id: connectionId }, customerId, body: {} }),
-    onSuccess: (result, connectionId) => {
-      if (isUnreadableAnswer(result)) return refresh(connectionId);
+    onSuccess: (result) => {
+      // Rechecked (2xx), but the answer that said the result cannot be read: everything of the area is read again.
+      if (isUnreadableAnswer(result)) return queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) });
       queryClient.setQueryData(connectionKeys.catalog(customerId), (catalog: Read<ConnectionsCatalog> | undefined) =>
         catalog === undefined ? undefined : withConnection(catalog, result.connection),
       );
@@ -116,18 +117,23 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
   });
 };
 
-/** Activation adds the mobile-wallet feed to the connected sources. */
+/** Activation adds the mobile-wallet feed to the connected sources; an answer that cannot be read has everything read again. */
 export const activateMobilewalletMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'activate-mobilewallet'],
     mutationFn: () => client.call(activateMobilewalletConnection, { customerId, body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+    onSuccess: (activation) =>
+      queryClient.invalidateQueries({ queryKey: isUnreadableAnswer(activation) ? connectionKeys.all(customerId) : connectionKeys.catalog(customerId) }),
   });
 
-/** Starting an install changes nothing the portal has read: the shop is connected when the app home completes it. */
-export const startStorefrontInstallMutation = (client: ServiceClient, customerId: string) =>
+/**
+ * Starting an install changes nothing the portal has read: the shop is connected when the app home completes
+ * it. An answer that cannot be read says nothing for certain, so everything of the area is read again.
+ */
+export const startStorefrontInstallMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'storefront-install'],
     mutationFn: (values: StorefrontInstallFormValues) =>
       client.call(startStorefrontInstall, { customerId, body: values }),
+    onSuccess: (started) => (isUnreadableAnswer(started) ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) }) : undefined),
   });

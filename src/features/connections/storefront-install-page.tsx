@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from '../../api/zod.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
@@ -25,7 +28,6 @@ const HistoryForm = z.object({
 });
 type HistoryFormValues = z.infer<typeof HistoryForm>;
 
-const TICKET_ERRORS = new Set(['install_ticket_used', 'install_ticket_expired', 'install_ticket_invalid']);
 
 /** Where the browser is sent; a seam so that the navigation can be observed. */
 export function navigateAway(url: string): void {
@@ -36,7 +38,9 @@ export function navigateAway(url: string): void {
  * The storefront install handoff (DESIGN.md: `connections/storefront/install?shop=…&install_ticket=…`).
  * The person confirms which company the shop is connected to — a link alone never connects a shop —
  * and the portal starts the install, then sends the browser to the installed app home that the
- * service answered, after checking that it is an http(s) address.
+ * service answered, after checking that it is an http(s) address. An install the service started (2xx)
+ * whose answer cannot be read has no address to go to: it is said as started, and the ticket, now used,
+ * is not offered to be sent again.
  */
 export function StorefrontInstallPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
@@ -65,10 +69,13 @@ export function StorefrontInstallPage() {
 
 function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   const client = useService();
+  const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
-  const start = useMutation(startStorefrontInstallMutation(client, company.customer_id));
+  const start = useMutation(startStorefrontInstallMutation(client, queryClient, company.customer_id));
   const [unsafe, setUnsafe] = useState(false);
+  const [startedUnreadable, setStartedUnreadable] = useState<UnreadableAnswer | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -83,6 +90,10 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
       { shop_domain: shop, install_ticket: ticket, ...(values.history_start === '' ? {} : { history_start: values.history_start }) },
       {
         onSuccess: (started) => {
+          if (isUnreadableAnswer(started)) {
+            setStartedUnreadable(started);
+            return;
+          }
           const target = safeNavigationTarget(started.authorization_url);
           if (!target) {
             setUnsafe(true);
@@ -100,7 +111,8 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
     );
   });
 
-  const ticketError = start.error instanceof ApiError && TICKET_ERRORS.has(start.error.error) ? start.error.error : null;
+  // a refused ticket the portal knows (used, expired, not valid) is said in words; the form then cannot be sent
+  const ticketError = start.error instanceof ApiError ? (label('storefront.ticketErrors', start.error.error) ?? null) : null;
   const historyError = errors.history_start ? t('storefront.historyStartInvalid') : undefined;
 
   return (
@@ -109,11 +121,12 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
       <p className={styles.intro}>{t('storefront.intro')}</p>
       {ticketError ? (
         <Banner tone="danger" role="alert" title={t('storefront.failedTitle')}>
-          <p>{t(`storefront.ticketErrors.${ticketError}`)}</p>
+          <p>{ticketError}</p>
         </Banner>
       ) : start.isError && !(start.error instanceof ApiError && start.error.status === 400 && errors.history_start) ? (
         <ErrorBanner error={start.error} title={t('storefront.failedTitle')} />
       ) : null}
+      {startedUnreadable ? <DoneButUnreadable answer={startedUnreadable} what={t('storefront.startedUnreadable', { shop })} /> : null}
       {unsafe ? (
         <Banner tone="danger" role="alert">
           <p>{t('storefront.unsafeAddress')}</p>
@@ -134,7 +147,7 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
             {(control) => <input type="date" {...control} {...register('history_start')} />}
           </Field>
           <div className="actions">
-            <button type="submit" disabled={start.isPending || redirecting || ticketError !== null}>
+            <button type="submit" disabled={start.isPending || redirecting || ticketError !== null || startedUnreadable !== null}>
               {start.isPending ? t('storefront.continuing') : t('storefront.continue')}
             </button>
             <BackToList />
