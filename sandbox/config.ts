@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything that differs between a developer's sandbox, a test run's sandbox and CI's. */
@@ -11,7 +12,10 @@ export interface SandboxConfig {
   clientId: string;
   /** Origins the portal is served from: redirect URIs and CORS derive from them. */
   portalOrigins: string[];
-  /** Folder outside git holding the database and the identity provider's keys. */
+  /**
+   * Folder holding the database, the identity provider's private keys and the vault key: outside the
+   * project, so that no web server serving the project (Vite's dev and preview servers) can reach it.
+   */
   dataDir: string;
 }
 
@@ -33,8 +37,34 @@ export function postLogoutRedirectUrisOf(config: Pick<SandboxConfig, 'portalOrig
   return config.portalOrigins.map((origin) => `${origin}/signed-out`);
 }
 
-export function defaultDataDir(name = 'default'): string {
-  return path.resolve(import.meta.dirname, '..', '.sandbox-data', name);
+/**
+ * Where the identity provider posts its OpenID Back-Channel Logout tokens: a link between the provider and
+ * the service, outside the spec's endpoints (README, "The sandbox").
+ */
+export const BACKCHANNEL_LOGOUT_PATH = `${SERVICE_BASE_PATH}/backchannel-logout`;
+
+export function backchannelLogoutUriOf(config: Pick<SandboxConfig, 'publicOrigin'>): string {
+  return `${config.publicOrigin}${BACKCHANNEL_LOGOUT_PATH}`;
+}
+
+/** The name of the sandbox's folder of data folders; the portal's dev and preview servers refuse any path naming it. */
+export const SANDBOX_STATE_FOLDER = 'customer-portal-sandbox';
+/** Where the data used to live, under the project root; the dev and preview servers refuse any path naming it too. */
+export const LEGACY_DATA_FOLDER = '.sandbox-data';
+
+/**
+ * Where the sandbox keeps its data folders: `$XDG_STATE_HOME/customer-portal-sandbox`, else
+ * `~/.local/state/customer-portal-sandbox` — never under the project root, which Vite serves.
+ */
+export function sandboxStateDir(env: NodeJS.ProcessEnv = process.env): string {
+  const xdg = env.XDG_STATE_HOME;
+  const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(os.homedir(), '.local', 'state');
+  return path.join(base, SANDBOX_STATE_FOLDER);
+}
+
+/** A named data folder: `default` for `npm start`, `e2e-<port>` and `bench-<port>` for the test and bench runs. */
+export function defaultDataDir(name = 'default', env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(sandboxStateDir(env), name);
 }
 
 /** Reads the sandbox's settings from the environment, with the defaults `npm start` documents. */
@@ -51,6 +81,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     publicOrigin: env.SANDBOX_PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     clientId: env.PORTAL_CLIENT_ID ?? PORTAL_CLIENT_ID,
     portalOrigins,
-    dataDir: env.SANDBOX_DATA_DIR ? path.resolve(env.SANDBOX_DATA_DIR) : defaultDataDir(),
+    dataDir: env.SANDBOX_DATA_DIR ? path.resolve(env.SANDBOX_DATA_DIR) : defaultDataDir('default', env),
   };
 }

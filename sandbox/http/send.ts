@@ -5,7 +5,8 @@ import type { ServerResponse } from 'node:http';
  * Chromium applies `form-action` to the redirects after a form post too, so the portal's origins,
  * where sign-in and sign-out end, are allowed there. `script-src` is named so that oidc-provider can add
  * the hash of the one script it writes itself (the form that confirms a sign-out when the provider has
- * no session left, as after the back button); the sandbox serves no script of its own.
+ * no session left, as after the back button). The one script the sandbox serves itself comes from its own
+ * origin (`/idp/assets/sign-out.js`, submitting a sign-out the portal asked for).
  */
 export function pageSecurityHeaders(portalOrigins: readonly string[]): Record<string, string> {
   return {

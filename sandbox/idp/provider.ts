@@ -1,9 +1,18 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
-import { issuerOf, postLogoutRedirectUrisOf, redirectUrisOf, IDP_BASE_PATH, type SandboxConfig } from '../config.ts';
+import {
+  backchannelLogoutUriOf,
+  issuerOf,
+  postLogoutRedirectUrisOf,
+  redirectUrisOf,
+  IDP_BASE_PATH,
+  type SandboxConfig,
+} from '../config.ts';
 import { pgliteAdapterFactory } from './adapter.ts';
+import { problemKindOf, renderProblemPage } from './error-pages.ts';
 import type { IdpSecrets } from './keys.ts';
-import { logoutButton, pickLanguage, renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './login-page.ts';
+import { pickLanguage, renderLoggedOutPage } from './login-page.ts';
+import { backchannelFetch, logoutSource } from './sign-out.ts';
 
 /** Lifetimes in seconds. The ID token is the service's bearer (spec §5), so it is short-lived and renewed. */
 export const TOKEN_LIFETIMES = {
@@ -16,7 +25,12 @@ export const TOKEN_LIFETIMES = {
   RefreshToken: 8 * 60 * 60,
 } as const;
 
-const PORTAL_SCOPES = 'openid email profile';
+/**
+ * What the portal's client is registered for, and all the provider grants it: a request for more
+ * (`offline_access` included) is not refused but gets only these, as its token response's `scope` says
+ * (OpenID Connect Core §3.1.2.1: scope values not understood are ignored; RFC 6749 §3.3).
+ */
+export const PORTAL_SCOPES = 'openid email profile';
 
 interface PersonRow {
   subject: string;
@@ -53,6 +67,10 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
         redirect_uris: redirectUrisOf(config),
         post_logout_redirect_uris: postLogoutRedirectUrisOf(config),
         id_token_signed_response_alg: 'RS256',
+        scope: PORTAL_SCOPES,
+        // OpenID Back-Channel Logout: ending a session tells the service, which refuses its ID tokens (by sid)
+        backchannel_logout_uri: backchannelLogoutUriOf(config),
+        backchannel_logout_session_required: true,
       },
     ],
     responseTypes: ['code'],
@@ -60,7 +78,8 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
     allowOmittingSingleRegisteredRedirectUri: false,
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
-    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    // No offline_access: a refresh token then ends with the provider session it came from (expiresWithSession).
+    scopes: PORTAL_SCOPES.split(' '),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The service reads who the person is from the ID token alone, so its claims go there.
     conformIdTokenClaims: false,
@@ -100,8 +119,10 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
     interactions: {
       url: (_ctx, interaction) => `${IDP_BASE_PATH}/interaction/${interaction.uid}`,
     },
+    fetch: backchannelFetch(config),
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: {
         enabled: true,
         // a client may revoke only tokens issued to itself
@@ -109,23 +130,20 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
       },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form) {
-          const lang = pickLanguage(ctx.oidc.params?.ui_locales);
-          ctx.type = 'html';
-          ctx.body = renderLogoutPage(lang, `${form}${logoutButton(lang)}`);
-        },
+        logoutSource,
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
           ctx.body = renderLoggedOutPage(pickLanguage(ctx.oidc.params?.ui_locales), portalUrl);
         },
       },
     },
-    async renderError(ctx, out) {
+    async renderError(ctx, out, error) {
+      const code = String(out.error ?? 'server_error');
       ctx.type = 'html';
-      ctx.body = renderErrorPage(
+      ctx.body = renderProblemPage(
         pickLanguage(ctx.oidc?.params?.ui_locales),
-        String(out.error ?? 'server_error'),
-        String(out.error_description ?? ''),
+        problemKindOf(ctx.oidc?.route, code, error instanceof errors.SessionNotFound),
+        { error: code, description: String(out.error_description ?? '') },
         portalUrl,
       );
     },
@@ -134,5 +152,8 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
   const provider = new Provider(issuerOf(config), configuration);
   // Sessions are per browser; behind a proxy the sandbox is still served over plain HTTP locally.
   provider.proxy = true;
+  provider.on('backchannel.error', (_ctx, error, client, _accountId, sid) => {
+    console.error(`[sandbox] back-channel logout of session ${sid} to ${client.backchannelLogoutUri} failed:`, error);
+  });
   return provider;
 }

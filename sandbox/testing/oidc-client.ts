@@ -8,6 +8,7 @@ export interface TokenSet {
   access_token: string;
   refresh_token?: string;
   expires_in: number;
+  scope?: string;
 }
 
 export interface AuthorizationRequest {
@@ -23,10 +24,16 @@ export interface AuthorizationRequest {
  */
 export class OidcTestClient {
   readonly jar = new CookieJar();
-  readonly sandboxUrl = inject('sandboxUrl');
-  readonly issuer = inject('sandboxIssuer');
+  readonly sandboxUrl: string;
+  readonly issuer: string;
   readonly clientId = inject('sandboxClientId');
   readonly redirectUri = inject('sandboxRedirectUri');
+
+  /** The run's shared sandbox, unless a test started one of its own (with the same client and portal origin). */
+  constructor(target: { sandboxUrl: string; issuer: string } = { sandboxUrl: inject('sandboxUrl'), issuer: inject('sandboxIssuer') }) {
+    this.sandboxUrl = target.sandboxUrl;
+    this.issuer = target.issuer;
+  }
 
   /** Requests relative to the issuer go to the sandbox's listening address (the issuer host may differ). */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -71,9 +78,9 @@ export class OidcTestClient {
   }
 
   /** The whole code flow; returns the token endpoint's answer. */
-  async signIn(email: string, password = DEMO_PASSWORD): Promise<TokenSet> {
+  async signIn(email: string, password = DEMO_PASSWORD, overrides: Record<string, string | null> = {}): Promise<TokenSet> {
     const verifier = randomBytes(32).toString('base64url');
-    const start = await this.authorize(verifier);
+    const start = await this.authorize(verifier, overrides);
     const interaction = locationOf(start);
     const page = await this.request(interaction);
     if (page.status !== 200) throw new Error(`login page answered ${page.status}`);

@@ -3,6 +3,7 @@ import type { ApiKeyScope } from '../../../src/api/schemas/api-key-scope.ts';
 import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { unauthorized } from '../errors.ts';
+import { refuseEndedSession } from './ended-sessions.ts';
 import { DIGEST_LOOKUP_HEX_CHARS, digestLookupOf, isApiKeyToken, secretMatchesStoredDigest } from './api-key-secret.ts';
 import type { ApiKeyPrincipal, InteractivePrincipal, Principal } from './principal.ts';
 
@@ -14,6 +15,11 @@ export interface TokenVerification {
   audience: string;
   /** The identity provider's public signing keys. */
   jwks: JSONWebKeySet;
+  /**
+   * How long the provider's ID tokens live (`exp − iat`, seconds): the provider's own setting, passed in
+   * by whoever starts both. A token signed to live longer was not issued by the provider as configured.
+   */
+  idTokenLifetimeSeconds: number;
 }
 
 const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'] as const;
@@ -47,6 +53,9 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
     }
     const refusedClaim = claimNotForThisClient(payload, verification.audience);
     if (refusedClaim) throw unauthorized('invalid_token', `The ID token was refused: claim ${refusedClaim} is not acceptable.`);
+    await refuseEndedSession(db, payload);
+    const refusedAge = ageNotAsIssued(payload, verification.idTokenLifetimeSeconds, Date.now() / 1000);
+    if (refusedAge) throw unauthorized('invalid_token', `The ID token was refused: ${refusedAge}.`);
     const subject = String(payload.sub);
     const person = await db.query<{ email: string; name: string; staff: boolean }>(
       'select email, name, staff from people where subject = $1 and removed_at is null',
@@ -110,6 +119,21 @@ function claimNotForThisClient(payload: JWTPayload, clientId: string): 'aud' | '
   const audienceExact = aud === clientId || (Array.isArray(aud) && aud.length === 1 && aud[0] === clientId);
   if (!audienceExact) return 'aud';
   if (payload.azp !== undefined && payload.azp !== clientId) return 'azp';
+  return undefined;
+}
+
+/**
+ * jwtVerify bounds a token's end (`exp`, with the leeway) but not its age. A token issued in the future
+ * (`iat` more than the leeway ahead of the service's clock) or signed to live longer than the provider
+ * issues ID tokens (`exp − iat` over its lifetime, with no leeway: both come from the provider's one
+ * clock) is not one the provider issued as configured, however it was signed. Both claims are required
+ * numbers by then. Returns why the token is refused.
+ */
+export function ageNotAsIssued(payload: JWTPayload, lifetimeSeconds: number, nowSeconds: number): string | undefined {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return 'it carries no iat or exp';
+  if (iat > nowSeconds + CLOCK_TOLERANCE_SECONDS) return 'it was issued in the future (claim iat)';
+  if (exp - iat > lifetimeSeconds) return `it lives longer than the identity provider issues ID tokens (${lifetimeSeconds} seconds)`;
   return undefined;
 }
 
