@@ -86,9 +86,7 @@ test('the portal speaks English and Swedish when chosen, remembers the choice, a
 test('signing out forgets everything, and the back button shows no data', async ({ page }) => {
   await signIn(page, 'admin@aurora.example');
   await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  // the identity provider asks to confirm ending its session too
-  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
+  // the identity provider ends its session at once: the portal sent it the ID token as the hint
   await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
   await page.waitForURL(`${e2eUrls.portal}/signed-out`);
   await expect(heading(page)).toHaveText('Olet kirjautunut ulos');
@@ -97,11 +95,11 @@ test('signing out forgets everything, and the back button shows no data', async 
   const local = await page.evaluate(() => Object.keys(localStorage));
   expect(local.filter((key) => key !== 'portal.language')).toEqual([]);
 
-  // back through the provider's sign-out (which, without a session, confirms itself again): the person lands
-  // signed out or on the sign-in page, never on what they saw before
-  await page.goBack();
-  await page.goBack();
-  await expect(page.locator('#email').or(heading(page).filter({ hasText: 'Olet kirjautunut ulos' }))).toBeVisible();
+  // back through the provider's sign-out: the person lands signed out, on the sign-in page or on the
+  // browser's own page for a form sent once, never on what they saw before
+  await page.goBack().catch(() => undefined);
+  await page.goBack().catch(() => undefined);
+  await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti|Aurora Oy/)).toHaveCount(0);
   await expect(page.getByText(/tiliote-lokakuu|Kirjanpitäjäagentti|Aurora Oy/)).toHaveCount(0);
 
   // a protected address typed after signing out asks to sign in again, and the service is never asked
@@ -225,10 +223,6 @@ test('every view of the shell is accessible in English too: overview, forbidden,
   await expect(heading(page)).toHaveText('Page not found');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${e2eUrls.portal}/signed-out`);
   await expect(heading(page)).toHaveText('You have signed out');
   await expectAccessible(page);
@@ -252,8 +246,6 @@ test('the storefront install handoff continues in the person’s company, or ask
   const handoff = '/connections/storefront/install?shop=aurora-kauppa.example&install_ticket=ticket-1';
   await signIn(page, 'operator@aurora.example', handoff);
   await expect(page).toHaveURL(`${e2eUrls.portal}/cus_aurora${handoff}`);
-  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${e2eUrls.sandbox}/idp/`));
   await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
   await page.waitForURL(`${e2eUrls.portal}/signed-out`);
 
