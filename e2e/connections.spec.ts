@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { e2eUrls } from '../playwright.config.ts';
+import { fi as connectionsTexts } from '../src/features/connections/messages/fi.ts';
+import { leaves } from '../src/i18n/messages/same-shape.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placesHolding } from './kept.ts';
 
@@ -257,6 +259,28 @@ test('the connections page lists attention first with states in words, and every
   await page.goto('/cus_aurora/connections');
   await expect(heading(page)).toHaveText('Connections');
   await expect(page.getByText('Key refused by the provider').first()).toBeVisible();
+});
+
+test('switched to Svenska, the connections page speaks Swedish: only the language shown is fetched, and no text shows as its key', async ({ page }) => {
+  // which language files of the area's texts the browser fetches (the dev server serves them as they are)
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/src\/features\/connections\/messages\/(fi|sv|en)\.ts$/.exec(new URL(request.url()).pathname);
+    if (file?.[1]) fetched.push(file[1]);
+  });
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/connections');
+  await expect(heading(page)).toHaveText('Yhteydet', FIRST_LOAD);
+  expect(fetched).toEqual(['fi']);
+
+  await chooseLanguage(page, 'sv');
+  await expect(heading(page)).toHaveText('Anslutningar');
+  await expect(page.getByRole('table', { name: 'Anslutna källor, de som kräver åtgärder först' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lägg till källa' })).toBeVisible();
+  expect(fetched).toEqual(['fi', 'sv']);
+  // a key would show as itself, e.g. "connected.caption" (a plural one without its ending)
+  const keys = [...leaves(connectionsTexts).keys()].map((key) => key.replace(/_(one|other)$/, ''));
+  const shown = await page.locator('main').innerText();
+  expect(keys.filter((key) => key.includes('.') && shown.includes(key))).toEqual([]);
 });
 
 test('the detail shows the data summary newest first with the undated row, money and in-books share, and a calendar that shows gaps', async ({ page }) => {

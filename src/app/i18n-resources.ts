@@ -1,6 +1,6 @@
 import type { ApiKeysMessages } from '../features/api-keys/messages/fi.ts';
 import type { BillsMessages } from '../features/bills/messages/fi.ts';
-import type { connectionsMessages } from '../features/connections/messages.ts';
+import type { ConnectionsMessages } from '../features/connections/messages/fi.ts';
 import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
 import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
 import type { Messages } from '../i18n/messages/fi.ts';
@@ -21,8 +21,7 @@ declare module 'i18next' {
       payroll: PayrollMessages;
       bills: BillsMessages;
       apiKeys: ApiKeysMessages;
-      // still all three languages in one module (being moved to one file per language): typed by its Finnish
-      connections: (typeof connectionsMessages)['fi'];
+      connections: ConnectionsMessages;
     };
   }
 }

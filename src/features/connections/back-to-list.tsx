@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
+import { connectionsPaths } from './paths.ts';
 
 /** The way back to the company's connections, from every page of the area. */
 export function BackToList() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
-  return <Link to={`/${encodeURIComponent(company.customer_id)}/connections`}>{t('backToList')}</Link>;
+  return <Link to={connectionsPaths.list(company.customer_id)}>{t('backToList')}</Link>;
 }
 
 /**

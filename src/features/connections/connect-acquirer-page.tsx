@@ -30,6 +30,7 @@ import {
   type Connection,
   type ReadCatalog,
 } from './model.ts';
+import { connectionsPaths } from './paths.ts';
 import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
 import styles from './connections.module.css';
 
@@ -197,7 +198,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
           />
           <ConnectionFacts connection={shown} />
           <div className="actions">
-            <Link className={styles.linkButton} to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(result.connection.id)}`}>
+            <Link className={styles.linkButton} to={connectionsPaths.connection(customerId, result.connection.id)}>
               {t('acquirer.openConnection')}
             </Link>
             <button type="button" className="secondary" onClick={startAnother}>
@@ -327,7 +328,7 @@ function AccountConnection({ catalog, account, reading, customerId }: { catalog:
       )}
       <ConnectionFacts connection={connection} />
       <p>
-        <Link to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(connection.id)}`}>{t('acquirer.openConnection')}</Link>
+        <Link to={connectionsPaths.connection(customerId, connection.id)}>{t('acquirer.openConnection')}</Link>
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import { DataSummarySection } from './data-summary.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, findConnection, type Connection } from './model.ts';
 import { useNames } from './names.ts';
+import { connectionsPaths } from './paths.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
 
@@ -69,7 +70,7 @@ function StatusCard({ connection }: { connection: Connection }) {
       ) : null}
       {connection.provider === 'paywallet' ? (
         <p>
-          <Link to={`/${encodeURIComponent(company.customer_id)}/connections/paywallet`}>{t('detail.paywalletLink')}</Link>
+          <Link to={connectionsPaths.paywallet(company.customer_id)}>{t('detail.paywalletLink')}</Link>
         </p>
       ) : null}
     </section>

@@ -1,23 +1,22 @@
 import { Route, Routes } from 'react-router';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { NotFoundPage } from '../../portal/pages.tsx';
-import { registerMessages } from '../../i18n/feature-messages.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { AssistedPage } from './assisted-page.tsx';
 import { ConnectAcquirerPage } from './connect-acquirer-page.tsx';
 import { ConnectionDetailPage } from './connection-detail-page.tsx';
 import { ConnectionsPage } from './connections-page.tsx';
-import { CONNECTIONS_NAMESPACE, connectionsMessages } from './messages.ts';
+import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { MobilewalletPage } from './mobilewallet-page.tsx';
 import { PaywalletPage } from './paywallet-page.tsx';
 import { StorefrontInstallPage } from './storefront-install-page.tsx';
-
-registerMessages(CONNECTIONS_NAMESPACE, connectionsMessages);
 
 /**
  * The connections area (spec §2.3–2.5, 2.9, 2.10, §4.1, §4.4–4.6): its pages live under the area's
  * path. Keyed by the company, so that switching company drops everything of the other one.
  */
 export default function ConnectionsArea() {
+  useMessagesOf(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
   return (
     <Routes key={company.customer_id}>

@@ -11,6 +11,7 @@ import { CoverageOverview } from './coverage-overview.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { attentionFirst, canConnect, connectedInOrder, connectedSummary, tileRoute, tilesByCategory, type ReadCatalog, type Tile } from './model.ts';
 import { useNames } from './names.ts';
+import { connectionsPaths } from './paths.ts';
 import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
@@ -78,7 +79,7 @@ function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
                   <tr key={connection.id} className={connection.attention_required ? styles.attentionRow : undefined}>
                     <th scope="row">
                       <Link
-                        to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(connection.id)}`}
+                        to={connectionsPaths.connection(company.customer_id, connection.id)}
                         aria-label={t('connected.open', { name: names.connection(connection) })}
                       >
                         {names.provider(connection.provider)}

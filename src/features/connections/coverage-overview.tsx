@@ -10,6 +10,7 @@ import { CalendarCell, CalendarLegend } from './coverage-cell.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canHaveData, currentMonthInFinland, monthsEndingWith, sourceCoverage } from './model.ts';
 import { useNames } from './names.ts';
+import { connectionsPaths } from './paths.ts';
 import { dataSummaryQuery } from './queries.ts';
 import styles from './connections.module.css';
 
@@ -71,7 +72,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
               return (
                 <tr key={source.id} data-connection={source.id}>
                   <th scope="row" className={styles.sourceHeading}>
-                    <Link to={`/${encodeURIComponent(customerId)}/connections/${encodeURIComponent(source.id)}`}>{names.connection(source)}</Link>
+                    <Link to={connectionsPaths.connection(customerId, source.id)}>{names.connection(source)}</Link>
                     {unreadableMonths[index] ? (
                       <span className={styles.help}>{t('coverageOverview.unreadableMonths', { count: unreadableMonths[index] })}</span>
                     ) : null}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { differences, leaves } from '../../i18n/messages/same-shape.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
 import { CATEGORY_ORDER } from './model.ts';
-import { connectionsMessages } from './messages.ts';
+
+const connectionsMessages = { fi, sv, en };
 
 describe('the connections texts say in Swedish and English everything Finnish says', () => {
   it.each([

@@ -14,6 +14,7 @@ import { Banner, ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, findRow } from './model.ts';
+import { connectionsPaths } from './paths.ts';
 import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
@@ -69,7 +70,7 @@ export function MobilewalletPage() {
                   <StatusText connection={feed} withHelp />
                 </p>
                 <p>
-                  <Link to={`/${encodeURIComponent(company.customer_id)}/connections/${encodeURIComponent(feed.id)}`}>{t('acquirer.openConnection')}</Link>
+                  <Link to={connectionsPaths.connection(company.customer_id, feed.id)}>{t('acquirer.openConnection')}</Link>
                 </p>
               </>
             ) : unreadableFeed ? (

@@ -12,6 +12,7 @@ import {
   type CredentialCheck,
   type CredentialConnection,
 } from '../../api/schemas/connections.ts';
+import { connectionsPaths } from './paths.ts';
 
 /**
  * The connections area's rules, apart from React so that each is tested on its own: who may connect,
@@ -203,7 +204,7 @@ export function tilesByCategory(tiles: readonly Tile[]): { category: string; til
  */
 export function tileRoute(customerId: string, connectPath: string): string | null {
   if (!/^connections\/[a-z0-9][a-z0-9/_-]*$/.test(connectPath) || connectPath.includes('//')) return null;
-  return `/${encodeURIComponent(customerId)}/${connectPath}`;
+  return connectionsPaths.page(customerId, connectPath.slice('connections/'.length).split('/'));
 }
 
 /** The only addresses the portal sends a person to outside itself: http and https. */
