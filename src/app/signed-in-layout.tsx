@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
@@ -44,9 +44,12 @@ export function SignedInLayout() {
         <p className={styles.brand}>
           <span className={styles.firm}>{t('app.firm')}</span> {t('app.name')}
         </p>
-        {me.data && current ? <CompanySwitcher companies={me.data.companies} current={current} /> : null}
-        <LanguageSwitcher />
-        <SignOut name={me.data?.principal.name ?? me.data?.principal.email ?? ''} staff={me.data?.principal.staff ?? false} />
+        {current ? <p className={styles.currentCompany}>{current.company.name}</p> : null}
+        <HeaderMenu>
+          {me.data && current ? <CompanySwitcher companies={me.data.companies} current={current} /> : null}
+          <LanguageSwitcher />
+          <SignOut name={me.data?.principal.name ?? me.data?.principal.email ?? ''} staff={me.data?.principal.staff ?? false} />
+        </HeaderMenu>
       </header>
       {current ? <Navigation current={current} /> : null}
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -55,6 +58,47 @@ export function SignedInLayout() {
         </RouteErrorBoundary>
       </main>
     </>
+  );
+}
+
+/**
+ * The company, language and sign-out: in the header on a wide screen; on a phone behind one menu button,
+ * so that the header takes a line, not half the first screen (DESIGN.md principle 9). The button is a
+ * disclosure: it says whether the menu is open, Escape closes it and gives the focus back, and a change of
+ * page closes it.
+ */
+function HeaderMenu({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div className={styles.menuArea}>
+      <button
+        ref={button}
+        type="button"
+        className={`secondary ${styles.menuButton}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t('app.menu')}
+      </button>
+      <div
+        id={menuId}
+        className={styles.menu}
+        data-open={open ? '' : undefined}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          setOpen(false);
+          button.current?.focus();
+        }}
+      >
+        {children}
+      </div>
+    </div>
   );
 }
 

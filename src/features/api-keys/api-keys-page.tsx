@@ -16,6 +16,7 @@ import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys, relativeTime } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { apiKeysQuery } from './queries.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -161,7 +162,7 @@ function KeyTables({
         {active.length + unreadable.length === 0 ? (
           <Empty>{t('list.noActive')}</Empty>
         ) : (
-          <div className={styles.tableWrap}>
+          <ScrollRegion labelledBy="active-api-keys-title">
             <table aria-labelledby="active-api-keys-title">
               <thead>
                 <tr>
@@ -194,7 +195,7 @@ function KeyTables({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
 
@@ -205,7 +206,7 @@ function KeyTables({
         ) : (
           <>
             <Hint>{t('list.revokedIntro')}</Hint>
-            <div className={styles.tableWrap}>
+            <ScrollRegion labelledBy="revoked-api-keys-title">
               <table aria-labelledby="revoked-api-keys-title" className={styles.revoked}>
                 <thead>
                   <tr>
@@ -222,7 +223,7 @@ function KeyTables({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         )}
       </section>

@@ -15,6 +15,7 @@ import { billReviewQuery } from './queries.ts';
 import { billTotalsOf, checkLine, hasFinding, journalLinksOf, journalTotalsOf, whatTheReviewSaw, type LineCheck } from './review-checks.ts';
 import { billsPath } from './review-path.ts';
 import { describeDimensions, useValueLabel } from './value-label.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './bills.module.css';
 
 type Snapshot = PurchaseBillOriginalReview;
@@ -184,7 +185,7 @@ function LinesSection({ snapshot }: { snapshot: Snapshot }) {
       {bill.lines.length === 0 ? (
         <Empty>{t('lines.empty')}</Empty>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby="lines-caption" tabIndex={0}>
+        <ScrollRegion className={styles.wide} labelledBy="lines-caption">
           <table>
             <caption id="lines-caption" className="visually-hidden">
               {t('lines.region')}
@@ -239,7 +240,7 @@ function LinesSection({ snapshot }: { snapshot: Snapshot }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className={styles.note}>{t('lines.dateNote', { date: format.date(bill.issue_date) })}</p>
     </Section>
@@ -388,7 +389,7 @@ function WhatTheReviewSaw({ seen }: { seen: NonNullable<ReturnType<typeof whatTh
           <strong>{t('latestReview.stale')}</strong>
         </p>
       ) : null}
-      <div className={styles.scroll} role="region" aria-labelledby="review-saw-caption" tabIndex={0}>
+      <ScrollRegion className={styles.wide} labelledBy="review-saw-caption">
         <table>
           <caption id="review-saw-caption" className="visually-hidden">
             {t('latestReview.sawCaption')}
@@ -414,7 +415,7 @@ function WhatTheReviewSaw({ seen }: { seen: NonNullable<ReturnType<typeof whatTh
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }
@@ -454,7 +455,7 @@ function DraftSection({ snapshot }: { snapshot: Snapshot }) {
       {draft.lines.length === 0 ? (
         <Empty>{t('draft.empty')}</Empty>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby="draft-caption" tabIndex={0}>
+        <ScrollRegion className={styles.wide} labelledBy="draft-caption">
           <table>
             <caption id="draft-caption" className="visually-hidden">
               {t('draft.caption')}
@@ -501,7 +502,7 @@ function DraftSection({ snapshot }: { snapshot: Snapshot }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {totals.balanced ? (
         <p className={styles.ok}>{t('draft.balanced', { amount: money(totals.debitCents) })}</p>
@@ -536,7 +537,7 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
       {journals.length === 0 ? (
         <Empty>{t('history.empty')}</Empty>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby="history-caption" tabIndex={0}>
+        <ScrollRegion className={styles.wide} labelledBy="history-caption">
           <table>
             <caption id="history-caption" className="visually-hidden">
               {t('history.caption')}
@@ -591,7 +592,7 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -12,6 +12,7 @@ import { Empty, Loaded } from '../../ui/states.tsx';
 import { purchaseBillsQuery } from './queries.ts';
 import { billReviewPath } from './review-path.ts';
 import { useValueLabel } from './value-label.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './bills.module.css';
 
 /** The company's purchase bills, newest first, each a link to its review. */
@@ -38,7 +39,7 @@ function BillsTable({ customerId, bills }: { customerId: string; bills: Read<Pur
   const format = useFormat();
   const label = useValueLabel();
   return (
-    <div className={styles.scroll} role="region" aria-labelledby="bills-caption" tabIndex={0}>
+    <ScrollRegion className={styles.wide} labelledBy="bills-caption">
       <table>
         <caption id="bills-caption" className="visually-hidden">
           {t('list.caption')}
@@ -89,6 +90,6 @@ function BillsTable({ customerId, bills }: { customerId: string; bills: Read<Pur
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -14,6 +14,7 @@ import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
 import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
 
 /** What the company has connected, each in words and attention first, what each delivered month by month, and every source it can add. */
@@ -61,9 +62,9 @@ function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
           {summary.allWell ? <p className={styles.summaryLine}>{t('connected.allWell')}</p> : null}
           {summary.needing > 0 ? <p className={styles.summaryLine}>{t('connected.attentionSummary', { count: summary.needing })}</p> : null}
           {summary.unreadable > 0 ? <p className={styles.summaryLine}>{t('connected.unreadableSummary', { count: summary.unreadable })}</p> : null}
-          <div className={styles.tableWrap}>
+          <ScrollRegion labelledBy="connected-caption">
             <table>
-              <caption className="visually-hidden">{t('connected.caption')}</caption>
+              <caption id="connected-caption" className="visually-hidden">{t('connected.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('connected.source')}</th>
@@ -95,7 +96,7 @@ function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

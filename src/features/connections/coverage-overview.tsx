@@ -12,6 +12,7 @@ import { canHaveData, currentMonthInFinland, monthsEndingWith, sourceCoverage } 
 import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
 import { dataSummaryQuery } from './queries.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
       ) : allRead ? (
         <p className={styles.summaryLine}>{t('coverageOverview.noGaps')}</p>
       ) : null}
-      <div className={styles.tableWrap} role="region" aria-labelledby="coverage-overview-caption" tabIndex={0}>
+      <ScrollRegion labelledBy="coverage-overview-caption">
         <table className={styles.calendar}>
           <caption id="coverage-overview-caption" className="visually-hidden">
             {t('coverageOverview.caption', { from: monthName(from), to: monthName(currentMonth) })}
@@ -102,7 +103,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <CalendarLegend states={['booked', 'partial', 'unbooked', 'gap', 'pending', 'before']} />
     </section>
   );

@@ -10,6 +10,7 @@ import { CalendarCell, CalendarLegend } from './coverage-cell.tsx';
 import { coverageCalendar, currentMonthInFinland, inBooksShare, type ReadDataSummary, type SummaryMonth } from './model.ts';
 import { useNames } from './names.ts';
 import { dataSummaryQuery } from './queries.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
 
 /** What one source delivered (spec §2.10): the month table and the coverage calendar. */
@@ -56,7 +57,7 @@ function MonthTable({ months }: { months: ReadDataSummary['months'] }) {
   const format = useFormat();
   const names = useNames();
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="month-table-caption" tabIndex={0}>
+    <ScrollRegion labelledBy="month-table-caption">
       <table className={styles.monthTable}>
         <caption id="month-table-caption" className="visually-hidden">
           {t('summary.caption')}
@@ -111,7 +112,7 @@ function MonthTable({ months }: { months: ReadDataSummary['months'] }) {
           );
         })}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -131,7 +132,7 @@ function CoverageSection({ months, unreadable }: { months: readonly SummaryMonth
         {calendar.gapCount > 0 ? t('coverage.gaps', { count: calendar.gapCount }) : t('coverage.noGaps')}
       </p>
       {unreadable > 0 ? <p className={styles.summaryLine}>{t('coverage.unreadable', { count: unreadable })}</p> : null}
-      <div className={styles.tableWrap} role="region" aria-label={t('coverage.region')} tabIndex={0}>
+      <ScrollRegion label={t('coverage.region')}>
         <table className={styles.calendar}>
           <caption className="visually-hidden">{t('coverage.caption')}</caption>
           <thead>
@@ -163,7 +164,7 @@ function CoverageSection({ months, unreadable }: { months: readonly SummaryMonth
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
       <CalendarLegend states={['booked', 'partial', 'unbooked', 'none', 'gap', 'outside']} />
     </section>
   );

@@ -11,6 +11,7 @@ import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
 import { paywalletQuery } from './queries.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
 
 const FEED_TONE: Record<string, string | undefined> = { healthy: styles.ok, delayed: styles.working, failing: styles.attention };
@@ -62,7 +63,7 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
     return t(`paywallet.lag.${lag.unit}`, lag);
   };
   return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="grants-heading" tabIndex={0}>
+    <ScrollRegion labelledBy="grants-heading">
       <table>
         <caption className="visually-hidden">{t('paywallet.caption')}</caption>
         <thead>
@@ -122,6 +123,6 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -11,6 +11,7 @@ import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { formatHoursForInput } from './parse-amounts.ts';
@@ -105,7 +106,7 @@ function EmployeesSection({ workspace, customerId }: { workspace: ReadWorkspace;
       {workspace.employees.length === 0 ? (
         <Empty>{t('employees.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion labelledBy="payroll-employees">
           <table>
             <caption className="visually-hidden">
               {t('employees.title')} {format.period(workspace.period)}
@@ -129,7 +130,7 @@ function EmployeesSection({ workspace, customerId }: { workspace: ReadWorkspace;
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -202,7 +203,7 @@ function DraftRunsSection({ workspace }: { workspace: ReadWorkspace }) {
       {workspace.draft_runs.length === 0 ? (
         <Empty>{t('draftRuns.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion labelledBy="payroll-draft-runs">
           <table>
             <caption className="visually-hidden">
               {t('draftRuns.title')} {format.period(workspace.period)}
@@ -232,7 +233,7 @@ function DraftRunsSection({ workspace }: { workspace: ReadWorkspace }) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

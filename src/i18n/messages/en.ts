@@ -12,6 +12,7 @@ export const en: Messages = {
     company: 'Company',
     switchCompany: 'Switch company',
     staffBadge: "Accounting firm's staff",
+    menu: 'Menu',
   },
   nav: {
     overview: 'Overview',

@@ -11,6 +11,7 @@ export const fi = {
     company: 'Yritys',
     switchCompany: 'Vaihda yritystä',
     staffBadge: 'Tilitoimiston henkilökunta',
+    menu: 'Valikko',
   },
   nav: {
     overview: 'Yleiskatsaus',

@@ -12,6 +12,7 @@ export const sv: Messages = {
     company: 'Företag',
     switchCompany: 'Byt företag',
     staffBadge: 'Byråns personal',
+    menu: 'Meny',
   },
   nav: {
     overview: 'Översikt',

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/**
+ * Phones too (issue 15, DESIGN.md principle 9): every view of every demo person at 390×844 (and the
+ * narrowest, 360 px) without the page scrolling sideways, each view's main facts on screen, axe clean.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** How far the page reaches beyond the screen's width (0: no sideways scroll). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+}
+
+/** The elements that reach past the right edge of the screen, for the failure message. */
+async function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // inside a region that scrolls on its own, reaching past the edge is the point
+      let parent = element.parentElement;
+      let scrolls = false;
+      while (parent) {
+        const style = getComputedStyle(parent);
+        if (/(auto|scroll)/.test(style.overflowX) && parent.scrollWidth > parent.clientWidth) scrolls = true;
+        parent = parent.parentElement;
+      }
+      if (!scrolls) out.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} right=${Math.round(box.right)}`);
+    }
+    return out.slice(0, 8);
+  });
+}
+
+async function visitOnPhone(page: Page, path: string, title: string | RegExp, fact?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(heading(page)).toHaveText(title);
+  await expect(page.getByRole('status').filter({ hasText: /Ladataan/ })).toHaveCount(0);
+  if (fact !== undefined) await expect(page.getByText(fact).first()).toBeVisible();
+  expect(await sidewaysOverflow(page), `${path} scrolls sideways: ${(await offScreen(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+}
+
+const PEOPLE: [email: string, views: [path: string, title: string | RegExp, fact?: string | RegExp][]][] = [
+  [
+    'admin@aurora.example',
+    [
+      ['/cus_aurora/overview', 'Yleiskatsaus: Aurora Oy'],
+      ['/cus_aurora/connections', 'Yhteydet'],
+      ['/cus_aurora/connections/acquirer/connect', 'Yhdistä korttimaksut'],
+      ['/cus_aurora/connections/conn_aurora_bank', /\S/],
+      ['/cus_aurora/connections/paywallet', /\S/],
+      ['/cus_aurora/connections/mobilewallet', /\S/],
+      ['/cus_aurora/connections/assisted/bank-psd2', /\S/],
+      ['/cus_aurora/worklog', 'Työaikakirjaus'],
+      ['/cus_aurora/payroll', 'Palkat', /Aino Laakso/],
+      ['/cus_aurora/payroll/employees/new', 'Lisää työntekijä'],
+      ['/cus_aurora/payroll/employees/emp_aurora_aino', /Aino Laakso/],
+      ['/cus_aurora/payroll/employees/emp_aurora_mikko/tax-card', /Mikko Salmi/],
+      ['/cus_aurora/api-keys', 'API-avaimet'],
+      ['/cus_birch/overview', 'Yleiskatsaus: Birch Tmi'],
+    ],
+  ],
+  ['claimant@aurora.example', [['/cus_aurora/worklog', 'Työaikakirjaus'], ['/cus_aurora/payroll', 'Ei käyttöoikeutta']]],
+  ['bills@aurora.example', [['/cus_aurora/bills', /Ostolaskut/], [`/cus_aurora/bills/${encodeURIComponent('bill:2026-0388')}`, /\S/]]],
+  ['staff@firm.example', [['/cus_aurora/bills', /Ostolaskut/], ['/cus_birch/connections', 'Yhteydet']]],
+];
+
+for (const [email, views] of PEOPLE) {
+  test(`${email}: every view at 390 px without sideways scroll, its main facts on screen, accessibly`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, email, views[0]?.[0] ?? '/');
+    for (const [path, title, fact] of views) await visitOnPhone(page, path, title, fact);
+  });
+}
+
+test('the narrowest phone (360 px): a one-line header whose menu (company, language, sign-out) works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  expect(await sidewaysOverflow(page), (await offScreen(page)).join(', ')).toBeLessThanOrEqual(0);
+  // the header takes a line of the first screen, naming the company shown
+  const header = page.locator('header');
+  expect((await header.boundingBox())?.height ?? 999).toBeLessThanOrEqual(72);
+  await expect(header.locator('p').filter({ hasText: /^Aurora Oy$/ })).toBeVisible();
+  await expect(page.locator('#language-switcher')).toBeHidden();
+
+  const menu = page.getByRole('button', { name: 'Valikko' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Yritys')).toBeFocused();
+  await expect(page.locator('#language-switcher')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(page.locator('#language-switcher')).toBeHidden();
+
+  // choosing another company from the menu takes the person there, and the menu closes
+  await menu.click();
+  await page.getByLabel('Yritys').selectOption('cus_birch');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Birch Tmi');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a desktop the header shows company, language and sign-out at once, with no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  await expect(page.locator('#language-switcher')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valikko' })).toBeHidden();
+});
