@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placesHolding } from './kept.ts';
+import { UNKNOWN, doneButUnreadable, list, rewriteAnswers, unreadableItems, type Json } from './rewrite-answers.ts';
 
 /**
  * Tolerant reading (issue 13, DESIGN.md principle 8). The sandbox answers strictly by the contract; the real
@@ -10,37 +11,6 @@ import { placesHolding } from './kept.ts';
  * check that the rest of the view renders and the odd value is shown.
  */
 
-type Json = Record<string, unknown>;
-type Rewrite = (body: Json, url: URL) => unknown;
-
-/** Every answer of `method path` from now on is the sandbox's own, rewritten before the page reads it. */
-async function rewriteAnswers(page: Page, method: string, pathname: string | RegExp, rewrite: Rewrite): Promise<void> {
-  const matches = (url: URL) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname));
-  await page.route(matches, async (route: Route) => {
-    if (route.request().method() !== method) {
-      await route.fallback();
-      return;
-    }
-    const response = await route.fetch();
-    const text = await response.text();
-    if (!response.ok()) {
-      await route.fulfill({ response, body: text });
-      return;
-    }
-    const rewritten = rewrite(JSON.parse(text) as Json, new URL(route.request().url()));
-    await route.fulfill({ response, body: typeof rewritten === 'string' ? rewritten : JSON.stringify(rewritten) });
-  });
-}
-
-const list = (body: Json, key: string): Json[] => {
-  const value = body[key];
-  if (!Array.isArray(value)) throw new Error(`the answer has no list ${key}`);
-  return value as Json[];
-};
-
-const UNKNOWN = '(tuntematon arvo)';
-const unreadableItems = (page: Page) => page.locator('[data-unreadable-item]');
-const doneButUnreadable = (page: Page) => page.locator('[data-done-unreadable]');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('/me with an unknown role, principal kind and a broken company: the portal works, the odd values are shown, nothing is granted', async ({ page }) => {

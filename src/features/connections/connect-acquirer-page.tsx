@@ -32,6 +32,7 @@ import {
 } from './model.ts';
 import { connectionsPaths } from './paths.ts';
 import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
+import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
 
 type Failure =
@@ -279,17 +280,7 @@ function ConnectionFacts({ connection }: { connection: Pick<Connection, 'merchan
     <Facts>
       <dt>{t('check.merchantAccount')}</dt>
       <dd className={styles.mono}>{connection.merchant_account}</dd>
-      {connection.key_last4 ? (
-        <>
-          <dt>{t('check.keyLast4')}</dt>
-          <dd>
-            <span className="visually-hidden">{t('check.keyMasked', { last4: connection.key_last4 })}</span>
-            <span aria-hidden="true" className={styles.mono}>
-              ••••{connection.key_last4}
-            </span>
-          </dd>
-        </>
-      ) : null}
+      <KeyLast4Fact last4={connection.key_last4} />
       <dt>{t('check.externalCompany')}</dt>
       <dd className={styles.mono}>{connection.external_company_id ?? t('check.notClaimed')}</dd>
     </Facts>

@@ -13,6 +13,7 @@ import { canConnect, findConnection, type Connection } from './model.ts';
 import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
 import { StatusText } from './status-text.tsx';
+import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
 
 /** One connection: its state, its credential check (with a recheck), and what it delivered. */
@@ -89,17 +90,7 @@ function CredentialCard({ connection, writer }: { connection: Connection; writer
             <dd className={styles.mono}>{connection.merchant_account}</dd>
           </>
         ) : null}
-        {connection.key_last4 ? (
-          <>
-            <dt>{t('check.keyLast4')}</dt>
-            <dd>
-              <span className="visually-hidden">{t('check.keyMasked', { last4: connection.key_last4 })}</span>
-              <span aria-hidden="true" className={styles.mono}>
-                ••••{connection.key_last4}
-              </span>
-            </dd>
-          </>
-        ) : null}
+        <KeyLast4Fact last4={connection.key_last4} />
         <dt>{t('check.externalCompany')}</dt>
         <dd className={styles.mono}>{connection.external_company_id ?? t('check.notClaimed')}</dd>
       </Facts>
