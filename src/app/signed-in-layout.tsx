@@ -69,11 +69,13 @@ export function SignedInLayout() {
  */
 function HeaderMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // open on the page it was opened on: another page closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <div className={styles.menuArea}>
       <button
@@ -82,7 +84,7 @@ function HeaderMenu({ children }: { children: ReactNode }) {
         className={`secondary ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
       >
         {t('app.menu')}
       </button>
