@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NO_ENVELOPE } from '../api/api-error.ts';
+import { TechnicalDetails } from './open-value.tsx';
 import { PageHeading } from './page-heading.tsx';
 import styles from './states.module.css';
 
@@ -32,12 +33,12 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     if (error.kind === 'network') message = t('states.networkError');
     else if (error.kind === 'contract') message = t('states.contractError');
     // without the envelope there is no detail of the service's own, only the status (never English filler)
-    else if (error.error === NO_ENVELOPE) message = t(error.status >= 500 ? 'states.serverError' : 'states.unexpectedAnswer', { status: error.status });
+    else if (error.error === NO_ENVELOPE) message = t(error.status >= 500 ? 'states.serverError' : 'states.unexpectedAnswer');
     else if (error.status >= 500) {
-      message = t('states.serverError', { status: error.status });
+      message = t('states.serverError');
       serviceSaid = error.detail;
     } else {
-      message = t('states.refused', { status: error.status });
+      message = t('states.refused');
       serviceSaid = error.detail;
     }
   } else {
@@ -47,8 +48,14 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     <div className={styles.error} role="alert">
       <p className={styles.title}>{title ?? t('states.errorTitle')}</p>
       <p>{message}</p>
-      {serviceSaid ? <p>{t('states.serviceSaid', { detail: serviceSaid })}</p> : null}
-      {code ? <p className={styles.code}>{t('states.errorCode', { code })}</p> : null}
+      {/* plain words first (DESIGN.md principle 10): the service's own words and its code are for support */}
+      <TechnicalDetails
+        lines={[
+          serviceSaid ? t('states.serviceSaid', { detail: serviceSaid }) : undefined,
+          code && code !== NO_ENVELOPE ? t('states.errorCode', { code }) : undefined,
+          error instanceof ApiError && error.status > 0 ? t('states.statusCode', { status: error.status }) : undefined,
+        ]}
+      />
       {onRetry ? (
         <button type="button" onClick={onRetry}>
           {t('states.retry')}
