@@ -82,8 +82,13 @@ test('a refused key is explained with the provider’s message and what to fix, 
   const apiKey = 'acq_rpt_e2e_reject-once_M4k2';
   await connect(page, 'AuroraE2EONCE', apiKey);
   await expect(page.getByRole('heading', { name: 'Kortinvarmentaja hylkäsi avaimen' })).toBeVisible();
-  await expect(page.getByText(/lacks the role merchant-report-download for merchant account AuroraE2EONCE/)).toBeVisible();
+  await expect(page.getByText('Avain on tallessa, mutta sillä ei saa raportteja.', { exact: false })).toBeVisible();
   await expect(page.getByText('Varmista, että käyttäjällä on rooli merchant-report-download ja että avain on voimassa.')).toBeVisible();
+  // plain words first: the provider's own (English) message only in the technical details
+  const check = page.locator('[data-check-state]');
+  await expect(check).not.toContainText('403 Forbidden', { useInnerText: true });
+  await check.getByText('Tekniset tiedot').click();
+  await expect(check.getByText(/^Palveluntarjoajan oma viesti \(englanniksi\): ”403 Forbidden: .*lacks the role merchant-report-download for merchant account AuroraE2EONCE/)).toBeVisible();
   await expect(page.getByText('Ei vielä yhdistetty')).toBeVisible();
   await expectAccessible(page);
 
@@ -102,7 +107,10 @@ test('a key that could not be checked says so honestly, and a permanently refuse
   await connect(page, 'AuroraE2EUNR', 'acq_rpt_e2e_unreachable_P0q8');
   await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toBeVisible();
   await expect(page.getByText(/kortinvarmentajaan ei saatu yhteyttä, joten sitä ei ole vielä tarkistettu/)).toBeVisible();
-  await expect(page.getByText(/did not answer within 10 seconds/)).toBeVisible();
+  const unchecked = page.locator('[data-check-state]');
+  await expect(unchecked).not.toContainText('did not answer', { useInnerText: true });
+  await unchecked.getByText('Tekniset tiedot').click();
+  await expect(unchecked.getByText(/did not answer within 10 seconds/)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Yhdistä toinen kauppiastili' }).click();
@@ -193,10 +201,17 @@ test('the merchant account is checked as it is typed, and a 400 from the service
   await account.fill('AuroraE2Emalformed');
   await key.fill('acq_rpt_e2e_live_Bad400');
   await page.getByRole('button', { name: 'Yhdistä', exact: true }).click();
-  await expect(page.getByText('Palvelu ei hyväksynyt kauppiastiliä: the acquirer issues no merchant account code like this one')).toBeVisible();
+  // in plain words at its field; the service's own words, code and status only in the banner's technical details
+  await expect(page.getByText('Palvelu ei hyväksynyt kauppiastiliä. Kirjoita tunnus täsmälleen niin kuin kortinvarmentajan asiakasalue sen näyttää.')).toBeVisible();
   await expect(account).toBeFocused();
   await expect(account).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('alert').filter({ hasText: 'Tarkista merkityt kentät' })).toBeVisible();
+  const refused = page.getByRole('alert').filter({ hasText: 'Tarkista merkityt kentät' });
+  await expect(refused).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/the acquirer issues no merchant account code|invalid_request/, { useInnerText: true });
+  await refused.getByText('Tekniset tiedot').click();
+  await expect(refused.getByText('Palvelun oma selitys (englanniksi): ”The body is not valid. merchant_account: the acquirer issues no merchant account code like this one.”')).toBeVisible();
+  await expect(refused.getByText('Virhekoodi: invalid_request')).toBeVisible();
+  await expect(refused.getByText('Vastauskoodi: 400')).toBeVisible();
   expect(requests.filter((r) => r.url.includes('/acquirer-connections/')).map((r) => r.method)).toEqual(['POST']);
   await expectAccessible(page);
 });
@@ -369,9 +384,19 @@ test('payment-wallet grants show each feed’s health, failing first', async ({ 
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('Ei toimi');
-  await expect(rows.nth(0)).toContainText('invalid_client');
+  // what is wrong and who acts, in plain words; the provider's message and OAuth names only in the details
+  await expect(rows.nth(0)).toContainText(
+    'Palveluntarjoaja ei enää hyväksy tämän valtuutuksen tunnuksia, joten uusia tapahtumia ei tuoda. Yrityksen sovellustunnukset on ehkä vaihdettu palveluntarjoajalla: toimita uudet tunnukset tilitoimistolle, joka ottaa ne käyttöön.',
+  );
+  await expect(rows.nth(0)).toContainText('Tapahtumien luku');
+  await expect(rows.nth(0)).not.toContainText(/invalid_client|401|transactions:read/, { useInnerText: true });
+  await rows.nth(0).getByText('Tekniset tiedot').click();
+  await expect(rows.nth(0).getByText(/^Palveluntarjoajan oma viesti \(englanniksi\): ”401 invalid_client: /)).toBeVisible();
+  await expect(rows.nth(0).getByText('Oikeudet palveluntarjoajan nimin: transactions:read, disputes:read')).toBeVisible();
   await expect(rows.nth(1)).toContainText('Viivästynyt');
+  await expect(rows.nth(1)).toContainText('Palveluntarjoaja toimittaa tapahtumat viiveellä.');
   await expect(rows.nth(2)).toContainText('Toimii');
+  await expectAccessible(page);
 });
 
 test('mobile-wallet activation explains its precondition, refuses Birch with the reason and activates Aurora', async ({ page }) => {
@@ -379,7 +404,12 @@ test('mobile-wallet activation explains its precondition, refuses Birch with the
   await expect(heading(page)).toHaveText('Mobiililompakon tilitykset', FIRST_LOAD);
   await expect(page.getByText(/Käyttöönotto onnistuu vasta, kun vähintään yksi kirjanpito on jaettu/)).toBeVisible();
   await page.getByRole('button', { name: 'Ota tilitykset käyttöön' }).click();
-  await expect(page.getByRole('alert')).toContainText('Y-tunnus 2345678-0 ei ole vielä jakanut yhtään kirjanpitoa palvelulle.');
+  const notShared = page.getByRole('alert');
+  await expect(notShared).toContainText('Y-tunnus 2345678-0 ei ole vielä jakanut yhtään kirjanpitoa palvelulle.');
+  // the admin is told to grant the access, not to ask the admin; the service's words only in the details
+  await expect(notShared).toContainText('Myönnä palvelulle pääsy mobiililompakon yrityspalvelussa');
+  await expect(notShared).not.toContainText('Pyydä yrityksen pääkäyttäjää');
+  await expect(notShared).not.toContainText(/no_ledger_shared|422|has not shared a ledger/, { useInnerText: true });
   await expectAccessible(page);
 
   await page.goto('/cus_aurora/connections/mobilewallet');

@@ -99,7 +99,15 @@ test('an approver adds an employee, fixes a bad identity code, fetches a tax car
   const result = page.getByRole('region', { name: `Verokortti maksupäivälle ${finnishDate(payday)}` });
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(result.getByText('Palkka-ajojen luonnoksia mitätöitiin')).toBeVisible();
-  await expect(result.getByText(`${monthlyRun} (maksupäivä ${finnishDate(payday)})`)).toBeVisible();
+  // the voided run by its payday in plain words; its id, the service's note and the fetch's id only in the details
+  await expect(result.getByText(`Luonnos, maksupäivä ${finnishDate(payday)}`)).toBeVisible();
+  await expect(result).not.toContainText(monthlyRun, { useInnerText: true });
+  await expect(result).not.toContainText('tcf_', { useInnerText: true });
+  await result.getByText('Tekniset tiedot').first().click();
+  await expect(result.getByText(`Mitätöidyt luonnokset: ${monthlyRun}`)).toBeVisible();
+  await result.getByText('Tekniset tiedot').last().click();
+  await expect(result.getByText(/^Haun tunniste: tcf_/)).toBeVisible();
+  await expect(result.getByText(/^Palvelun huomautus \(englanniksi\): ”/)).toBeVisible();
   await expect(result).toContainText('22\u00a0%');
   await expect(result).toContainText('42\u00a0%');
   await expect(result).toContainText('45\u00a0000,00\u00a0€');
@@ -120,12 +128,23 @@ test('the tax-card fetch explains each refusal in plain words, and a requested m
   const unreachable = page.getByRole('alert').filter({ hasText: 'Verohallintoon ei juuri nyt saatu yhteyttä.' });
   await expect(unreachable).toBeVisible();
   await expect(unreachable.getByRole('button', { name: 'Yritä uudelleen' })).toBeVisible();
+  // plain words first: the service's words, its code and the status only in the technical details
+  await expect(unreachable).not.toContainText(/tax_authority_unreachable|503/, { useInnerText: true });
+  await unreachable.getByText('Tekniset tiedot').click();
+  await expect(unreachable.getByText('Virhekoodi: tax_authority_unreachable')).toBeVisible();
+  await expect(unreachable.getByText('Vastauskoodi: 503')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Takaisin palkkoihin' }).click();
   await page.getByRole('link', { name: 'Hae verokortti: Sofia Lind' }).click();
   await page.getByRole('button', { name: 'Hae verokortti' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Verohallinnolla ei ole tälle henkilölle verokorttia' })).toBeVisible();
+  const noCard = page.getByRole('alert').filter({ hasText: 'Verohallinnolla ei ole tälle henkilölle verokorttia' });
+  await expect(noCard).toBeVisible();
+  await expect(noCard).toContainText('ilman verokorttia ennakonpidätys on 60\u00a0%.');
+  await expect(noCard).not.toContainText(/no wage tax card|no_tax_card|422/, { useInnerText: true });
+  await noCard.getByText('Tekniset tiedot').click();
+  await expect(noCard.getByText('Virhekoodi: no_tax_card')).toBeVisible();
+  await expect(noCard.getByText(/^Palvelun oma selitys \(englanniksi\): ”The tax authority has no wage tax card/)).toBeVisible();
 
   // A payday in the past is refused next to the field before anything is sent.
   const requests = recordServiceRequests(page);

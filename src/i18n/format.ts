@@ -3,6 +3,8 @@
  * `YYYY-MM-DD` dates and `YYYY-MM` periods. Money and rates are turned into exact decimal strings before
  * Intl sees them, so no float rounding; dates are rearranged as text and never pass through a timezone.
  */
+import { finnishWallClock } from '../api/schemas/calendar.ts';
+
 export type Language = 'fi' | 'sv' | 'en';
 
 /** English uses Irish conventions: eurozone English, consistent decimals (en-FI mixes comma and point). */
@@ -44,39 +46,36 @@ export function formatBasisPoints(basisPoints: number, language: Language = 'fi'
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_PERIOD = /^(\d{4})-(\d{2})$/;
 
-/** `2026-11-21` → `21.11.2026` (fi), `2026-11-21` (sv), `21/11/2026` (en); the text is only rearranged. */
+/**
+ * One date format per language (issue 15): `2026-11-21` → `21.11.2026` in Finnish and Swedish (sv-FI writes
+ * dates as Finnish does), `21/11/2026` in English (en-IE); the text is only rearranged.
+ */
 export function formatDate(isoDate: string, language: Language = 'fi'): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
-  switch (language) {
-    case 'fi':
-      return `${Number(day)}.${Number(month)}.${year}`;
-    case 'sv':
-      return isoDate;
-    case 'en':
-      return `${day}/${month}/${year}`;
-  }
+  return language === 'en' ? `${day}/${month}/${year}` : `${Number(day)}.${Number(month)}.${year}`;
 }
 
-/** `2026-11` → `11/2026` (fi), `2026-11` (sv), `11/2026` (en). */
-export function formatPeriod(period: string, language: Language = 'fi'): string {
+/** `2026-11` → `11/2026` in every language. */
+export function formatPeriod(period: string): string {
   const match = ISO_PERIOD.exec(period);
   if (!match) return period;
   const [, year, month] = match;
-  return language === 'sv' ? period : `${Number(month)}/${year}`;
+  return `${Number(month)}/${year}`;
 }
 
 /**
- * A timestamp with an offset is a real instant: it is shown in Finnish time, whatever the
- * browser's own zone, so that two people looking at the same record see the same time.
+ * A timestamp with an offset is a real instant: it is shown in Finnish time, whatever the browser's own zone,
+ * so that two people looking at the same record see the same time. Its date is written as formatDate writes a
+ * date, so that a date and a timestamp side by side agree: `20.11.2026 klo 9.14` (fi), `20.11.2026 9.14` (sv),
+ * `20/11/2026, 09:14` (en).
  */
 export function formatTimestamp(timestamp: string, language: Language = 'fi'): string {
   const instant = new Date(timestamp);
   if (Number.isNaN(instant.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(LOCALE_OF[language], {
-    timeZone: 'Europe/Helsinki',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(instant);
+  const { date, hour, minute } = finnishWallClock(instant);
+  const day = formatDate(date, language);
+  if (language === 'en') return `${day}, ${hour}:${minute}`;
+  return `${day}${language === 'fi' ? ' klo' : ''} ${Number(hour)}.${minute}`;
 }

@@ -11,7 +11,7 @@ export function useFormat() {
     money: (cents: number, currency?: string) => formatMoney(cents, currency, language),
     basisPoints: (basisPoints: number) => formatBasisPoints(basisPoints, language),
     date: (isoDate: string) => formatDate(isoDate, language),
-    period: (period: string) => formatPeriod(period, language),
+    period: (period: string) => formatPeriod(period),
     timestamp: (timestamp: string) => formatTimestamp(timestamp, language),
   };
 }

@@ -30,6 +30,7 @@ export function ConfirmDialog({
   text,
   onCancel,
   onConfirm,
+  failure,
 }: {
   idBase: string;
   title: ReactNode;
@@ -39,6 +40,8 @@ export function ConfirmDialog({
   text: (key: ConfirmText) => string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The request's failure in the caller's own words (a refusal it knows by name); the shared banner otherwise. */
+  failure?: (error: unknown) => ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +77,7 @@ export function ConfirmDialog({
     >
       <h2 id={`${idBase}-title`}>{title}</h2>
       {children}
-      {request.isError ? <ErrorBanner error={request.error} title={text('failed')} /> : null}
+      {request.isError ? (failure?.(request.error) ?? <ErrorBanner error={request.error} title={text('failed')} />) : null}
       <div className="actions">
         {/* aria-disabled rather than disabled while the request runs: a disabled button would drop the focus */}
         <button ref={cancelRef} type="button" className="secondary" aria-disabled={pending || undefined} onClick={() => !pending && onCancel()}>

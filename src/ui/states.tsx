@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NO_ENVELOPE } from '../api/api-error.ts';
@@ -21,26 +22,30 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
+/**
+ * What the service itself said about a failure, for the technical details (DESIGN.md principle 10): its own
+ * words (in English, quoted as such), its code and the status. Never the first sentence a person reads.
+ */
+export function technicalLinesOf(error: unknown, t: TFunction): (string | undefined)[] {
+  if (!(error instanceof ApiError)) return [];
+  // without the envelope there is no detail of the service's own, only the status (never English filler)
+  const envelope = error.error !== NO_ENVELOPE;
+  return [
+    error.kind === 'http' && envelope && error.detail ? t('states.serviceSaid', { detail: error.detail }) : undefined,
+    envelope ? t('states.errorCode', { code: error.error }) : undefined,
+    error.status > 0 ? t('states.statusCode', { status: error.status }) : undefined,
+  ];
+}
+
 /** What went wrong in the person's words, the service's own `detail` when it gave one, and a way to try again. */
 export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const { t } = useTranslation();
   let message: string;
-  // the service's own words, in English: quoted as such beside a sentence in the person's language
-  let serviceSaid: string | undefined;
-  let code: string | undefined;
   if (error instanceof ApiError) {
-    code = error.error;
     if (error.kind === 'network') message = t('states.networkError');
     else if (error.kind === 'contract') message = t('states.contractError');
-    // without the envelope there is no detail of the service's own, only the status (never English filler)
     else if (error.error === NO_ENVELOPE) message = t(error.status >= 500 ? 'states.serverError' : 'states.unexpectedAnswer');
-    else if (error.status >= 500) {
-      message = t('states.serverError');
-      serviceSaid = error.detail;
-    } else {
-      message = t('states.refused');
-      serviceSaid = error.detail;
-    }
+    else message = t(error.status >= 500 ? 'states.serverError' : 'states.refused');
   } else {
     message = t('states.unexpectedError');
   }
@@ -49,13 +54,7 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
       <p className={styles.title}>{title ?? t('states.errorTitle')}</p>
       <p>{message}</p>
       {/* plain words first (DESIGN.md principle 10): the service's own words and its code are for support */}
-      <TechnicalDetails
-        lines={[
-          serviceSaid ? t('states.serviceSaid', { detail: serviceSaid }) : undefined,
-          code && code !== NO_ENVELOPE ? t('states.errorCode', { code }) : undefined,
-          error instanceof ApiError && error.status > 0 ? t('states.statusCode', { status: error.status }) : undefined,
-        ]}
-      />
+      <TechnicalDetails lines={technicalLinesOf(error, t)} />
       {onRetry ? (
         <button type="button" onClick={onRetry}>
           {t('states.retry')}

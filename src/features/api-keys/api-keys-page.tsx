@@ -6,6 +6,7 @@ import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
+import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -13,7 +14,7 @@ import { Pill } from '../../ui/pill.tsx';
 import { UnreadableRow } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
-import { partitionKeys, relativeTime } from './key-list.ts';
+import { partitionKeys } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
@@ -269,7 +270,7 @@ function Moment({ timestamp, now }: { timestamp: string; now: number }) {
   const format = useFormat();
   return (
     <time dateTime={timestamp}>
-      {relativeTime(timestamp, now, format.language)}{' '}
+      {formatRelativeTime(timestamp, now, format.language)}{' '}
       <span className={styles.muted}>{format.timestamp(timestamp)}</span>
     </time>
   );

@@ -3,13 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
 import styles from './api-keys-page.module.css';
@@ -47,12 +50,12 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         reset({ name: '' });
       },
       onError: (error) => {
+        // said at each refused field in the portal's words; the service's own are in the technical details
         const refused = fieldErrorsOf(error, KEY_FIELDS);
         let first = true;
         for (const field of KEY_FIELDS) {
-          const message = refused[field];
-          if (message === undefined) continue;
-          setError(field, { type: 'server', message }, { shouldFocus: first });
+          if (refused[field] === undefined) continue;
+          setError(field, { type: 'server', message: t(`create.refused.${field}`) }, { shouldFocus: first });
           first = false;
         }
       },
@@ -102,7 +105,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         <Hint id="api-key-scope-never">{t('create.scopeNever')}</Hint>
       </fieldset>
 
-      {create.isError && Object.keys(fieldErrorsOf(create.error, KEY_FIELDS)).length === 0 ? <ErrorBanner error={create.error} title={t('create.failed')} /> : null}
+      {create.isError ? <CreateKeyFailure error={create.error} /> : null}
       {createdUnreadable ? (
         <DoneButUnreadable answer={createdUnreadable.answer} what={t('create.doneUnreadable', { name: createdUnreadable.name })} />
       ) : null}
@@ -114,4 +117,30 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
       </div>
     </form>
   );
+}
+
+/**
+ * A key that was not created, plain words first (DESIGN.md principle 10): refused fields are said at each field
+ * in the portal's words and here once; a refusal the portal knows by name in its own words, naming who can act;
+ * anything else is the shared banner's. The service's own words, code and status are in the technical details.
+ */
+export function CreateKeyFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  if (Object.keys(fieldErrorsOf(error, KEY_FIELDS)).length > 0) {
+    return (
+      <div>
+        <FieldError role="alert">{t('create.fixFields')}</FieldError>
+        <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
+      </div>
+    );
+  }
+  if (error instanceof ApiError && error.kind === 'http' && error.error === 'role_required') {
+    return (
+      <Refusal error={error} title={t('create.failed')}>
+        <p>{t('create.refusals.role_required')}</p>
+      </Refusal>
+    );
+  }
+  return <ErrorBanner error={error} title={t('create.failed')} />;
 }

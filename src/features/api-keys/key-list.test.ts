@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
-import { partitionKeys, relativeTime } from './key-list.ts';
+import { partitionKeys } from './key-list.ts';
 
 const key = (id: string, revoked_at?: string): ApiKeyMetadata => ({
   id,
@@ -21,31 +21,5 @@ describe('revoked keys are listed apart from the working ones', () => {
     ]);
     expect(active.map((k) => k.id)).toEqual(['new', 'old']);
     expect(revoked.map((k) => k.id)).toEqual(['revoked-late', 'revoked-early']);
-  });
-});
-
-describe('last used, said relatively', () => {
-  const now = Date.parse('2026-11-21T12:00:00.000Z');
-  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-
-  it.each([
-    [ago(10), 'fi', 'nyt'],
-    [ago(59 * 60), 'fi', '59 minuuttia sitten'],
-    [ago(3 * 3600 + 59 * 60), 'fi', '3 tuntia sitten'],
-    [ago(26 * 3600), 'fi', 'eilen'],
-    [ago(26 * 3600), 'en', 'yesterday'],
-    [ago(3 * 24 * 3600), 'sv', 'för 3 dagar sedan'],
-    [ago(40 * 24 * 3600), 'en', 'last month'],
-    [ago(400 * 24 * 3600), 'en', 'last year'],
-  ] as const)('%s in %s is "%s", counted down to whole units', (timestamp, language, expected) => {
-    expect(relativeTime(timestamp, now, language)).toBe(expected);
-  });
-
-  it('says "now" for a moment a little in the future rather than "in 5 seconds"', () => {
-    expect(relativeTime(new Date(now + 5000).toISOString(), now, 'en')).toBe('now');
-  });
-
-  it('shows a value it cannot read as it is', () => {
-    expect(relativeTime('not a time', now, 'fi')).toBe('not a time');
   });
 });

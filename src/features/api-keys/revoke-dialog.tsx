@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { revokeApiKeyMutation } from './queries.ts';
 
@@ -35,11 +37,29 @@ export function RevokeDialog({
       onCancel={onCancel}
       // Revoked (2xx) even when the answer cannot be read: the key asked about is the one revoked.
       onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: (answer) => onRevoked(isUnreadableAnswer(answer) ? apiKey : answer.api_key) })}
+      failure={(error) => <RevokeRefusal error={error} />}
     >
       <p id="revoke-api-key-text">
         <strong>{t('revoke.text')}</strong>
       </p>
       <p>{t('revoke.permanent')}</p>
     </ConfirmDialog>
+  );
+}
+
+const REVOKE_REFUSALS = ['not_found', 'role_required'] as const;
+
+/**
+ * A refused revoke the portal knows, in its own words naming who can act (DESIGN.md principle 10); the
+ * service's own words in the technical details. Null for any other failure: the dialog's shared banner says it.
+ */
+export function RevokeRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation(API_KEYS_NAMESPACE);
+  const known = error instanceof ApiError && error.kind === 'http' ? REVOKE_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+  if (known === undefined) return null;
+  return (
+    <Refusal error={error} title={t('revoke.failed')}>
+      <p>{t(`revoke.refusals.${known}`)}</p>
+    </Refusal>
   );
 }

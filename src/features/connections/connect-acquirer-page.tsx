@@ -14,7 +14,8 @@ import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
@@ -35,11 +36,12 @@ import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormI
 import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
 
-type Failure =
-  | { kind: 'conflict'; account: string }
-  | { kind: 'badRequest'; detail: string; placed: boolean }
-  | { kind: 'forbidden' }
-  | { kind: 'unavailable' }
+/** A failed connect: each refusal the portal knows by name (with the service's answer, for the technical details), or another failure. */
+export type AcquirerFailure =
+  | { kind: 'conflict'; account: string; error: ApiError }
+  | { kind: 'badRequest'; placed: boolean; error: ApiError }
+  | { kind: 'forbidden'; error: ApiError }
+  | { kind: 'unavailable'; error: ApiError }
   | { kind: 'other'; error: unknown };
 
 const FIELDS = ['merchant_account', 'api_key'] as const;
@@ -71,7 +73,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
   const connect = useMutation(connectAcquirerMutation(client, queryClient, customerId));
   const [result, setResult] = useState<Read<CredentialConnectionAccepted> | null>(null);
   const [doneUnreadable, setDoneUnreadable] = useState<{ answer: UnreadableAnswer; account: string } | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<AcquirerFailure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -132,21 +134,22 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     );
   });
 
-  function failureOf(error: unknown, account: string): Failure {
+  function failureOf(error: unknown, account: string): AcquirerFailure {
     if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'other', error };
     switch (error.status) {
       case 409:
         setError('merchant_account', { type: 'conflict', message: t('acquirer.errors.conflictField') });
-        return { kind: 'conflict', account };
+        return { kind: 'conflict', account, error };
       case 400: {
         const refused = refusedFieldOf(error.detail, FIELDS);
+        // said next to its field in the portal's words; the service's own are in the banner's technical details
         if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-        return { kind: 'badRequest', detail: error.detail, placed: refused !== null };
+        return { kind: 'badRequest', placed: refused !== null, error };
       }
       case 403:
-        return { kind: 'forbidden' };
+        return { kind: 'forbidden', error };
       case 503:
-        return { kind: 'unavailable' };
+        return { kind: 'unavailable', error };
       default:
         return { kind: 'other', error };
     }
@@ -216,7 +219,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     errors.merchant_account?.type === 'conflict'
       ? errors.merchant_account.message
       : errors.merchant_account?.type === 'server'
-        ? t('acquirer.errors.serverSaidAccount', { message: errors.merchant_account.message ?? '' })
+        ? t('acquirer.errors.accountRefused')
         : errors.merchant_account
           ? t(`acquirer.problems.${merchantAccountProblem(merchantAccount) ?? 'characters'}`)
           : undefined;
@@ -225,7 +228,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
   const keyProblem = errors.api_key && errors.api_key.type !== 'server' ? apiKeyProblem(apiKey) : null;
   const keyError =
     errors.api_key?.type === 'server'
-      ? t('acquirer.errors.serverSaid', { message: errors.api_key.message ?? '' })
+      ? t('acquirer.errors.keyRefused')
       : keyProblem
         ? t(`acquirer.problems.${keyProblem}`, { min: ACQUIRER_API_KEY_MIN_LENGTH, max: ACQUIRER_API_KEY_MAX_LENGTH })
         : undefined;
@@ -237,7 +240,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
         <p>{t('acquirer.intro')}</p>
         <p>{t('acquirer.steps')}</p>
       </div>
-      {failure ? <FailureBanner failure={failure} refocus={failureRef} /> : null}
+      {failure ? <AcquirerFailureBanner failure={failure} refocus={failureRef} /> : null}
       <section className="card" aria-labelledby="connect-form-heading">
         <h2 id="connect-form-heading" className="visually-hidden">
           {t('acquirer.title')}
@@ -325,7 +328,12 @@ function AccountConnection({ catalog, account, reading, customerId }: { catalog:
   );
 }
 
-function FailureBanner({ failure, refocus }: { failure: Failure; refocus: RefObject<HTMLDivElement | null> }) {
+/**
+ * A failed connect in plain words first (DESIGN.md principle 10): each refusal the portal knows has its own
+ * title and words saying what happened and what to do; the service's own words, code and status are in the
+ * technical details.
+ */
+export function AcquirerFailureBanner({ failure, refocus }: { failure: AcquirerFailure; refocus?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   if (failure.kind === 'other') {
     return (
@@ -338,13 +346,13 @@ function FailureBanner({ failure, refocus }: { failure: Failure; refocus: RefObj
     failure.kind === 'conflict'
       ? [t('acquirer.errors.conflictTitle'), t('acquirer.errors.conflict', { account: failure.account })]
       : failure.kind === 'badRequest'
-        ? [t('acquirer.errors.badRequestTitle'), failure.placed ? t('acquirer.errors.badRequest') : failure.detail]
+        ? [t('acquirer.errors.badRequestTitle'), t(failure.placed ? 'acquirer.errors.badRequest' : 'acquirer.errors.badRequestUnplaced')]
         : failure.kind === 'forbidden'
           ? [t('acquirer.errors.forbiddenTitle'), t('acquirer.errors.forbidden')]
           : [t('acquirer.errors.unavailableTitle'), t('acquirer.errors.unavailable')];
   return (
-    <Banner tone="danger" ref={refocus} tabIndex={-1} className={styles.focusTarget} role="alert" data-failure={failure.kind} title={title}>
+    <Refusal error={failure.error} ref={refocus} tabIndex={-1} className={styles.focusTarget} data-failure={failure.kind} title={title}>
       <p>{text}</p>
-    </Banner>
+    </Refusal>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
-import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CatalogItem } from './catalog-item.tsx';
@@ -64,10 +64,9 @@ function StatusCard({ connection }: { connection: Connection }) {
           <OpenValueText value={connection.backfill_status} label={label('detail.backfillStates', connection.backfill_status)} />
         </p>
       ) : null}
+      {/* the state above says what happened and what to do; the service's own words are for support */}
       {connection.last_error_message && !connection.credential_check ? (
-        <p>
-          {t('detail.lastError')}: <span className={styles.mono}>{connection.last_error_message}</span>
-        </p>
+        <TechnicalDetails lines={[t('detail.lastErrorSaid', { message: connection.last_error_message })]} />
       ) : null}
       {connection.provider === 'paywallet' ? (
         <p>

@@ -9,8 +9,8 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { FieldError } from '../../ui/field.tsx';
-import { OpenValueText } from '../../ui/open-value.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { OpenValueText, TechnicalDetails } from '../../ui/open-value.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { checkOutcomeOf, type CheckOutcome } from './model.ts';
 import { revalidateMutation } from './queries.ts';
@@ -61,7 +61,6 @@ export function CredentialCheckPanel({
   const rechecked: UnreadableAnswer | null = recheck.isSuccess && isUnreadableAnswer(recheck.data) ? recheck.data : null;
   const outcome = checkOutcomeOf(check, connection);
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;
-  const acquirer = connection.provider === 'acquirer';
   const heading = useRef<HTMLHeadingElement>(null);
   const awaitingRecheck = useRef(false);
   const shownResult = `${outcome} ${check.checked_at}`;
@@ -80,47 +79,7 @@ export function CredentialCheckPanel({
       <p className={styles.muted}>
         <time dateTime={check.checked_at}>{t('check.checkedAt', { time: format.timestamp(check.checked_at) })}</time>
       </p>
-      {outcome === 'verified' ? (
-        <p>
-          {acquirer ? t('check.verified', { account }) : t('check.verifiedPlain')}
-          {connection.backfill_status === 'running' ? ` ${t('check.importStarted')}` : ''}
-        </p>
-      ) : outcome === 'claimedElsewhere' ? (
-        <>
-          <p>{t('check.claimedElsewhere', { account })}</p>
-          {check.message ? <ProviderMessage message={check.message} /> : null}
-        </>
-      ) : outcome === 'refused' ? (
-        <>
-          <p>{t('check.refused')}</p>
-          {check.message ? <ProviderMessage message={check.message} /> : null}
-          <h4>{t('check.fixTitle')}</h4>
-          <ol>
-            <li>{t('check.fix1')}</li>
-            <li>{t('check.fix2')}</li>
-            <li>{t('check.fix3', { account })}</li>
-            <li>{t('check.fix4')}</li>
-          </ol>
-        </>
-      ) : outcome === 'unreachable' ? (
-        <>
-          <p>{t('check.unreachable')}</p>
-          {check.message ? <ProviderMessage message={check.message} /> : null}
-        </>
-      ) : outcome === 'notChecked' ? (
-        <>
-          <p>{t('check.notChecked')}</p>
-          {check.message ? <ProviderMessage message={check.message} /> : null}
-        </>
-      ) : (
-        <>
-          <p>{t('check.unknown')}</p>
-          <p>
-            {t('check.result')}: <OpenValueText value={check.state} label={undefined} />
-          </p>
-          {check.message ? <ProviderMessage message={check.message} /> : null}
-        </>
-      )}
+      <CheckOutcomeText outcome={outcome} check={check} connection={connection} />
       {rechecked ? <DoneButUnreadable answer={rechecked} what={t('check.recheckedUnreadable', { account })} /> : null}
       {outcome !== 'verified' && canRecheck && connection.recheck_available ? (
         <RecheckButton
@@ -142,14 +101,74 @@ export function CredentialCheckPanel({
   );
 }
 
-function ProviderMessage({ message }: { message: string }) {
+/**
+ * What a check came to, in plain words first (DESIGN.md principle 10): what happened and what to do, each
+ * outcome in its own words; the provider's own message (in English) only in the technical details. A check
+ * state the portal does not know is shown as it came, marked (DESIGN.md principle 8).
+ */
+export function CheckOutcomeText({
+  outcome,
+  check,
+  connection,
+}: {
+  outcome: CheckOutcome;
+  check: Pick<CredentialCheck, 'state' | 'message'>;
+  connection: Pick<CredentialConnection, 'provider' | 'merchant_account' | 'display_name' | 'id' | 'backfill_status'>;
+}) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
-  return (
-    <figure className={styles.providerMessageFigure}>
-      <figcaption className={styles.muted}>{t('check.providerSaid')}</figcaption>
-      <blockquote className={styles.providerMessage}>{message}</blockquote>
-    </figure>
-  );
+  const account = connection.merchant_account ?? connection.display_name ?? connection.id;
+  const providerSaid = <TechnicalDetails lines={[check.message ? t('check.providerSaid', { message: check.message }) : undefined]} />;
+  switch (outcome) {
+    case 'verified':
+      return (
+        <>
+          <p>
+            {connection.provider === 'acquirer' ? t('check.verified', { account }) : t('check.verifiedPlain')}
+            {connection.backfill_status === 'running' ? ` ${t('check.importStarted')}` : ''}
+          </p>
+          {providerSaid}
+        </>
+      );
+    case 'refused':
+      return (
+        <>
+          <p>{t('check.refused')}</p>
+          <h4>{t('check.fixTitle')}</h4>
+          <ol>
+            <li>{t('check.fix1')}</li>
+            <li>{t('check.fix2')}</li>
+            <li>{t('check.fix3', { account })}</li>
+            <li>{t('check.fix4')}</li>
+          </ol>
+          {providerSaid}
+        </>
+      );
+    case 'claimedElsewhere':
+      return (
+        <>
+          <p>{t('check.claimedElsewhere', { account })}</p>
+          {providerSaid}
+        </>
+      );
+    case 'unreachable':
+    case 'notChecked':
+      return (
+        <>
+          <p>{t(`check.${outcome}`)}</p>
+          {providerSaid}
+        </>
+      );
+    case 'unknown':
+      return (
+        <>
+          <p>{t('check.unknown')}</p>
+          <p>
+            {t('check.result')}: <OpenValueText value={check.state} label={undefined} />
+          </p>
+          {providerSaid}
+        </>
+      );
+  }
 }
 
 /**
@@ -187,11 +206,23 @@ function RecheckButton({
       </button>
       {recheck.isError ? (
         conflict ? (
-          <FieldError role="alert">{t('check.recheckConflict', { account })}</FieldError>
+          <RecheckConflict account={account} error={recheck.error} />
         ) : (
           <ErrorBanner error={recheck.error} title={t('check.recheckFailed')} />
         )
       ) : null}
+    </div>
+  );
+}
+
+/** A recheck answered 409: the merchant account is another company's. Said in plain words; the service's own in the details. */
+export function RecheckConflict({ account, error }: { account: string; error: unknown }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  return (
+    <div role="alert">
+      <FieldError>{t('check.recheckConflict', { account })}</FieldError>
+      <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
     </div>
   );
 }

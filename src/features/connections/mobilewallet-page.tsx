@@ -10,7 +10,8 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, ErrorBanner, Loaded } from '../../ui/states.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, findRow } from './model.ts';
@@ -96,9 +97,7 @@ export function MobilewalletPage() {
               {t('mobilewallet.active')} {t('mobilewallet.activatedAt', { time: format.timestamp(activation.activated_at) })}
             </p>
           ) : notShared ? (
-            <Banner tone="danger" role="alert" title={t('mobilewallet.notSharedTitle')}>
-              <p>{t('mobilewallet.notShared', { businessId: company.business_id })}</p>
-            </Banner>
+            <NotSharedRefusal businessId={company.business_id} isAdmin={company.roles.includes('admin')} error={activate.error} />
           ) : activate.isError ? (
             <ErrorBanner error={activate.error} title={t('mobilewallet.failedTitle')} />
           ) : null}
@@ -114,5 +113,20 @@ export function MobilewalletPage() {
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * No ledger shared yet (422): said plainly, naming who grants the access at the provider — the person reading
+ * when they are the company's admin, the admin otherwise; the service's own words in the technical details.
+ */
+export function NotSharedRefusal({ businessId, isAdmin, error }: { businessId: string; isAdmin: boolean; error: unknown }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  return (
+    <Refusal error={error} title={t('mobilewallet.notSharedTitle')}>
+      <p>
+        {t('mobilewallet.notShared', { businessId })} {t(isAdmin ? 'mobilewallet.notSharedYou' : 'mobilewallet.notSharedAdmin')}
+      </p>
+    </Refusal>
   );
 }

@@ -4,12 +4,12 @@ import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Banner, Empty, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
+import { feedActionOf, feedProblemOf, lagOf, readPaywalletGrants, scopeKey, worstFirst, type PaywalletGrant } from './paywallet.ts';
 import { paywalletQuery } from './queries.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
@@ -56,12 +56,9 @@ export function PaywalletPage() {
 
 function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const isAdmin = useCurrentCompany().company.roles.includes('admin');
   const format = useFormat();
   const label = useKnownLabel(CONNECTIONS_NAMESPACE);
-  const lagText = (minutes: number) => {
-    const lag = lagOf(minutes);
-    return t(`paywallet.lag.${lag.unit}`, lag);
-  };
   return (
     <ScrollRegion labelledBy="grants-heading">
       <table>
@@ -93,8 +90,8 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
               <td>
                 <ul className={styles.plainList}>
                   {grant.scopes.map((scope) => (
-                    <li key={scope} className={styles.mono}>
-                      {scope}
+                    <li key={scope}>
+                      <OpenValueText value={scope} label={label('paywallet.scopeNames', scopeKey(scope))} />
                     </li>
                   ))}
                 </ul>
@@ -103,20 +100,7 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
                 <time dateTime={grant.granted_at}>{format.timestamp(grant.granted_at)}</time>
               </td>
               <td>
-                <span className={`${styles.status} ${FEED_TONE[grant.feed.state] ?? ''}`}>
-                  <OpenValueText value={grant.feed.state} label={label('paywallet.feedStates', grant.feed.state)} />
-                </span>
-                <span className={styles.help}>
-                  {t('paywallet.lastEvent')}:{' '}
-                  {grant.feed.last_event_at ? (
-                    <time dateTime={grant.feed.last_event_at}>{format.timestamp(grant.feed.last_event_at)}</time>
-                  ) : (
-                    t('paywallet.noEvents')
-                  )}
-                  {grant.feed.lag_minutes !== null && grant.feed.state !== 'healthy' ? ` · ${lagText(grant.feed.lag_minutes)}` : ''}
-                </span>
-                {grant.feed.message ? <span className={`${styles.help} ${styles.mono}`}>{grant.feed.message}</span> : null}
-                <span className={styles.help}>{t('paywallet.checkedAt', { time: format.timestamp(grant.feed.checked_at) })}</span>
+                <FeedCell grant={grant} isAdmin={isAdmin} />
               </td>
             </tr>
             ),
@@ -124,5 +108,59 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/**
+ * A grant's feed: its state, its latest event and delay, what is wrong and what to do in plain words, and the
+ * technical facts (the grant's id, the permissions as the provider names them, the provider's own message)
+ * folded away for staff and support (DESIGN.md principle 10).
+ */
+export function FeedCell({ grant, isAdmin }: { grant: PaywalletGrant; isAdmin: boolean }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const format = useFormat();
+  const label = useKnownLabel(CONNECTIONS_NAMESPACE);
+  const lagText = (minutes: number) => {
+    const lag = lagOf(minutes);
+    return t(`paywallet.lag.${lag.unit}`, lag);
+  };
+  return (
+    <>
+      <span className={`${styles.status} ${FEED_TONE[grant.feed.state] ?? ''}`}>
+        <OpenValueText value={grant.feed.state} label={label('paywallet.feedStates', grant.feed.state)} />
+      </span>
+      <span className={styles.help}>
+        {t('paywallet.lastEvent')}:{' '}
+        {grant.feed.last_event_at ? <time dateTime={grant.feed.last_event_at}>{format.timestamp(grant.feed.last_event_at)}</time> : t('paywallet.noEvents')}
+        {grant.feed.lag_minutes !== null && grant.feed.state !== 'healthy' ? ` · ${lagText(grant.feed.lag_minutes)}` : ''}
+      </span>
+      <FeedProblemText grant={grant} isAdmin={isAdmin} />
+      <span className={styles.help}>{t('paywallet.checkedAt', { time: format.timestamp(grant.feed.checked_at) })}</span>
+      <TechnicalDetails
+        lines={[
+          t('paywallet.grantId', { id: grant.grant_id }),
+          t('paywallet.scopesSaid', { scopes: grant.scopes.join(', ') }),
+          grant.feed.message ? t('check.providerSaid', { message: grant.feed.message }) : undefined,
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * What is wrong with a grant's feed and what to do, in plain words (DESIGN.md principle 10), naming who can
+ * act: the firm for the company's app credentials, the company's admin (or, to an admin, the person reading)
+ * for a consent. The provider's own message is in the row's technical details.
+ */
+export function FeedProblemText({ grant, isAdmin }: { grant: Pick<PaywalletGrant, 'mode' | 'feed'>; isAdmin: boolean }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const problem = feedProblemOf(grant.feed);
+  if (problem === null) return null;
+  const action = feedActionOf(problem, grant.mode, isAdmin);
+  return (
+    <span className={styles.help} data-feed-problem={problem}>
+      {t(`paywallet.feedProblems.${problem}`)}
+      {action === null ? null : ` ${t(`paywallet.feedActions.${action}`)}`}
+    </span>
   );
 }

@@ -66,3 +66,43 @@ export function lagOf(totalMinutes: number): Lag {
   if (totalMinutes >= 60) return { unit: 'hours', hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
   return { unit: 'minutes', minutes: totalMinutes };
 }
+
+/**
+ * What is wrong with a grant's feed, by name, for the plain words said about it (DESIGN.md principle 10). The
+ * provider says why a feed fails only in its own message; one that begins with an HTTP status and an OAuth
+ * error code (`401 invalid_client: …`) names an outcome the portal knows, otherwise a failing feed is just
+ * failing. A healthy feed, or one in a state the portal does not know, has nothing to say here.
+ */
+export type FeedProblem = 'invalidClient' | 'invalidGrant' | 'insufficientScope' | 'failing' | 'delayed';
+
+const OAUTH_PROBLEMS: Record<string, FeedProblem | undefined> = {
+  invalid_client: 'invalidClient',
+  unauthorized_client: 'invalidClient',
+  invalid_grant: 'invalidGrant',
+  access_denied: 'invalidGrant',
+  invalid_token: 'invalidGrant',
+  insufficient_scope: 'insufficientScope',
+  invalid_scope: 'insufficientScope',
+};
+
+export function feedProblemOf(feed: Pick<PaywalletGrant['feed'], 'state' | 'message'>): FeedProblem | null {
+  if (feed.state === 'delayed') return 'delayed';
+  if (feed.state !== 'failing') return null;
+  const code = /^\s*(?:\d{3}\s+)?([a-z_]+)\b/.exec(feed.message ?? '')?.[1];
+  return (code === undefined ? undefined : OAUTH_PROBLEMS[code]) ?? 'failing';
+}
+
+/** What to do about a feed problem, and who does it: the firm sets up app credentials; a company admin grants consent. */
+export type FeedAction = 'appCredentials' | 'consentYou' | 'consentAdmin' | 'contactFirm';
+
+export function feedActionOf(problem: FeedProblem, mode: string, isAdmin: boolean): FeedAction | null {
+  if (problem === 'delayed') return null;
+  if (problem === 'invalidClient' && mode === 'app_credentials') return 'appCredentials';
+  if ((problem === 'invalidGrant' || problem === 'insufficientScope') && mode === 'partner_consent') return isAdmin ? 'consentYou' : 'consentAdmin';
+  return 'contactFirm';
+}
+
+/** The key of a provider's permission (`transactions:read`) among the portal's names for them (`transactions_read`). */
+export function scopeKey(scope: string): string {
+  return scope.replace(':', '_');
+}

@@ -15,6 +15,7 @@ import { Facts } from '../../ui/facts.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
@@ -120,9 +121,9 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
       <PageHeading>{t('storefront.title')}</PageHeading>
       <p className={styles.intro}>{t('storefront.intro')}</p>
       {ticketError ? (
-        <Banner tone="danger" role="alert" title={t('storefront.failedTitle')}>
+        <Refusal error={start.error} title={t('storefront.failedTitle')}>
           <p>{ticketError}</p>
-        </Banner>
+        </Refusal>
       ) : start.isError && !(start.error instanceof ApiError && start.error.status === 400 && errors.history_start) ? (
         <ErrorBanner error={start.error} title={t('storefront.failedTitle')} />
       ) : null}

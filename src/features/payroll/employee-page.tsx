@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { z } from '../../api/zod.ts';
 import { finnishBankName, normalizeIban, personalIdentityCodeBirthDate } from '../../api/schemas/finnish-identifiers.ts';
@@ -13,9 +14,10 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { OpenValueText } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { Banner, ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import {
   EMPLOYEE_FORM_FIELDS,
@@ -30,7 +32,7 @@ import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { employedIn, nearestEmployedPeriod, periodFromSearch } from './periods.ts';
 import { payrollKeys, upsertEmployeeMutation } from './queries.ts';
-import { employeeFieldMessage, fieldProblemsOf } from './server-errors.ts';
+import { EMPLOYEE_SAVE_REFUSALS, employeeFieldMessage, fieldProblemsOf } from './server-errors.ts';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
 import { findEmployee, unknownEmploymentType, type ReadWorkspace, type SavedUnreadableState } from './workspace-reading.ts';
 import styles from './payroll.module.css';
@@ -188,8 +190,9 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
     } catch (error) {
       const problems = fieldProblemsOf(error, EMPLOYEE_FORM_FIELDS);
       problems.forEach((problem, index) => {
-        const { key, values } = employeeFieldMessage(problem);
-        setError(problem.field, { type: 'server', message: t(key, { ...identityValues(), ...values }) }, { shouldFocus: index === 0 });
+        // in the portal's words at the field; the service's own are in the technical details under the form
+        const { key } = employeeFieldMessage(problem);
+        setError(problem.field, { type: 'server', message: t(key, identityValues()) }, { shouldFocus: index === 0 });
       });
       setFailure({ error, onFields: problems.length > 0 });
     } finally {
@@ -251,7 +254,12 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
         {notice && !notice.unreadable ? (
           <Banner tone={notice.voided.length > 0 ? 'warning' : 'success'}>
             <p>{t(`form.${notice.notice === 'unchanged' ? 'nothingChanged' : notice.notice}`)}</p>
-            {notice.voided.length > 0 ? <p>{t('form.voided', { runs: notice.voided.join(', ') })}</p> : null}
+            {notice.voided.length > 0 ? (
+              <>
+                <p>{t('form.voided', { count: notice.voided.length })}</p>
+                <TechnicalDetails lines={[t('form.voidedIds', { runs: notice.voided.join(', ') })]} />
+              </>
+            ) : null}
           </Banner>
         ) : null}
       </div>
@@ -369,17 +377,40 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
           {text('pension_basis_points', { hint: percent, inputMode: 'decimal' })}
         </fieldset>
 
-        {failure && !failure.onFields ? <ErrorBanner error={failure.error} title={t('form.failed')} /> : null}
-        {failure?.onFields ? (
-          <p className={styles.inlineAlert} role="alert">
-            {t('form.fixFields')}
-          </p>
-        ) : null}
+        {failure ? <EmployeeSaveFailure error={failure.error} onFields={failure.onFields} /> : null}
         <div className="actions">
           <SubmitButton pending={save.isPending} label={t('form.save')} pendingLabel={t('form.saving')} />
           <Link to={payrollPaths.workspace(customerId, period)}>{t('form.back')}</Link>
         </div>
       </form>
     </>
+  );
+}
+
+/**
+ * A save that failed, in plain words first (DESIGN.md principle 10): refused fields are marked where they are
+ * (said here once, above the button), a refusal naming no field of the form that the portal knows is said in
+ * its own words, anything else is the shared banner's. The service's own words, code and status are in the
+ * technical details.
+ */
+export function EmployeeSaveFailure({ error, onFields }: { error: unknown; onFields: boolean }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  if (onFields) {
+    return (
+      <div>
+        <p className={styles.inlineAlert} role="alert">
+          {t('form.fixFields')}
+        </p>
+        <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
+      </div>
+    );
+  }
+  const known = error instanceof ApiError ? EMPLOYEE_SAVE_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+  if (known === undefined) return <ErrorBanner error={error} title={t('form.failed')} />;
+  return (
+    <Refusal error={error} title={t('form.failed')}>
+      <p>{t(`form.refusals.${known}`)}</p>
+    </Refusal>
   );
 }

@@ -6,7 +6,7 @@ import { EMPLOYEE_FORM_FIELDS, type EmployeeFormField } from './employee-form-sc
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';
-import { EMPLOYEE_REFUSALS, employeeFieldMessage, fieldProblemsOf, type FieldMessage } from './server-errors.ts';
+import { EMPLOYEE_REFUSALS, EMPLOYEE_SAVE_REFUSALS, employeeFieldMessage, fieldProblemsOf, type FieldMessage } from './server-errors.ts';
 
 const payrollMessages = { fi, sv, en };
 
@@ -116,25 +116,28 @@ describe('the employee form explains each refusal of the service next to its fie
     for (const problem of problems) expect(employeeFieldMessage(problem)).toEqual({ key: `form.serverErrors.${error}` });
   });
 
-  it('says that the service refused an unknown one and quotes its reason, rather than show it bare', () => {
+  it('says that the service refused an unknown one in the portal’s words, never quoting the service’s at the field', () => {
     expect(explanationsOf(new ApiError('http', 422, 'tax_identifier_not_issued', 'tax_identifier: the population register has no such code.'))).toEqual([
-      { key: 'form.serverErrors.unknown', values: { detail: 'the population register has no such code' } },
+      { key: 'form.serverErrors.unknown' },
     ]);
     expect(explanationsOf(new ApiError('http', 400, 'invalid_request', 'The body is not valid. iban: The bank has closed this account.'))).toEqual([
-      { key: 'form.serverErrors.unknown', values: { detail: 'The bank has closed this account' } },
+      { key: 'form.serverErrors.unknown' },
     ]);
   });
 
-  it('has every message it names in Finnish, Swedish and English, and the unknown one quotes the detail', () => {
+  it('has every message it names in Finnish, Swedish and English, none of them quoting the service', () => {
     const keys = [
       ...refusedValues.map(([, , key]) => key),
       ...EMPLOYEE_REFUSALS.map((error) => `form.serverErrors.${error}`),
+      ...EMPLOYEE_SAVE_REFUSALS.map((error) => `form.refusals.${error}`),
       'form.serverErrors.unknown',
     ];
     for (const [language, messages] of Object.entries(payrollMessages)) {
       const texts = leaves(messages);
-      for (const key of keys) expect(texts.get(key), `${language} ${key}`).toEqual(expect.any(String));
-      expect(messages.form.serverErrors.unknown, language).toContain('{{detail}}');
+      for (const key of keys) {
+        expect(texts.get(key), `${language} ${key}`).toEqual(expect.any(String));
+        expect(texts.get(key), `${language} ${key}`).not.toMatch(/\{\{detail\}\}/);
+      }
     }
   });
 });

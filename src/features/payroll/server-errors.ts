@@ -36,17 +36,16 @@ export const EMPLOYEE_REFUSALS = [
   'pay_basis_mismatch',
 ] as const;
 
-/** A message of the `payroll` namespace and what it says besides the form's own values. */
+/** A message of the `payroll` namespace said next to a refused field. */
 export interface FieldMessage {
   key: PayrollTextKey;
-  values?: { detail: string };
 }
 
 /**
- * What the employee form says next to a field the service refused: a 400 `invalid_request` explained
- * from the contract's own words about the field (as the form explains its own checks), each other
- * refusal by its `error`, and an unknown one in the person's language as a refusal whose reason the
- * service gave, quoted as it gave it.
+ * What the employee form says next to a field the service refused, always in the portal's words (DESIGN.md
+ * principle 10): a 400 `invalid_request` explained from the contract's own words about the field (as the form
+ * explains its own checks), each other refusal by its `error`, and an unknown one as a refusal of that field
+ * to check and try again. The service's own words are in the form's technical details, never at the field.
  */
 export function employeeFieldMessage(problem: FieldProblem<EmployeeFormField>): FieldMessage {
   const refusal = EMPLOYEE_REFUSALS.find((known) => known === problem.error);
@@ -56,5 +55,8 @@ export function employeeFieldMessage(problem: FieldProblem<EmployeeFormField>): 
       : refusal === undefined
         ? null
         : (`form.serverErrors.${refusal}` as const);
-  return key === null ? { key: 'form.serverErrors.unknown', values: { detail: problem.detail } } : { key };
+  return { key: key ?? 'form.serverErrors.unknown' };
 }
+
+/** The refusals of a save that name no field of the form, each said in its own words (`form.refusals.<error>`). */
+export const EMPLOYEE_SAVE_REFUSALS = ['employee_not_found', 'contract_not_found', 'duplicate_contract_id'] as const;

@@ -13,9 +13,10 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Facts } from '../../ui/facts.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Field } from '../../ui/field.tsx';
-import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { Banner, ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { SavedEmployee } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
@@ -38,13 +39,38 @@ const PAYDAY_ERRORS = new Map<string, TaxCardErrorKey>([
   ['payment_date_outside_employment', 'taxCard.errors.outside'],
 ]);
 
-/** What a failed fetch means, in plain words. */
-function explanationKey(error: unknown): TaxCardErrorKey {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return 'taxCard.errors.failed';
-  if (error.status === 404) return 'taxCard.errors.notFound';
-  if (error.status === 503) return 'taxCard.errors.unreachable';
-  if (error.error === 'no_tax_card') return 'taxCard.errors.noCard';
-  return 'taxCard.errors.failed';
+/** The refusals of a fetch the portal knows by name, each said in its own words; the payday's own are at its field. */
+const FETCH_ERRORS = new Map<string, TaxCardErrorKey>([
+  ['employee_not_found', 'taxCard.errors.notFound'],
+  ['contract_not_found', 'taxCard.errors.notFound'],
+  ['no_tax_card', 'taxCard.errors.noCard'],
+  ['tax_authority_unreachable', 'taxCard.errors.unreachable'],
+]);
+
+/** Without a tax card, 60 % is withheld (the tax authority's rate, in basis points). */
+const NO_CARD_RATE_BASIS_POINTS = 6000;
+
+/**
+ * A failed fetch in plain words first (DESIGN.md principle 10): a refusal the portal knows says what happened
+ * and what to do in its own words; any other failure is the shared banner's. What the service said (its words,
+ * code and status) is in the technical details either way; a failure worth repeating offers to try again.
+ */
+export function TaxCardFetchFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  const format = useFormat();
+  const known = error instanceof ApiError && error.kind === 'http' ? FETCH_ERRORS.get(error.error) : undefined;
+  if (known === undefined) return <ErrorBanner error={error} title={t('taxCard.errors.failed')} onRetry={onRetry} />;
+  return (
+    <Refusal error={error} title={t('taxCard.errors.failed')} data-refusal={error instanceof ApiError ? error.error : undefined}>
+      <p>{t(known, { rate: format.basisPoints(NO_CARD_RATE_BASIS_POINTS) })}</p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          {tCommon('states.retry')}
+        </button>
+      ) : null}
+    </Refusal>
+  );
 }
 
 /** `employees/:employeeId/tax-card`: fetch the wage tax card of one employee for a chosen payday. */
@@ -76,6 +102,7 @@ type FetchOutcome = { card: Read<TaxCardFetchResult> } | { unreadable: Unreadabl
 
 function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEmployee; contractId: string; workspace: ReadWorkspace }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const client = useService();
   const queryClient = useQueryClient();
@@ -86,6 +113,8 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   const schema = useMemo(() => paydayFormSchema(today), [today]);
   const [result, setResult] = useState<FetchOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // a refusal of the payday itself: said at the field, the service's own words in the details under the form
+  const [paydayRefused, setPaydayRefused] = useState<unknown>(null);
   const sending = useRef(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const {
@@ -107,13 +136,16 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
     sending.current = true;
     setResult(null);
     setFailure(null);
+    setPaydayRefused(null);
     try {
       const answer = await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date });
       setResult(isUnreadableAnswer(answer) ? { unreadable: answer, paymentDate: payment_date } : { card: answer });
     } catch (error) {
       const onPayday = error instanceof ApiError ? PAYDAY_ERRORS.get(error.error) : undefined;
-      if (onPayday) setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
-      else setFailure(error);
+      if (onPayday) {
+        setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
+        setPaydayRefused(error);
+      } else setFailure(error);
     } finally {
       sending.current = false;
     }
@@ -145,10 +177,9 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
         </Field>
         <SubmitButton pending={fetchCard.isPending} label={t('taxCard.fetch')} pendingLabel={t('taxCard.fetching')} />
       </form>
+      {paydayRefusal !== undefined && paydayRefused ? <TechnicalDetails lines={technicalLinesOf(paydayRefused, tCommon)} /> : null}
 
-      {failure ? (
-        <ErrorBanner error={failure} title={t(explanationKey(failure))} onRetry={retryable ? () => void handleSubmit(submit)() : undefined} />
-      ) : null}
+      {failure ? <TaxCardFetchFailure error={failure} onRetry={retryable ? () => void handleSubmit(submit)() : undefined} /> : null}
       {result && 'unreadable' in result ? (
         <DoneButUnreadable
           answer={result.unreadable}
@@ -183,9 +214,10 @@ function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchRe
           <ul>
             {card.voided_draft_run_ids.map((id) => {
               const payday = paydayOf.get(id);
-              return <li key={id}>{payday ? t('taxCard.voidedRun', { id, date: format.date(payday) }) : id}</li>;
+              return <li key={id}>{payday ? t('taxCard.voidedRun', { date: format.date(payday) }) : t('taxCard.voidedRunUnread')}</li>;
             })}
           </ul>
+          <TechnicalDetails lines={[t('taxCard.voidedIds', { ids: card.voided_draft_run_ids.join(', ') })]} />
         </Banner>
       ) : (
         <p>{t('taxCard.noneVoided')}</p>
@@ -224,8 +256,6 @@ function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchRe
       {card.includes_stock_options_and_grants ? <p>{t('taxCard.stockOptions')}</p> : null}
       {card.nonresident_progressive_tax_claim ? <p>{t('taxCard.nonresident')}</p> : null}
       <Facts className={styles.figures}>
-        <dt>{t('taxCard.note')}</dt>
-        <dd>{card.note}</dd>
         <dt>{t('taxCard.outcome')}</dt>
         <dd>
           <OpenValueText value={card.outcome} label={label('taxCard.outcomes', card.outcome)} />
@@ -234,9 +264,9 @@ function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchRe
         <dd>
           <OpenValueText value={card.environment} label={label('taxCard.environments', card.environment)} />
         </dd>
-        <dt>{t('taxCard.fetchId')}</dt>
-        <dd className={styles.code}>{card.fetch_id}</dd>
       </Facts>
+      {/* the service's own note (in English) and the fetch's id are for staff and support */}
+      <TechnicalDetails lines={[card.note ? t('taxCard.noteSaid', { note: card.note }) : undefined, t('taxCard.fetchId', { id: card.fetch_id })]} />
     </section>
   );
 }

@@ -8,10 +8,10 @@ import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
 import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { Field } from '../../ui/field.tsx';
-import { useKnownLabel } from '../../ui/open-value.tsx';
+import { Field, FieldError } from '../../ui/field.tsx';
+import { TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { DateRange } from './dates.ts';
 import { formatDuration, parseDuration } from './duration.ts';
@@ -87,12 +87,12 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
         ...(isUnreadableAnswer(answer) ? { unreadable: answer } : {}),
       }));
     } catch (error) {
+      // said at each refused field in the portal's words; the service's own are in the technical details
       const refused = fieldErrorsOf(error, SERVER_FIELDS);
       let first = true;
       for (const field of SERVER_FIELDS) {
-        const message = refused[field];
-        if (message === undefined) continue;
-        setError(FORM_FIELD_OF[field], { type: 'server', message }, { shouldFocus: first });
+        if (refused[field] === undefined) continue;
+        setError(FORM_FIELD_OF[field], { type: 'server', message: t(`add.refused.${field}`) }, { shouldFocus: first });
         first = false;
       }
     } finally {
@@ -110,7 +110,6 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
     if (field === 'note') return t(error.type === 'too_big' ? 'add.noteTooLong' : 'add.noteRequired');
     return t('add.dateInvalid');
   };
-  const refusedElsewhere = create.isError && Object.keys(fieldErrorsOf(create.error, SERVER_FIELDS)).length === 0;
 
   return (
     <form className={styles.addForm} onSubmit={(event) => void handleSubmit(record)(event)} noValidate>
@@ -138,9 +137,9 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
         {(control) => <textarea rows={2} maxLength={2000} required {...control} {...register('note')} />}
       </Field>
 
-      {refusedElsewhere ? (
+      {create.isError ? (
         <div className={styles.wide}>
-          <ErrorBanner error={create.error} title={t('add.failed')} />
+          <WorklogSaveFailure error={create.error} />
         </div>
       ) : null}
       <div className={`actions ${styles.wide}`}>
@@ -155,5 +154,22 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
         </div>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * A save that failed, plain words first (DESIGN.md principle 10): a refusal naming the form's fields is said at
+ * each field in the portal's words and here once, with the service's own words in the technical details; any
+ * other failure is the shared banner's.
+ */
+export function WorklogSaveFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const { t: tCommon } = useTranslation();
+  if (Object.keys(fieldErrorsOf(error, SERVER_FIELDS)).length === 0) return <ErrorBanner error={error} title={t('add.failed')} />;
+  return (
+    <>
+      <FieldError role="alert">{t('add.fixFields')}</FieldError>
+      <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnreadable, readableItems, type Read } from '../../api/reading.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
-import { LOCALE_OF, type Language } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/format.ts';
+import { formatWeekday } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { UnreadableListItem } from '../../ui/open-value.tsx';
@@ -148,18 +149,6 @@ function saveCsv(customerId: string, entries: readonly WorklogEntry[], range: Da
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** `pe` for a Friday in Finnish: read from the calendar date alone, in UTC, so that no zone moves it. */
-function weekdayOf(isoDate: string, language: Language): string {
-  let weekday = weekdayFormats.get(language);
-  if (!weekday) {
-    weekday = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
-    weekdayFormats.set(language, weekday);
-  }
-  return weekday.format(new Date(`${isoDate}T12:00:00Z`));
-}
-
 /** One ISO week: a table whose row groups are its days, each headed by the date and the day's total. */
 const WeekTable = memo(function WeekTable({
   week,
@@ -213,7 +202,7 @@ const WeekTable = memo(function WeekTable({
                 <th scope="rowgroup" colSpan={columns}>
                   <span className={styles.dayHeader}>
                     <time dateTime={day.date}>
-                      {weekdayOf(day.date, language)} {date}
+                      {formatWeekday(day.date, language)} {date}
                     </time>
                     <span className={styles.dayTotal}>{t(day.cut ? 'list.dayCutTotal' : 'list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
                   </span>

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Facts } from '../../ui/facts.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
 import { formatDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { voidWorklogEntryMutation } from './queries.ts';
@@ -41,6 +43,7 @@ export function VoidDialog({
       text={(key) => t(`void.${key}`)}
       onCancel={onCancel}
       onConfirm={() => voiding.mutate(entry.id, { onSuccess: () => onVoided(entry) })}
+      failure={(error) => <VoidRefusal error={error} />}
     >
       <Facts className={styles.details}>
         <dt>{t('void.date')}</dt>
@@ -60,5 +63,22 @@ export function VoidDialog({
       </Facts>
       <p id="worklog-void-text">{t('void.text')}</p>
     </ConfirmDialog>
+  );
+}
+
+const VOID_REFUSALS = ['not_entry_author', 'not_found'] as const;
+
+/**
+ * A refused void the portal knows, in its own words naming who can act (DESIGN.md principle 10); the service's
+ * own words in the technical details. Null for any other failure: the dialog's shared banner says it.
+ */
+export function VoidRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation(WORKLOG_NAMESPACE);
+  const known = error instanceof ApiError && error.kind === 'http' ? VOID_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+  if (known === undefined) return null;
+  return (
+    <Refusal error={error} title={t('void.failed')}>
+      <p>{t(`void.refusals.${known}`)}</p>
+    </Refusal>
   );
 }

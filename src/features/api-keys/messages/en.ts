@@ -27,6 +27,14 @@ export const en: ApiKeysMessages = {
     submit: 'Create key',
     submitting: 'Creating…',
     failed: 'The key could not be created',
+    fixFields: 'The key was not created. Correct the marked fields.',
+    refused: {
+      name: 'The service did not accept the name. Give a name of 1–100 characters without control characters.',
+      scope: 'The service did not accept the permissions. Choose read or write.',
+    },
+    refusals: {
+      role_required: 'Only the company’s admin can create API keys, and you no longer have that role. Ask the admin to create the key.',
+    },
     doneUnreadable:
       'The key “{{name}}” was created, but its secret could not be shown, so the key cannot be used. Revoke it in the list below and create a new key if you need one.',
   },
@@ -67,6 +75,10 @@ export const en: ApiKeysMessages = {
     confirming: 'Revoking…',
     cancel: 'Cancel',
     failed: 'The key could not be revoked',
+    refusals: {
+      not_found: 'The key was not found, so nothing was revoked. It may have been revoked already; refresh the page.',
+      role_required: 'Only the company’s admin can revoke API keys, and you no longer have that role. Ask the admin to revoke the key.',
+    },
     done: 'The key “{{name}}” has been revoked.',
   },
 };

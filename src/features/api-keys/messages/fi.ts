@@ -32,6 +32,14 @@ export const fi = {
     submit: 'Luo avain',
     submitting: 'Luodaan…',
     failed: 'Avainta ei voitu luoda',
+    fixFields: 'Avainta ei luotu. Korjaa merkityt kentät.',
+    refused: {
+      name: 'Palvelu ei hyväksynyt nimeä. Anna nimi, jossa on 1–100 merkkiä ilman ohjausmerkkejä.',
+      scope: 'Palvelu ei hyväksynyt oikeuksia. Valitse luku tai kirjoitus.',
+    },
+    refusals: {
+      role_required: 'Vain yrityksen pääkäyttäjä voi luoda API-avaimia, eikä sinulla ole enää sitä roolia. Pyydä pääkäyttäjää luomaan avain.',
+    },
     doneUnreadable:
       'Avain ”{{name}}” luotiin, mutta sen salaisuutta ei voitu näyttää, joten avainta ei voi käyttää. Mitätöi se alla olevasta luettelosta ja luo tarvittaessa uusi avain.',
   },
@@ -72,6 +80,10 @@ export const fi = {
     confirming: 'Mitätöidään…',
     cancel: 'Peruuta',
     failed: 'Avainta ei voitu mitätöidä',
+    refusals: {
+      not_found: 'Avainta ei löytynyt, joten mitään ei mitätöity. Se on voitu jo mitätöidä; päivitä sivu.',
+      role_required: 'Vain yrityksen pääkäyttäjä voi mitätöidä API-avaimia, eikä sinulla ole enää sitä roolia. Pyydä pääkäyttäjää mitätöimään avain.',
+    },
     done: 'Avain ”{{name}}” on mitätöity.',
   },
 };

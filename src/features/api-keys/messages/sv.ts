@@ -28,6 +28,14 @@ export const sv: ApiKeysMessages = {
     submit: 'Skapa nyckel',
     submitting: 'Skapar…',
     failed: 'Nyckeln kunde inte skapas',
+    fixFields: 'Nyckeln skapades inte. Rätta de markerade fälten.',
+    refused: {
+      name: 'Tjänsten godkände inte namnet. Ange ett namn på 1–100 tecken utan styrtecken.',
+      scope: 'Tjänsten godkände inte rättigheterna. Välj läsning eller skrivning.',
+    },
+    refusals: {
+      role_required: 'Bara företagets huvudanvändare kan skapa API-nycklar, och du har inte längre den rollen. Be huvudanvändaren skapa nyckeln.',
+    },
     doneUnreadable:
       'Nyckeln ”{{name}}” skapades, men dess hemlighet kunde inte visas, så nyckeln kan inte användas. Återkalla den i listan nedan och skapa vid behov en ny nyckel.',
   },
@@ -68,6 +76,10 @@ export const sv: ApiKeysMessages = {
     confirming: 'Återkallar…',
     cancel: 'Avbryt',
     failed: 'Nyckeln kunde inte återkallas',
+    refusals: {
+      not_found: 'Nyckeln hittades inte, så ingenting återkallades. Den kan redan ha återkallats; uppdatera sidan.',
+      role_required: 'Bara företagets huvudanvändare kan återkalla API-nycklar, och du har inte längre den rollen. Be huvudanvändaren återkalla nyckeln.',
+    },
     done: 'Nyckeln ”{{name}}” har återkallats.',
   },
 };

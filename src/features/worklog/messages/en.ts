@@ -22,6 +22,12 @@ export const en: WorklogMessages = {
     dateInvalid: 'Choose a date.',
     noteRequired: 'Write a note.',
     noteTooLong: 'The note can be at most 2000 characters.',
+    fixFields: 'The entry was not saved. Correct the marked fields.',
+    refused: {
+      entry_date: 'The service did not accept the day. Choose a real day from the calendar.',
+      minutes: 'The service did not accept the duration. One entry is at least 1 minute and at most 24 hours.',
+      note: 'The service did not accept the note. Write 1–2000 characters without control characters.',
+    },
   },
   durationError: {
     empty: 'Enter a duration, for example 1:30.',
@@ -90,5 +96,9 @@ export const en: WorklogMessages = {
     confirming: 'Voiding…',
     cancel: 'Cancel',
     failed: 'The entry was not voided',
+    refusals: {
+      not_entry_author: 'You can void only your own entries. Other people’s entries can be voided by the company’s admin and approvers.',
+      not_found: 'The entry was not found, so nothing was voided. It may have been voided already; refresh the list.',
+    },
   },
 };

@@ -21,6 +21,12 @@ export const fi = {
     dateInvalid: 'Valitse päivä.',
     noteRequired: 'Kirjoita kuvaus.',
     noteTooLong: 'Kuvaus voi olla enintään 2000 merkkiä.',
+    fixFields: 'Kirjausta ei tallennettu. Korjaa merkityt kentät.',
+    refused: {
+      entry_date: 'Palvelu ei hyväksynyt päivää. Valitse kalenterista todellinen päivä.',
+      minutes: 'Palvelu ei hyväksynyt kestoa. Yksi kirjaus on vähintään 1 minuutti ja enintään 24 tuntia.',
+      note: 'Palvelu ei hyväksynyt kuvausta. Kirjoita 1–2000 merkkiä ilman ohjausmerkkejä.',
+    },
   },
   durationError: {
     empty: 'Kirjoita kesto, esimerkiksi 1:30.',
@@ -89,6 +95,10 @@ export const fi = {
     confirming: 'Mitätöidään…',
     cancel: 'Peruuta',
     failed: 'Kirjausta ei mitätöity',
+    refusals: {
+      not_entry_author: 'Voit mitätöidä vain omia kirjauksiasi. Muiden kirjauksia voivat mitätöidä yrityksen pääkäyttäjä ja hyväksyjä.',
+      not_found: 'Kirjausta ei löytynyt, joten mitään ei mitätöity. Se on voitu jo mitätöidä; päivitä lista.',
+    },
   },
 };
 

@@ -23,6 +23,12 @@ export const sv: WorklogMessages = {
     dateInvalid: 'Välj en dag.',
     noteRequired: 'Skriv en beskrivning.',
     noteTooLong: 'Beskrivningen får vara högst 2000 tecken.',
+    fixFields: 'Registreringen sparades inte. Rätta de markerade fälten.',
+    refused: {
+      entry_date: 'Tjänsten godkände inte dagen. Välj en verklig dag i kalendern.',
+      minutes: 'Tjänsten godkände inte tiden. En registrering är minst 1 minut och högst 24 timmar.',
+      note: 'Tjänsten godkände inte beskrivningen. Skriv 1–2000 tecken utan styrtecken.',
+    },
   },
   durationError: {
     empty: 'Skriv tiden, till exempel 1:30.',
@@ -91,5 +97,9 @@ export const sv: WorklogMessages = {
     confirming: 'Makulerar…',
     cancel: 'Avbryt',
     failed: 'Registreringen makulerades inte',
+    refusals: {
+      not_entry_author: 'Du kan bara makulera dina egna registreringar. Andras registreringar kan makuleras av företagets huvudanvändare och godkännare.',
+      not_found: 'Registreringen hittades inte, så ingenting makulerades. Den kan redan ha makulerats; uppdatera listan.',
+    },
   },
 };

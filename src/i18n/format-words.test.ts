@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime, formatWeekday } from './format-words.ts';
+
+describe('a weekday, read from the calendar date alone', () => {
+  it.each([
+    ['fi', 'pe'],
+    ['sv', 'fre'],
+    ['en', 'Fri'],
+  ] as const)('says a Friday in %s as "%s", whatever the zone', (language, expected) => {
+    expect(formatWeekday('2026-11-20', language)).toBe(expected);
+  });
+});
+
+describe('last used, said relatively', () => {
+  const now = Date.parse('2026-11-21T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it.each([
+    [ago(10), 'fi', 'nyt'],
+    [ago(59 * 60), 'fi', '59 minuuttia sitten'],
+    [ago(3 * 3600 + 59 * 60), 'fi', '3 tuntia sitten'],
+    [ago(26 * 3600), 'fi', 'eilen'],
+    [ago(26 * 3600), 'en', 'yesterday'],
+    [ago(3 * 24 * 3600), 'sv', 'för 3 dagar sedan'],
+    [ago(40 * 24 * 3600), 'en', 'last month'],
+    [ago(400 * 24 * 3600), 'en', 'last year'],
+  ] as const)('%s in %s is "%s", counted down to whole units', (timestamp, language, expected) => {
+    expect(formatRelativeTime(timestamp, now, language)).toBe(expected);
+  });
+
+  it('says "now" for a moment a little in the future rather than "in 5 seconds"', () => {
+    expect(formatRelativeTime(new Date(now + 5000).toISOString(), now, 'en')).toBe('now');
+  });
+
+  it('shows a value it cannot read as it is', () => {
+    expect(formatRelativeTime('not a time', now, 'fi')).toBe('not a time');
+  });
+});
