@@ -73,3 +73,16 @@ describe('WorklogList', () => {
     expect(WorklogList.safeParse(list(1001)).success).toBe(false);
   });
 });
+
+describe('what the forms tell apart in a refused note (issue 14: a lone surrogate is its own message, not "required")', () => {
+  it('a blank note and one with a control character or half a surrogate pair are both invalid_format; only the text tells them apart', async () => {
+    const { zodResolver } = await import('@hookform/resolvers/zod');
+    const note = CreateWorklogEntryRequest.pick({ note: true });
+    const resolve = zodResolver(note);
+    for (const [text, blank] of [['   ', true], ['ok\u0001', false], ['ok\ud800', false]] as const) {
+      const result = await resolve({ note: text }, undefined, { fields: {}, shouldUseNativeValidation: false });
+      expect(result.errors.note?.type, JSON.stringify(text)).toBe('invalid_format');
+      expect(text.trim() === '').toBe(blank);
+    }
+  });
+});

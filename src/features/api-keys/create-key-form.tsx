@@ -38,6 +38,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<NewApiKeyInput, unknown, NewApiKey>({ resolver: zodResolver(NewApiKey), defaultValues: { name: '' } });
 
@@ -66,7 +67,14 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
     errors.name?.type === 'server'
       ? errors.name.message
       : errors.name
-        ? t(errors.name.type === 'too_big' ? 'create.nameTooLong' : 'create.nameRequired')
+        ? t(
+            errors.name.type === 'too_big'
+              ? 'create.nameTooLong'
+              : // the contract's free-text rule: blank, or a character no name can hold (a control character, half a pair)
+                errors.name.type === 'invalid_format' && getValues('name').trim() !== ''
+                ? 'create.nameCharacters'
+                : 'create.nameRequired',
+          )
         : undefined;
   const scopeError = errors.scope?.type === 'server' ? errors.scope.message : errors.scope ? t('create.scopeRequired') : undefined;
   // Registered here, not inside the field's render: the form focuses the first invalid field in the

@@ -60,6 +60,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<AddEntryInput, unknown, AddEntryValues>({
     resolver: zodResolver(AddEntryFields),
@@ -107,7 +108,11 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
     if (!error) return undefined;
     if (error.type === 'server') return error.message;
     if (field === 'duration') return durationProblem('durationError', error.message ?? '') ?? t('durationError.unrecognised');
-    if (field === 'note') return t(error.type === 'too_big' ? 'add.noteTooLong' : 'add.noteRequired');
+    if (field === 'note') {
+      // the contract's free-text rule: blank, or a character no text can hold (a control character, half a pair)
+      if (error.type === 'too_big') return t('add.noteTooLong');
+      return t(error.type === 'invalid_format' && getValues('note').trim() !== '' ? 'add.noteCharacters' : 'add.noteRequired');
+    }
     return t('add.dateInvalid');
   };
 

@@ -17,6 +17,7 @@ export const en: ApiKeysMessages = {
     nameHint: 'What the key is for, for example “Cash register”. The name helps you recognise the key later.',
     nameRequired: 'Give the key a name.',
     nameTooLong: 'The name can be at most 100 characters.',
+    nameCharacters: 'The name holds a character that cannot be saved (an invisible control character or a broken character, for example). Remove it and type the name again.',
     scope: 'Access',
     scopeRequired: 'Choose whether the key may only read or also write.',
     scopeReadHelp: 'The key may only read data (GET requests). The service refuses every POST, PATCH and DELETE request the key sends.',

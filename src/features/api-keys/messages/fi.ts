@@ -21,6 +21,7 @@ export const fi = {
     nameHint: 'Mihin avainta käytetään, esimerkiksi ”Kassajärjestelmä”. Nimi auttaa tunnistamaan avaimen myöhemmin.',
     nameRequired: 'Anna avaimelle nimi.',
     nameTooLong: 'Nimi voi olla enintään 100 merkkiä.',
+    nameCharacters: 'Nimessä on merkki, jota ei voi tallentaa (esimerkiksi näkymätön ohjausmerkki tai rikkinäinen merkki). Poista se ja kirjoita nimi uudelleen.',
     scope: 'Oikeudet',
     scopeRequired: 'Valitse, saako avain vain lukea vai myös kirjoittaa.',
     scopeReadHelp:

@@ -17,6 +17,7 @@ export const sv: ApiKeysMessages = {
     nameHint: 'Vad nyckeln används till, till exempel ”Kassasystem”. Namnet hjälper dig att känna igen nyckeln senare.',
     nameRequired: 'Ge nyckeln ett namn.',
     nameTooLong: 'Namnet får vara högst 100 tecken.',
+    nameCharacters: 'Namnet innehåller ett tecken som inte kan sparas (till exempel ett osynligt styrtecken eller ett trasigt tecken). Ta bort det och skriv namnet på nytt.',
     scope: 'Behörighet',
     scopeRequired: 'Välj om nyckeln bara får läsa eller också skriva.',
     scopeReadHelp:

@@ -22,6 +22,7 @@ export const en: WorklogMessages = {
     dateInvalid: 'Choose a date.',
     noteRequired: 'Write a note.',
     noteTooLong: 'The note can be at most 2000 characters.',
+    noteCharacters: 'The note holds a character that cannot be saved (an invisible control character or a broken character, for example). Remove it and type the text again.',
     fixFields: 'The entry was not saved. Correct the marked fields.',
     refused: {
       entry_date: 'The service did not accept the day. Choose a real day from the calendar.',

@@ -21,6 +21,7 @@ export const fi = {
     dateInvalid: 'Valitse päivä.',
     noteRequired: 'Kirjoita kuvaus.',
     noteTooLong: 'Kuvaus voi olla enintään 2000 merkkiä.',
+    noteCharacters: 'Kuvauksessa on merkki, jota ei voi tallentaa (esimerkiksi näkymätön ohjausmerkki tai rikkinäinen merkki). Poista se ja kirjoita teksti uudelleen.',
     fixFields: 'Kirjausta ei tallennettu. Korjaa merkityt kentät.',
     refused: {
       entry_date: 'Palvelu ei hyväksynyt päivää. Valitse kalenterista todellinen päivä.',

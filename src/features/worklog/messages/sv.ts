@@ -23,6 +23,7 @@ export const sv: WorklogMessages = {
     dateInvalid: 'Välj en dag.',
     noteRequired: 'Skriv en beskrivning.',
     noteTooLong: 'Beskrivningen får vara högst 2000 tecken.',
+    noteCharacters: 'Beskrivningen innehåller ett tecken som inte kan sparas (till exempel ett osynligt styrtecken eller ett trasigt tecken). Ta bort det och skriv texten på nytt.',
     fixFields: 'Registreringen sparades inte. Rätta de markerade fälten.',
     refused: {
       entry_date: 'Tjänsten godkände inte dagen. Välj en verklig dag i kalendern.',
