@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
-import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
+import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/company.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
@@ -17,22 +17,28 @@ import { WORKING_REFRESH_MS } from './queries.ts';
 /**
  * Issue 3 §4: the overview as the person sees it, in a DOM, over the real service client and a fake
  * service, on fake timers. While the agent works, its new progress notes and the files' new states
- * appear without a reload; once it is idle, the overview stops asking.
+ * appear without a reload; once it is idle, the overview stops asking. Issue 15 §4: "Needs attention"
+ * asks only for what the person may see, keeps each source's failure to itself, and the agent's status
+ * says how old it is.
  */
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
-const AURORA: CurrentCompany = {
-  company: { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'], unknownRoles: [] },
-  staff: false,
-  me: {
-    principal: { kind: 'interactive', subject: 'person_admin', email: 'admin@aurora.example', name: 'Anna Virtanen', staff: false },
-    companies: [{ customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin'], unknownRoles: [] }],
-    unreadableCompanies: [],
-  },
+const member = (roles: KnownRole[]): CurrentCompany => {
+  const company = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles, unknownRoles: [] };
+  return {
+    company,
+    staff: false,
+    me: {
+      principal: { kind: 'interactive', subject: 'person_x', email: 'x@aurora.example', name: 'Anna Virtanen', staff: false },
+      companies: [company],
+      unreadableCompanies: [],
+    },
+  };
 };
+const AURORA = member(['admin']);
 
 const NOTE_1 = { at: '2026-11-21T08:00:00.000Z', text: 'Luetaan marraskuun tiliote' };
 const NOTE_2 = { at: '2026-11-21T08:00:04.000Z', text: 'Kirjataan 12 tapahtumaa' };
@@ -45,6 +51,8 @@ let ingest: IngestStatus;
 let ingestLatencyMs: number;
 /** Every path the page asked for, in order. */
 let requests: string[];
+/** What the fake service answers for the other areas' data "Needs attention" reads; a test changes it. */
+let answers: Record<string, () => Response | Promise<Response>>;
 
 let container: HTMLDivElement;
 let root: Root;
@@ -57,6 +65,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // half a minute after the agent's first note: its status is fresh
+  vi.setSystemTime(new Date('2026-11-21T08:00:30.000Z'));
+  answers = {};
   agent = { customer_id: 'cus_aurora', state: 'working', progress_notes: [NOTE_1], updated_at: NOTE_1.at };
   ingest = { customer_id: 'cus_aurora', files: [{ ...FILE, state: 'queued' }] };
   ingestLatencyMs = 0;
@@ -74,7 +85,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderOverview() {
+async function renderOverview(person: CurrentCompany = AURORA) {
   const client = createServiceClient({
     serviceUrl: '/portal',
     getIdToken: () => 'id-token',
@@ -89,6 +100,8 @@ async function renderOverview() {
         if (ingestLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, ingestLatencyMs));
         return Response.json(answer);
       }
+      const answer = answers[path];
+      if (answer) return answer();
       return Response.json({ error: 'not_found', detail: path }, { status: 404 });
     },
   });
@@ -97,7 +110,7 @@ async function renderOverview() {
       <MemoryRouter initialEntries={['/cus_aurora/overview']}>
         <QueryClientProvider client={queryClient}>
           <ServiceProvider client={client}>
-            <CurrentCompanyProvider value={AURORA}>
+            <CurrentCompanyProvider value={person}>
               <OverviewPage />
             </CurrentCompanyProvider>
           </ServiceProvider>
@@ -186,5 +199,176 @@ describe('the overview follows the agent while it works (issue 3 §4)', () => {
     await advance(12 * WORKING_REFRESH_MS);
     expect(count('/status')).toBe(1);
     expect(count('/ingest-status')).toBe(1);
+  });
+});
+
+// --- Needs attention (issue 15 §4) ---------------------------------------------------------------
+
+const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+
+const connection = (id: string, attention: boolean) => ({
+  id,
+  provider: 'acquirer',
+  display_name: id === 'conn_pos' ? 'AuroraOyPOS' : id,
+  status: attention ? 'reauth_required' : 'connected',
+  attention_required: attention,
+  reauth_required: attention,
+  recheck_available: attention,
+});
+
+const employee = (employee_id: string, name: string, withCard: boolean) => ({
+  employee_id,
+  employee_key: null,
+  name,
+  contract_id: `ctr_${employee_id}`,
+  start_date: '2024-01-01',
+  end_date: null,
+  employment_type: 'monthly',
+  monthly_salary_cents: 300_000,
+  hourly_rate_cents: null,
+  ...(withCard ? { withholding_basis_points: 2000 } : {}),
+});
+
+const bill = (id: string, review_state: string) => ({
+  id,
+  number: '77',
+  supplier: 'Royal Ravintolat Oy',
+  issue_date: '2026-11-12',
+  due_date: '2026-11-26',
+  total_cents: 61_000,
+  currency: 'EUR',
+  review_state,
+});
+
+/** The seed's kind of company: a connection needing action, a failed file, a draft run, someone without a tax card. */
+function seedLikeAnswers() {
+  ingest = { customer_id: 'cus_aurora', files: [{ ...FILE, state: 'failed', detail: 'Sarake puuttuu.' }] };
+  answers['/portal/lens/connections-catalog'] = json({
+    customer_id: 'cus_aurora',
+    connected: [connection('conn_ok', false), connection('conn_pos', true)],
+    tiles: [],
+  });
+  answers['/portal/purchase-bills'] = json({ customer_id: 'cus_aurora', bills: [bill('bill:Savoy #77?50%', 'needs_clarification'), bill('bill:b', 'pending')] });
+  answers['/portal/payroll/workspace'] = json({
+    workspace: {
+      period: '2026-11',
+      employees: [employee('emp_aino', 'Aino Laakso', true), employee('emp_juha', 'Juha Rantanen', false)],
+      draft_runs: [
+        { id: 'run_monthly', status: 'draft', payment_date: '2026-11-30' },
+        { id: 'run_old', status: 'voided', payment_date: '2026-11-30' },
+      ],
+    },
+  });
+}
+
+function allClearAnswers() {
+  ingest = { customer_id: 'cus_aurora', files: [{ ...FILE, state: 'booked' }] };
+  answers['/portal/lens/connections-catalog'] = json({ customer_id: 'cus_aurora', connected: [connection('conn_ok', false)], tiles: [] });
+  answers['/portal/payroll/workspace'] = json({ workspace: { period: '2026-11', employees: [employee('emp_aino', 'Aino Laakso', true)], draft_runs: [] } });
+}
+
+const attention = () => container.querySelector('[aria-labelledby="attention-heading"]');
+const attentionHeading = () => container.querySelector('#attention-heading')?.textContent ?? '';
+const links = () =>
+  [...(attention()?.querySelectorAll('a') ?? [])].map((link) => ({ text: link.textContent, href: link.getAttribute('href') }));
+const asked = (path: string) => requests.some((request) => request === `/portal${path}`);
+
+describe('"Needs attention" on the overview (issue 15 §4)', () => {
+  beforeAll(async () => {
+    // the section is a chunk of its own: loaded once here, so that the fake clock need not wait for a file
+    await import('./needs-attention.tsx');
+  });
+
+  it('shows an admin each thing to do as a sentence linking to where it is done, with the count in the heading', async () => {
+    seedLikeAnswers();
+    await renderOverview();
+    expect(attentionHeading()).toBe('Vaatii huomiota (4)');
+    expect(links()).toEqual([
+      { text: 'Yhteys AuroraOyPOS vaatii toimia.', href: '/cus_aurora/connections/conn_pos' },
+      { text: 'Tiedostoa tiliote-marraskuu.pdf ei voitu käsitellä – katso syy.', href: '#ingest-file-file_1' },
+      {
+        text: 'Työntekijältä Juha Rantanen puuttuu verokortti ennen palkkapäivää 30.11.2026.',
+        href: '/cus_aurora/payroll/employees/emp_juha/tax-card?period=2026-11',
+      },
+      { text: 'Palkka-ajon luonnos palkkapäivälle 30.11.2026 odottaa hyväksyntää.', href: '/cus_aurora/payroll?period=2026-11' },
+    ]);
+    // the failed file's link leads to its row, where the reason is
+    expect(container.querySelector('#ingest-file-file_1')?.closest('tr')?.textContent).toContain('Sarake puuttuu.');
+    // an admin does not see bills: they are not asked for
+    expect(asked('/purchase-bills')).toBe(false);
+  });
+
+  it('asks a claimant for neither payroll nor bills', async () => {
+    seedLikeAnswers();
+    await renderOverview(member(['claimant']));
+    expect(asked('/payroll/workspace')).toBe(false);
+    expect(asked('/purchase-bills')).toBe(false);
+    expect(attentionHeading()).toBe('Vaatii huomiota (2)');
+    expect(attention()?.textContent).not.toContain('verokortti');
+  });
+
+  it('shows a bill handler the bill waiting for clarification, its ID one encoded segment of the review’s address', async () => {
+    seedLikeAnswers();
+    await renderOverview(member(['purchase_invoices']));
+    expect(links()).toContainEqual({
+      text: 'Lasku 77 (Royal Ravintolat Oy) odottaa selvitystä.',
+      href: '/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25',
+    });
+    expect(attentionHeading()).toBe('Vaatii huomiota (3)');
+    expect(asked('/payroll/workspace')).toBe(false);
+  });
+
+  it('keeps a failing source to its own part of the list: the others are shown, and "nothing" is never said', async () => {
+    seedLikeAnswers();
+    answers['/portal/payroll/workspace'] = json({ error: 'unavailable', detail: 'payroll is down' }, 503);
+    await renderOverview();
+    const section = attention();
+    expect(section?.querySelector('[role="alert"]')?.textContent).toContain('Palkat: Tietoja ei voitu hakea');
+    expect(links().map((link) => link.href)).toEqual(['/cus_aurora/connections/conn_pos', '#ingest-file-file_1']);
+    expect(section?.textContent).not.toContain('Mikään ei vaadi huomiota');
+  });
+
+  it('says "nothing needs attention" only once every source has answered clear', async () => {
+    allClearAnswers();
+    let answerPayroll: () => void = () => undefined;
+    const payroll = answers['/portal/payroll/workspace'];
+    answers['/portal/payroll/workspace'] = () =>
+      new Promise<Response>((resolve) => {
+        answerPayroll = () => resolve(payroll?.() as Response);
+      });
+    await renderOverview();
+    expect(attention()?.textContent).toContain('Palkat: Ladataan…');
+    expect(attention()?.textContent).not.toContain('Mikään ei vaadi huomiota');
+    answerPayroll();
+    await advance(0);
+    expect(attention()?.textContent).toBe('Vaatii huomiota (0)Mikään ei vaadi huomiota.');
+  });
+
+  it('counts rows it cannot read, and states it does not know, as something to look at', async () => {
+    allClearAnswers();
+    ingest = { customer_id: 'cus_aurora', files: [{ ...FILE, state: 'virus_scan' }, { id: 'file_broken' } as never] };
+    await renderOverview();
+    expect(links()).toContainEqual({
+      text: 'Ladatut tiedostot: 2 kohdetta ei voitu tulkita – tarkista ne.',
+      href: '#ingest-heading',
+    });
+    expect(attention()?.textContent).not.toContain('Mikään ei vaadi huomiota');
+  });
+});
+
+describe('the agent status says how old it is (issue 15 §4)', () => {
+  it('says how long ago a fresh status was updated, in words', async () => {
+    agent = { ...agent, state: 'idle', updated_at: '2026-11-21T07:55:30.000Z' };
+    await renderOverview();
+    expect(agentCard()).toContain('Vapaana');
+    expect(agentCard()).toContain('Päivitetty 5 minuuttia sitten');
+  });
+
+  it('does not repeat "working" as fact when the status is days old: it says it may be out of date', async () => {
+    agent = { ...agent, updated_at: '2026-11-17T08:00:00.000Z' };
+    await renderOverview();
+    const strong = container.querySelector('[aria-labelledby="agent-heading"] p strong')?.textContent;
+    expect(strong).toBe('Tila päivitetty viimeksi 4 päivää sitten – tieto voi olla vanhentunut');
+    expect(agentCard()).toContain('Viimeksi ilmoitettu tila: Työskentelee');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
@@ -7,18 +7,30 @@ import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { LOCALE_OF } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { Empty, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
+import { ageOf, formatAge, isStale } from './agent-freshness.ts';
+import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import styles from './overview-page.module.css';
 
+// Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
+// chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
+const NeedsAttention = lazy(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
+
+function NeedsAttentionUnloaded() {
+  const { t } = useTranslation();
+  return <ErrorBanner error={undefined} title={t('overview.attention.title')} onRetry={() => window.location.reload()} />;
+}
+
 /**
- * The company overview: the accounting agent's status, per-file ingest progress and the person's companies.
- * The agent's status drives the refresh of both: while the agent works, its notes and the files' states
- * are asked again every few seconds; while it is idle, neither is.
+ * The company overview, the company's home: what needs attention, the accounting agent's status, per-file
+ * ingest progress and the person's companies. The agent's status drives the refresh of its notes and the
+ * files: while the agent works, they are asked again every few seconds; while it is idle, they are not.
  */
 export default function OverviewPage() {
   const { t } = useTranslation();
@@ -32,6 +44,10 @@ export default function OverviewPage() {
       <PageHeading>
         {t('overview.title')}: {company.name}
       </PageHeading>
+      {/* a plain wait while the section's chunk comes: a card of its own would not fit the first route's budget */}
+      <Suspense fallback={<Loading />}>
+        <NeedsAttention agentWorking={agentWorking} />
+      </Suspense>
       <div className={styles.grid}>
         <AgentStatusCard status={status} />
         <CompaniesCard />
@@ -64,26 +80,49 @@ function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>>
     <section className="card" aria-labelledby="agent-heading">
       <h2 id="agent-heading">{t('overview.agentTitle')}</h2>
       <Loaded query={status}>
-        {(data) => <AgentStatusBody status={data} />}
+        {/* the age is measured at the answer's arrival: asked every few seconds while working, on focus otherwise */}
+        {(data) => <AgentStatusBody status={data} now={status.dataUpdatedAt} />}
       </Loaded>
     </section>
   );
 }
 
-function AgentStatusBody({ status }: { status: Read<AgentStatus> }) {
+/**
+ * The agent's state and how long ago it was said, in words. A "working" that has not been updated for
+ * long (agent-freshness.ts) is not repeated as fact: the age and its doubt come first, the state it last
+ * reported after.
+ */
+function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const working = status.state === 'working';
+  const ageMs = ageOf(status.updated_at, now);
+  const stale = isStale(status.state, ageMs);
   const stateLabel = working ? t('overview.agentWorking') : status.state === 'idle' ? t('overview.agentIdle') : undefined;
+  const state = (
+    <strong>
+      <OpenValueText value={status.state} label={stateLabel} />
+    </strong>
+  );
+  const age = formatAge(ageMs, LOCALE_OF[format.language]);
   return (
     <>
-      <p className={working ? styles.working : styles.idle}>
+      <p className={stale ? styles.stale : working ? styles.working : styles.idle}>
         <span className={styles.dot} aria-hidden="true" />
-        <strong>
-          <OpenValueText value={status.state} label={stateLabel} />
-        </strong>
-        <span className={styles.muted}>{t('overview.agentUpdated', { time: format.timestamp(status.updated_at) })}</span>
+        {stale ? (
+          <strong>{t('overview.agentStale', { time: age })}</strong>
+        ) : (
+          <>
+            {state}
+            <span className={styles.muted}>{t('overview.agentUpdated', { time: age })}</span>
+          </>
+        )}
       </p>
+      {stale ? (
+        <p className={styles.muted}>
+          {t('overview.agentLastState')} {state}
+        </p>
+      ) : null}
       {working ? <p className={styles.muted}>{t('overview.agentRefreshing')}</p> : null}
       <h3>{t('overview.progressNotes')}</h3>
       {status.progress_notes.length === 0 ? (
@@ -110,8 +149,8 @@ function IngestCard({ customerId, agentWorking }: { customerId: string; agentWor
   const client = useService();
   const ingest = useQuery(ingestStatusQuery(client, customerId, agentWorking));
   return (
-    <section className="card" aria-labelledby="ingest-heading">
-      <h2 id="ingest-heading">{t('overview.ingestTitle')}</h2>
+    <section className="card" aria-labelledby={INGEST_HEADING_ID}>
+      <h2 id={INGEST_HEADING_ID}>{t('overview.ingestTitle')}</h2>
       <Loaded query={ingest}>
         {(data) => (data.files.length === 0 ? <Empty>{t('overview.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
       </Loaded>
@@ -124,7 +163,7 @@ function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
   const format = useFormat();
   const label = useKnownLabel();
   return (
-    <table>
+    <table className={styles.files}>
       <caption className="visually-hidden">{t('overview.ingestTitle')}</caption>
       <thead>
         <tr>
@@ -139,7 +178,9 @@ function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
             <UnreadableRow key={`unreadable-${index}`} item={file} columns={3} />
           ) : (
           <tr key={file.id}>
-            <th scope="row">{file.filename}</th>
+            <th scope="row" id={fileRowId(file.id)}>
+              {file.filename}
+            </th>
             <td>
               <time dateTime={file.uploaded_at}>{format.timestamp(file.uploaded_at)}</time>
             </td>

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableItem, type Read } from '../../api/reading.ts';
+import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
+import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
+import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
+import { areaUrl } from '../../portal/areas.ts';
+import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, payrollFindings } from './attention.ts';
+
+/** What the overview's "Needs attention" counts (issue 15 §4), one rule per test. */
+
+const broken = (raw: unknown) => new UnreadableItem(raw, 'state: Invalid input');
+
+const connection = (over: Partial<CredentialConnection>): CredentialConnection => ({
+  id: 'conn_x',
+  provider: 'acquirer',
+  status: 'connected',
+  attention_required: false,
+  reauth_required: false,
+  recheck_available: false,
+  ...over,
+});
+
+const catalog = (connected: Read<ConnectionsCatalog>['connected']): Read<ConnectionsCatalog> => ({ customer_id: 'cus_aurora', connected, tiles: [] });
+
+describe('connections needing action', () => {
+  it('lists exactly the connections the service marks attention_required, by the name the person knows them by', () => {
+    const found = connectionsNeedingAction(
+      catalog([
+        connection({ id: 'ok', display_name: 'Pankki' }),
+        connection({ id: 'pos', status: 'reauth_required', attention_required: true, display_name: 'AuroraOyPOS' }),
+        connection({ id: 'pw', status: 'sync_failed', attention_required: true, merchant_account: 'PW-1' }),
+        connection({ id: 'bare', status: 'sync_failed', attention_required: true }),
+      ]),
+    );
+    expect(found.items).toEqual([
+      { id: 'pos', name: 'AuroraOyPOS' },
+      { id: 'pw', name: 'PW-1' },
+      { id: 'bare', name: 'bare' },
+    ]);
+    expect(found.unclear).toBe(0);
+  });
+
+  it('counts a connection that could not be read as unclear: it is not known to be well', () => {
+    expect(connectionsNeedingAction(catalog([connection({}), broken({ id: 'conn_broken' })]))).toEqual({ items: [], unclear: 1 });
+  });
+});
+
+describe('failed files', () => {
+  const file = (id: string, state: string) => ({ id, filename: `${id}.pdf`, uploaded_at: '2026-11-20T08:00:00+02:00', state });
+
+  it('lists the failed files only: queued, parsed and booked need nothing of the person', () => {
+    const found = failedFiles({
+      customer_id: 'cus_aurora',
+      files: [file('a', 'queued'), file('b', 'parsed'), file('c', 'booked'), file('d', 'failed')],
+    });
+    expect(found).toEqual({ items: [{ id: 'd', filename: 'd.pdf' }], unclear: 0 });
+  });
+
+  it('counts a file in a state the portal does not know, and one that could not be read, as unclear — never as fine', () => {
+    const found = failedFiles({ customer_id: 'cus_aurora', files: [file('a', 'virus_scan'), broken({ id: 'b' }), file('c', 'booked')] });
+    expect(found).toEqual({ items: [], unclear: 2 });
+  });
+});
+
+describe('bills waiting for clarification', () => {
+  const bill = (id: string, review_state: string) => ({
+    id,
+    number: id.toUpperCase(),
+    supplier: 'Toimittaja Oy',
+    issue_date: '2026-11-12',
+    due_date: '2026-11-26',
+    total_cents: 100,
+    currency: 'EUR',
+    review_state,
+  });
+  const list = (bills: Read<PurchaseBillList>['bills']): Read<PurchaseBillList> => ({ customer_id: 'cus_aurora', bills });
+
+  it('lists only bills whose review asks the customer for clarification: pending and outdated wait for the firm, accepted and rejected are decided', () => {
+    const found = billsAwaitingClarification(
+      list([bill('a', 'pending'), bill('b', 'accepted'), bill('c', 'rejected'), bill('d', 'outdated'), bill('e', 'needs_clarification')]),
+    );
+    expect(found).toEqual({ items: [{ id: 'e', number: 'E', supplier: 'Toimittaja Oy' }], unclear: 0 });
+  });
+
+  it('counts a review state the portal does not know, and a bill that could not be read, as unclear', () => {
+    expect(billsAwaitingClarification(list([bill('a', 'escalated'), broken({ id: 'b' })]))).toEqual({ items: [], unclear: 2 });
+  });
+});
+
+describe('the address of a bill review (the bills area’s rule, restated)', () => {
+  it('puts the bill ID in the path as one encoded segment, `bill:` prefix, spaces, `#`, `?`, `%` and `/` kept', () => {
+    const id = 'bill:Savoy #77?50%';
+    expect(areaUrl('bills', 'cus_aurora', billReviewSegments(id))).toBe('/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
+    expect(areaUrl('bills', 'cus_aurora', billReviewSegments('bill:a/b'))).toBe('/cus_aurora/bills/bill%3Aa%2Fb');
+  });
+
+  it('leads to the bills list for an ID no path segment can carry', () => {
+    for (const id of ['', '.', '..', 'bill:\uD800']) expect(billReviewSegments(id)).toEqual([]);
+  });
+});
+
+describe('payroll: draft runs and employees without a tax card before the next payday', () => {
+  const TODAY = '2026-11-25';
+  const card = { payment_date: '2026-11-01' } as TaxCard;
+  const employee = (employee_id: string, over: Partial<Read<PayrollWorkspace>['employees'][number]> = {}) => ({
+    employee_id,
+    employee_key: null,
+    name: employee_id.toUpperCase(),
+    contract_id: `ctr_${employee_id}`,
+    start_date: '2024-01-01',
+    end_date: null,
+    employment_type: 'monthly',
+    monthly_salary_cents: 300_000,
+    hourly_rate_cents: null,
+    ...over,
+  });
+  const workspace = (
+    employees: Read<PayrollWorkspace>['employees'],
+    draft_runs: Read<PayrollWorkspace>['draft_runs'],
+  ): Read<PayrollWorkspace> => ({ period: '2026-11', employees, draft_runs });
+
+  it('lists draft runs by payday, earliest first, and leaves voided runs out', () => {
+    const found = payrollFindings(
+      workspace(
+        [],
+        [
+          { id: 'r3', status: 'draft', payment_date: '2026-11-30' },
+          { id: 'r1', status: 'draft', payment_date: '2026-11-15' },
+          { id: 'r2', status: 'draft', payment_date: '2026-11-30' },
+          { id: 'r0', status: 'voided', payment_date: '2026-11-30' },
+        ],
+      ),
+      TODAY,
+    );
+    expect(found.draftRuns).toEqual([
+      { paymentDate: '2026-11-15', count: 1 },
+      { paymentDate: '2026-11-30', count: 2 },
+    ]);
+    expect(found.unclear).toBe(0);
+  });
+
+  it('names who has no tax card at all — neither fetched nor entered by hand — with the next payday of a draft run', () => {
+    const found = payrollFindings(
+      workspace(
+        [employee('fetched', { tax_card: card }), employee('paper', { withholding_basis_points: 2000 }), employee('none'), employee('nulls', { withholding_basis_points: null })],
+        [
+          { id: 'past', status: 'draft', payment_date: '2026-11-20' },
+          { id: 'later', status: 'draft', payment_date: '2026-12-31' },
+          { id: 'next', status: 'draft', payment_date: '2026-11-30' },
+          { id: 'gone', status: 'voided', payment_date: '2026-11-26' },
+        ],
+      ),
+      TODAY,
+    );
+    expect(found.missingTaxCards).toEqual([
+      { employeeId: 'none', name: 'NONE', payday: '2026-11-30' },
+      { employeeId: 'nulls', name: 'NULLS', payday: '2026-11-30' },
+    ]);
+  });
+
+  it('counts today as before the payday: a draft run paid today still needs the card', () => {
+    const found = payrollFindings(workspace([employee('none')], [{ id: 'r', status: 'draft', payment_date: TODAY }]), TODAY);
+    expect(found.missingTaxCards).toEqual([{ employeeId: 'none', name: 'NONE', payday: TODAY }]);
+  });
+
+  it('names no one when no draft run is still to be paid: there is no payday to be before', () => {
+    const past = payrollFindings(workspace([employee('none')], [{ id: 'r', status: 'draft', payment_date: '2026-11-24' }]), TODAY);
+    expect(past.missingTaxCards).toEqual([]);
+    expect(payrollFindings(workspace([employee('none')], []), TODAY).missingTaxCards).toEqual([]);
+  });
+
+  it('counts a run in a status the portal does not know and rows that could not be read as unclear', () => {
+    const found = payrollFindings(
+      workspace([employee('a', { tax_card: card }), broken({ employee_id: 'b' })], [{ id: 'r', status: 'paused', payment_date: '2026-11-30' }, broken({ id: 's' })]),
+      TODAY,
+    );
+    expect(found.unclear).toBe(3);
+    // a run of unknown status is not a draft: it is neither counted as one nor a payday
+    expect(found.draftRuns).toEqual([]);
+    expect(found.missingTaxCards).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { isPathSegmentValue } from '../../api/path.ts';
+import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
+import type { IngestStatus } from '../../api/schemas/company.ts';
+import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
+import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
+
+/**
+ * What the overview's "Needs attention" counts, apart from React (issue 15 §4). Each source is read on
+ * its own and answers what needs doing and how many of its rows the portal cannot judge: a row that could
+ * not be read, or a state the portal does not know, is never taken to be fine (DESIGN.md principle 8), so
+ * it is counted as something to look at, not left out.
+ */
+export interface Findings<Item> {
+  items: Item[];
+  /** Rows that could not be read or carry a state the portal does not know. */
+  unclear: number;
+}
+
+/** The readable rows of a list, and how many could not be read. */
+function split<Item>(list: readonly (Item | UnreadableItem)[]): { readable: Item[]; unreadable: number } {
+  return { readable: readableItems(list), unreadable: list.filter(isUnreadable).length };
+}
+
+/** Connections the service marks `attention_required` (a refused or unverified key, a failed sync). */
+export function connectionsNeedingAction(catalog: Read<ConnectionsCatalog>): Findings<{ id: string; name: string }> {
+  const { readable, unreadable } = split(catalog.connected);
+  return {
+    items: readable
+      .filter((connection) => connection.attention_required)
+      .map((connection) => ({ id: connection.id, name: connection.display_name ?? connection.merchant_account ?? connection.id })),
+    unclear: unreadable,
+  };
+}
+
+const KNOWN_FILE_STATES: readonly string[] = ['queued', 'parsed', 'booked', 'failed'];
+
+/** Files the agent could not process; a file in a state the portal does not know is unclear. */
+export function failedFiles(ingest: Read<IngestStatus>): Findings<{ id: string; filename: string }> {
+  const { readable, unreadable } = split(ingest.files);
+  return {
+    items: readable.filter((file) => file.state === 'failed').map(({ id, filename }) => ({ id, filename })),
+    unclear: unreadable + readable.filter((file) => !KNOWN_FILE_STATES.includes(file.state)).length,
+  };
+}
+
+/**
+ * The review states the bills area knows (its texts' `values.reviewState`). Only `needs_clarification`
+ * waits for the customer (the review asks them for an explanation or an attachment); `pending` and
+ * `outdated` wait for the firm's reviewer; `accepted` and `rejected` are decided.
+ */
+const BILL_REVIEW_STATES: readonly string[] = ['pending', 'accepted', 'rejected', 'needs_clarification', 'outdated'];
+
+export function billsAwaitingClarification(list: Read<PurchaseBillList>): Findings<{ id: string; number: string; supplier: string }> {
+  const { readable, unreadable } = split(list.bills);
+  return {
+    items: readable.filter((bill) => bill.review_state === 'needs_clarification').map(({ id, number, supplier }) => ({ id, number, supplier })),
+    unclear: unreadable + readable.filter((bill) => !BILL_REVIEW_STATES.includes(bill.review_state)).length,
+  };
+}
+
+/**
+ * The segments of a bill's review under the bills area, or none (the list) for an ID that cannot be one
+ * path segment. The bills area owns the rule (its `billReviewPath`); restated here because features do not
+ * import each other: areaUrl encodes the ID as one segment, `bill:` prefix, spaces, `/`, `#` and `%` kept.
+ */
+export function billReviewSegments(billId: string): string[] {
+  if (!isPathSegmentValue(billId)) return [];
+  try {
+    encodeURIComponent(billId);
+  } catch {
+    // a lone surrogate has no UTF-8 form: no address names it
+    return [];
+  }
+  return [billId];
+}
+
+const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'voided'];
+
+export interface PayrollFindings {
+  /** Draft runs grouped by payday, earliest first: each is waiting for approval. */
+  draftRuns: { paymentDate: string; count: number }[];
+  /** Employees with no tax card at all, named with the next payday of a draft run; none when no draft run is due. */
+  missingTaxCards: { employeeId: string; name: string; payday: string }[];
+  unclear: number;
+}
+
+/**
+ * The month's payroll workspace: its draft runs, and who has no tax card before the next payday (the
+ * earliest payday of a draft run today or later, `today` being the date in Finland). "No tax card" is what
+ * the payroll area shows as "no tax card": neither a card fetched from the tax authority nor one entered by
+ * hand. A run in a status the portal does not know, or a row that could not be read, is unclear.
+ */
+export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string): PayrollFindings {
+  const employees = split(workspace.employees);
+  const runs = split(workspace.draft_runs);
+  const drafts = runs.readable.filter((run) => run.status === 'draft');
+  const byPayday = new Map<string, number>();
+  for (const run of drafts) byPayday.set(run.payment_date, (byPayday.get(run.payment_date) ?? 0) + 1);
+  const payday = drafts
+    .map((run) => run.payment_date)
+    .filter((date) => date >= today)
+    .sort()[0];
+  const withoutCard = employees.readable.filter(
+    (employee) => employee.tax_card === undefined && (employee.withholding_basis_points ?? null) === null,
+  );
+  return {
+    draftRuns: [...byPayday].sort(([a], [b]) => a.localeCompare(b)).map(([paymentDate, count]) => ({ paymentDate, count })),
+    missingTaxCards:
+      payday === undefined ? [] : withoutCard.map((employee) => ({ employeeId: employee.employee_id, name: employee.name, payday })),
+    unclear: employees.unreadable + runs.unreadable + runs.readable.filter((run) => !KNOWN_RUN_STATUSES.includes(run.status)).length,
+  };
+}

@@ -1,0 +1,169 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useService } from '../../api/service-context.tsx';
+import { todayInFinland } from '../../api/schemas/calendar.ts';
+import { areaUrl, canUse } from '../../portal/areas.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, payrollFindings } from './attention.ts';
+import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
+import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery } from './attention-queries.ts';
+import { ingestStatusQuery } from './queries.ts';
+import styles from './needs-attention.module.css';
+
+/** One thing to do: a plain sentence that is the link to where it is done; `inPage` for a place on the overview itself. */
+interface Entry {
+  key: string;
+  text: string;
+  href: string;
+  inPage?: boolean;
+}
+
+/** A source of the list with what it has come to: its entries once read, else its own loading or failure. */
+interface Part {
+  source: string;
+  query: UseQueryResult<unknown>;
+  entries: Entry[] | undefined;
+}
+
+function part<T>(source: string, query: UseQueryResult<T>, toEntries: (data: T) => Entry[]): Part {
+  return { source, query, entries: query.isSuccess ? toEntries(query.data) : undefined };
+}
+
+/**
+ * "Needs attention" (issue 15 §4): what the portal already reads, from the areas the person may use only
+ * (a claimant never asks for payroll, only those who see bills ask for bills), each source in its own part
+ * of the list with its own loading and failure, so that one failing source never hides the others.
+ * "Nothing needs attention" is said only when every source has answered and none has anything.
+ *
+ * A chunk of its own, loaded as the overview opens (overview-page.tsx): it reads with the other areas'
+ * schemas, which would not fit the first route's budget.
+ */
+export default function NeedsAttention({ agentWorking }: { agentWorking: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const client = useService();
+  const { company, staff } = useCurrentCompany();
+  const customerId = company.customer_id;
+  const membership = { roles: company.roles, staff };
+  // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
+  const [today] = useState(() => todayInFinland());
+  const period = today.slice(0, 7);
+  const sees = { connections: canUse('connections', membership), bills: canUse('bills', membership), payroll: canUse('payroll', membership) };
+
+  const catalog = useQuery({ ...connectionsCatalogQuery(client, customerId), enabled: sees.connections });
+  // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
+  const ingest = useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false });
+  const bills = useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills });
+  const workspace = useQuery({ ...payrollWorkspaceQuery(client, customerId, period), enabled: sees.payroll });
+
+  const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
+    count === 0 ? [] : [{ key: `unclear-${source}`, text: t('overview.attention.unclear', { source, count }), href, inPage }];
+  const payrollUrl = areaUrl('payroll', customerId, [], new URLSearchParams({ period }));
+
+  const parts: Part[] = [];
+  if (sees.connections) {
+    const source = t('nav.connections');
+    parts.push(
+      part(source, catalog, (data) => {
+        const found = connectionsNeedingAction(data);
+        return [
+          ...found.items.map((connection) => ({
+            key: `connection-${connection.id}`,
+            text: t('overview.attention.connection', { name: connection.name }),
+            href: areaUrl('connections', customerId, [connection.id]),
+          })),
+          ...unclear(source, found.unclear, areaUrl('connections', customerId)),
+        ];
+      }),
+    );
+  }
+  const files = t('overview.ingestTitle');
+  parts.push(
+    part(files, ingest, (data) => {
+      const found = failedFiles(data);
+      return [
+        ...found.items.map((file) => ({
+          key: `file-${file.id}`,
+          text: t('overview.attention.failedFile', { filename: file.filename }),
+          href: `#${encodeURIComponent(fileRowId(file.id))}`,
+          inPage: true,
+        })),
+        ...unclear(files, found.unclear, `#${INGEST_HEADING_ID}`, true),
+      ];
+    }),
+  );
+  if (sees.bills) {
+    const source = t('nav.bills');
+    parts.push(
+      part(source, bills, (data) => {
+        const found = billsAwaitingClarification(data);
+        return [
+          ...found.items.map((bill) => ({
+            key: `bill-${bill.id}`,
+            text: t('overview.attention.bill', { number: bill.number, supplier: bill.supplier }),
+            href: areaUrl('bills', customerId, billReviewSegments(bill.id)),
+          })),
+          ...unclear(source, found.unclear, areaUrl('bills', customerId)),
+        ];
+      }),
+    );
+  }
+  if (sees.payroll) {
+    const source = t('nav.payroll');
+    parts.push(
+      part(source, workspace, (data) => {
+        const found = payrollFindings(data, today);
+        return [
+          ...found.missingTaxCards.map((employee) => ({
+            key: `tax-card-${employee.employeeId}`,
+            text: t('overview.attention.taxCard', { name: employee.name, date: format.date(employee.payday) }),
+            href: areaUrl('payroll', customerId, ['employees', employee.employeeId, 'tax-card'], new URLSearchParams({ period })),
+          })),
+          ...found.draftRuns.map((runs) => ({
+            key: `runs-${runs.paymentDate}`,
+            text: t('overview.attention.draftRuns', { count: runs.count, date: format.date(runs.paymentDate) }),
+            href: payrollUrl,
+          })),
+          ...unclear(source, found.unclear, payrollUrl),
+        ];
+      }),
+    );
+  }
+
+  const count = parts.reduce((sum, { entries }) => sum + (entries?.length ?? 0), 0);
+  const allClear = count === 0 && parts.every(({ entries }) => entries !== undefined);
+  return (
+    <section className="card" aria-labelledby="attention-heading">
+      <h2 id="attention-heading">
+        {t('overview.attention.title')} ({count})
+      </h2>
+      {allClear ? (
+        <p>{t('overview.attention.none')}</p>
+      ) : (
+        <ul className={styles.attention}>
+          {parts.map(({ source, query, entries }) =>
+            entries !== undefined ? (
+              entries.map((entry) => (
+                <li key={entry.key}>
+                  {entry.inPage ? <a href={entry.href}>{entry.text}</a> : <Link to={entry.href}>{entry.text}</Link>}
+                </li>
+              ))
+            ) : (
+              <li key={`state-${source}`}>
+                {query.isError ? (
+                  <ErrorBanner error={query.error} title={`${source}: ${t('states.errorTitle')}`} onRetry={() => void query.refetch()} />
+                ) : (
+                  <Loading label={`${source}: ${t('states.loading')}`} />
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
