@@ -10,15 +10,23 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** How far the page reaches beyond the screen's width (0: no sideways scroll). */
+/**
+ * How far the page reaches beyond the screen's width (0: no sideways scroll). Measured against the
+ * screen's own width: on a phone (isMobile) the browser widens its layout viewport, and `innerWidth`
+ * with it, to fit content that is too wide, so the page's width is compared with the device's.
+ */
 async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const pageWidth = await page.evaluate(() =>
+    Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, document.documentElement.clientWidth, window.innerWidth),
+  );
+  return pageWidth - screenWidth;
 }
 
 /** The elements that reach past the right edge of the screen, for the failure message. */
 async function offScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  return page.evaluate((width) => {
     const out: string[] = [];
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect();
@@ -34,7 +42,7 @@ async function offScreen(page: Page): Promise<string[]> {
       if (!scrolls) out.push(`${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} right=${Math.round(box.right)}`);
     }
     return out.slice(0, 8);
-  });
+  }, screenWidth);
 }
 
 async function visitOnPhone(page: Page, path: string, title: string | RegExp, fact?: string | RegExp): Promise<void> {
