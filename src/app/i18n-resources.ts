@@ -1,5 +1,6 @@
 import type { ApiKeysMessages } from '../features/api-keys/messages/fi.ts';
 import type { BillsMessages } from '../features/bills/messages/fi.ts';
+import type { AttentionMessages } from '../features/company/messages/fi.ts';
 import type { ConnectionsMessages } from '../features/connections/messages/fi.ts';
 import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
 import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       bills: BillsMessages;
       apiKeys: ApiKeysMessages;
       connections: ConnectionsMessages;
+      attention: AttentionMessages;
     };
   }
 }

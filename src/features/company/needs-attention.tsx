@@ -7,11 +7,13 @@ import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { areaUrl, canUse } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, payrollFindings } from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery } from './attention-queries.ts';
 import { ingestStatusQuery } from './queries.ts';
+import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './needs-attention.module.css';
 
 /** One thing to do: a plain sentence that is the link to where it is done; `inPage` for a place on the overview itself. */
@@ -43,7 +45,9 @@ function part<T>(source: string, query: UseQueryResult<T>, toEntries: (data: T) 
  * schemas, which would not fit the first route's budget.
  */
 export default function NeedsAttention({ agentWorking }: { agentWorking: boolean }) {
+  useMessagesOf(ATTENTION_NAMESPACE);
   const { t } = useTranslation();
+  const { t: tAttention } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
   const client = useService();
   const { company, staff } = useCurrentCompany();
@@ -61,7 +65,7 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
   const workspace = useQuery({ ...payrollWorkspaceQuery(client, customerId, period), enabled: sees.payroll });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
-    count === 0 ? [] : [{ key: `unclear-${source}`, text: t('overview.attention.unclear', { source, count }), href, inPage }];
+    count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
   const payrollUrl = areaUrl('payroll', customerId, [], new URLSearchParams({ period }));
 
   const parts: Part[] = [];
@@ -73,7 +77,7 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
         return [
           ...found.items.map((connection) => ({
             key: `connection-${connection.id}`,
-            text: t('overview.attention.connection', { name: connection.name }),
+            text: tAttention('connection', { name: connection.name }),
             href: areaUrl('connections', customerId, [connection.id]),
           })),
           ...unclear(source, found.unclear, areaUrl('connections', customerId)),
@@ -88,7 +92,7 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
       return [
         ...found.items.map((file) => ({
           key: `file-${file.id}`,
-          text: t('overview.attention.failedFile', { filename: file.filename }),
+          text: tAttention('failedFile', { filename: file.filename }),
           href: `#${encodeURIComponent(fileRowId(file.id))}`,
           inPage: true,
         })),
@@ -104,7 +108,7 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
         return [
           ...found.items.map((bill) => ({
             key: `bill-${bill.id}`,
-            text: t('overview.attention.bill', { number: bill.number, supplier: bill.supplier }),
+            text: tAttention('bill', { number: bill.number, supplier: bill.supplier }),
             href: areaUrl('bills', customerId, billReviewSegments(bill.id)),
           })),
           ...unclear(source, found.unclear, areaUrl('bills', customerId)),
@@ -120,12 +124,12 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
         return [
           ...found.missingTaxCards.map((employee) => ({
             key: `tax-card-${employee.employeeId}`,
-            text: t('overview.attention.taxCard', { name: employee.name, date: format.date(employee.payday) }),
+            text: tAttention('taxCard', { name: employee.name, date: format.date(employee.payday) }),
             href: areaUrl('payroll', customerId, ['employees', employee.employeeId, 'tax-card'], new URLSearchParams({ period })),
           })),
           ...found.draftRuns.map((runs) => ({
             key: `runs-${runs.paymentDate}`,
-            text: t('overview.attention.draftRuns', { count: runs.count, date: format.date(runs.paymentDate) }),
+            text: tAttention('draftRuns', { count: runs.count, date: format.date(runs.paymentDate) }),
             href: payrollUrl,
           })),
           ...unclear(source, found.unclear, payrollUrl),
@@ -142,7 +146,7 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
         {t('overview.attention.title')} ({count})
       </h2>
       {allClear ? (
-        <p>{t('overview.attention.none')}</p>
+        <p>{tAttention('none')}</p>
       ) : (
         <ul className={styles.attention}>
           {parts.map(({ source, query, entries }) =>

@@ -11,6 +11,7 @@ import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/com
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
+import { fi as attentionFi } from './messages/fi.ts';
 import OverviewPage from './overview-page.tsx';
 import { WORKING_REFRESH_MS } from './queries.ts';
 
@@ -60,7 +61,8 @@ let queryClient: QueryClient;
 
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi } }, interpolation: { escapeValue: false } });
+  // the texts of "Needs attention" (namespace attention) are at hand, as the section's chunk would fetch them
+  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi } }, interpolation: { escapeValue: false } });
 });
 
 beforeEach(() => {

@@ -120,15 +120,6 @@ export const en: Messages = {
     agentLastState: 'Last reported state:',
     attention: {
       title: 'Needs attention',
-      none: 'Nothing needs attention.',
-      connection: 'The connection {{name}} needs action.',
-      failedFile: 'The file {{filename}} could not be processed – see why.',
-      bill: 'Bill {{number}} from {{supplier}} is waiting for clarification.',
-      taxCard: 'No tax card for {{name}} before the payday on {{date}}.',
-      draftRuns_one: 'A draft payroll run for the payday on {{date}} is waiting for approval.',
-      draftRuns_other: '{{count}} draft payroll runs for the payday on {{date}} are waiting for approval.',
-      unclear_one: '{{source}}: one item could not be interpreted – check it.',
-      unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
     },
   },
 };

@@ -119,15 +119,6 @@ export const fi = {
     agentLastState: 'Viimeksi ilmoitettu tila:',
     attention: {
       title: 'Vaatii huomiota',
-      none: 'Mikään ei vaadi huomiota.',
-      connection: 'Yhteys {{name}} vaatii toimia.',
-      failedFile: 'Tiedostoa {{filename}} ei voitu käsitellä – katso syy.',
-      bill: 'Lasku {{number}} ({{supplier}}) odottaa selvitystä.',
-      taxCard: 'Työntekijältä {{name}} puuttuu verokortti ennen palkkapäivää {{date}}.',
-      draftRuns_one: 'Palkka-ajon luonnos palkkapäivälle {{date}} odottaa hyväksyntää.',
-      draftRuns_other: '{{count}} palkka-ajon luonnosta palkkapäivälle {{date}} odottaa hyväksyntää.',
-      unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
-      unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
     },
   },
 };

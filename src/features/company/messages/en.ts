@@ -1,0 +1,14 @@
+import type { AttentionMessages } from './fi.ts';
+
+/** The texts of the overview's "Needs attention" in English: the keys and placeholders of Finnish (./fi.ts). */
+export const en: AttentionMessages = {
+  none: 'Nothing needs attention.',
+  connection: 'The connection {{name}} needs action.',
+  failedFile: 'The file {{filename}} could not be processed – see why.',
+  bill: 'Bill {{number}} from {{supplier}} is waiting for clarification.',
+  taxCard: 'No tax card for {{name}} before the payday on {{date}}.',
+  draftRuns_one: 'A draft payroll run for the payday on {{date}} is waiting for approval.',
+  draftRuns_other: '{{count}} draft payroll runs for the payday on {{date}} are waiting for approval.',
+  unclear_one: '{{source}}: one item could not be interpreted – check it.',
+  unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
+};

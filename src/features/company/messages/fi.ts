@@ -1,0 +1,15 @@
+/** The texts of the overview's "Needs attention" in Finnish, the first language: every other language has exactly these keys. */
+export const fi = {
+  none: 'Mikään ei vaadi huomiota.',
+  connection: 'Yhteys {{name}} vaatii toimia.',
+  failedFile: 'Tiedostoa {{filename}} ei voitu käsitellä – katso syy.',
+  bill: 'Lasku {{number}} ({{supplier}}) odottaa selvitystä.',
+  taxCard: 'Työntekijältä {{name}} puuttuu verokortti ennen palkkapäivää {{date}}.',
+  draftRuns_one: 'Palkka-ajon luonnos palkkapäivälle {{date}} odottaa hyväksyntää.',
+  draftRuns_other: '{{count}} palkka-ajon luonnosta palkkapäivälle {{date}} odottaa hyväksyntää.',
+  unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
+  unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
+};
+
+/** What every language of namespace `attention` says: exactly the keys Finnish has. */
+export type AttentionMessages = typeof fi;

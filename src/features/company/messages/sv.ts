@@ -1,0 +1,14 @@
+import type { AttentionMessages } from './fi.ts';
+
+/** The texts of the overview's "Needs attention" in Swedish: the keys and placeholders of Finnish (./fi.ts). */
+export const sv: AttentionMessages = {
+  none: 'Inget kräver uppmärksamhet.',
+  connection: 'Anslutningen {{name}} kräver åtgärder.',
+  failedFile: 'Filen {{filename}} kunde inte behandlas – se orsaken.',
+  bill: 'Fakturan {{number}} ({{supplier}}) väntar på en förklaring.',
+  taxCard: 'Skattekort saknas för {{name}} före lönedagen {{date}}.',
+  draftRuns_one: 'Ett utkast till lönekörning för lönedagen {{date}} väntar på godkännande.',
+  draftRuns_other: '{{count}} utkast till lönekörningar för lönedagen {{date}} väntar på godkännande.',
+  unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
+  unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
+};
