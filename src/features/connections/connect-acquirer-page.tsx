@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -164,54 +164,27 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
 
   if (doneUnreadable) {
     return (
-      <>
-        <PageHeading>{t('acquirer.title')}</PageHeading>
-        <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
-          <h2 id="connect-result-heading" ref={resultHeading} tabIndex={-1}>
-            {t('acquirer.done')}
-          </h2>
-          <DoneButUnreadable answer={doneUnreadable.answer} what={t('acquirer.doneUnreadable', { account: doneUnreadable.account })} />
-          <Loaded query={catalog}>
-            {(data) => <AccountConnection catalog={data} account={doneUnreadable.account} reading={catalog.isFetching} customerId={customerId} />}
-          </Loaded>
-          <div className="actions">
-            <button type="button" className="secondary" onClick={startAnother}>
-              {t('acquirer.another')}
-            </button>
-            <BackToList />
-          </div>
-        </section>
-      </>
+      <ConnectResult headingRef={resultHeading} onAnother={startAnother}>
+        <DoneButUnreadable answer={doneUnreadable.answer} what={t('acquirer.doneUnreadable', { account: doneUnreadable.account })} />
+        <Loaded query={catalog}>
+          {(data) => <AccountConnection catalog={data} account={doneUnreadable.account} reading={catalog.isFetching} customerId={customerId} />}
+        </Loaded>
+      </ConnectResult>
     );
   }
 
   if (result && shown) {
     return (
-      <>
-        <PageHeading>{t('acquirer.title')}</PageHeading>
-        <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
-          <h2 id="connect-result-heading" ref={resultHeading} tabIndex={-1}>
-            {t('acquirer.done')}
-          </h2>
-          <CredentialCheckPanel
-            connection={shown}
-            check={shown.credential_check ?? result.credential_check}
-            headingId="connect-check-heading"
-            canRecheck
-            onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
-          />
-          <ConnectionFacts connection={shown} />
-          <div className="actions">
-            <Link className={styles.linkButton} to={connectionsPaths.connection(customerId, result.connection.id)}>
-              {t('acquirer.openConnection')}
-            </Link>
-            <button type="button" className="secondary" onClick={startAnother}>
-              {t('acquirer.another')}
-            </button>
-            <BackToList />
-          </div>
-        </section>
-      </>
+      <ConnectResult headingRef={resultHeading} onAnother={startAnother} connectionHref={connectionsPaths.connection(customerId, result.connection.id)}>
+        <CredentialCheckPanel
+          connection={shown}
+          check={shown.credential_check ?? result.credential_check}
+          headingId="connect-check-heading"
+          canRecheck
+          onRechecked={(rechecked) => setResult({ ...result, connection: rechecked.connection, credential_check: rechecked.credential_check })}
+        />
+        <ConnectionFacts connection={shown} />
+      </ConnectResult>
     );
   }
 
@@ -271,6 +244,47 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             {connect.isPending ? t('acquirer.submitting') : ''}
           </p>
         </form>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The result of a connect, done or done-but-unreadable: the page heading, the result's own heading (focused
+ * when it appears), what the caller shows, and the ways on: the connection when it is known, another
+ * account, the list.
+ */
+function ConnectResult({
+  headingRef,
+  onAnother,
+  connectionHref,
+  children,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onAnother: () => void;
+  connectionHref?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  return (
+    <>
+      <PageHeading>{t('acquirer.title')}</PageHeading>
+      <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
+        <h2 id="connect-result-heading" ref={headingRef} tabIndex={-1}>
+          {t('acquirer.done')}
+        </h2>
+        {children}
+        <div className="actions">
+          {connectionHref ? (
+            <Link className={styles.linkButton} to={connectionHref}>
+              {t('acquirer.openConnection')}
+            </Link>
+          ) : null}
+          <button type="button" className="secondary" onClick={onAnother}>
+            {t('acquirer.another')}
+          </button>
+          <BackToList />
+        </div>
       </section>
     </>
   );
