@@ -22,10 +22,17 @@ async function openFromList(page: Page, number: string): Promise<void> {
 async function expectReviewRoundTrip(page: Page, billId: string, title: string): Promise<void> {
   await expect(heading(page)).toHaveText(title);
   expect(pathnameOf(page)).toBe(reviewUrl(billId));
-  await expectExactId(page.locator('main code').first(), billId);
+  await expectExactId(await openEvidence(page).then((evidence) => evidence.locator('code').first()), billId);
   await page.reload();
   await expect(heading(page)).toHaveText(title);
   expect(pathnameOf(page)).toBe(reviewUrl(billId));
+}
+
+/** The evidence chain (ids, revisions, digests) is folded away for staff: open it and return its section. */
+async function openEvidence(page: Page): Promise<Locator> {
+  const evidence = section(page, 'Todisteketju');
+  await evidence.getByText('Tekniset tiedot').click();
+  return evidence;
 }
 
 /** toHaveText collapses whitespace; an ID's spaces are part of it, so its text is compared as it is. */
@@ -67,6 +74,14 @@ test('staff choose Aurora, see its bills newest first, and open a bill: ID from 
   await openFromList(page, '540031887712');
   await expectReviewRoundTrip(page, 'bill:2026-0388', 'Ostolasku 540031887712: Helen Oy');
   const main = page.getByRole('main');
+  // the first card answers which bill, how much, the question, which original, ready or why not — in words
+  const summary = section(page, 'Lasku');
+  await expect(summary.getByRole('definition').first()).toHaveText(/^\d[\d\s]*,\d\d\s€/);
+  await expect(summary).toContainText('Odottaa tarkastusta');
+  await expect(summary).toContainText('Ei valmis kirjattavaksi');
+  await expect(summary).toContainText('Alkuperäistä ei ole vielä tarkastettu.');
+  // no digest, path or operation id shows before the evidence is opened
+  await expect(main.getByText(/[0-9a-f]{64}|\/documents\/|purchase_bill\./).filter({ visible: true })).toHaveCount(0);
   await expect(section(page, 'Viimeisin tarkastus')).toContainText('Laskua ei ole vielä tarkastettu.');
   await expect(section(page, 'Kirjausluonnos')).toContainText('Debet ja kredit täsmäävät');
   const actions = section(page, 'Toiminnot');
@@ -158,9 +173,13 @@ test('a purchase-invoice person opens bills with spaced IDs, sees what the revie
   await openFromList(page, '6034129981');
   await expectReviewRoundTrip(page, 'bill:Elisa 10 2026', 'Ostolasku 6034129981: Elisa Oyj');
   const review = section(page, 'Viimeisin tarkastus');
-  await expect(review).toContainText('rev_elisa_6034129981_1');
   await expect(review).toContainText('Tarkastus tehtiin eri versioista kuin nyt näytetään.');
-  await expect(review.getByRole('row', { name: /Laskun versio/ })).toContainText('Muuttunut');
+  await expect(review).toContainText('Tarkastuksen jälkeen muuttunut: Laskun versio');
+  // the ids and what exactly the review saw are evidence, for staff, behind the disclosure
+  await expect(review).not.toContainText('rev_elisa_6034129981_1');
+  const evidence = await openEvidence(page);
+  await expect(evidence).toContainText('rev_elisa_6034129981_1');
+  await expect(evidence.getByRole('row', { name: /Laskun versio/ })).toContainText('Muuttunut');
   await expect(section(page, 'Rivit')).toContainText(/80\s%/);
   const actions = section(page, 'Toiminnot');
   await expect(actions.getByRole('listitem').filter({ hasText: 'Vaihda alkuperäinen tosite' })).toContainText('Käytettävissä henkilökunnan vahvistuksen jälkeen');

@@ -1,4 +1,5 @@
 import type { FlatNamespace, TypeOptions } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnreadableItem } from '../api/reading.ts';
 import type { TextGroup } from '../i18n/text-keys.ts';
@@ -34,11 +35,14 @@ export function useKnownLabel<const N extends FlatNamespace = 'translation'>(
   };
 }
 
-/** Technical facts for staff and support, folded away behind a disclosure (DESIGN.md principle 10). */
-export function TechnicalDetails({ lines }: { lines: readonly (string | undefined)[] }) {
+/**
+ * Technical facts for staff and support, folded away behind a disclosure (DESIGN.md principle 10): lines of
+ * text, and any richer content (a table of digests, say) after them.
+ */
+export function TechnicalDetails({ lines = [], children }: { lines?: readonly (string | undefined)[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const shown = lines.filter((line): line is string => line !== undefined && line !== '');
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && children === undefined) return null;
   return (
     <details className={styles.details}>
       <summary>{t('states.technicalDetails')}</summary>
@@ -47,6 +51,7 @@ export function TechnicalDetails({ lines }: { lines: readonly (string | undefine
           {line}
         </p>
       ))}
+      {children}
     </details>
   );
 }

@@ -16,6 +16,7 @@ import { billTotalsOf, checkLine, hasFinding, journalLinksOf, journalTotalsOf, w
 import { billsPath } from './review-path.ts';
 import { describeDimensions, useValueLabel } from './value-label.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import styles from './bills.module.css';
 
 type Snapshot = PurchaseBillOriginalReview;
@@ -74,10 +75,8 @@ function Review({ snapshot }: { snapshot: Snapshot }) {
     <>
       <PageHeading>{t('review.title', { number: bill.number, supplier: bill.supplier })}</PageHeading>
       <BackToList />
-      <BillIdLine billId={bill.id} />
+      <SummarySection snapshot={snapshot} />
       <p className={styles.readOnly}>{t('review.readOnly')}</p>
-      <StatusStrip snapshot={snapshot} />
-      <HeaderSection snapshot={snapshot} />
       <LinesSection snapshot={snapshot} />
       <div className={styles.grid}>
         <OriginalSection snapshot={snapshot} />
@@ -87,25 +86,8 @@ function Review({ snapshot }: { snapshot: Snapshot }) {
       <DraftSection snapshot={snapshot} />
       <HistorySection snapshot={snapshot} />
       <ActionsSection snapshot={snapshot} />
+      <EvidenceSection snapshot={snapshot} />
     </>
-  );
-}
-
-function StatusStrip({ snapshot }: { snapshot: Snapshot }) {
-  const { t } = useTranslation('bills');
-  const label = useValueLabel();
-  return (
-    <ul className={styles.strip} aria-label={t('review.statusLabel')}>
-      <li>
-        {t('header.reviewState')}: <strong>{label('reviewState', snapshot.review_state)}</strong>
-      </li>
-      <li>
-        {t('header.postingState')}: <strong>{label('postingState', snapshot.posting_state)}</strong>
-      </li>
-      <li className={snapshot.posting_ready ? styles.good : undefined}>
-        <strong>{snapshot.posting_ready ? t('posting.ready') : t('posting.notReady')}</strong>
-      </li>
-    </ul>
   );
 }
 
@@ -131,34 +113,64 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function HeaderSection({ snapshot }: { snapshot: Snapshot }) {
+/**
+ * What a person opening the bill asks first (DESIGN.md principle 10): which bill, how much, what the
+ * question is, which original, and whether it is ready to post or why not. Ids, revisions and digests are
+ * in the evidence section.
+ */
+function SummarySection({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
   const label = useValueLabel();
-  const { bill } = snapshot;
+  const { bill, original } = snapshot;
   const money = (cents: number) => format.money(cents, bill.currency);
+  const question = questionOf(snapshot);
   return (
     <Section id="bill-header" title={t('header.title')}>
+      <Facts>
+        <Fact term={t('header.total')}>
+          <strong className={styles.amount}>{money(bill.total_cents)}</strong>
+          <span className={styles.reason}>{t('summary.vatAndOpen', { vat: money(bill.vat_cents), open: money(bill.open_cents) })}</span>
+        </Fact>
+        <Fact term={t('header.dueDate')}>
+          <time dateTime={bill.due_date}>{format.date(bill.due_date)}</time>
+          <span className={styles.reason}>{label('billStatus', bill.status)}</span>
+        </Fact>
+        <Fact term={t('summary.review')}>
+          <strong>{label('reviewState', snapshot.review_state)}</strong>
+          {question ? <span className={styles.reason}>{question}</span> : null}
+        </Fact>
+        <Fact term={t('summary.original')}>
+          {original.filename}
+          <span className={styles.reason}>{label('adequacy', original.adequacy)}</span>
+        </Fact>
+        <Fact term={t('summary.posting')}>
+          {snapshot.posting_ready ? (
+            <strong className={styles.ok}>{t('posting.ready')}</strong>
+          ) : (
+            <>
+              <strong>{t('posting.notReady')}</strong>
+              {snapshot.posting_reason ? <span className={styles.reason}>{snapshot.posting_reason}</span> : null}
+            </>
+          )}
+        </Fact>
+      </Facts>
       <Facts>
         <Fact term={t('header.supplier')}>{bill.supplier}</Fact>
         <Fact term={t('header.number')}>{bill.number}</Fact>
         <Fact term={t('header.issueDate')}>
           <time dateTime={bill.issue_date}>{format.date(bill.issue_date)}</time>
         </Fact>
-        <Fact term={t('header.dueDate')}>
-          <time dateTime={bill.due_date}>{format.date(bill.due_date)}</time>
-        </Fact>
-        <Fact term={t('header.total')}>{money(bill.total_cents)}</Fact>
-        <Fact term={t('header.vat')}>{money(bill.vat_cents)}</Fact>
-        <Fact term={t('header.open')}>{money(bill.open_cents)}</Fact>
-        <Fact term={t('header.status')}>{label('billStatus', bill.status)}</Fact>
-        <Fact term={t('header.currency')}>{bill.currency}</Fact>
-        <Fact term={t('header.revision')}>
-          <code>{bill.resource.revision}</code>
-        </Fact>
       </Facts>
     </Section>
   );
+}
+
+/** The question the review leaves open: what a review asking for clarification asks, else the state's reason. */
+function questionOf(snapshot: Snapshot): string {
+  const review = snapshot.latest_review;
+  if (review && review.verdict === 'needs_clarification' && review.reason) return review.reason;
+  return snapshot.review_reason;
 }
 
 function LinesSection({ snapshot }: { snapshot: Snapshot }) {
@@ -299,18 +311,6 @@ function OriginalSection({ snapshot }: { snapshot: Snapshot }) {
         <Fact term={t('original.filename')}>{original.filename}</Fact>
         <Fact term={t('original.adequacy')}>{label('adequacy', original.adequacy)}</Fact>
         <Fact term={t('original.status')}>{label('originalStatus', original.status)}</Fact>
-        <Fact term={t('original.id')}>
-          <code>{original.id}</code>
-        </Fact>
-        <Fact term={t('original.revision')}>
-          <code>{original.resource.revision}</code>
-        </Fact>
-        <Fact term={t('original.sha256')}>
-          <code className={styles.digest}>{original.sha256}</code>
-        </Fact>
-        <Fact term={t('original.uri')}>
-          <code className={styles.digest}>{original.resource.uri}</code>
-        </Fact>
       </Facts>
     </Section>
   );
@@ -358,37 +358,39 @@ function LatestReviewSection({ snapshot }: { snapshot: Snapshot }) {
             <Fact term={t('latestReview.decidedAt')}>
               <time dateTime={review.decided_at}>{format.timestamp(review.decided_at)}</time>
             </Fact>
-            <Fact term={t('latestReview.id')}>
-              <code>{review.id}</code>
-            </Fact>
-            <Fact term={t('latestReview.supersedes')}>
-              {review.prior_review_id ? <code>{review.prior_review_id}</code> : t('latestReview.supersedesNone')}
-            </Fact>
-            <Fact term={t('latestReview.receipt')}>
-              <code className={styles.digest}>{review.receipt_uri}</code>
-            </Fact>
           </Facts>
-          {seen ? <WhatTheReviewSaw seen={seen} /> : null}
+          {seen ? <WhatChanged seen={seen} /> : null}
         </>
       )}
     </Section>
   );
 }
 
-function WhatTheReviewSaw({ seen }: { seen: NonNullable<ReturnType<typeof whatTheReviewSaw>> }) {
+type Seen = NonNullable<ReturnType<typeof whatTheReviewSaw>>;
+
+/** Whether the review saw what is shown now, in words; the versions and digests compared are evidence. */
+function WhatChanged({ seen }: { seen: Seen }) {
+  const { t } = useTranslation('bills');
+  const changed = seen.filter((aspect) => !aspect.same);
+  if (changed.length === 0) return <p className={styles.ok}>{t('latestReview.sawCurrent')}</p>;
+  return (
+    <div className={styles.warning}>
+      <p>
+        <strong>{t('latestReview.stale')}</strong>
+      </p>
+      <p>{t('latestReview.changed', { aspects: changed.map((aspect) => t(`latestReview.aspects.${aspect.aspect}`)).join(', ') })}</p>
+    </div>
+  );
+}
+
+function WhatTheReviewSaw({ seen }: { seen: Seen }) {
   const { t } = useTranslation('bills');
   const label = useValueLabel();
-  const stale = seen.some((aspect) => !aspect.same);
-  const shown = (aspect: (typeof seen)[number], value: string) =>
+  const shown = (aspect: Seen[number], value: string) =>
     aspect.aspect === 'document_adequacy' ? label('adequacy', value) : <code className={styles.digest}>{value}</code>;
   return (
     <>
       <h3>{t('latestReview.sawTitle')}</h3>
-      {stale ? (
-        <p className={styles.warning}>
-          <strong>{t('latestReview.stale')}</strong>
-        </p>
-      ) : null}
       <ScrollRegion className={styles.wide} labelledBy="review-saw-caption">
         <table>
           <caption id="review-saw-caption" className="visually-hidden">
@@ -438,19 +440,7 @@ function DraftSection({ snapshot }: { snapshot: Snapshot }) {
         <Fact term={t('draft.period')}>{format.period(draft.period)}</Fact>
         <Fact term={t('draft.periodStatus')}>{label('periodStatus', calculation.period_status)}</Fact>
         <Fact term={t('draft.description')}>{draft.description}</Fact>
-        <Fact term={t('draft.source')}>
-          <code>{draft.source}</code> · <code className={styles.billId}>{draft.source_ref}</code>
-        </Fact>
         <Fact term={t('draft.dimensionsAsStated')}>{draft.dimensions_as_stated ? t('draft.yes') : t('draft.no')}</Fact>
-        <Fact term={t('draft.id')}>
-          <code>{draft.id}</code>
-        </Fact>
-        <Fact term={t('draft.contract')}>
-          <code>{calculation.contract}</code>
-        </Fact>
-        <Fact term={t('draft.digest')}>
-          <code className={styles.digest}>{calculation.digest}</code>
-        </Fact>
       </Facts>
       {draft.lines.length === 0 ? (
         <Empty>{t('draft.empty')}</Empty>
@@ -548,7 +538,6 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
                 <th scope="col">{t('history.status')}</th>
                 <th scope="col">{t('history.live')}</th>
                 <th scope="col">{t('history.relation')}</th>
-                <th scope="col">{t('history.reviewId')}</th>
               </tr>
             </thead>
             <tbody>
@@ -559,9 +548,6 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
                   <tr key={journal.id} className={journal.live ? styles.liveRow : undefined}>
                     <th scope="row" id={entryAnchor(position)} tabIndex={-1}>
                       {journal.entry_number}
-                      <span className={styles.reason}>
-                        <code>{journal.id}</code>
-                      </span>
                     </th>
                     <td>{label('journalStatus', journal.status)}</td>
                     <td>{journal.live ? <strong>{t('history.liveYes')}</strong> : t('history.liveNo')}</td>
@@ -586,7 +572,6 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
                       ) : null}
                       {reverses === undefined && reversedBy.length === 0 ? t('history.none') : null}
                     </td>
-                    <td>{journal.review_id ? <code>{journal.review_id}</code> : t('history.none')}</td>
                   </tr>
                 );
               })}
@@ -601,7 +586,6 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
 function ActionsSection({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
   const label = useValueLabel();
-  const { actor } = snapshot;
   return (
     <Section id="bill-actions" title={t('actions.title')}>
       <p className={snapshot.requires_staff_confirmation ? styles.attentionText : undefined}>
@@ -614,9 +598,6 @@ function ActionsSection({ snapshot }: { snapshot: Snapshot }) {
           {snapshot.actions.map((action) => (
             <li key={`${action.operation.id}@${action.operation.version}`}>
               <span className={styles.actionName}>{label('operation', action.operation.id)}</span>
-              <span className={styles.muted}>
-                <code>{action.operation.id}</code> · {t('actions.version', { version: action.operation.version })}
-              </span>
               <Pill className={action.role_eligible ? styles.eligible : styles.notEligible}>
                 {action.role_eligible ? t('actions.eligible') : t('actions.notEligible')}
               </Pill>
@@ -625,9 +606,78 @@ function ActionsSection({ snapshot }: { snapshot: Snapshot }) {
         </ul>
       )}
       <p className={styles.note}>{t('actions.note')}</p>
-      <p className={styles.muted}>
-        {t('actions.actor', { subject: actor.subject, realm: label('realm', actor.realm), kind: label('kind', actor.kind) })}
-      </p>
+    </Section>
+  );
+}
+
+/**
+ * The evidence chain, for staff: every id, revision and digest the snapshot names, what the latest review saw
+ * against what is shown now, the operations by their ids and for whom the snapshot was made.
+ */
+function EvidenceSection({ snapshot }: { snapshot: Snapshot }) {
+  const { t } = useTranslation('bills');
+  const label = useValueLabel();
+  const { bill, original, calculation, actor } = snapshot;
+  const review = snapshot.latest_review;
+  const seen = whatTheReviewSaw(snapshot);
+  const code = (value: string) => <code className={styles.digest}>{value}</code>;
+  return (
+    <Section id="bill-evidence" title={t('evidence.title')}>
+      <p className={styles.note}>{t('evidence.intro')}</p>
+      <TechnicalDetails>
+        <Facts>
+          <Fact term={t('evidence.billId')}>
+            <code className={styles.billId}>{bill.id}</code>
+          </Fact>
+          <Fact term={t('evidence.billRevision')}>{code(bill.resource.revision)}</Fact>
+          <Fact term={t('evidence.originalId')}>{code(original.id)}</Fact>
+          <Fact term={t('evidence.originalRevision')}>{code(original.resource.revision)}</Fact>
+          <Fact term={t('evidence.originalSha256')}>{code(original.sha256)}</Fact>
+          <Fact term={t('evidence.originalUri')}>{code(original.resource.uri)}</Fact>
+          {review ? (
+            <>
+              <Fact term={t('latestReview.id')}>{code(review.id)}</Fact>
+              <Fact term={t('latestReview.supersedes')}>{review.prior_review_id ? code(review.prior_review_id) : t('latestReview.supersedesNone')}</Fact>
+              <Fact term={t('latestReview.receipt')}>{code(review.receipt_uri)}</Fact>
+            </>
+          ) : null}
+          <Fact term={t('draft.id')}>{code(calculation.draft.id)}</Fact>
+          <Fact term={t('draft.contract')}>{code(calculation.contract)}</Fact>
+          <Fact term={t('draft.digest')}>{code(calculation.digest)}</Fact>
+          <Fact term={t('draft.source')}>
+            {code(calculation.draft.source)} · <code className={styles.billId}>{calculation.draft.source_ref}</code>
+          </Fact>
+        </Facts>
+        {seen ? <WhatTheReviewSaw seen={seen} /> : null}
+        {snapshot.journals.length > 0 ? (
+          <>
+            <h3>{t('evidence.journals')}</h3>
+            <ul className={styles.evidenceList}>
+              {snapshot.journals.map((journal) => (
+                <li key={journal.id}>
+                  {journal.entry_number}: {code(journal.id)}
+                  {journal.review_id ? <> · {t('history.reviewId')} {code(journal.review_id)}</> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {snapshot.actions.length > 0 ? (
+          <>
+            <h3>{t('evidence.operations')}</h3>
+            <ul className={styles.evidenceList}>
+              {snapshot.actions.map((action) => (
+                <li key={`${action.operation.id}@${action.operation.version}`}>
+                  {label('operation', action.operation.id)}: {code(action.operation.id)} · {t('actions.version', { version: action.operation.version })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p className={styles.note}>
+          {t('actions.actor', { subject: actor.subject, realm: label('realm', actor.realm), kind: label('kind', actor.kind) })}
+        </p>
+      </TechnicalDetails>
     </Section>
   );
 }

@@ -25,7 +25,12 @@ export const en: BillsMessages = {
     notFoundTitle: 'Purchase bill not found',
     notFoundText:
       'The selected company has no purchase bill with this identifier. The identifier is compared exactly as it is: its prefix, spaces and letter case are part of it.',
-    statusLabel: 'Status',
+  },
+  summary: {
+    vatAndOpen: 'VAT {{vat}} · open {{open}}',
+    review: 'Review',
+    original: 'Original document',
+    posting: 'Posting',
   },
   header: {
     title: 'Bill',
@@ -33,14 +38,7 @@ export const en: BillsMessages = {
     number: 'Bill number',
     issueDate: 'Issue date',
     dueDate: 'Due date',
-    status: 'Status',
     total: 'Total (incl. VAT)',
-    vat: 'VAT',
-    open: 'Outstanding',
-    currency: 'Currency',
-    revision: 'Revision',
-    reviewState: 'Review status',
-    postingState: 'Posting status',
   },
   lines: {
     title: 'Lines',
@@ -71,10 +69,6 @@ export const en: BillsMessages = {
   original: {
     title: 'Original document',
     filename: 'File',
-    id: 'Identifier',
-    revision: 'Revision',
-    uri: 'Address',
-    sha256: 'SHA-256',
     adequacy: 'Adequacy',
     status: 'Status',
   },
@@ -98,6 +92,8 @@ export const en: BillsMessages = {
     same: 'Same',
     differs: 'Changed',
     stale: 'The review was made on other revisions than the ones shown now.',
+    sawCurrent: 'The review is of the same version of the bill and the document as shown now.',
+    changed: 'Changed since the review: {{aspects}}.',
     aspects: {
       bill_revision: 'Bill revision',
       document: 'Document',
@@ -109,7 +105,6 @@ export const en: BillsMessages = {
   },
   draft: {
     title: 'Draft journal entry',
-    region: 'Lines of the draft journal entry',
     caption: 'Debit and credit lines of the draft journal entry',
     reason: 'Basis of the calculation',
     contract: 'Calculation contract',
@@ -120,7 +115,6 @@ export const en: BillsMessages = {
     entryDate: 'Entry date',
     description: 'Description',
     source: 'Source',
-    sourceRef: 'Source reference',
     dimensionsAsStated: 'Dimensions as stated on the bill',
     yes: 'Yes',
     no: 'No',
@@ -169,6 +163,18 @@ export const en: BillsMessages = {
     confirmationNotRequired: 'No step of this bill is waiting for staff confirmation.',
     note: 'Actions run on a separate operation plane with their own preview and confirmation; they cannot be started from this view. Neither a review nor a posting approves a payment or pays the bill.',
     actor: 'This view was made for {{subject}} ({{realm}}, {{kind}}).',
+  },
+  evidence: {
+    title: 'Evidence chain',
+    intro: 'For staff: the identifiers, revisions and digests of the bill, the document, the review and the draft, and the technical names of the actions.',
+    billId: 'Bill identifier',
+    billRevision: 'Bill revision',
+    originalId: 'Document identifier',
+    originalRevision: 'Document revision',
+    originalSha256: 'Document SHA-256',
+    originalUri: 'Document address',
+    journals: 'Journal entry identifiers',
+    operations: 'Technical names of the actions',
   },
   values: {
     reviewState: {

@@ -23,7 +23,12 @@ export const fi = {
     notFoundTitle: 'Ostolaskua ei löydy',
     notFoundText:
       'Valitulla yrityksellä ei ole ostolaskua tällä tunnisteella. Tunniste verrataan täsmälleen sellaisenaan: etuliite, välilyönnit ja kirjainkoko ovat osa sitä.',
-    statusLabel: 'Tilanne',
+  },
+  summary: {
+    vatAndOpen: 'ALV {{vat}} · avoinna {{open}}',
+    review: 'Tarkastus',
+    original: 'Alkuperäinen tosite',
+    posting: 'Kirjaus',
   },
   header: {
     title: 'Lasku',
@@ -31,14 +36,7 @@ export const fi = {
     number: 'Laskun numero',
     issueDate: 'Laskun päivä',
     dueDate: 'Eräpäivä',
-    status: 'Tila',
     total: 'Summa (verollinen)',
-    vat: 'Arvonlisävero',
-    open: 'Avoinna',
-    currency: 'Valuutta',
-    revision: 'Versio',
-    reviewState: 'Tarkastuksen tila',
-    postingState: 'Kirjauksen tila',
   },
   lines: {
     title: 'Rivit',
@@ -69,10 +67,6 @@ export const fi = {
   original: {
     title: 'Alkuperäinen tosite',
     filename: 'Tiedosto',
-    id: 'Tunniste',
-    revision: 'Versio',
-    uri: 'Osoite',
-    sha256: 'SHA-256',
     adequacy: 'Riittävyys',
     status: 'Tila',
   },
@@ -96,6 +90,8 @@ export const fi = {
     same: 'Sama',
     differs: 'Muuttunut',
     stale: 'Tarkastus tehtiin eri versioista kuin nyt näytetään.',
+    sawCurrent: 'Tarkastus koskee samaa laskun ja tositteen versiota kuin nyt näytetään.',
+    changed: 'Tarkastuksen jälkeen muuttunut: {{aspects}}.',
     aspects: {
       bill_revision: 'Laskun versio',
       document: 'Tosite',
@@ -107,7 +103,6 @@ export const fi = {
   },
   draft: {
     title: 'Kirjausluonnos',
-    region: 'Kirjausluonnoksen rivit',
     caption: 'Kirjausluonnoksen debet- ja kredit-rivit',
     reason: 'Laskennan peruste',
     contract: 'Laskentasopimus',
@@ -118,7 +113,6 @@ export const fi = {
     entryDate: 'Kirjauspäivä',
     description: 'Selite',
     source: 'Lähde',
-    sourceRef: 'Lähdeviite',
     dimensionsAsStated: 'Dimensiot laskun mukaan',
     yes: 'Kyllä',
     no: 'Ei',
@@ -167,6 +161,18 @@ export const fi = {
     confirmationNotRequired: 'Laskulla ei ole henkilökunnan vahvistusta odottavaa vaihetta.',
     note: 'Toiminnot tehdään erillisessä toimintotasossa omine esikatseluineen ja vahvistuksineen; tästä näkymästä niitä ei voi käynnistää. Tarkastus tai kirjaus ei hyväksy maksua eikä maksa laskua.',
     actor: 'Näkymä on muodostettu käyttäjälle {{subject}} ({{realm}}, {{kind}}).',
+  },
+  evidence: {
+    title: 'Todisteketju',
+    intro: 'Henkilökunnalle: laskun, tositteen, tarkastuksen ja luonnoksen tunnisteet, versiot ja tiivisteet sekä toimintojen tekniset nimet.',
+    billId: 'Laskun tunniste',
+    billRevision: 'Laskun versio',
+    originalId: 'Tositteen tunniste',
+    originalRevision: 'Tositteen versio',
+    originalSha256: 'Tositteen SHA-256',
+    originalUri: 'Tositteen osoite',
+    journals: 'Tositteiden tunnisteet',
+    operations: 'Toimintojen tekniset nimet',
   },
   values: {
     reviewState: {

@@ -25,7 +25,12 @@ export const sv: BillsMessages = {
     notFoundTitle: 'Inköpsfakturan hittades inte',
     notFoundText:
       'Det valda företaget har ingen inköpsfaktura med denna identifierare. Identifieraren jämförs exakt som den är: prefix, mellanslag och versaler hör till den.',
-    statusLabel: 'Läge',
+  },
+  summary: {
+    vatAndOpen: 'Moms {{vat}} · öppet {{open}}',
+    review: 'Granskning',
+    original: 'Originalverifikat',
+    posting: 'Bokföring',
   },
   header: {
     title: 'Faktura',
@@ -33,14 +38,7 @@ export const sv: BillsMessages = {
     number: 'Fakturanummer',
     issueDate: 'Fakturadatum',
     dueDate: 'Förfallodag',
-    status: 'Status',
     total: 'Belopp (inkl. moms)',
-    vat: 'Mervärdesskatt',
-    open: 'Obetalt',
-    currency: 'Valuta',
-    revision: 'Version',
-    reviewState: 'Granskningens status',
-    postingState: 'Bokföringens status',
   },
   lines: {
     title: 'Rader',
@@ -71,10 +69,6 @@ export const sv: BillsMessages = {
   original: {
     title: 'Originalverifikat',
     filename: 'Fil',
-    id: 'Identifierare',
-    revision: 'Version',
-    uri: 'Adress',
-    sha256: 'SHA-256',
     adequacy: 'Tillräcklighet',
     status: 'Status',
   },
@@ -98,6 +92,8 @@ export const sv: BillsMessages = {
     same: 'Samma',
     differs: 'Ändrad',
     stale: 'Granskningen gjordes på andra versioner än de som visas nu.',
+    sawCurrent: 'Granskningen gäller samma version av fakturan och verifikatet som visas nu.',
+    changed: 'Ändrat efter granskningen: {{aspects}}.',
     aspects: {
       bill_revision: 'Fakturans version',
       document: 'Verifikat',
@@ -109,7 +105,6 @@ export const sv: BillsMessages = {
   },
   draft: {
     title: 'Konteringsutkast',
-    region: 'Konteringsutkastets rader',
     caption: 'Konteringsutkastets debet- och kreditrader',
     reason: 'Grund för beräkningen',
     contract: 'Beräkningsavtal',
@@ -120,7 +115,6 @@ export const sv: BillsMessages = {
     entryDate: 'Bokföringsdag',
     description: 'Text',
     source: 'Källa',
-    sourceRef: 'Källreferens',
     dimensionsAsStated: 'Dimensioner enligt fakturan',
     yes: 'Ja',
     no: 'Nej',
@@ -169,6 +163,18 @@ export const sv: BillsMessages = {
     confirmationNotRequired: 'Fakturan har inget steg som väntar på personalens bekräftelse.',
     note: 'Åtgärderna utförs i en separat åtgärdsnivå med egen förhandsgranskning och bekräftelse; de kan inte startas från denna vy. Granskning eller bokföring godkänner ingen betalning och betalar inte fakturan.',
     actor: 'Vyn har skapats för användaren {{subject}} ({{realm}}, {{kind}}).',
+  },
+  evidence: {
+    title: 'Beviskedja',
+    intro: 'För personalen: fakturans, verifikatets, granskningens och utkastets identifierare, versioner och kontrollsummor samt åtgärdernas tekniska namn.',
+    billId: 'Fakturans identifierare',
+    billRevision: 'Fakturans version',
+    originalId: 'Verifikatets identifierare',
+    originalRevision: 'Verifikatets version',
+    originalSha256: 'Verifikatets SHA-256',
+    originalUri: 'Verifikatets adress',
+    journals: 'Verifikationernas identifierare',
+    operations: 'Åtgärdernas tekniska namn',
   },
   values: {
     reviewState: {
