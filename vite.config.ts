@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { configFromEnv } from './sandbox/config.ts';
+import { stripContractDocsPlugin } from './scripts/build/strip-contract-docs.ts';
 import { sandboxDataDenyGlobs, sandboxDataFolders, sandboxDataGuard } from './scripts/dev-server-guard.ts';
 import { runtimeConfigFromEnv } from './src/runtime-config-env.ts';
 import { originsOf, securityHeaders } from './src/security-headers.ts';
@@ -68,7 +69,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer()],
+  plugins: [portalServer(), stripContractDocsPlugin()],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
