@@ -237,6 +237,10 @@ test('an operator has no bills link and gets the forbidden page at a review URL,
   await expect(heading(page)).toHaveText('Ei käyttöoikeutta');
   await expect(page.getByText('Tämä näkymä vaatii roolin: ostolaskujen käsittelijä, laskujen tarkastaja tai tilitoimiston henkilökunta.')).toBeVisible();
   await expect(page.getByText('Helen Oy')).toHaveCount(0);
+  // no dead end: the firm's contact from the runtime configuration, as links
+  const contact = page.getByRole('region', { name: 'Tilitoimiston yhteystiedot' });
+  await expect(contact).toContainText('Tilitoimisto Esimerkki Oy');
+  await expect(contact.getByRole('link', { name: 'asiakaspalvelu@firm.example' })).toHaveAttribute('href', 'mailto:asiakaspalvelu@firm.example');
   expect(requests.filter((request) => request.includes('/purchase-bills'))).toEqual([]);
   await expectAccessible(page);
 });

@@ -64,7 +64,7 @@ const PEOPLE: [email: string, views: [path: string, title: string | RegExp, fact
       ['/cus_aurora/connections/conn_aurora_bank', /\S/],
       ['/cus_aurora/connections/paywallet', /\S/],
       ['/cus_aurora/connections/mobilewallet', /\S/],
-      ['/cus_aurora/connections/assisted/bank-psd2', /\S/],
+      ['/cus_aurora/connections/assisted/bank-psd2', /\S/, 'asiakaspalvelu@firm.example'],
       ['/cus_aurora/worklog', 'Työaikakirjaus'],
       ['/cus_aurora/payroll', 'Palkat', /Aino Laakso/],
       ['/cus_aurora/payroll/employees/new', 'Lisää työntekijä'],

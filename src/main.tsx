@@ -12,6 +12,7 @@ import { createOidcClient } from './auth/oidc-client.ts';
 import { clearOidcStorage } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { FirmContactProvider } from './portal/firm-contact.tsx';
 import { loadRuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
 
@@ -59,9 +60,11 @@ async function boot(root: HTMLElement): Promise<void> {
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <ServiceProvider client={client}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <FirmContactProvider firm={config.firm}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </FirmContactProvider>
           </ServiceProvider>
         </QueryClientProvider>
       </SessionProvider>

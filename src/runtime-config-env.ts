@@ -8,6 +8,24 @@ export interface RuntimeConfigSource {
   /** The OpenID provider's issuer. */
   authority: string;
   clientId: string;
+  /** Whom a customer contacts at the accounting firm: shown where the portal cannot help further. */
+  firm?: FirmContact;
+}
+
+export interface FirmContact {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** The firm's contact from PORTAL_FIRM_NAME, _EMAIL and _PHONE; the sandbox's made-up firm when none is set. */
+function firmFromEnv(env: Record<string, string | undefined>): FirmContact {
+  if (env.PORTAL_FIRM_NAME === undefined) return { name: 'Tilitoimisto Esimerkki Oy', email: 'asiakaspalvelu@firm.example' };
+  return {
+    name: env.PORTAL_FIRM_NAME,
+    ...(env.PORTAL_FIRM_EMAIL ? { email: env.PORTAL_FIRM_EMAIL } : {}),
+    ...(env.PORTAL_FIRM_PHONE ? { phone: env.PORTAL_FIRM_PHONE } : {}),
+  };
 }
 
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfigSource {
@@ -15,5 +33,6 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
     serviceUrl: env.PORTAL_SERVICE_URL ?? '/portal',
     authority: env.PORTAL_OIDC_AUTHORITY ?? 'http://localhost:4000/idp',
     clientId: env.PORTAL_OIDC_CLIENT_ID ?? 'customer-portal',
+    firm: firmFromEnv(env),
   };
 }

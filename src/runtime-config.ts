@@ -6,6 +6,8 @@ export const RuntimeConfig = z.object({
   serviceUrl: z.string().min(1),
   authority: z.url(),
   clientId: z.string().min(1),
+  // optional: a configuration without it still boots, and pages then name no contact
+  firm: z.object({ name: z.string().min(1), email: z.string().min(1).optional(), phone: z.string().min(1).optional() }).optional(),
 }) satisfies z.ZodType<RuntimeConfigSource>;
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

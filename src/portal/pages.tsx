@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { rolesNeeded, type Area } from './areas.ts';
+import { FirmContactCard } from './firm-contact.tsx';
 
 /** A view the person's roles do not reach: says which role would. */
 export function ForbiddenPage({ area }: { area: Area }) {
@@ -13,6 +14,7 @@ export function ForbiddenPage({ area }: { area: Area }) {
       <PageHeading>{t('states.forbiddenTitle')}</PageHeading>
       <p>{t('states.forbiddenText', { roles: list })}</p>
       <p>{t('states.forbiddenHint')}</p>
+      <FirmContactCard />
     </section>
   );
 }

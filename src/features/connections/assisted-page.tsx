@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { FirmContactCard } from '../../portal/firm-contact.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CatalogItem } from './catalog-item.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
@@ -36,8 +37,12 @@ export function AssistedPage() {
                 <OpenValueText value={tile.category} label={label('categories', tile.category)} />
               </h2>
               <p className={styles.intro}>{label('assisted.how', tile.category) ?? t('assisted.how.other')}</p>
-              <p className={styles.intro}>{t('assisted.contact')}</p>
             </section>
+            <FirmContactCard>
+              <p className={styles.intro}>{t('assisted.contact')}</p>
+              <h3>{t('assisted.sendTitle')}</h3>
+              <p className={styles.intro}>{label('assisted.send', tile.category) ?? t('assisted.send.other')}</p>
+            </FirmContactCard>
           </>
         );
       }}

@@ -87,6 +87,13 @@ export const en: Messages = {
     noCompanies: 'No company is linked to your account. Contact the accounting firm.',
     or: 'or',
   },
+  firmContact: {
+    title: 'Contact your accounting firm',
+    name: 'Firm',
+    email: 'Email',
+    phone: 'Phone',
+    none: 'Contact your accounting firm as you usually do.',
+  },
   handoff: {
     title: 'Online shop installation',
     chooseCompany: 'Choose the company the online shop is connected to:',

@@ -86,6 +86,13 @@ export const fi = {
     noCompanies: 'Tunnukseesi ei ole liitetty yhtään yritystä. Ota yhteyttä tilitoimistoon.',
     or: 'tai',
   },
+  firmContact: {
+    title: 'Tilitoimiston yhteystiedot',
+    name: 'Tilitoimisto',
+    email: 'Sähköposti',
+    phone: 'Puhelin',
+    none: 'Ota yhteyttä tilitoimistoosi tavalliseen tapaan.',
+  },
   handoff: {
     title: 'Verkkokaupan asennus',
     chooseCompany: 'Valitse yritys, johon verkkokauppa liitetään:',

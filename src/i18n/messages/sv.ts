@@ -87,6 +87,13 @@ export const sv: Messages = {
     noCompanies: 'Inget företag är kopplat till ditt konto. Kontakta bokföringsbyrån.',
     or: 'eller',
   },
+  firmContact: {
+    title: 'Byråns kontaktuppgifter',
+    name: 'Byrå',
+    email: 'E-post',
+    phone: 'Telefon',
+    none: 'Kontakta din redovisningsbyrå som vanligt.',
+  },
   handoff: {
     title: 'Installation av webbutiken',
     chooseCompany: 'Välj företaget som webbutiken ansluts till:',

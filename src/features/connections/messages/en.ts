@@ -357,5 +357,15 @@ export const en: ConnectionsMessages = {
       other: 'The accounting firm helps with setting up this source.',
     },
     contact: 'Contact the accounting firm to start the set-up.',
+    sendTitle: 'What to send',
+    send: {
+      bank: 'The bank’s name and the accounts (IBAN) whose transactions go into the books.',
+      settlement: 'The payment provider’s name and your company’s customer or merchant number with it.',
+      commerce: 'The shop’s address; nothing else, as the shop is connected from its own admin.',
+      accounting_system: 'The program’s name, the chart of accounts, and the general ledger and balance sheet of the last closed financial year.',
+      inbox: 'Who sends documents and from which addresses; the firm then tells you the new address.',
+      spreadsheet: 'The spreadsheet as it is (CSV or XLSX) and a short note on what its columns mean.',
+      other: 'The source’s name and what it holds.',
+    },
   },
 };

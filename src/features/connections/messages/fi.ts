@@ -355,6 +355,16 @@ export const fi = {
       other: 'Tilitoimisto auttaa tämän lähteen käyttöönotossa.',
     },
     contact: 'Ota yhteyttä tilitoimistoon, niin käyttöönotto aloitetaan.',
+    sendTitle: 'Mitä lähettää',
+    send: {
+      bank: 'Pankin nimi ja tilit (IBAN), joiden tapahtumat tuodaan kirjanpitoon.',
+      settlement: 'Maksunvälittäjän nimi ja yrityksesi asiakas- tai kauppiastunnus sen palvelussa.',
+      commerce: 'Kaupan osoite; muuta ei tarvita, sillä yhdistäminen tehdään kaupan hallinnasta.',
+      accounting_system: 'Ohjelman nimi, tilikartta sekä pääkirja ja tase viimeisimmältä päättyneeltä tilikaudelta.',
+      inbox: 'Kuka tositteita lähettää ja mistä osoitteista; tilitoimisto kertoo sitten uuden osoitteen.',
+      spreadsheet: 'Taulukko sellaisenaan (CSV tai XLSX) ja lyhyt kuvaus siitä, mitä sarakkeet tarkoittavat.',
+      other: 'Lähteen nimi ja mitä tietoja siinä on.',
+    },
   },
 };
 

@@ -357,5 +357,15 @@ export const sv: ConnectionsMessages = {
       other: 'Byrån hjälper till med ibruktagningen av den här källan.',
     },
     contact: 'Kontakta byrån så påbörjas ibruktagningen.',
+    sendTitle: 'Vad du skickar',
+    send: {
+      bank: 'Bankens namn och de konton (IBAN) vars transaktioner ska föras in i bokföringen.',
+      settlement: 'Betalningsförmedlarens namn och företagets kund- eller handlarnummer i dess tjänst.',
+      commerce: 'Butikens adress; inget annat behövs, eftersom anslutningen görs i butikens administration.',
+      accounting_system: 'Programmets namn, kontoplanen samt huvudbok och balansräkning för den senast avslutade räkenskapsperioden.',
+      inbox: 'Vem som skickar verifikat och från vilka adresser; byrån meddelar sedan den nya adressen.',
+      spreadsheet: 'Tabellen som den är (CSV eller XLSX) och en kort beskrivning av vad kolumnerna betyder.',
+      other: 'Källans namn och vilka uppgifter den innehåller.',
+    },
   },
 };
