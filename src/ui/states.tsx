@@ -8,12 +8,28 @@ import { PageHeading } from './page-heading.tsx';
 import styles from './states.module.css';
 
 /** Said to assistive technology as it appears; never a blank screen while data is on its way. */
+/**
+ * A wait. Content that is on its way shows as a skeleton, grey bars where the text will be, and only once
+ * the wait has lasted 300 ms (a quick answer never flashes one); its place is kept from the start, so
+ * nothing moves when it appears. A wait with something to say (`label`: signing in, a row of its own) says
+ * it in words beside a spinner. Either way a screen reader hears it as a status.
+ */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  if (label === undefined) {
+    return (
+      <div className={styles.skeleton} role="status" aria-live="polite" data-loading="">
+        <span className="visually-hidden">{t('states.loading')}</span>
+        <span className={styles.bar} aria-hidden="true" />
+        <span className={styles.bar} aria-hidden="true" />
+        <span className={styles.bar} aria-hidden="true" />
+      </div>
+    );
+  }
   return (
-    <p className={styles.loading} role="status" aria-live="polite">
+    <p className={styles.loading} role="status" aria-live="polite" data-loading="">
       <span className={styles.spinner} aria-hidden="true" />
-      {label ?? t('states.loading')}
+      {label}
     </p>
   );
 }
