@@ -19,11 +19,13 @@ describe('last used, said relatively', () => {
     [ago(10), 'fi', 'nyt'],
     [ago(59 * 60), 'fi', '59 minuuttia sitten'],
     [ago(3 * 3600 + 59 * 60), 'fi', '3 tuntia sitten'],
-    [ago(26 * 3600), 'fi', 'eilen'],
-    [ago(26 * 3600), 'en', 'yesterday'],
+    // a number, never "yesterday": 26 hours ago may have been the day before yesterday
+    [ago(26 * 3600), 'fi', '1 päivä sitten'],
+    [ago(26 * 3600), 'en', '1 day ago'],
     [ago(3 * 24 * 3600), 'sv', 'för 3 dagar sedan'],
-    [ago(40 * 24 * 3600), 'en', 'last month'],
-    [ago(400 * 24 * 3600), 'en', 'last year'],
+    [ago(4 * 24 * 3600 + 5 * 3600), 'fi', '4 päivää sitten'],
+    [ago(40 * 24 * 3600), 'en', '1 month ago'],
+    [ago(400 * 24 * 3600), 'en', '1 year ago'],
   ] as const)('%s in %s is "%s", counted down to whole units', (timestamp, language, expected) => {
     expect(formatRelativeTime(timestamp, now, language)).toBe(expected);
   });

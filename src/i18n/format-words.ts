@@ -26,24 +26,31 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(language: Language, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  const key = `${language} ${numeric}`;
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LOCALE_OF[language], { numeric });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * How long ago `timestamp` was, in the person's language ("3 tuntia sitten", "eilen"). Counted down to
- * whole units, so that a key used 59 minutes ago is not said to have been used an hour ago. A moment in
- * the future (a clock a little ahead of the browser's) is "now".
+ * How long ago `timestamp` was, in the person's language ("3 tuntia sitten", "1 päivä sitten"): the one way
+ * the portal says an age (a key's last use, the agent's last update). Counted down to whole units, so that
+ * a key used 59 minutes ago is not said to have been used an hour ago; always as a number, because
+ * "yesterday" for 25 hours ago could name the wrong day. Under a minute, and for a moment in the future (a
+ * clock a little ahead of the browser's), it is "now".
  */
 export function formatRelativeTime(timestamp: string, now: number, language: Language): string {
   const then = Date.parse(timestamp);
   if (Number.isNaN(then)) return timestamp;
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(LOCALE_OF[language], { numeric: 'auto' });
-    relativeFormats.set(language, format);
-  }
   const seconds = Math.max(0, Math.floor((now - then) / 1000));
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return relativeFormat(language, 'always').format(-Math.floor(seconds / size), unit);
   }
-  return format.format(0, 'second');
+  return relativeFormat(language, 'auto').format(0, 'second');
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_OF } from '../../i18n/format.ts';
-import { ageOf, formatAge, isStale, relativeAge, STALE_WORKING_MS } from './agent-freshness.ts';
+import { ageOf, isStale, STALE_WORKING_MS } from './agent-freshness.ts';
 
 /** How old the agent's status is and when "working" is no longer believed (issue 15 §4). */
 
@@ -38,30 +37,5 @@ describe('when a status is stale', () => {
 
   it('is never claimed for a state the portal does not know: it is shown as it came, with its age', () => {
     expect(isStale('resting', 30 * DAY)).toBe(false);
-  });
-});
-
-describe('the age in words', () => {
-  it('takes the largest whole unit: minutes, hours, days', () => {
-    expect(relativeAge(59_999)).toEqual({ value: 0, unit: 'second' });
-    expect(relativeAge(MINUTE)).toEqual({ value: -1, unit: 'minute' });
-    expect(relativeAge(59 * MINUTE + 59_999)).toEqual({ value: -59, unit: 'minute' });
-    expect(relativeAge(HOUR)).toEqual({ value: -1, unit: 'hour' });
-    expect(relativeAge(DAY - 1)).toEqual({ value: -23, unit: 'hour' });
-    expect(relativeAge(4 * DAY + 5 * HOUR)).toEqual({ value: -4, unit: 'day' });
-  });
-
-  it('is said in the person’s language', () => {
-    expect(formatAge(4 * DAY, LOCALE_OF.fi)).toBe('4 päivää sitten');
-    expect(formatAge(4 * DAY, LOCALE_OF.sv)).toBe('för 4 dagar sedan');
-    expect(formatAge(4 * DAY, LOCALE_OF.en)).toBe('4 days ago');
-    expect(formatAge(5 * MINUTE, LOCALE_OF.fi)).toBe('5 minuuttia sitten');
-    expect(formatAge(3 * HOUR, LOCALE_OF.en)).toBe('3 hours ago');
-  });
-
-  it('says "now" under a minute, and a number of days otherwise: "yesterday" for 25 hours could name the wrong day', () => {
-    expect(formatAge(10_000, LOCALE_OF.fi)).toBe('nyt');
-    expect(formatAge(10_000, LOCALE_OF.en)).toBe('now');
-    expect(formatAge(25 * HOUR, LOCALE_OF.fi)).toBe('1 päivä sitten');
   });
 });

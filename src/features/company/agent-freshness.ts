@@ -23,26 +23,3 @@ export function ageOf(updatedAt: string, now: number): number {
 export function isStale(state: string, ageMs: number): boolean {
   return state === 'working' && ageMs > STALE_WORKING_MS;
 }
-
-/** The units an age is said in, largest first, with their length in milliseconds. */
-const UNITS = [
-  ['day', 24 * 60 * 60 * 1000],
-  ['hour', 60 * 60 * 1000],
-  ['minute', 60 * 1000],
-] as const;
-
-/**
- * An age in the largest whole unit it reaches, as Intl.RelativeTimeFormat takes it (negative: in the past).
- * Under a minute it is "now": seconds would be false precision for a status asked for every few seconds.
- */
-export function relativeAge(ageMs: number): { value: number; unit: 'second' | (typeof UNITS)[number][0] } {
-  for (const [unit, length] of UNITS) if (ageMs >= length) return { value: -Math.floor(ageMs / length), unit };
-  return { value: 0, unit: 'second' };
-}
-
-/** "4 päivää sitten", "för 4 dagar sedan", "4 days ago" — in the locale given (LOCALE_OF of the person's language). */
-export function formatAge(ageMs: number, locale: string): string {
-  const { value, unit } = relativeAge(ageMs);
-  // "now" under a minute; otherwise always a number: "eilen" for 25 hours ago could name the wrong day
-  return new Intl.RelativeTimeFormat(locale, { numeric: value === 0 ? 'auto' : 'always' }).format(value, unit);
-}

@@ -7,13 +7,13 @@ import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { LOCALE_OF } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { Empty, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
-import { ageOf, formatAge, isStale } from './agent-freshness.ts';
+import { ageOf, isStale } from './agent-freshness.ts';
+import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import styles from './overview-page.module.css';
@@ -104,7 +104,7 @@ function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: numb
       <OpenValueText value={status.state} label={stateLabel} />
     </strong>
   );
-  const age = formatAge(ageMs, LOCALE_OF[format.language]);
+  const age = formatRelativeTime(status.updated_at, now, format.language);
   return (
     <>
       <p className={stale ? styles.stale : working ? styles.working : styles.idle}>
