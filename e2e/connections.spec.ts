@@ -518,3 +518,75 @@ test('a recheck answered 409 on the connect page shows the check it recorded, no
   await expect(page.getByRole('heading', { name: 'Avainta ei voitu tarkistaa' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a mistyped merchant account code is no dead end: the admin removes the waiting connection by keyboard and connects the right code', async ({ page }) => {
+  // Issue 15 §5. The simulated acquirer refuses a key with "reject" in it, as it refuses a report user whose role does
+  // not reach the (mistyped) merchant account; codes of this journey's own, so earlier journeys do not matter.
+  const mistyped = 'AuroraE2ECRAD';
+  const right = 'AuroraE2ECARD';
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/connections/acquirer/connect');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut', FIRST_LOAD);
+  const requests = recordRequests(page);
+  await connect(page, mistyped, 'acq_rpt_e2e_reject_T7p4');
+  await expect(page.getByRole('heading', { name: 'Kortinvarmentaja hylkäsi avaimen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Avaa yhteys' }).click();
+  await expect(heading(page)).toHaveText(`Korttimaksut · ${mistyped}`);
+  const connectionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  // it needs action, and a recheck is offered, which cannot mend a wrong code
+  await expect(page.getByText('Vaatii toimia', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tarkista uudelleen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Väärä kauppiastilin tunnus?' })).toBeVisible();
+
+  // at 360 px the offer fits without sideways scroll
+  await page.setViewportSize({ width: 360, height: 740 });
+  const removeButton = page.getByRole('button', { name: 'Poista tämä yhteys' });
+  await removeButton.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+
+  // by keyboard: the dialog takes the focus on Cancel; Escape removes nothing and gives the focus back
+  await removeButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Poistetaanko kauppiastilin ${mistyped} yhteys?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Tallennettu API-avain poistetaan ja yhteys poistuu luettelosta. Yhteyden kautta ei ole tuotu mitään');
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Poista yhteys' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Yhteys poistettu');
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByText(`Kauppiastilin ${mistyped} yhteys ja sen tallennettu avain on poistettu.`)).toBeVisible();
+  expect(requests.filter((r) => r.method === 'DELETE').map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
+    `/portal/acquirer-connections/${encodeURIComponent(connectionId)}?customer_id=cus_aurora`,
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // connected again with the right code, from the way the page offers
+  const again = page.getByRole('link', { name: 'Yhdistä korttimaksut uudelleen' });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Yhdistä korttimaksut');
+  await connect(page, right, 'acq_rpt_e2e_live_T8q5');
+  await expect(page.getByRole('heading', { name: 'Avain on tarkistettu ja hyväksytty' })).toBeVisible();
+  await expect(page.getByText(`Kauppiastili ${right} on yhdistetty tähän yritykseen. Ensimmäinen tuonti on alkanut.`)).toBeVisible();
+
+  // the list has the right code and not the mistyped one, whose page is gone
+  await page.getByRole('link', { name: 'Takaisin yhteyksiin' }).click();
+  await expect(heading(page)).toHaveText('Yhteydet');
+  await expect(connectedTable(page).getByRole('rowheader', { name: new RegExp(right) })).toHaveCount(1);
+  await expect(connectedTable(page).getByRole('rowheader', { name: new RegExp(mistyped) })).toHaveCount(0);
+  await page.goto(`/cus_aurora/connections/${encodeURIComponent(connectionId)}`);
+  await expect(heading(page)).toHaveText('Yhteyttä ei löydy');
+});

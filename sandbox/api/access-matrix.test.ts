@@ -21,9 +21,16 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getMe: EVERYONE,
   getAgentStatus: EVERYONE,
   getIngestStatus: EVERYONE,
+  // DESIGN.md "document upload" (issue 16: every member who may write; §5 rule 1: a read key 403) and "document reads"
+  uploadDocuments: MEMBERS_WHO_WRITE,
+  listDocuments: EVERYONE,
+  getDocument: EVERYONE,
+  getDocumentContent: EVERYONE,
   updateCompanySettings: ADMIN_OR_APPROVER,
   connectAcquirer: CONNECTION_WRITERS,
   revalidateAcquirerConnection: CONNECTION_WRITERS,
+  // decision of issue 15: who may connect may remove a connection that never verified
+  removeAcquirerConnection: CONNECTION_WRITERS,
   getConnectionDataSummary: EVERYONE,
   listPaywalletConnections: EVERYONE,
   activateMobilewalletConnection: CONNECTION_WRITERS,
@@ -36,6 +43,13 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getPayrollWorkspace: ADMIN_OR_APPROVER,
   upsertEmployee: ADMIN_OR_APPROVER,
   fetchTaxCard: ADMIN_OR_APPROVER,
+  // DESIGN.md decisions "payroll run", "payroll run approval" (§5 rules 2–3)
+  getPayrollRun: ADMIN_OR_APPROVER,
+  approvePayrollRun: ADMIN_OR_APPROVER,
+  // §1 Payments, DESIGN.md decisions "payments", "payment release": a named interactive admin or approver
+  listPayments: ADMIN_OR_APPROVER,
+  getPaymentBatch: ADMIN_OR_APPROVER,
+  releasePaymentBatch: ADMIN_OR_APPROVER,
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],
@@ -56,6 +70,9 @@ const PATH_VALUES: Record<string, string> = {
   invoice_id: 'inv_matrix',
   entry_id: 'wl_matrix',
   read_model: 'ledger',
+  document_id: 'doc_matrix',
+  run_id: 'run_matrix',
+  batch_id: 'pay_matrix',
 };
 
 const bearerTokens = new Map<Bearer, string>();
@@ -78,6 +95,13 @@ function requestFor(endpoint: (typeof endpoints)[number], bearer: Bearer | undef
   const path = endpoint.path.replace(/\{([a-z_]+)\}/g, (_m, name: string) => encodeURIComponent(PATH_VALUES[name] ?? 'x'));
   const interactive = bearer !== undefined && bearer !== 'readKey' && bearer !== 'writeKey';
   const customer: Record<string, string> = interactive ? { customer_id: 'cus_aurora' } : {};
+  if (endpoint.bodyMediaType === 'multipart/form-data') {
+    // An upload without files: those who may upload get 400 no_files, the others 403, and nothing is stored.
+    const boundary = 'matrix-boundary';
+    const parts = Object.entries(customer).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const rawBody = `${parts.join('')}--${boundary}--\r\n`;
+    return { path, body: undefined, rawBody, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  }
   if (endpoint.method === 'POST') return { path, body: customer };
   const query = new URLSearchParams(customer);
   if (endpoint.operationId === 'getPayrollWorkspace') query.set('period', '2026-11');
@@ -92,8 +116,8 @@ describe('spec §5: who may call each endpoint', () => {
   for (const endpoint of endpoints) {
     describe(`${endpoint.method} ${endpoint.path}`, () => {
       it('answers 401 with the envelope without a bearer', async () => {
-        const { path, body } = requestFor(endpoint, undefined);
-        const answer = await callService(endpoint.method, path, { body });
+        const { path, ...request } = requestFor(endpoint, undefined);
+        const answer = await callService(endpoint.method, path, request);
         expect(answer.status).toBe(401);
         expect(answer.body).toEqual({ error: 'missing_token', detail: expect.any(String) });
       });
@@ -101,8 +125,8 @@ describe('spec §5: who may call each endpoint', () => {
       for (const bearer of BEARERS) {
         const allowed = WHO_MAY[endpoint.operationId]?.includes(bearer) ?? false;
         it(`${allowed ? 'lets' : 'refuses (403)'} ${bearer}`, async () => {
-          const { path, body } = requestFor(endpoint, bearer);
-          const answer = await callService(endpoint.method, path, { bearer: bearerTokens.get(bearer), body });
+          const { path, ...request } = requestFor(endpoint, bearer);
+          const answer = await callService(endpoint.method, path, { bearer: bearerTokens.get(bearer), ...request });
           if (allowed) {
             expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
             expect(answer.status, JSON.stringify(answer.body)).not.toBe(403);

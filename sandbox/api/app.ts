@@ -8,6 +8,7 @@ import { SERVICE_BASE_PATH } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { authorize, checkBearerKind } from './auth/access.ts';
 import type { Principal } from './auth/principal.ts';
+import { checkUploadMediaType, readUpload } from './documents/read-upload.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -38,6 +39,7 @@ export function createServiceApp(deps: ServiceDeps): Hono {
       origin: deps.config.portalOrigins,
       allowMethods: ['GET', 'POST', 'DELETE'],
       allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['ETag', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -56,12 +58,16 @@ export function createServiceApp(deps: ServiceDeps): Hono {
     service.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
       const principal = await deps.authenticate(c.req.header('Authorization'));
       checkBearerKind(principal, route.access, endpoint.method);
-      if (endpoint.body) checkMediaType(c.req.raw.headers);
+      if (endpoint.body) {
+        if (endpoint.bodyMediaType === 'multipart/form-data') checkUploadMediaType(c.req.raw.headers);
+        else checkMediaType(c.req.raw.headers);
+      }
       const raw = await readInput(c, endpoint);
       const authorized = await authorize(deps.db, principal, route.access, raw.customerId);
       const params = check(endpoint.pathParams, c.req.param(), 'path');
       const query = check(endpoint.query, raw.query, 'query');
-      const body = check(endpoint.body, raw.body, 'body');
+      // A multipart upload's parts were checked while they streamed in; its files are judged by the handler.
+      const body = endpoint.bodyMediaType === undefined ? check(endpoint.body, raw.body, 'body') : raw.body;
       if (!route.handler) {
         throw new ApiError(
           501,
@@ -79,6 +85,10 @@ export function createServiceApp(deps: ServiceDeps): Hono {
         query,
         body,
       });
+      if (reply.content) {
+        if (!endpoint.binarySuccess) throw new Error(`${endpoint.operationId} answered bytes, and its contract declares JSON`);
+        return c.body(Buffer.from(reply.content.bytes), reply.status, { ...reply.content.headers });
+      }
       return c.json(checkReply(endpoint, reply.body), reply.status);
     });
   }
@@ -136,6 +146,10 @@ async function readInput(c: Context, endpoint: Endpoint): Promise<RawInput> {
     query[name] = value;
   }
   let body: unknown = undefined;
+  if (endpoint.bodyMediaType === 'multipart/form-data') {
+    const form = await readUpload(c.req.raw);
+    return { query, body: form, customerId: customerIdOf(form.customerId) };
+  }
   if (endpoint.body) {
     const text = await readBodyText(c.req.raw);
     if (text.trim() === '') {

@@ -20,6 +20,8 @@ export interface HandlerContext {
 export interface Reply {
   status: 200 | 201 | 202;
   body: unknown;
+  /** Bytes sent as they are instead of a JSON body, for an endpoint whose contract declares `binarySuccess`. */
+  content?: { bytes: Uint8Array; headers: Readonly<Record<string, string>> };
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<Reply>;

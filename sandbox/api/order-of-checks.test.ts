@@ -187,7 +187,12 @@ describe('wire conventions: customer_id is a body field on writes; a write takes
         ['?bogus=1', 'bogus'],
         ['?customer_id=cus_aurora', 'customer_id'],
       ] as const) {
-        const answer = await callService(endpoint.method, `${pathOf(endpoint)}${query}`, { bearer: admin, body: { customer_id: 'cus_aurora' } });
+        // A document upload is multipart/form-data: sent so, its query is judged like any other write's.
+        const request =
+          endpoint.bodyMediaType === 'multipart/form-data'
+            ? { rawBody: '--b\r\nContent-Disposition: form-data; name="customer_id"\r\n\r\ncus_aurora\r\n--b--\r\n', headers: { 'Content-Type': 'multipart/form-data; boundary=b' } }
+            : { body: { customer_id: 'cus_aurora' } };
+        const answer = await callService(endpoint.method, `${pathOf(endpoint)}${query}`, { bearer: admin, ...request });
         expect(answer.status, JSON.stringify(answer.body)).toBe(400);
         const envelope = ErrorEnvelope.strict().parse(answer.body);
         expect(envelope.error).toBe('invalid_request');

@@ -3,8 +3,10 @@ import { createApiKey, listApiKeys, revokeApiKey } from './api-keys/api-keys.ts'
 import { getMe } from './company/me.ts';
 import { getAgentStatus } from './company/status.ts';
 import { getIngestStatus } from './company/ingest-status.ts';
+import { getDocument, getDocumentContent, listDocuments, uploadDocuments } from './documents/documents.ts';
 import { getPurchaseBillOriginalReview, listPurchaseBills } from './bills/purchase-bills.ts';
 import { connectAcquirer, revalidateAcquirerConnection } from './connections/acquirer.ts';
+import { removeAcquirerConnection } from './connections/acquirer-removal.ts';
 import { getConnectionsCatalog } from './connections/catalog.ts';
 import { getConnectionDataSummary } from './connections/data-summary.ts';
 import { startStorefrontInstall } from './connections/storefront.ts';
@@ -13,6 +15,8 @@ import type { Handler } from './handler.ts';
 import { upsertEmployee } from './payroll/employees.ts';
 import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
+import { approvePayrollRun, getPayrollRun } from './payroll/runs.ts';
+import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -33,8 +37,14 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   getIngestStatus: { access: ACCESS.member, handler: getIngestStatus },
   updateCompanySettings: { access: ACCESS.companySettings },
 
+  uploadDocuments: { access: ACCESS.documentsWrite, handler: uploadDocuments },
+  listDocuments: { access: ACCESS.member, handler: listDocuments },
+  getDocument: { access: ACCESS.member, handler: getDocument },
+  getDocumentContent: { access: ACCESS.member, handler: getDocumentContent },
+
   connectAcquirer: { access: ACCESS.connectionsWrite, handler: connectAcquirer },
   revalidateAcquirerConnection: { access: ACCESS.connectionsWrite, handler: revalidateAcquirerConnection },
+  removeAcquirerConnection: { access: ACCESS.connectionsWrite, handler: removeAcquirerConnection },
   getConnectionDataSummary: { access: ACCESS.member, handler: getConnectionDataSummary },
   listPaywalletConnections: { access: ACCESS.member, handler: listPaywalletConnections },
   activateMobilewalletConnection: { access: ACCESS.connectionsWrite, handler: activateMobilewalletConnection },
@@ -48,6 +58,12 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   getPayrollWorkspace: { access: ACCESS.payroll, handler: getPayrollWorkspace },
   upsertEmployee: { access: ACCESS.payroll, handler: upsertEmployee },
   fetchTaxCard: { access: ACCESS.payroll, handler: fetchTaxCard },
+  getPayrollRun: { access: ACCESS.payroll, handler: getPayrollRun },
+  approvePayrollRun: { access: ACCESS.payroll, handler: approvePayrollRun },
+
+  listPayments: { access: ACCESS.payments, handler: listPayments },
+  getPaymentBatch: { access: ACCESS.payments, handler: getPaymentBatch },
+  releasePaymentBatch: { access: ACCESS.payments, handler: releasePaymentBatch },
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
   getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },

@@ -1,7 +1,9 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { seedBills } from './seeds/bills.ts';
 import { seedConnections } from './seeds/connections.ts';
+import { seedDocuments } from './seeds/documents.ts';
 import { seedPayroll } from './seeds/payroll.ts';
+import { seedPayrollRuns } from './seeds/payroll-runs.ts';
 import { seedWorklog } from './seeds/worklog.ts';
 
 /**
@@ -10,4 +12,4 @@ import { seedWorklog } from './seeds/worklog.ts';
  */
 export type SeedStep = (tx: Transaction) => Promise<void>;
 
-export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll];
+export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns];

@@ -85,7 +85,7 @@ function stringFields(): StringField[] {
       }
     }
     if (endpoint.body instanceof z.ZodObject) {
-      const body = objectAt(operation, 'requestBody', 'content', 'application/json', 'schema');
+      const body = objectAt(operation, 'requestBody', 'content', endpoint.bodyMediaType ?? 'application/json', 'schema');
       const component = resolved(body ?? {});
       for (const [name, field] of Object.entries(endpoint.body.shape)) {
         add(`${endpoint.operationId} body ${name}`, field, objectAt(component, 'properties', name));

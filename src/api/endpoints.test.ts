@@ -9,6 +9,11 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // spec §1: per-file ingest metadata belongs to the Documents area
   ['getIngestStatus', 'GET', '/ingest-status', 'Documents', 'interactive_or_api_key', 200],
   ['updateCompanySettings', 'POST', '/company/settings', 'Company', 'interactive', 200],
+  // DESIGN.md decisions "document upload" and "document reads" (issue 16)
+  ['uploadDocuments', 'POST', '/documents', 'Documents', 'interactive_or_api_key', 201],
+  ['listDocuments', 'GET', '/documents', 'Documents', 'interactive_or_api_key', 200],
+  ['getDocument', 'GET', '/documents/{document_id}', 'Documents', 'interactive_or_api_key', 200],
+  ['getDocumentContent', 'GET', '/documents/{document_id}/content', 'Documents', 'interactive_or_api_key', 200],
   ['connectAcquirer', 'POST', '/acquirer-connections/api-key', 'Connections', 'interactive_or_api_key', 202],
   [
     'revalidateAcquirerConnection',
@@ -18,6 +23,8 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
     'interactive_or_api_key',
     200,
   ],
+  // Decision of issue 15: removing a connection that never verified; DELETE carries customer_id in its query
+  ['removeAcquirerConnection', 'DELETE', '/acquirer-connections/{connection_id}', 'Connections', 'interactive_or_api_key', 200],
   ['getConnectionDataSummary', 'GET', '/connections/{connection_id}/data', 'Connections', 'interactive_or_api_key', 200],
   ['listPaywalletConnections', 'GET', '/paywallet-connections', 'Connections', 'interactive_or_api_key', 200],
   ['activateMobilewalletConnection', 'POST', '/mobilewallet-connections/activate', 'Connections', 'interactive_or_api_key', 200],
@@ -29,6 +36,12 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['getPayrollWorkspace', 'GET', '/payroll/workspace', 'Payroll', 'interactive', 200],
   ['upsertEmployee', 'POST', '/payroll/employees', 'Payroll', 'interactive', 201],
   ['fetchTaxCard', 'POST', '/payroll/employees/tax-card/fetch', 'Payroll', 'interactive', 200],
+  // DESIGN.md decisions "payroll run", "payroll run approval", "payments", "payment release": interactive only (§5 rules 2–3)
+  ['getPayrollRun', 'GET', '/payroll/runs/{run_id}', 'Payroll', 'interactive', 200],
+  ['approvePayrollRun', 'POST', '/payroll/runs/{run_id}/approve', 'Payroll', 'interactive', 200],
+  ['listPayments', 'GET', '/payments', 'Payments', 'interactive', 200],
+  ['getPaymentBatch', 'GET', '/payments/{batch_id}', 'Payments', 'interactive', 200],
+  ['releasePaymentBatch', 'POST', '/payments/{batch_id}/release', 'Payments', 'interactive', 200],
   // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
   ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],
   ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive', 200],

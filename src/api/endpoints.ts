@@ -2,7 +2,9 @@ import * as accounting from './operations/accounting.ts';
 import * as apiKeys from './operations/api-keys.ts';
 import * as company from './operations/company.ts';
 import * as connections from './operations/connections.ts';
+import * as documents from './operations/documents.ts';
 import * as invoicing from './operations/invoicing.ts';
+import * as payments from './operations/payments.ts';
 import * as payroll from './operations/payroll.ts';
 import * as worklog from './operations/worklog.ts';
 import type { Endpoint, ErrorStatus } from './operations/operation.ts';
@@ -20,8 +22,13 @@ const catalogue = [
   company.getAgentStatus,
   company.getIngestStatus,
   company.updateCompanySettings,
+  documents.uploadDocuments,
+  documents.listDocuments,
+  documents.getDocument,
+  documents.getDocumentContent,
   connections.connectAcquirer,
   connections.revalidateAcquirerConnection,
+  connections.removeAcquirerConnection,
   connections.getConnectionDataSummary,
   connections.listPaywalletConnections,
   connections.activateMobilewalletConnection,
@@ -33,6 +40,11 @@ const catalogue = [
   payroll.getPayrollWorkspace,
   payroll.upsertEmployee,
   payroll.fetchTaxCard,
+  payroll.getPayrollRun,
+  payroll.approvePayrollRun,
+  payments.listPayments,
+  payments.getPaymentBatch,
+  payments.releasePaymentBatch,
   invoicing.listPurchaseBills,
   invoicing.getPurchaseBillOriginalReview,
   invoicing.approveInvoice,

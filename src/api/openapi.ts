@@ -5,15 +5,18 @@ import * as apiKeys from './schemas/api-keys.ts';
 import * as common from './schemas/common.ts';
 import * as company from './schemas/company.ts';
 import * as connections from './schemas/connections.ts';
+import * as documents from './schemas/documents.ts';
 import * as finnishIdentifiers from './schemas/finnish-identifiers.ts';
+import * as payments from './schemas/payments.ts';
 import * as payroll from './schemas/payroll.ts';
+import * as payrollRuns from './schemas/payroll-runs.ts';
 import * as purchaseBills from './schemas/purchase-bills.ts';
 import * as unshownBodies from './schemas/unshown-bodies.ts';
 import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, payroll, purchaseBills, worklog, company, unshownBodies];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, worklog, company, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 
@@ -28,6 +31,8 @@ const tagDescriptions: Record<Tag, string> = {
   'API keys': 'Management of portal API keys (interactive admin session only; API-key bearers receive 403).',
   Payroll:
     'Employees, tax cards, employer settings, draft runs, payslips. Every payroll operation, reads included, requires an interactive admin or existing broad-approver session and is unavailable to API keys.',
+  Payments:
+    'Review and named-human release of source-bound purchase, payroll and reimbursement payments. Direct delivery to the bank is the only rail; there is no manual payment composer and no bank or payment file. A batch that cannot be delivered directly to the bank fails closed.',
   'Work log':
     'An append-only log of work hours (date, minutes, note). Entries are records for invoicing and payroll evidence and do not post to the books.',
   Invoicing: 'Sales and purchase invoices, invoice review decisions and purchase-bill review snapshots.',
@@ -58,12 +63,12 @@ const errorResponses: Record<ErrorStatus | 413 | 415, { name: string; descriptio
   },
   413: {
     name: 'PayloadTooLarge',
-    description: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes; nothing was read or changed.`,
+    description: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes (a document upload: over ${documents.MAX_UPLOAD_BYTES} bytes, error \`upload_too_large\`, counted while it streams in); nothing was read or changed.`,
   },
   415: {
     name: 'UnsupportedMediaType',
     description:
-      'The request has a body that is not sent as `Content-Type: application/json` (a `charset` parameter, if given, must be `utf-8`; no other type or parameter is taken); nothing was read or changed.',
+      'The request has a body that is not sent as `Content-Type: application/json` (a `charset` parameter, if given, must be `utf-8`; no other type or parameter is taken); a document upload is sent as `multipart/form-data` instead, and is refused too when one of its files is not of an accepted type by its content (the detail names the file). Nothing was read or changed.',
   },
   422: {
     name: 'UnprocessableContent',
@@ -181,11 +186,25 @@ function jsonContent(schema: JsonObject): JsonObject {
   return { 'application/json': { schema } };
 }
 
+/** Bytes sent as they are, in one of the endpoint's types, with the headers it names. */
+function binaryResponse(binary: NonNullable<Endpoint['binarySuccess']>, schema: JsonObject, description: string): JsonObject {
+  return {
+    description,
+    headers: Object.fromEntries(
+      Object.entries(binary.headers).map(([name, headerDescription]) => [name, { description: headerDescription, schema: { type: 'string' } }]),
+    ),
+    content: Object.fromEntries(binary.mediaTypes.map((type) => [type, { schema }])),
+  };
+}
+
 function operation(endpoint: Endpoint, schemas: Map<string, z.ZodType>): JsonObject {
   const successSchema =
     endpoint.success.schema === null ? null : refTo(endpoint.success.schema, schemas, `${endpoint.operationId} success`);
-  const successResponse = (description: string): JsonObject =>
-    successSchema === null ? { description: unshownResponse } : { description, content: jsonContent(successSchema) };
+  const successResponse = (description: string): JsonObject => {
+    if (successSchema === null) return { description: unshownResponse };
+    if (endpoint.binarySuccess !== undefined) return binaryResponse(endpoint.binarySuccess, successSchema, description);
+    return { description, content: jsonContent(successSchema) };
+  };
 
   const responses: JsonObject = {
     [String(endpoint.success.status)]: successResponse(
@@ -204,7 +223,8 @@ function operation(endpoint: Endpoint, schemas: Map<string, z.ZodType>): JsonObj
   if (endpoint.body !== undefined) {
     // A body whose every field is optional may be left out, as an API key needs no customer_id.
     const required = !endpoint.body.safeParse({}).success;
-    requestBody = { required, content: jsonContent(refTo(endpoint.body, schemas, `${endpoint.operationId} body`)) };
+    const schema = refTo(endpoint.body, schemas, `${endpoint.operationId} body`);
+    requestBody = { required, content: endpoint.bodyMediaType === undefined ? jsonContent(schema) : { [endpoint.bodyMediaType]: { schema } } };
   }
 
   return {

@@ -28,8 +28,16 @@ export const ACCESS = {
   connectionsWrite: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator' },
   /** Work-log writes: every member records their own hours; the firm's staff do not write customers' logs. */
   worklogWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company' },
+  /**
+   * Document upload (DESIGN.md "document upload", issue 16): every member who may write, the claimant
+   * photographing a receipt included, and a write key (a read key is refused by scope, §5 rule 1); the
+   * firm's staff read a customer's documents but do not send them.
+   */
+  documentsWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company or a write-scoped key' },
   /** §4.3, §5 rules 2–3: payroll, reads included. */
   payroll: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
+  /** §1 Payments (DESIGN.md decisions "payments", "payment release"): named release by an interactive admin or approver. */
+  payments: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or approver' },
   /** §4.10, §5 rule 3. */
   companySettings: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
   /** §4.2, §5 rule 5. */

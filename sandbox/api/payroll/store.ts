@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { EmploymentType, PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
+import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
 import { firstDayOf, lastDayOf, overlapWithPeriod, type Span } from './calendar.ts';
 
 /** Anything that runs SQL: the database or a transaction of it. */
@@ -145,8 +146,12 @@ export async function workspaceOf(db: Queryable, customerId: string, period: str
   const cardOfContract = new Map(cards.map((card) => [card.contract_id, taxCardOf(customerId, card)]));
   const draftRuns = (
     await db.query<{ id: string; status: string; payment_date: string }>(
-      `select id, status, payment_date::text as payment_date from payroll_draft_runs
-       where customer_id = $1 and period = $2 order by payment_date, status, id`,
+      // an approved run whose payment batch was delivered shows as paid (DESIGN.md decision "payroll run")
+      `select r.id, case when r.status = 'approved' and (${BATCH_STATUS_SQL}) = 'delivered' then 'paid' else r.status end as status,
+         r.payment_date::text as payment_date
+       from payroll_draft_runs r
+       left join payment_batches b on b.customer_id = r.customer_id and b.id = r.payment_batch_id
+       where r.customer_id = $1 and r.period = $2 order by r.payment_date, r.status, r.id`,
       [customerId, period],
     )
   ).rows;

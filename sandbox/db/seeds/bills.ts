@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { SeedStep } from '../feature-seeds.ts';
+import { invoicePdf, receiptPhotoOf, seedDocument, sha256Of } from './documents.ts';
 
 /**
  * Purchase bills of Aurora Oy and Birch Tmi (issue 6). Each bill covers a state the review page has to
@@ -64,7 +65,17 @@ interface BillSeed {
   dueDate: string;
   paid: boolean;
   lines: LineSeed[];
-  original: { id: string; filename: string; revision: string; adequacy: string; status: string };
+  original: {
+    id: string;
+    filename: string;
+    revision: string;
+    adequacy: string;
+    status: string;
+    /** When the stored revision came in; by default the bill's issue date. */
+    uploadedAt?: string;
+    /** The due date an earlier revision of the original printed, when a review saw that one. */
+    earlierDueDate?: string;
+  };
   /** Oldest first; each one after the first supersedes the one before it. */
   reviews: ReviewSeed[];
   reviewState: string;
@@ -93,12 +104,38 @@ function vatOf(line: LineSeed): number {
   return share(line.net, line.rate);
 }
 
+function totalOf(bill: BillSeed): number {
+  return bill.lines.reduce((sum, line) => sum + line.net + vatOf(line), 0);
+}
+
 function deductibleVatOf(line: LineSeed): number {
   return share(vatOf(line), line.deduction);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const originalDigest = (filename: string, revision: string) => sha256(`${filename}\n${revision}`);
+
+/**
+ * The bytes of a bill's original (issue 16): the supplier's PDF invoice, made from the bill, in the
+ * revision asked for; an earlier revision printed another due date. A review of another document of the
+ * bill (a photographed receipt, `.jpg`) saw a photo of it.
+ */
+function documentBytes(bill: BillSeed, documentId: string, filename: string, revision: string): Buffer {
+  if (documentId !== bill.original.id) {
+    return receiptPhotoOf(filename, [bill.supplier, `Lasku ${bill.number}`, ...bill.lines.map((line) => line.description), `Yhteensä ${totalOf(bill) / 100} EUR`]);
+  }
+  const current = revision === bill.original.revision;
+  if (!current && bill.original.earlierDueDate === undefined) throw new Error(`seed: ${bill.id} has no revision ${revision} of its original`);
+  return invoicePdf({
+    supplier: bill.supplier,
+    number: bill.number,
+    issueDate: bill.issueDate,
+    dueDate: current ? bill.dueDate : (bill.original.earlierDueDate ?? bill.dueDate),
+    lines: bill.lines.map((line) => ({ description: line.description, grossCents: line.net + vatOf(line) })),
+    totalCents: totalOf(bill),
+    vatCents: bill.lines.reduce((sum, line) => sum + vatOf(line), 0),
+    revision,
+  });
+}
 
 interface DraftLine {
   account_code: string;
@@ -311,7 +348,17 @@ const BILLS: BillSeed[] = [
         dimensions: { cost_centre: 'HEL' },
       },
     ],
-    original: { id: 'doc_elisa_6034129981_pdf', filename: 'Elisa_lasku_6034129981.pdf', revision: 'r1', adequacy: 'adequate', status: 'selected' },
+    // The operator's PDF was reissued with the corrected due date (revision r2) after the review, which saw r1:
+    // the one seeded review whose document digest differs from the original's.
+    original: {
+      id: 'doc_elisa_6034129981_pdf',
+      filename: 'Elisa_lasku_6034129981.pdf',
+      revision: 'r2',
+      adequacy: 'adequate',
+      status: 'selected',
+      uploadedAt: '2026-10-21T08:30:00+03:00',
+      earlierDueDate: '2026-10-29',
+    },
     reviews: [
       {
         id: 'rev_elisa_6034129981_1',
@@ -903,11 +950,43 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
     );
   }
   const original = bill.original;
+  const originalBytes = documentBytes(bill, original.id, original.filename, original.revision);
+  // The original is a document of the company (issue 16), read at its resource URI; a booked bill's file is booked.
+  await seedDocument(
+    tx,
+    {
+      customerId: c,
+      id: original.id,
+      filename: original.filename,
+      contentType: 'application/pdf',
+      uploadedAt: original.uploadedAt ?? `${bill.issueDate}T10:00:00+02:00`,
+      bytes: originalBytes,
+    },
+    { fixed: { state: bill.postingState === 'posted' ? 'booked' : 'parsed', detail: null } },
+  );
   await tx.query(
     `insert into purchase_bill_originals (customer_id, bill_id, id, filename, resource_uri, revision, sha256, adequacy, status)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [c, id, original.id, original.filename, `/documents/${original.id}`, original.revision, originalDigest(original.filename, original.revision), original.adequacy, original.status],
+    [c, id, original.id, original.filename, `/documents/${original.id}`, original.revision, sha256Of(originalBytes), original.adequacy, original.status],
   );
+  // Another document a review saw (a photographed receipt the PDF replaced) is a document of the company too.
+  const seeded = new Set([original.id]);
+  for (const review of bill.reviews) {
+    if (seeded.has(review.documentId)) continue;
+    seeded.add(review.documentId);
+    await seedDocument(
+      tx,
+      {
+        customerId: c,
+        id: review.documentId,
+        filename: review.documentFilename,
+        contentType: 'image/jpeg',
+        uploadedAt: `${bill.issueDate}T09:00:00+02:00`,
+        bytes: documentBytes(bill, review.documentId, review.documentFilename, review.documentRevision),
+      },
+      { fixed: { state: 'parsed', detail: null } },
+    );
+  }
 
   const draftLines = draftLinesOf(bill);
   const digest = `sha256:${sha256(JSON.stringify(draftLines))}`;
@@ -932,7 +1011,7 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
         review.documentId,
         review.billRevision,
         review.documentRevision,
-        originalDigest(review.documentFilename, review.documentRevision),
+        sha256Of(documentBytes(bill, review.documentId, review.documentFilename, review.documentRevision)),
         review.documentAdequacy,
         review.verdict,
         review.reason,

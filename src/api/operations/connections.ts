@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import {
+  AcquirerConnectionRemoved,
   ConnectAcquirerRequest,
   ConnectionDataSummary,
   ConnectionsCatalog,
@@ -49,6 +50,25 @@ export const revalidateAcquirerConnection = {
   bearers: 'interactive_or_api_key',
   assumption:
     "DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
+} as const satisfies Endpoint;
+
+export const removeAcquirerConnection = {
+  operationId: 'removeAcquirerConnection',
+  method: 'DELETE',
+  path: '/acquirer-connections/{connection_id}',
+  tag: 'Connections',
+  summary: 'Remove an acquirer connection whose key was never verified',
+  pathParams: connectionIdParams,
+  query: customerIdQuery,
+  success: {
+    status: 200,
+    schema: AcquirerConnectionRemoved,
+    description: 'The connection and its stored key are deleted. It had claimed no merchant account and imported nothing, so nothing else is lost.',
+  },
+  errors: [400, 401, 403, 404, 409],
+  bearers: 'interactive_or_api_key',
+  assumption:
+    "Decision of issue 15: the spec shows no removal of a connection, and its only remedy for a key that is refused or could not be checked (§4.1 rule 2), the recheck, cannot fix a mistyped merchant account code. DELETE /acquirer-connections/{connection_id} (DELETE carries no body, so customer_id is a query parameter) removes an acquirer connection that is waiting for verification (status reauth_required), whose latest check did not verify its key, that claims no merchant account and has never imported: the connection and its stored key are deleted, and the same merchant account can be connected again. Who may: as connectAcquirer (an admin, approver or operator; a write-scoped key; a read-scoped key 403). 200 {customer_id, connection_id, removed_at}; 404 not_found for an unknown ID, another company's connection or one that is not an acquirer's; 409 connection_has_imported when it claims a merchant account or has started an import (its material is the company's), 409 connection_key_verified when its key works or was verified for a merchant account another company holds. Nothing changes on 404 or 409.",
 } as const satisfies Endpoint;
 
 export const getConnectionDataSummary = {

@@ -8,6 +8,7 @@ export type Tag =
   | 'Lens'
   | 'API keys'
   | 'Payroll'
+  | 'Payments'
   | 'Work log'
   | 'Invoicing'
   | 'Accounting';
@@ -39,8 +40,18 @@ export interface Endpoint {
   query?: z.ZodObject;
   /** writes only; always includes customer_id, optional */
   body?: z.ZodType;
+  /**
+   * How the body is sent: JSON unless said otherwise. A `multipart/form-data` body (a document upload) is
+   * streamed part by part within its own byte limit; `body` then describes its parts.
+   */
+  bodyMediaType?: 'multipart/form-data';
   /** schema null: the spec does not show the shape */
   success: { status: SuccessStatus; schema: z.ZodType | null; description?: string };
+  /**
+   * A success answer that is not JSON: stored bytes sent as they are, with one of these types and these
+   * headers (`schema` of `success` then describes the bytes).
+   */
+  binarySuccess?: { mediaTypes: readonly string[]; headers: Readonly<Record<string, string>> };
   /** A second success answer of the same operation, such as 200 when an upsert updates. */
   alternativeSuccess?: { status: SuccessStatus; description: string };
   errors: readonly ErrorStatus[];

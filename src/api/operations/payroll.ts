@@ -6,6 +6,7 @@ import {
   TaxCardFetchRequest,
   TaxCardFetchResult,
 } from '../schemas/payroll.ts';
+import { PayrollRunApproval, PayrollRunPath, PayrollRunQuery, PayrollRunResponse } from '../schemas/payroll-runs.ts';
 import type { Endpoint } from './operation.ts';
 
 export const getPayrollWorkspace = {
@@ -48,4 +49,34 @@ export const fetchTaxCard = {
   bearers: 'interactive',
   assumption:
     'DESIGN.md decision: 404 employee or contract unknown, 422 payment date in the past or no card, 503 authority unreachable.',
+} as const satisfies Endpoint;
+
+export const getPayrollRun = {
+  operationId: 'getPayrollRun',
+  method: 'GET',
+  path: '/payroll/runs/{run_id}',
+  tag: 'Payroll',
+  summary: 'One payroll run: its payslips, totals, rates and digest',
+  pathParams: PayrollRunPath,
+  query: PayrollRunQuery,
+  success: { status: 200, schema: PayrollRunResponse },
+  errors: [400, 401, 403, 404],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "payroll run": GET /payroll/runs/{run_id} → {customer_id, run}; interactive admin or approver only. Another company’s run answers 404.',
+} as const satisfies Endpoint;
+
+export const approvePayrollRun = {
+  operationId: 'approvePayrollRun',
+  method: 'POST',
+  path: '/payroll/runs/{run_id}/approve',
+  tag: 'Payroll',
+  summary: 'Approve a draft payroll run as the person saw it (by its digest); creates its payment batch awaiting release',
+  pathParams: PayrollRunPath,
+  body: PayrollRunApproval,
+  success: { status: 200, schema: PayrollRunResponse },
+  errors: [400, 401, 403, 404, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "payroll run approval": 200 {customer_id, run} and a payment batch awaiting release; 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft`.',
 } as const satisfies Endpoint;

@@ -57,7 +57,7 @@ export const IngestStatus = z
     files: rows(
       z.array(
         z.object({
-          id: z.string(),
+          id: z.string().describe('the document ID of the file: GET /documents/{document_id} names the same file'),
           filename: z.string(),
           uploaded_at: Timestamp,
           state: openValues(['queued', 'parsed', 'booked', 'failed']),
@@ -70,6 +70,6 @@ export const IngestStatus = z
     id: 'IngestStatus',
     description: 'Per-file ingest progress of uploaded files.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}.',
+      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English, on the service’s clock within a minute.',
   });
 export type IngestStatus = z.infer<typeof IngestStatus>;

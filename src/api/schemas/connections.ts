@@ -144,6 +144,23 @@ export const RevalidateAcquirerConnectionResult = z
   });
 export type RevalidateAcquirerConnectionResult = z.infer<typeof RevalidateAcquirerConnectionResult>;
 
+// --- removeAcquirerConnection (decision of issue 15) ---------------------------------------------
+
+export const AcquirerConnectionRemoved = z
+  .object({
+    customer_id: CustomerId,
+    connection_id: z.string().describe('the `id` of the connection that was removed'),
+    removed_at: Timestamp,
+  })
+  .meta({
+    id: 'AcquirerConnectionRemoved',
+    description:
+      'An acquirer connection that was removed: the connection and its stored key are deleted; it had claimed no merchant account and imported nothing.',
+    'x-assumption':
+      'Decision of issue 15: the spec shows no removal of a connection; DELETE /acquirer-connections/{connection_id} answers 200 {customer_id, connection_id, removed_at}.',
+  });
+export type AcquirerConnectionRemoved = z.infer<typeof AcquirerConnectionRemoved>;
+
 // --- Connections catalog (decision) --------------------------------------------------------------
 
 export const ConnectionsCatalog = z

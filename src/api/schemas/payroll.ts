@@ -92,7 +92,7 @@ export const PayrollWorkspace = z
     id: 'PayrollWorkspace',
     description: 'Payroll workspace of one period: the same object the employee and tax-card results carry.',
     'x-assumption':
-      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft` or `voided`.',
+      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft`, `voided`, `approved` or `paid` (DESIGN.md decision "payroll run"; each run readable at GET /payroll/runs/{run_id}).',
   });
 export type PayrollWorkspace = z.infer<typeof PayrollWorkspace>;
 

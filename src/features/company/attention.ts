@@ -75,7 +75,7 @@ export function billReviewSegments(billId: string): string[] {
   return [billId];
 }
 
-const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'voided'];
+const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'voided', 'approved', 'paid'];
 
 export interface PayrollFindings {
   /** Draft runs grouped by payday, earliest first: each is waiting for approval. */

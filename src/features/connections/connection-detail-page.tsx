@@ -1,49 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CatalogItem } from './catalog-item.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { DataSummarySection } from './data-summary.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { canConnect, findConnection, type Connection } from './model.ts';
+import { canConnect, canRemove, findConnection, type Connection } from './model.ts';
 import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
+import { removeConnectionMutation } from './queries.ts';
+import { ConnectionRemoved, RemoveConnectionDialog, RemoveConnectionOffer } from './remove-connection.tsx';
 import { StatusText } from './status-text.tsx';
 import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
 
-/** One connection: its state, its credential check (with a recheck), and what it delivered. */
+/**
+ * One connection: its state, its credential check (with a recheck, and its removal where a recheck cannot help: a key
+ * never verified, nothing imported), and what it delivered.
+ */
 export function ConnectionDetailPage() {
-  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { connectionId = '' } = useParams();
   const { company } = useCurrentCompany();
+  // Keyed by the connection: a removal begun on one connection's page never shows on another's.
+  return <ConnectionDetail key={connectionId} connectionId={connectionId} customerId={company.customer_id} />;
+}
+
+function ConnectionDetail({ connectionId, customerId }: { connectionId: string; customerId: string }) {
+  const { t } = useTranslation(CONNECTIONS_NAMESPACE);
+  const { company } = useCurrentCompany();
   const names = useNames();
+  const client = useService();
+  const queryClient = useQueryClient();
+  // The page's, not the connection view's: the connection leaves the catalog as it is removed, and what the
+  // service answered (or why it refused) must outlive it.
+  const removal = useMutation(removeConnectionMutation(client, queryClient, customerId));
+  const [removing, setRemoving] = useState<Connection | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (removing !== null || !refocus.current) return;
+    refocus.current = false;
+    // The dialog has closed: the focus goes back to what opened it, or to the heading when a refusal that had the
+    // connection read again took the offer away (its key was verified meanwhile, or it is gone).
+    if (removeButton.current) removeButton.current.focus();
+    else focusPageHeading();
+  }, [removing]);
+
+  if (removing && removal.isSuccess) return <ConnectionRemoved customerId={customerId} connection={removing} answer={removal.data} />;
+
+  const writer = canConnect(company.roles);
   return (
-    <CatalogItem
-      find={(catalog) => findConnection(catalog, connectionId)}
-      missingTitle={t('detail.notFoundTitle')}
-      missingText={t('detail.notFound')}
-      unreadableTitle={t('detail.unreadableTitle')}
-      unreadableText={t('detail.unreadable')}
-    >
-      {(connection) => (
-        <>
-          <PageHeading>{names.connection(connection)}</PageHeading>
-          <p>
-            <BackToList />
-          </p>
-          <StatusCard connection={connection} />
-          {connection.credential_check || connection.key_last4 || connection.recheck_available ? (
-            <CredentialCard connection={connection} writer={canConnect(company.roles)} />
-          ) : null}
-          <DataSummarySection customerId={company.customer_id} connectionId={connection.id} />
-        </>
-      )}
-    </CatalogItem>
+    <>
+      <CatalogItem
+        find={(catalog) => findConnection(catalog, connectionId)}
+        missingTitle={t('detail.notFoundTitle')}
+        missingText={t('detail.notFound')}
+        unreadableTitle={t('detail.unreadableTitle')}
+        unreadableText={t('detail.unreadable')}
+      >
+        {(connection) => (
+          <>
+            <PageHeading>{names.connection(connection)}</PageHeading>
+            <p>
+              <BackToList />
+            </p>
+            <StatusCard connection={connection} />
+            {connection.credential_check || connection.key_last4 || connection.recheck_available ? (
+              <CredentialCard
+                connection={connection}
+                writer={writer}
+                removeButtonRef={removeButton}
+                onRemove={
+                  writer && canRemove(connection)
+                    ? () => {
+                        removal.reset();
+                        setRemoving(connection);
+                      }
+                    : undefined
+                }
+              />
+            ) : null}
+            <DataSummarySection customerId={customerId} connectionId={connection.id} />
+          </>
+        )}
+      </CatalogItem>
+      {removing ? (
+        <RemoveConnectionDialog
+          connection={removing}
+          removal={removal}
+          onCancel={() => {
+            refocus.current = true;
+            removal.reset();
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -77,7 +136,18 @@ function StatusCard({ connection }: { connection: Connection }) {
   );
 }
 
-function CredentialCard({ connection, writer }: { connection: Connection; writer: boolean }) {
+function CredentialCard({
+  connection,
+  writer,
+  onRemove,
+  removeButtonRef,
+}: {
+  connection: Connection;
+  writer: boolean;
+  /** Given when the person may remove the connection and it can be removed (a key never verified, nothing imported). */
+  onRemove?: () => void;
+  removeButtonRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   return (
     <section className="card" aria-labelledby="credential-heading">
@@ -98,6 +168,7 @@ function CredentialCard({ connection, writer }: { connection: Connection; writer
       ) : (
         <p>{t('check.noCheck')}</p>
       )}
+      {onRemove ? <RemoveConnectionOffer onOpen={onRemove} buttonRef={removeButtonRef} /> : null}
     </section>
   );
 }

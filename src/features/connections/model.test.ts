@@ -6,6 +6,7 @@ import {
   attentionFirst,
   canConnect,
   canHaveData,
+  canRemove,
   checkOutcomeOf,
   connectedInOrder,
   connectedSummary,
@@ -47,6 +48,34 @@ describe('who may connect (spec §4.4: a mutating portal role)', () => {
     expect(canConnect(['claimant'])).toBe(false);
     expect(canConnect(['purchase_invoices'])).toBe(false);
     expect(canConnect([])).toBe(false);
+  });
+});
+
+describe('which connections can be removed (decision of issue 15)', () => {
+  const at = '2026-11-21T10:00:00Z';
+  const waiting = (over: Partial<CredentialConnection>) =>
+    connection({ status: 'reauth_required', attention_required: true, reauth_required: true, recheck_available: true, ...over });
+
+  it('offers removal for an acquirer key that was refused or could not be checked, claiming nothing and having imported nothing', () => {
+    expect(canRemove(waiting({ last_error_code: 'credential_rejected', credential_check: { state: 'rejected', checked_at: at } }))).toBe(true);
+    expect(canRemove(waiting({ last_error_code: 'credential_unverified', credential_check: { state: 'unverified', checked_at: at } }))).toBe(true);
+    // no check recorded, or one the portal does not know: never verified as far as anyone can tell
+    expect(canRemove(waiting({}))).toBe(true);
+    expect(canRemove(waiting({ credential_check: { state: 'expired', checked_at: at } }))).toBe(true);
+  });
+
+  it('never offers it for a connection whose key works, whose key is verified for another company’s account, or that has imported', () => {
+    expect(canRemove(connection({ status: 'syncing', backfill_status: 'running', external_company_id: 'ACQCO-1' }))).toBe(false);
+    expect(canRemove(connection({ status: 'connected', credential_check: { state: 'verified', checked_at: at } }))).toBe(false);
+    expect(canRemove(waiting({ credential_check: { state: 'verified', checked_at: at } }))).toBe(false);
+    // refused after importing: its material stays in the books
+    expect(canRemove(waiting({ last_error_code: 'credential_rejected', backfill_status: 'complete' }))).toBe(false);
+    expect(canRemove(waiting({ external_company_id: 'ACQCO-1' }))).toBe(false);
+  });
+
+  it('offers it only for acquirer connections: other sources are removed with their provider', () => {
+    expect(canRemove(waiting({ provider: 'bank' }))).toBe(false);
+    expect(canRemove(waiting({ provider: 'storefront' }))).toBe(false);
   });
 });
 

@@ -91,6 +91,24 @@ export function canConnect(roles: readonly Role[]): boolean {
   return roles.some((role) => CONNECTION_WRITERS.includes(role));
 }
 
+/**
+ * Whether a connection can be removed (decision of issue 15; the sandbox's rule is the same): an acquirer
+ * connection waiting for a key that was never verified — refused, or never checked — which claims no
+ * merchant account and has imported nothing (canHaveData). A mistyped merchant account code leaves just
+ * such a connection, and a recheck cannot mend it. A connection whose key was verified for a merchant
+ * account another company holds is not one: its key works.
+ */
+export function canRemove(
+  connection: Pick<CredentialConnection, 'provider' | 'status' | 'credential_check' | 'backfill_status' | 'external_company_id'>,
+): boolean {
+  return (
+    connection.provider === 'acquirer' &&
+    connection.status === 'reauth_required' &&
+    connection.credential_check?.state !== 'verified' &&
+    !canHaveData(connection)
+  );
+}
+
 /** What a person reads about a connection's state, one message key per case the spec tells apart (§3, §2.3). */
 export type StatusWord =
   | 'connected'

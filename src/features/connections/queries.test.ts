@@ -10,6 +10,7 @@ import {
   connectionKeys,
   dataSummaryQuery,
   paywalletQuery,
+  removeConnectionMutation,
   revalidateMutation,
   startStorefrontInstallMutation,
 } from './queries.ts';
@@ -184,6 +185,59 @@ describe('the recheck', () => {
     await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn/1');
     expect(requests[0]?.url).toBe('/portal/acquirer-connections/conn%2F1/revalidate');
     expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ customer_id: 'cus_aurora' });
+  });
+});
+
+describe('removing a connection that never verified (decision of issue 15)', () => {
+  const removed = { customer_id: 'cus_aurora', connection_id: 'conn/1', removed_at: '2026-11-21T10:05:00Z' };
+
+  it('sends DELETE with the connection as one path segment and the company in the query, and no body', async () => {
+    const { client, requests } = fakeService(removed, 200);
+    const queryClient = new QueryClient();
+    const outcome = await new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora')).mutate('conn/1');
+    expect(outcome).toEqual(removed);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/portal/acquirer-connections/conn%2F1?customer_id=cus_aurora');
+    expect(requests[0]?.init?.method).toBe('DELETE');
+    expect(requests[0]?.init?.body ?? undefined).toBeUndefined();
+  });
+
+  it('reads the catalog again and drops the removed connection’s data summary, touching nothing else', async () => {
+    const { client } = fakeService({ ...removed, connection_id: 'conn_waiting' }, 200);
+    const queryClient = new QueryClient();
+    const other = connectionKeys.data('cus_aurora', 'conn_other');
+    queryClient.setQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'), { months: [] });
+    queryClient.setQueryData(other, { months: [] });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['connections', 'cus_aurora', 'catalog']]);
+    expect(queryClient.getQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'))).toBeUndefined();
+    expect(queryClient.getQueryData(other)).toEqual({ months: [] });
+  });
+
+  it('does the same for a 2xx whose answer cannot be read: the connection asked about is the one removed', async () => {
+    const { client } = fakeService({ removed: true }, 200);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'), { months: [] });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const outcome = await new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
+    expect(isUnreadableAnswer(outcome)).toBe(true);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['connections', 'cus_aurora', 'catalog']]);
+    expect(queryClient.getQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'))).toBeUndefined();
+  });
+
+  it.each([
+    [409, 'connection_key_verified', [['connections', 'cus_aurora', 'catalog'], ['connections', 'cus_aurora', 'data', 'conn_waiting']]],
+    [404, 'not_found', [['connections', 'cus_aurora', 'catalog']]],
+    [403, 'role_required', []],
+    [503, 'unavailable', []],
+  ] as const)('after a %s (%s) reads again exactly what the refusal says was out of date', async (status, error, expected) => {
+    const { client } = fakeService({ error, detail: 'refused' }, status);
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const observer = new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora'));
+    await expect(observer.mutate('conn_waiting')).rejects.toMatchObject({ status });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(expected);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   getConnectionDataSummary,
   getConnectionsCatalog,
   listPaywalletConnections,
+  removeAcquirerConnection,
   revalidateAcquirerConnection,
   startStorefrontInstall,
 } from '../../api/operations/connections.ts';
@@ -116,6 +117,33 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
     },
   });
 };
+
+/**
+ * Removing a connection that never verified (decision of issue 15) takes it out of the catalog, and its data
+ * summary goes with it. A 2xx whose answer cannot be read is the same removal: the connection asked about is the
+ * one removed. The catalog is read again without being waited for, so that the page says "removed" at once rather
+ * than "not found" first. A 404 (removed already) or a 409 (its key was verified meanwhile, or it imported) says
+ * the catalog was out of date: it is read again, and after a 409 the connection's data too.
+ */
+export const removeConnectionMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...connectionKeys.all(customerId), 'remove'],
+    mutationFn: (connectionId: string) => client.call(removeAcquirerConnection, { path: { connection_id: connectionId }, customerId }),
+    onSuccess: (_removed, connectionId) => {
+      queryClient.removeQueries({ queryKey: connectionKeys.data(customerId, connectionId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) });
+    },
+    onError: (error, connectionId) => {
+      if (!(error instanceof ApiError) || error.kind !== 'http') return;
+      if (error.status === 404) void queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) });
+      if (error.status === 409) {
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
+          queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, connectionId) }),
+        ]);
+      }
+    },
+  });
 
 /** Activation adds the mobile-wallet feed to the connected sources; an answer that cannot be read has everything read again. */
 export const activateMobilewalletMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>

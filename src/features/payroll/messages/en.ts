@@ -53,6 +53,8 @@ export const en: PayrollMessages = {
     statuses: {
       draft: 'Draft',
       voided: 'Voided',
+      approved: 'Approved',
+      paid: 'Paid',
     },
   },
   form: {

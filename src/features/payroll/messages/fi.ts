@@ -51,6 +51,8 @@ export const fi = {
     statuses: {
       draft: 'Luonnos',
       voided: 'Mitätöity',
+      approved: 'Hyväksytty',
+      paid: 'Maksettu',
     },
   },
   form: {

@@ -53,6 +53,8 @@ export const sv: PayrollMessages = {
     statuses: {
       draft: 'Utkast',
       voided: 'Makulerad',
+      approved: 'Godkänd',
+      paid: 'Betald',
     },
   },
   form: {

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Document } from '../../../src/api/schemas/documents.ts';
+import type { Database } from '../../db/database.ts';
+import { csvDataRows, type DocumentContentType } from './content-type.ts';
+
+/**
+ * The ingest of an upload on the sandbox's clock (DESIGN.md: queued → parsed → booked, or failed, within a
+ * minute): parsed 5 seconds after the upload, settled 20 seconds after it. The steps are stored as times
+ * and the state read from the clock when asked, so that a restart neither loses nor repeats one.
+ */
+export const PARSED_AFTER_MS = 5_000;
+export const SETTLED_AFTER_MS = 20_000;
+
+export type IngestState = 'queued' | 'parsed' | 'booked' | 'failed';
+
+export interface IngestRow {
+  state: string;
+  detail: string | null;
+  parsed_at: Date | null;
+  settles_at: Date | null;
+  settles_as: string | null;
+  settle_detail: string | null;
+}
+
+/** The state of a file at `now`: a planned ingest by its times, a seeded one as it was stored. */
+export function ingestStateAt(row: IngestRow, now: Date): { state: string; detail: string | null } {
+  if (row.parsed_at === null || row.settles_at === null || row.settles_as === null) return { state: row.state, detail: row.detail };
+  if (now < row.parsed_at) return { state: 'queued', detail: null };
+  if (now < row.settles_at) return { state: 'parsed', detail: null };
+  return { state: row.settles_as, detail: row.settles_as === 'failed' ? row.settle_detail : null };
+}
+
+export interface Earlier {
+  id: string;
+  filename: string;
+  uploaded_at: Date;
+}
+
+/**
+ * How an upload's ingest ends, decided when it arrives so that it is the same after any restart. In plain
+ * English for staff (the portal says it in the person's language by state):
+ * - the same bytes as an earlier document of the company: kept, but not booked twice;
+ * - a CSV with a header and no rows: nothing to book;
+ * - anything else is booked.
+ */
+export function outcomeOf(
+  file: { bytes: Uint8Array; contentType: DocumentContentType },
+  earlier: Earlier | undefined,
+): { settlesAs: 'booked' | 'failed'; detail: string | null } {
+  if (earlier) {
+    return {
+      settlesAs: 'failed',
+      detail: `This is the same file as "${earlier.filename}", sent on ${earlier.uploaded_at.toISOString().slice(0, 10)}; it was kept, but it is not booked twice.`,
+    };
+  }
+  if (file.contentType === 'text/csv' && csvDataRows(file.bytes) === 0) {
+    return { settlesAs: 'failed', detail: 'The spreadsheet has a header line but no rows, so there is nothing to book. Send the file with its rows.' };
+  }
+  return { settlesAs: 'booked', detail: null };
+}
+
+/**
+ * A new document ID: the time and the file's position in its upload first, so that documents sent in the
+ * same millisecond still sort in the order they were sent (duplicate_of names the earliest), then random.
+ */
+export function newDocumentId(at: Date, position: number): string {
+  return `doc_${at.getTime().toString(36).padStart(9, '0')}${position.toString(36).padStart(2, '0')}${randomBytes(8).toString('hex')}`;
+}
+
+export interface StoredDocument {
+  customer_id: string;
+  id: string;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_at: Date;
+}
+
+/** The earliest document of the company with these bytes, uploaded before `before`. */
+export async function earlierWithDigest(
+  tx: Database | Transaction,
+  customerId: string,
+  sha256: string,
+): Promise<Earlier | undefined> {
+  return (
+    await tx.query<Earlier>(
+      `select id, filename, uploaded_at from documents where customer_id = $1 and sha256 = $2
+       order by uploaded_at, id limit 1`,
+      [customerId, sha256],
+    )
+  ).rows[0];
+}
+
+/**
+ * Stores one document and its ingest row under the same ID. `ingest` is either a plan on the clock (an
+ * upload), a fixed state (the seed's files, which stay where the seed put them), or `existing` when the
+ * ingest row is there already (the seed's first files, older than documents).
+ */
+export async function insertDocument(
+  tx: Database | Transaction,
+  document: StoredDocument & { content: Uint8Array },
+  ingest:
+    | { plan: { parsedAt: Date; settlesAt: Date; settlesAs: 'booked' | 'failed'; detail: string | null } }
+    | { fixed: { state: IngestState; detail: string | null } }
+    | 'existing',
+): Promise<void> {
+  // The bytes travel as base64 text, decoded by the database: PGlite serialises a bytea parameter byte by
+  // byte, and a 25 MB one took it over 20 s; as text it takes under 2.
+  await tx.query(
+    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content)
+     values ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'))`,
+    [
+      document.customer_id,
+      document.id,
+      document.filename,
+      document.content_type,
+      document.size_bytes,
+      document.sha256,
+      document.uploaded_at,
+      Buffer.from(document.content.buffer, document.content.byteOffset, document.content.byteLength).toString('base64'),
+    ],
+  );
+  if (ingest === 'existing') return;
+  if ('plan' in ingest) {
+    await tx.query(
+      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, parsed_at, settles_at, settles_as, settle_detail)
+       values ($1, $2, $3, $4, 'queued', null, $5, $6, $7, $8)`,
+      [
+        document.id,
+        document.customer_id,
+        document.filename,
+        document.uploaded_at,
+        ingest.plan.parsedAt,
+        ingest.plan.settlesAt,
+        ingest.plan.settlesAs,
+        ingest.plan.detail,
+      ],
+    );
+  } else {
+    await tx.query(
+      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail) values ($1, $2, $3, $4, $5, $6)`,
+      [document.id, document.customer_id, document.filename, document.uploaded_at, ingest.fixed.state, ingest.fixed.detail],
+    );
+  }
+}
+
+type DocumentRow = StoredDocument & IngestRow & { duplicate_of: string | null };
+
+/** Every column a document answer needs: the document, its ingest row (same ID) and what it duplicates. */
+const DOCUMENT_SELECT = `
+  select d.customer_id, d.id, d.filename, d.content_type, d.size_bytes, d.sha256, d.uploaded_at,
+         coalesce(i.state, 'queued') as state, i.detail, i.parsed_at, i.settles_at, i.settles_as, i.settle_detail,
+         (select e.id from documents e
+           where e.customer_id = d.customer_id and e.sha256 = d.sha256
+             and (e.uploaded_at, e.id) < (d.uploaded_at, d.id)
+           order by e.uploaded_at, e.id limit 1) as duplicate_of
+  from documents d left join ingest_files i on i.id = d.id and i.customer_id = d.customer_id`;
+
+export function documentAnswer(row: DocumentRow, now: Date): Document {
+  const { state, detail } = ingestStateAt(row, now);
+  return {
+    id: row.id,
+    filename: row.filename,
+    content_type: row.content_type,
+    size_bytes: row.size_bytes,
+    sha256: row.sha256,
+    uploaded_at: row.uploaded_at.toISOString(),
+    state,
+    ...(state === 'failed' && detail !== null ? { detail } : {}),
+    duplicate_of: row.duplicate_of,
+  };
+}
+
+/** The company's documents, newest first (ties by ID, so that the order is the same on every read). */
+export async function listDocumentRows(db: Database, customerId: string): Promise<DocumentRow[]> {
+  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 order by d.uploaded_at desc, d.id desc`, [customerId]))
+    .rows;
+}
+
+/** One document of the company; another company's is no document of this one. */
+export async function documentRow(db: Database, customerId: string, id: string): Promise<DocumentRow | undefined> {
+  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 and d.id = $2`, [customerId, id])).rows[0];
+}
+
+export async function documentContent(
+  db: Database,
+  customerId: string,
+  id: string,
+): Promise<{ filename: string; content_type: string; sha256: string; content: Uint8Array } | undefined> {
+  // As text for the same reason as on the way in (`encode` breaks lines, which base64 decoding skips).
+  const row = (
+    await db.query<{ filename: string; content_type: string; sha256: string; content_base64: string }>(
+      `select filename, content_type, sha256, encode(content, 'base64') as content_base64
+       from documents where customer_id = $1 and id = $2`,
+      [customerId, id],
+    )
+  ).rows[0];
+  if (!row) return undefined;
+  const { content_base64, ...rest } = row;
+  return { ...rest, content: Buffer.from(content_base64, 'base64') };
+}

@@ -1,0 +1,94 @@
+import { PaymentRelease, PaymentsQuery } from '../../../src/api/schemas/payments.ts';
+import { deliverBatch, payingConnection } from '../../providers/bank.ts';
+import { ApiError } from '../errors.ts';
+import { companyOf, inputOf, type Handler } from '../handler.ts';
+import { personOf, type Person } from '../payroll/runs.ts';
+import type { Queryable } from '../payroll/store.ts';
+import { DELIVERY_SECONDS } from './batch-status.ts';
+import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, type BatchRow } from './store.ts';
+
+/**
+ * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; DESIGN.md
+ * decisions "payments", "payment release"). Interactive admins and approvers only; another company's
+ * batch answers 404 like one that does not exist.
+ *
+ * Release: by a named person, whose name and email (from their session) are recorded. Order of answers:
+ * already released by the same person → 200 with the first release, unchanged; by someone else → 409
+ * `already_released`; `total_cents` other than the batch's → 409 `total_changed`. Else the batch goes
+ * straight to the company's bank through its bank connection (sandbox/providers/bank.ts): taken
+ * (`delivering`, then `delivered`) or refused (`failed` with the bank's reason; nothing paid, all or
+ * nothing, and never a file). A batch the service could not even send — no bank connection able to pay —
+ * is `failed` at once; the bank's own answers show after the delivery time.
+ */
+
+const batchNotFound = () => new ApiError(404, 'batch_not_found', 'The company has no payment batch with this id.');
+
+async function detailOf(db: Queryable, customerId: string, row: BatchRow) {
+  return {
+    ...(await batchOf(db, customerId, row)),
+    payments: (await paymentsOf(db, customerId, row.id)).map(paymentOf),
+  };
+}
+
+export async function releaseBatch(db: Queryable, customerId: string, batchId: string, totalCents: number, person: Person, at: Date): Promise<BatchRow> {
+  const row = await findBatch(db, customerId, batchId, true);
+  if (!row) throw batchNotFound();
+  if (row.released_at) {
+    if (row.released_by_email === person.email) return row;
+    throw new ApiError(409, 'already_released', `${row.released_by_name ?? row.released_by_email ?? 'Someone else'} already released this batch.`);
+  }
+  if (totalCents !== row.total_cents) {
+    throw new ApiError(409, 'total_changed', `The batch's total is ${row.total_cents} cents, not ${totalCents}: check it again before releasing. Nothing was released.`);
+  }
+  const connection = payingConnection(await bankConnectionsOf(db, customerId));
+  const payments = await paymentsOf(db, customerId, batchId);
+  const answer = deliverBatch(connection, payments);
+  const failure = answer.outcome === 'refused' ? answer : null;
+  await db.query(
+    `update payment_batches set released_by_name = $3, released_by_email = $4, released_at = $5, outcome = $6,
+       delivery_seconds = $7, bank_connection_id = $8, bank_account = $9, failure_code = $10, failure_detail = $11
+     where customer_id = $1 and id = $2`,
+    [
+      customerId,
+      batchId,
+      person.name,
+      person.email,
+      at,
+      failure ? 'failed' : 'delivered',
+      failure?.code === 'no_bank_connection' ? 0 : DELIVERY_SECONDS,
+      connection?.id ?? null,
+      connection?.account ?? null,
+      failure?.code ?? null,
+      failure?.detail ?? null,
+    ],
+  );
+  const released = await findBatch(db, customerId, batchId);
+  if (!released) throw new Error(`batch ${batchId} vanished inside its own transaction`);
+  return released;
+}
+
+export const listPayments: Handler = async (ctx) => {
+  const { customer_id } = companyOf(ctx);
+  const { status } = inputOf(PaymentsQuery, ctx.query);
+  const rows = await listBatches(ctx.db, customer_id, status);
+  const batches = [];
+  for (const row of rows) batches.push(await batchOf(ctx.db, customer_id, row));
+  return { status: 200, body: { customer_id, batches } };
+};
+
+export const getPaymentBatch: Handler = async (ctx) => {
+  const { customer_id } = companyOf(ctx);
+  const row = await findBatch(ctx.db, customer_id, ctx.params.batch_id ?? '');
+  if (!row) throw batchNotFound();
+  return { status: 200, body: { customer_id, batch: await detailOf(ctx.db, customer_id, row) } };
+};
+
+export const releasePaymentBatch: Handler = async (ctx) => {
+  const { customer_id } = companyOf(ctx);
+  const { total_cents } = inputOf(PaymentRelease, ctx.body);
+  const person = personOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await releaseBatch(tx, customer_id, ctx.params.batch_id ?? '', total_cents, person, new Date());
+    return { status: 200, body: { customer_id, batch: await detailOf(tx, customer_id, row) } };
+  });
+};

@@ -1,0 +1,149 @@
+import type { Payment, PaymentBatch } from '../../../src/api/schemas/payments.ts';
+import { payingConnection, type BankConnection } from '../../providers/bank.ts';
+import type { RunSnapshot } from '../payroll/run-store.ts';
+import { maskIban } from '../payroll/payslips.ts';
+import type { Queryable } from '../payroll/store.ts';
+import { BATCH_STATUS_SQL } from './batch-status.ts';
+
+/** Payment batches (DESIGN.md decisions "payments", "payment release"): rows, views, creation. */
+
+export interface BatchRow {
+  id: string;
+  kind: 'payroll' | 'purchase' | 'reimbursement';
+  source_kind: string;
+  source_id: string;
+  label: string;
+  due_date: string;
+  total_cents: number;
+  status: 'awaiting_release' | 'delivering' | 'delivered' | 'failed';
+  released_by_name: string | null;
+  released_by_email: string | null;
+  released_at: Date | null;
+  outcome: 'delivered' | 'failed' | null;
+  bank_account: string | null;
+  failure_code: 'no_bank_connection' | 'account_refused' | 'bank_unreachable' | null;
+  failure_detail: string | null;
+  count: number;
+}
+
+const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_date::text as due_date, b.total_cents,
+  (${BATCH_STATUS_SQL}) as status, b.released_by_name, b.released_by_email, b.released_at, b.outcome, b.bank_account,
+  b.failure_code, b.failure_detail,
+  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id) as count`;
+
+export async function listBatches(db: Queryable, customerId: string, status?: string): Promise<BatchRow[]> {
+  return (
+    await db.query<BatchRow>(
+      `select ${BATCH_COLUMNS} from payment_batches b
+       where b.customer_id = $1 and ($2::text is null or (${BATCH_STATUS_SQL}) = $2)
+       order by b.due_date desc, b.created_at desc, b.id`,
+      [customerId, status ?? null],
+    )
+  ).rows;
+}
+
+export async function findBatch(db: Queryable, customerId: string, batchId: string, lock = false): Promise<BatchRow | null> {
+  const row = (
+    await db.query<BatchRow>(`select ${BATCH_COLUMNS} from payment_batches b where b.customer_id = $1 and b.id = $2 ${lock ? 'for update of b' : ''}`, [
+      customerId,
+      batchId,
+    ])
+  ).rows[0];
+  return row ?? null;
+}
+
+export interface PaymentRow {
+  payee_name: string;
+  iban: string | null;
+  amount_cents: number;
+  reference: string | null;
+  message: string | null;
+}
+
+export async function paymentsOf(db: Queryable, customerId: string, batchId: string): Promise<PaymentRow[]> {
+  return (
+    await db.query<PaymentRow>(
+      'select payee_name, iban, amount_cents, reference, message from payments where customer_id = $1 and batch_id = $2 order by position',
+      [customerId, batchId],
+    )
+  ).rows;
+}
+
+/** The company's bank connections, as the simulated bank sees them. */
+export async function bankConnectionsOf(db: Queryable, customerId: string): Promise<BankConnection[]> {
+  return (
+    await db.query<BankConnection>(
+      `select id, status, external_company_id as account from connections where customer_id = $1 and provider = 'bank' order by created_at, id`,
+      [customerId],
+    )
+  ).rows;
+}
+
+/**
+ * A batch as answered. The account it is paid from: the one its release went through, or — before
+ * release — the account of the bank connection a release would use now (null when there is none).
+ */
+export async function batchOf(db: Queryable, customerId: string, row: BatchRow): Promise<PaymentBatch> {
+  const account = row.released_at ? row.bank_account : (payingConnection(await bankConnectionsOf(db, customerId))?.account ?? null);
+  return {
+    id: row.id,
+    kind: row.kind,
+    source: { kind: row.source_kind, id: row.source_id },
+    label: row.label,
+    count: row.count,
+    total_cents: row.total_cents,
+    due_date: row.due_date,
+    status: row.status,
+    bank_account_masked: maskIban(account),
+    released:
+      row.released_at && row.released_by_email !== null
+        ? { name: row.released_by_name ?? row.released_by_email, email: row.released_by_email, at: row.released_at.toISOString() }
+        : null,
+    failure: row.status === 'failed' && row.failure_code && row.failure_detail ? { code: row.failure_code, detail: row.failure_detail } : null,
+  };
+}
+
+export function paymentOf(row: PaymentRow): Payment {
+  return { payee_name: row.payee_name, iban_masked: maskIban(row.iban), amount_cents: row.amount_cents, reference: row.reference, message: row.message };
+}
+
+/** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */
+export function batchIdOfRun(runId: string): string {
+  return `pay_${runId.replace(/^run_/, '')}`;
+}
+
+/**
+ * The payment batch of an approved run, awaiting release: one payment of each payslip's net pay to the
+ * account on file at approval (none on file: the payment has no account, and the bank will refuse the
+ * batch). Payslips with nothing to pay make no payment.
+ */
+export async function createPayrollBatch(
+  db: Queryable,
+  customerId: string,
+  run: { id: string; period: string; payment_date: string },
+  snapshot: RunSnapshot,
+  createdAt: Date,
+): Promise<string> {
+  const batchId = batchIdOfRun(run.id);
+  const payments = snapshot.payslips
+    .filter((payslip) => payslip.net_cents > 0)
+    .map((payslip) => ({
+      payee_name: payslip.name,
+      iban: snapshot.accounts[payslip.contract_id] ?? null,
+      amount_cents: payslip.net_cents,
+      message: `${snapshot.label}, ${payslip.name}`,
+    }));
+  await db.query(
+    `insert into payment_batches (customer_id, id, kind, source_kind, source_id, label, due_date, total_cents, created_at)
+     values ($1, $2, 'payroll', 'payroll_run', $3, $4, $5, $6, $7)`,
+    [customerId, batchId, run.id, snapshot.label, run.payment_date, payments.reduce((sum, payment) => sum + payment.amount_cents, 0), createdAt],
+  );
+  for (const [position, payment] of payments.entries()) {
+    await db.query(
+      `insert into payments (customer_id, batch_id, position, payee_name, iban, amount_cents, reference, message)
+       values ($1, $2, $3, $4, $5, $6, null, $7)`,
+      [customerId, batchId, position, payment.payee_name, payment.iban, payment.amount_cents, payment.message],
+    );
+  }
+  return batchId;
+}

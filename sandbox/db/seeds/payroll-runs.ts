@@ -1,0 +1,88 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
+import { computeLive } from '../../api/payroll/run-store.ts';
+import { approveRun, type Person } from '../../api/payroll/runs.ts';
+import { releaseBatch } from '../../api/payments/payments.ts';
+import { batchIdOfRun } from '../../api/payments/store.ts';
+import type { SeedStep } from '../feature-seeds.ts';
+
+/**
+ * Payroll runs to payment, after `seedPayroll` (whose draft runs of this month and the next stay drafts:
+ * the workspace, the overview and the payroll journeys count on them). The earlier months, relative to
+ * today in Finland, go through the same approval and release as a person's would — with the payslips the
+ * service computes — at fixed times before their payday:
+ *
+ * - Aurora, two months ago, monthly (Aino Laakso, Mikko Salmi): approved by Pekka Korhonen, released by
+ *   Anna Virtanen, delivered by the bank: the run is `paid`.
+ * - Aurora, last month, monthly: approved by Pekka Korhonen; its batch awaits release (the bank takes it).
+ * - Aurora, last month, hourly (Liisa Heikkinen, Juha Rantanen, Sofia Lind): approved and released; the
+ *   bank refused it (`account_refused`: no account on file for Sofia Lind), so nothing was paid.
+ * - Birch, last month (Kalle Koivu): still a draft. Approved, its batch's release fails at once: Birch has
+ *   no bank connection (`no_bank_connection`).
+ *
+ * Run ids follow the seed's pattern: `run_aurora_2026-10_monthly`; each batch is named after its run:
+ * `pay_aurora_2026-10_monthly`.
+ */
+
+const APPROVER: Person = { name: 'Pekka Korhonen', email: 'approver@aurora.example' };
+const ADMIN: Person = { name: 'Anna Virtanen', email: 'admin@aurora.example' };
+
+/** 08:00 UTC `days` before the date. */
+function before(isoDate: string, days: number): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - days, 8, 0, 0));
+}
+
+interface SeedRun {
+  customer_id: string;
+  id: string;
+  period: string;
+  contracts: string[];
+  /** absent: the run stays a draft */
+  approvedBy?: Person;
+  releasedBy?: Person;
+}
+
+export const seedPayrollRuns: SeedStep = async (tx: Transaction) => {
+  const current = periodOf(todayInFinland());
+  const previous = shiftPeriod(current, -1);
+  const twoAgo = shiftPeriod(current, -2);
+  // In order of period: a run's income before counts the runs approved before it.
+  const runs: SeedRun[] = [
+    { customer_id: 'cus_aurora', id: `run_aurora_${twoAgo}_monthly`, period: twoAgo, contracts: ['ctr_aurora_aino', 'ctr_aurora_mikko'], approvedBy: APPROVER, releasedBy: ADMIN },
+    { customer_id: 'cus_aurora', id: `run_aurora_${previous}_monthly`, period: previous, contracts: ['ctr_aurora_aino', 'ctr_aurora_mikko'], approvedBy: APPROVER },
+    {
+      customer_id: 'cus_aurora',
+      id: `run_aurora_${previous}_hourly`,
+      period: previous,
+      contracts: ['ctr_aurora_liisa', 'ctr_aurora_juha', 'ctr_aurora_sofia'],
+      approvedBy: APPROVER,
+      releasedBy: ADMIN,
+    },
+    { customer_id: 'cus_birch', id: `run_birch_${previous}`, period: previous, contracts: ['ctr_birch_kalle'] },
+  ];
+
+  for (const run of runs) {
+    const paymentDate = lastDayOf(run.period);
+    await tx.query(`insert into payroll_draft_runs (customer_id, id, period, payment_date, status, created_at) values ($1, $2, $3, $4, 'draft', $5)`, [
+      run.customer_id,
+      run.id,
+      run.period,
+      paymentDate,
+      before(paymentDate, 10),
+    ]);
+    for (const contractId of run.contracts) {
+      await tx.query('insert into payroll_draft_run_contracts (customer_id, run_id, contract_id) values ($1, $2, $3)', [run.customer_id, run.id, contractId]);
+    }
+    if (!run.approvedBy) continue;
+    const { digest } = await computeLive(tx, run.customer_id, { id: run.id, period: run.period, payment_date: paymentDate });
+    await approveRun(tx, run.customer_id, run.id, digest, run.approvedBy, before(paymentDate, 5));
+    if (run.releasedBy) {
+      const batchId = batchIdOfRun(run.id);
+      const total = (await tx.query<{ total_cents: number }>('select total_cents from payment_batches where customer_id = $1 and id = $2', [run.customer_id, batchId]))
+        .rows[0]?.total_cents;
+      if (total === undefined) throw new Error(`seed: no batch for ${run.id}`);
+      await releaseBatch(tx, run.customer_id, batchId, total, run.releasedBy, before(paymentDate, 3));
+    }
+  }
+};

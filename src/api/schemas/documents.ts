@@ -1,0 +1,94 @@
+import { z } from '../zod.ts';
+import { openValues, rows } from '../reading.ts';
+import { CustomerId, Timestamp, everyListedFieldPresent } from './common.ts';
+
+// --- Documents (spec §1 Documents, §8; DESIGN.md decisions "document upload" and "document reads") ---
+
+/** Spec §8: files per upload request. */
+export const MAX_UPLOAD_FILES = 20;
+/** Spec §8: bytes per upload request, 25 MB read as 25 MiB (DESIGN.md: 26 214 400 bytes of request body). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The types a document is accepted as, decided from its bytes (never its name or the sender's word).
+ * HEIF is HEIC's container under its other brand name: a phone's photo may carry either.
+ */
+export const DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'application/xml',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+const contentTypeAssumption =
+  'DESIGN.md decision: a file is accepted by its content, not its name: PDF, JPEG, PNG and HEIC (or HEIF, the same container under another brand) by their magic bytes, XLSX as an Office Open XML zip holding a workbook; XML and CSV have no magic bytes: XML is accepted when it is a Finvoice invoice (an optional byte-order mark, XML declaration, comments and processing instructions, then the root element `Finvoice`), CSV when it is well-formed UTF-8 text without control characters other than tab, CR and LF whose first line holds a `;`, `,` or tab delimiter. Anything else is 415 `unsupported_media_type` naming the file.';
+
+export const DocumentState = openValues(['queued', 'parsed', 'booked', 'failed']);
+
+export const Document = z
+  .object({
+    id: z.string().describe('document ID; the same ID names the file in GET /ingest-status'),
+    filename: z.string().describe('the name the file was sent with'),
+    content_type: openValues(DOCUMENT_CONTENT_TYPES).meta({
+      description: 'the type the service decided from the file’s bytes',
+      'x-assumption': contentTypeAssumption,
+    }),
+    size_bytes: z.int().min(0),
+    sha256: z.string().describe('lowercase hex SHA-256 of the stored bytes'),
+    uploaded_at: Timestamp,
+    state: DocumentState.describe('ingest state: queued, parsed, booked or failed (read tolerantly)'),
+    detail: z.string().optional().describe('why the file could not be used; present when state is failed'),
+    duplicate_of: z
+      .string()
+      .nullable()
+      .describe('the earliest earlier document of the company with the same sha256; null when there is none (the file is stored all the same)'),
+  })
+  .meta({
+    id: 'Document',
+    description: 'One uploaded document (receipt, invoice, statement) and how far its ingest has got.',
+    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a file that has the same bytes as an earlier document of the company (kept, named in duplicate_of, not booked twice) and a CSV with a header and no rows; \`detail\` says so in plain English.`,
+  });
+export type Document = z.infer<typeof Document>;
+
+export const DocumentUploadForm = z
+  .strictObject({
+    customer_id: CustomerId.optional().describe('target company, optional for API keys'),
+    files: z.array(z.file()).min(1).max(MAX_UPLOAD_FILES).describe('one part per file, each named `files`, with its filename'),
+  })
+  .meta({
+    id: 'DocumentUploadForm',
+    description: 'The parts of a `multipart/form-data` upload: 1 to 20 parts named `files` and an optional `customer_id` part.',
+    'x-assumption':
+      'DESIGN.md decision "document upload": at most 20 files (400 `too_many_files`; none: 400 `no_files`) and at most 26 214 400 bytes of request body, the multipart framing included (413 `upload_too_large`, counted while reading, nothing kept). A part other than `files` and `customer_id`, or a `files` part without a filename, is 400 `invalid_request`. All or nothing: one refused file keeps none.',
+  });
+
+export const DocumentUploadResult = z
+  .object({
+    customer_id: CustomerId,
+    documents: z.array(Document).describe('the stored documents, in the order their files were sent; each is queued'),
+  })
+  .meta({ id: 'DocumentUploadResult', description: 'The documents one upload stored.', 'x-assumption': 'DESIGN.md decision "document upload": 201 {customer_id, documents}.' });
+export type DocumentUploadResult = z.infer<typeof DocumentUploadResult>;
+
+export const DocumentList = z
+  .object({
+    customer_id: CustomerId,
+    documents: rows(z.array(Document).describe('newest first')),
+  })
+  .meta({ id: 'DocumentList', description: 'The company’s documents, newest first.', 'x-assumption': 'DESIGN.md decision "document reads": GET /documents → {customer_id, documents} newest first.' });
+export type DocumentList = z.infer<typeof DocumentList>;
+
+export const DocumentResult = z
+  .object({ customer_id: CustomerId, document: Document })
+  .meta({
+    id: 'DocumentResult',
+    description: 'One document of the company.',
+    'x-assumption': 'DESIGN.md decision "document reads" says GET /documents/{document_id} answers one document; it is wrapped as {customer_id, document}, like every other single read of the contract.',
+  });
+export type DocumentResult = z.infer<typeof DocumentResult>;
+
+export const DocumentContent = z.file().meta({ id: 'DocumentContent', description: 'The stored bytes of a document, exactly as uploaded.' });

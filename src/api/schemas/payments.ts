@@ -1,0 +1,92 @@
+import { z } from '../zod.ts';
+import { openValues, rows } from '../reading.ts';
+import { Cents, CustomerId, IsoDate, freeText } from './common.ts';
+import { NamedAct } from './payroll-runs.ts';
+
+// --- Payment batches (spec §1 Payments; DESIGN.md decisions "payments", "payment release") --------
+
+export const PAYMENT_BATCH_STATUSES = ['awaiting_release', 'delivering', 'delivered', 'failed'] as const;
+
+export const PaymentBatchStatus = openValues(PAYMENT_BATCH_STATUSES).meta({
+  id: 'PaymentBatchStatus',
+  description:
+    '`awaiting_release`: nobody has released it; `delivering`: released and on its way to the bank; `delivered`: the bank took every payment; `failed`: it could not be delivered to the bank and nothing was paid.',
+  'x-assumption': 'The spec does not show the states of payments: DESIGN.md decision "payments" (read tolerantly by the portal).',
+});
+
+export const PAYMENT_BATCH_KINDS = ['payroll', 'purchase', 'reimbursement'] as const;
+
+export const PaymentBatchKind = openValues(PAYMENT_BATCH_KINDS).meta({
+  id: 'PaymentBatchKind',
+  'x-assumption': 'DESIGN.md decision "payments": the three sources §1 names (the sandbox has payroll batches only).',
+});
+
+export const PaymentFailure = z
+  .object({
+    code: openValues(['no_bank_connection', 'account_refused', 'bank_unreachable'] as const),
+    detail: z.string(),
+  })
+  .meta({
+    id: 'PaymentFailure',
+    description:
+      '`no_bank_connection`: the company has no bank connection able to pay; `account_refused`: the bank refused an account of the batch; `bank_unreachable`: the bank did not answer. In every case nothing was paid.',
+    'x-assumption': 'DESIGN.md decision "payment release" names the three refusals; their codes are the project’s.',
+  });
+
+export const PaymentBatch = z
+  .object({
+    id: z.string(),
+    kind: PaymentBatchKind,
+    source: z.object({ kind: z.string().describe('`payroll_run` for a payroll batch'), id: z.string() }),
+    label: z.string(),
+    count: z.int().min(0),
+    total_cents: Cents,
+    due_date: IsoDate,
+    status: PaymentBatchStatus,
+    bank_account_masked: z.string().nullable().describe('the company account the batch is paid from; null when it has no bank connection'),
+    released: NamedAct.nullable(),
+    failure: PaymentFailure.nullable(),
+  })
+  .meta({ id: 'PaymentBatch', 'x-assumption': 'DESIGN.md decision "payments".' });
+export type PaymentBatch = z.infer<typeof PaymentBatch>;
+
+export const Payment = z
+  .object({
+    payee_name: z.string(),
+    iban_masked: z.string().nullable().describe('null when no account is on file for the payee (the bank refuses such a batch)'),
+    amount_cents: Cents,
+    reference: z.string().nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentBatchDetail = PaymentBatch.extend({ payments: rows(z.array(Payment)) }).meta({
+  id: 'PaymentBatchDetail',
+  'x-assumption': 'DESIGN.md decision "payments": GET /payments/{batch_id} adds payments.',
+});
+export type PaymentBatchDetail = z.infer<typeof PaymentBatchDetail>;
+
+export const PaymentsQuery = z
+  .strictObject({ customer_id: CustomerId.optional(), status: PaymentBatchStatus.optional() })
+  .meta({ id: 'PaymentsQuery', 'x-assumption': 'DESIGN.md decision "payments": GET /payments?status=.' });
+
+export const PaymentsList = z
+  .object({ customer_id: CustomerId, batches: rows(z.array(PaymentBatch)) })
+  .meta({ id: 'PaymentsList', 'x-assumption': 'DESIGN.md decision "payments": {customer_id, batches}, newest due date first.' });
+export type PaymentsList = z.infer<typeof PaymentsList>;
+
+export const PaymentBatchPath = z.strictObject({ batch_id: freeText({ min: 1 }).describe('payment batch ID') });
+
+export const PaymentBatchResponse = z
+  .object({ customer_id: CustomerId, batch: PaymentBatchDetail })
+  .meta({ id: 'PaymentBatchResponse', 'x-assumption': 'DESIGN.md decision "payments": {customer_id, batch} with its payments.' });
+export type PaymentBatchResponse = z.infer<typeof PaymentBatchResponse>;
+
+export const PaymentRelease = z
+  .strictObject({
+    customer_id: CustomerId.optional(),
+    total_cents: Cents.describe('the total the person saw and confirms'),
+  })
+  .meta({ id: 'PaymentRelease', 'x-assumption': 'DESIGN.md decision "payment release": {customer_id?, total_cents}.' });
+export type PaymentRelease = z.infer<typeof PaymentRelease>;
