@@ -15,6 +15,8 @@ export interface ServiceClientOptions {
   /** The service refused even a freshly renewed token: the session cannot go on (no second renewal, no loop). */
   endSession?(): void;
   fetch?: typeof fetch;
+  /** How an upload is sent: XMLHttpRequest, the one browser API that reports the bytes sent. */
+  createXhr?: () => XMLHttpRequest;
 }
 
 /** What a call of one operation takes: its path parameters, its query and its body, each typed by the catalogue. */
@@ -56,8 +58,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     } else if (args.customerId !== undefined) {
       query.set('customer_id', args.customerId);
     }
-    const path = pathOf(endpoint.path, (args.path ?? {}) as Record<string, string>);
-    const url = `${base}${path}${query.size > 0 ? `?${query}` : ''}`;
+    const url = urlOf(endpoint, (args.path ?? {}) as Record<string, string>, query);
 
     const send = async (): Promise<Response> => {
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -72,33 +73,69 @@ export function createServiceClient(options: ServiceClientOptions) {
       }
     };
 
+    const response = await withRenewal(send);
+    return settle(endpoint, response.status, response.statusText, await readJson(response));
+  }
+
+  /** Sends once more, with a renewed token, what the service refused as unauthenticated; ends the session if it refuses again. */
+  async function withRenewal<R extends { status: number }>(send: () => Promise<R>): Promise<R> {
     let response = await send();
     if (response.status === 401 && (await options.renewSession())) {
       response = await send();
       if (response.status === 401) options.endSession?.();
     }
-    const payload = await readJson(response);
-    if (!response.ok) {
-      const envelope = ErrorEnvelope.safeParse(payload);
-      throw envelope.success
-        ? new ApiError('http', response.status, envelope.data.error, envelope.data.detail)
-        : new ApiError('http', response.status, NO_ENVELOPE, `The service answered ${response.status} ${response.statusText}.`.trim());
-    }
-    const schema = endpoint.success.schema;
-    if (schema === null) return payload as OutcomeOf<E>;
-    const read = readerOf(schema).safeParse(payload);
-    if (read.success) return read.data as OutcomeOf<E>;
-    const problem = describeIssues(read.error);
-    // A write the service answered 2xx is done: reported as done, never as a failure to repeat.
-    if (method !== 'GET') return new UnreadableAnswer(response.status, problem) as OutcomeOf<E>;
-    throw new ApiError('contract', response.status, 'contract_violation', `The service's answer does not match the interface: ${problem}`);
+    return response;
   }
 
-  return { call };
+  function urlOf(endpoint: Endpoint, path: Record<string, string>, query: URLSearchParams): string {
+    return `${base}${pathOf(endpoint.path, path)}${query.size > 0 ? `?${query}` : ''}`;
+  }
+
+  /** What the module of uploads and stored bytes (transfer.ts, loaded only by the views that need it) sends with. */
+  const transport: Transport = {
+    urlOf,
+    bearer: () => options.getIdToken(),
+    withRenewal,
+    fetch: doFetch,
+    createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+  };
+
+  return { call, transport };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+export interface Transport {
+  urlOf(endpoint: Endpoint, path: Record<string, string>, query: URLSearchParams): string;
+  bearer(): string | null;
+  withRenewal<R extends { status: number }>(send: () => Promise<R>): Promise<R>;
+  fetch: typeof fetch;
+  createXhr(): XMLHttpRequest;
+}
+
+/** What the portal makes of an answer: the failure it says, or its body read with the operation's contract. */
+export function settle<E extends Endpoint>(endpoint: E, status: number, statusText: string, payload: unknown): OutcomeOf<E> {
+  if (status < 200 || status > 299) throw failureOf(status, statusText, payload);
+  const schema = endpoint.success.schema;
+  if (schema === null) return payload as OutcomeOf<E>;
+  const read = readerOf(schema).safeParse(payload);
+  if (read.success) return read.data as OutcomeOf<E>;
+  const problem = describeIssues(read.error);
+  // A write the service answered 2xx is done: reported as done, never as a failure to repeat.
+  if (endpoint.method !== 'GET') return new UnreadableAnswer(status, problem) as OutcomeOf<E>;
+  throw new ApiError('contract', status, 'contract_violation', `The service's answer does not match the interface: ${problem}`);
+}
+
+export function failureOf(status: number, statusText: string, payload: unknown): ApiError {
+  const envelope = ErrorEnvelope.safeParse(payload);
+  return envelope.success
+    ? new ApiError('http', status, envelope.data.error, envelope.data.detail)
+    : new ApiError('http', status, NO_ENVELOPE, `The service answered ${status} ${statusText}.`.trim());
+}
+
+export async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+export function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);

@@ -10,6 +10,7 @@ import type { Area } from '../portal/areas.ts';
  */
 export const AREA_VIEWS: Record<Area, ComponentType> = {
   overview: OverviewPage,
+  documents: lazy(() => import('../features/documents/documents-page.tsx')),
   connections: lazy(() => import('../features/connections/connections-area.tsx')),
   worklog: lazy(() => import('../features/worklog/worklog-page.tsx')),
   bills: lazy(() => import('../features/bills/bills-area.tsx')),

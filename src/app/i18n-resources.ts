@@ -2,6 +2,7 @@ import type { ApiKeysMessages } from '../features/api-keys/messages/fi.ts';
 import type { BillsMessages } from '../features/bills/messages/fi.ts';
 import type { AttentionMessages } from '../features/company/messages/fi.ts';
 import type { ConnectionsMessages } from '../features/connections/messages/fi.ts';
+import type { DocumentsMessages } from '../features/documents/messages/fi.ts';
 import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
 import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
 import type { Messages } from '../i18n/messages/fi.ts';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       apiKeys: ApiKeysMessages;
       connections: ConnectionsMessages;
       attention: AttentionMessages;
+      documents: DocumentsMessages;
     };
   }
 }

@@ -54,3 +54,21 @@ export function formatRelativeTime(timestamp: string, now: number, language: Lan
   }
   return relativeFormat(language, 'auto').format(0, 'second');
 }
+
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A file's size as people read it ("1,4 Mt", "1.4 MB", "820 kt"), counted in 1024s as the service's 25 MB
+ * limit is (26 214 400 bytes), so that a file at the limit is said to be 25 MB, not 26.2.
+ */
+export function formatBytes(bytes: number, language: Language): string {
+  const [unit, value] =
+    bytes >= 1024 * 1024 ? (['megabyte', bytes / (1024 * 1024)] as const) : bytes >= 1024 ? (['kilobyte', bytes / 1024] as const) : (['byte', bytes] as const);
+  const key = `${language} ${unit}`;
+  let format = byteFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_OF[language], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    byteFormats.set(key, format);
+  }
+  return format.format(value);
+}

@@ -5,14 +5,14 @@ const person = (roles: string[], staff = false) => ({ roles: roles as never[], s
 
 describe('who sees which area (spec §5)', () => {
   it.each<[string, ReturnType<typeof person>, Area[]]>([
-    ['an admin', person(['admin']), ['overview', 'connections', 'worklog', 'payroll', 'apiKeys']],
-    ['a broad approver', person(['approver']), ['overview', 'connections', 'worklog', 'payroll']],
-    ['an operator', person(['operator']), ['overview', 'connections', 'worklog']],
-    ['a claimant', person(['claimant']), ['overview', 'connections', 'worklog']],
-    ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'connections', 'worklog', 'bills']],
-    ['the firm’s staff', person([], true), ['overview', 'connections', 'worklog', 'bills']],
+    ['an admin', person(['admin']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'apiKeys']],
+    ['a broad approver', person(['approver']), ['overview', 'documents', 'connections', 'worklog', 'payroll']],
+    ['an operator', person(['operator']), ['overview', 'documents', 'connections', 'worklog']],
+    ['a claimant', person(['claimant']), ['overview', 'documents', 'connections', 'worklog']],
+    ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'documents', 'connections', 'worklog', 'bills']],
+    ['the firm’s staff', person([], true), ['overview', 'documents', 'connections', 'worklog', 'bills']],
   ])('%s', (_who, membership, expected) => {
-    const all: Area[] = ['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys'];
+    const all: Area[] = ['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys'];
     expect(all.filter((area) => canUse(area, membership))).toEqual(expected);
   });
 
@@ -41,6 +41,6 @@ describe('addresses of the areas (one registry)', () => {
   });
 
   it('list every area once, in the order of the navigation', () => {
-    expect(AREA_NAMES).toEqual(['overview', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys']);
+    expect(AREA_NAMES).toEqual(['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'apiKeys']);
   });
 });

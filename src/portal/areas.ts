@@ -23,6 +23,7 @@ interface AreaRule {
 
 export const AREAS = {
   overview: { segment: 'overview', navLabel: 'nav.overview', roles: 'any', staff: true },
+  documents: { segment: 'documents', navLabel: 'nav.documents', roles: 'any', staff: true },
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
   bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true },

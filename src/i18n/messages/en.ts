@@ -16,6 +16,7 @@ export const en: Messages = {
   },
   nav: {
     overview: 'Overview',
+    documents: 'Documents',
     connections: 'Connections',
     worklog: 'Work log',
     bills: 'Purchase bills',

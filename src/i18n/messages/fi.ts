@@ -15,6 +15,7 @@ export const fi = {
   },
   nav: {
     overview: 'Yleiskatsaus',
+    documents: 'Tositteet',
     connections: 'Yhteydet',
     worklog: 'Työaikakirjaus',
     bills: 'Ostolaskut',

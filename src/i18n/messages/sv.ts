@@ -16,6 +16,7 @@ export const sv: Messages = {
   },
   nav: {
     overview: 'Översikt',
+    documents: 'Dokument',
     connections: 'Anslutningar',
     worklog: 'Arbetstidslogg',
     bills: 'Inköpsfakturor',

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/**
+ * Documents (issue 16): receipts in from any device. Files are sent in requests within the service's limits,
+ * with the bytes sent shown, refused files named, duplicates told, and each file's ingest state followed live.
+ * Every journey sends files of its own (unique bytes), so that runs and retries never meet each other's files.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const uploadCard = (page: Page) => page.getByRole('region', { name: 'Lähetä tositteita' });
+const list = (page: Page) => page.getByRole('region', { name: 'Yrityksen tositteet, uusin ensin' });
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** A small real PDF: file-type knows it by its first bytes. */
+const pdf = (name: string, text = unique()) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});
+/** A CSV bank statement: text with a delimiter on its first line. */
+const csv = (name: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`Päivä;Selite;Summa\n2026-11-20;Kahvi ${unique()};-4,50\n`) });
+/** A 1×1 PNG, made unique by a text chunk. */
+function png(name: string) {
+  const base = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const rest = Buffer.from('1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+  const text = Buffer.from(`Comment\0${unique()}`);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(text.length);
+  // the chunk's CRC is not checked by a content sniffer; a zero CRC keeps the test free of a CRC table
+  return { name, mimeType: 'image/png', buffer: Buffer.concat([base, rest.subarray(0, 4), length, Buffer.from('tEXt'), text, Buffer.alloc(4), rest.subarray(4)]) };
+}
+
+async function openDocuments(page: Page, email = 'admin@aurora.example'): Promise<void> {
+  await signIn(page, email, '/cus_aurora/documents');
+  await expect(heading(page)).toHaveText('Tositteet');
+}
+
+test('an admin sends three files, sees the bytes sent, and watches each reach "read" in the list without a reload', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await openDocuments(page);
+  const files = [pdf('lasku-toimisto.pdf'), csv('tiliote-marraskuu.csv'), png('kuitti-taksi.png')];
+  await page.getByTestId('documents-pick').setInputFiles(files);
+  await expect(uploadCard(page)).toContainText('3 tiedostoa valittu');
+  await expect(uploadCard(page)).toContainText('Lähtee yhdellä pyynnöllä.');
+  await expectAccessible(page);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 3 tiedostoa' }).click();
+
+  await expect(uploadCard(page).getByRole('heading', { name: 'Lähetys' })).toBeFocused();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 3 tiedostoa.');
+  // the progress the browser reported: the whole request body sent
+  const progress = uploadCard(page).locator('progress');
+  const max = Number(await progress.getAttribute('max'));
+  expect(max).toBeGreaterThan(600);
+  expect(Number(await progress.getAttribute('value'))).toBe(max);
+  expect(requests.filter((request) => request.startsWith('POST /portal/documents'))).toHaveLength(1);
+
+  // ingest moves on on the service's clock: each file reads "Luettu" (parsed) in the upload card and in the list
+  for (const { name } of files) {
+    await expect(uploadCard(page).locator('li[data-document]').filter({ hasText: name })).toContainText(/Luettu|Kirjattu/, { timeout: 30_000 });
+    await expect(list(page).getByRole('row').filter({ hasText: name })).toContainText(/Luettu|Kirjattu/);
+  }
+  await expectAccessible(page);
+
+  await uploadCard(page).getByRole('button', { name: 'Valmis' }).click();
+  await expect(uploadCard(page).getByRole('button', { name: 'Valitse tiedostot' })).toBeFocused();
+});
+
+test('25 files go as two requests, 20 and 5, each stored on its own', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await openDocuments(page);
+  const files = Array.from({ length: 25 }, (_, index) => csv(`kuitti-${String(index + 1).padStart(2, '0')}.csv`));
+  await page.getByTestId('documents-pick').setInputFiles(files);
+  await expect(uploadCard(page)).toContainText('25 tiedostoa valittu');
+  await expect(uploadCard(page)).toContainText('Lähtee 2 pyynnöllä');
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 25 tiedostoa' }).click();
+  const rows = uploadCard(page).locator('[data-request-state]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Tallennettu: 20 tiedostoa.');
+  await expect(rows.nth(1)).toContainText('Tallennettu: 5 tiedostoa.');
+  expect(requests.filter((request) => request.startsWith('POST /portal/documents'))).toHaveLength(2);
+});
+
+test('a file the service does not take is named before sending, and a renamed program is refused by the service with nothing kept', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await openDocuments(page);
+  // by its name and type: never sent
+  await page.getByTestId('documents-pick').setInputFiles([{ name: 'asennus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ program') }]);
+  const refusal = uploadCard(page).getByRole('alert');
+  await expect(refusal).toContainText('1 tiedosto jää lähettämättä');
+  await expect(refusal).toContainText('asennus.exe ei ole tositetiedosto');
+  await expect(uploadCard(page).getByRole('button', { name: /^Lähetä/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await uploadCard(page).getByRole('button', { name: 'Tyhjennä valinta' }).click();
+
+  // a program renamed .pdf: the service decides by content (415), and keeps none of the request's files
+  const fine = pdf('oikea-lasku.pdf');
+  await page.getByTestId('documents-pick').setInputFiles([fine, { name: 'lasku.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 1)]) }]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 2 tiedostoa' }).click();
+  const failed = uploadCard(page).locator('[data-request-state="failed"]');
+  await expect(failed.getByRole('alert')).toContainText('Palvelu ei hyväksynyt jotakin tämän pyynnön tiedostoista tositteeksi');
+  await failed.getByText('Tekniset tiedot').click();
+  await expect(failed).toContainText('lasku.pdf');
+  await expect(failed).toContainText('unsupported_media_type');
+  await expect(failed.getByRole('button', { name: 'Lähetä nämä uudelleen' })).toBeVisible();
+  await expect(list(page).getByRole('row').filter({ hasText: 'oikea-lasku.pdf' })).toHaveCount(0);
+  expect(requests.filter((request) => request.startsWith('POST /portal/documents'))).toHaveLength(1);
+  await expectAccessible(page);
+});
+
+test('the same file sent twice is told as a duplicate of the first, by name and time', async ({ page }) => {
+  await openDocuments(page);
+  const file = pdf('vuokralasku-joulukuu.pdf');
+  await page.getByTestId('documents-pick').setInputFiles([file]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+  await uploadCard(page).getByRole('button', { name: 'Valmis' }).click();
+  await page.getByTestId('documents-pick').setInputFiles([{ ...file, name: 'vuokralasku-kopio.pdf' }]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page).locator('li[data-document]').filter({ hasText: 'vuokralasku-kopio.pdf' })).toContainText(
+    /Sama tiedosto kuin vuokralasku-joulukuu\.pdf, lähetetty \d{1,2}\.\d{1,2}\.\d{4}/,
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a claimant photographs a receipt and sends it, without sideways scroll', async ({ page }) => {
+    await openDocuments(page, 'claimant@aurora.example');
+    await expect(uploadCard(page).getByRole('button', { name: 'Ota kuva' })).toBeVisible();
+    await expect(page.getByTestId('documents-photo')).toHaveAttribute('capture', 'environment');
+    await page.getByTestId('documents-photo').setInputFiles([png('kuitti-lounas.png')]);
+    await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+    await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});

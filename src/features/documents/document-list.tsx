@@ -1,0 +1,113 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDocumentContent } from '../../api/operations/documents.ts';
+import { isUnreadable, type Read } from '../../api/reading.ts';
+import type { Document, DocumentList as DocumentListAnswer } from '../../api/schemas/documents.ts';
+import { useService } from '../../api/service-context.tsx';
+import { content } from '../../api/transfer.ts';
+import { formatBytes } from '../../i18n/format-words.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { UnreadableRow } from '../../ui/open-value.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
+import { DocumentState, DocumentType } from './document-state.tsx';
+import { DOCUMENTS_NAMESPACE } from './messages.ts';
+import styles from './documents.module.css';
+
+/** The company's documents, newest first, each with its ingest state and a way to get its stored bytes. */
+export function DocumentList({ customerId, query }: { customerId: string; query: UseQueryResult<Read<DocumentListAnswer>> }) {
+  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  const format = useFormat();
+  return (
+    <section className="card" aria-labelledby="documents-list-heading">
+      <h2 id="documents-list-heading">{t('list.title')}</h2>
+      <Loaded query={query}>
+        {(data) =>
+          data.documents.length === 0 ? (
+            <Empty>{t('list.empty')}</Empty>
+          ) : (
+            <ScrollRegion className={styles.wide} labelledBy="documents-caption">
+              <table>
+                <caption id="documents-caption" className="visually-hidden">
+                  {t('list.caption')}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('list.file')}</th>
+                    <th scope="col">{t('list.uploaded')}</th>
+                    <th scope="col" className="number">
+                      {t('list.size')}
+                    </th>
+                    <th scope="col">{t('list.state')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.documents.map((document, index) =>
+                    isUnreadable(document) ? (
+                      <UnreadableRow key={`unreadable-${index}`} item={document} columns={4} />
+                    ) : (
+                      <tr key={document.id} data-document={document.id}>
+                        <th scope="row">
+                          <span className={styles.filename}>{document.filename}</span>
+                          <span className={styles.muted}>
+                            <DocumentType contentType={document.content_type} />
+                          </span>
+                          <Download customerId={customerId} document={document} />
+                        </th>
+                        <td>
+                          <time dateTime={document.uploaded_at}>{format.timestamp(document.uploaded_at)}</time>
+                        </td>
+                        <td className="number">{formatBytes(document.size_bytes, format.language)}</td>
+                        <td>
+                          <DocumentState document={document} />
+                        </td>
+                      </tr>
+                    ),
+                  )}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+/**
+ * Gets the stored bytes (with the person's bearer, so not a plain link) and hands them to the browser as a
+ * download under the file's own name: a phone or a desktop then opens it in its own viewer.
+ */
+function Download({ customerId, document }: { customerId: string; document: Read<Document> }) {
+  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  const client = useService();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const download = async () => {
+    setState('loading');
+    try {
+      const stored = await content(client, getDocumentContent, { path: { document_id: document.id }, customerId });
+      const url = URL.createObjectURL(stored.blob);
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = document.filename;
+      link.click();
+      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span className={styles.download}>
+      <button type="button" className="secondary" onClick={() => void download()} disabled={state === 'loading'} aria-label={t('list.download', { name: document.filename })}>
+        {state === 'loading' ? t('list.downloading') : t('list.downloadShort')}
+      </button>
+      {state === 'failed' ? (
+        <span role="alert" className={styles.failedText}>
+          {t('list.downloadFailed', { name: document.filename })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

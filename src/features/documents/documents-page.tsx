@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../api/service-context.tsx';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { DocumentList } from './document-list.tsx';
+import { DOCUMENTS_NAMESPACE } from './messages.ts';
+import { documentsQuery } from './queries.ts';
+import { UploadPanel } from './upload-panel.tsx';
+import styles from './documents.module.css';
+
+/**
+ * Documents (spec §1, DESIGN.md "document upload" and "document reads"): receipts, invoices and statements
+ * sent from any device — dropped, picked or photographed — and the company's documents with how far each
+ * has got through ingest. Every member may send (the firm's staff only read).
+ */
+export default function DocumentsPage() {
+  useMessagesOf(DOCUMENTS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  // keyed by the company: nothing picked or sent for one company is shown under another
+  return <DocumentsView key={company.customer_id} customerId={company.customer_id} canUpload={company.roles.length > 0} />;
+}
+
+function DocumentsView({ customerId, canUpload }: { customerId: string; canUpload: boolean }) {
+  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  const client = useService();
+  // the documents sent from this page, followed live until ingest settles them
+  const [watched, setWatched] = useState<ReadonlySet<string>>(new Set());
+  const documents = useQuery(documentsQuery(client, customerId, watched));
+  const watch = useCallback((ids: string[]) => setWatched((before) => new Set([...before, ...ids])), []);
+  return (
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <div className={styles.intro}>
+        <p>{t('intro')}</p>
+        {canUpload ? null : <p>{t('readOnly')}</p>}
+      </div>
+      {canUpload ? <UploadPanel customerId={customerId} onStored={watch} documents={documents.data} /> : null}
+      <DocumentList customerId={customerId} query={documents} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../api/schemas/documents.ts';
+
+/** What a picked file is, as far as the plan needs it: a browser File has all of it. */
+export interface PickedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Why a file is not sent at all: said before anything goes out, naming the file. */
+export type RefusalReason = 'too_large' | 'empty' | 'type';
+
+export interface UploadPlan<F extends PickedFile> {
+  /** The requests to send, in order, each within the service's limits (DESIGN.md "document upload", spec §8). */
+  requests: F[][];
+  refused: { file: F; reason: RefusalReason }[];
+}
+
+/**
+ * The file endings of the types the service accepts. The service decides by a file's content, not its name
+ * (DESIGN.md); the portal checks the name and the browser's word only to refuse before sending what the
+ * service would surely refuse, naming the file — a photo whose type the browser does not know (HEIC, often)
+ * still goes when its name says what it is.
+ */
+const ACCEPTED_ENDINGS = ['pdf', 'jpg', 'jpeg', 'png', 'heic', 'heif', 'xml', 'csv', 'xlsx'] as const;
+const ACCEPTED_TYPES: readonly string[] = [...DOCUMENT_CONTENT_TYPES, 'image/jpg', 'text/xml', 'application/csv'];
+
+export function looksAccepted(file: PickedFile): boolean {
+  const ending = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  return (ending !== undefined && (ACCEPTED_ENDINGS as readonly string[]).includes(ending)) || ACCEPTED_TYPES.includes(file.type.toLowerCase());
+}
+
+/**
+ * The multipart framing a file adds to the request body: its boundary line, its part headers (name, filename,
+ * type) and line ends. Estimated from above — the filename three times over, as a browser may escape every
+ * byte of it — so that a request planned within the limit is within it on the wire.
+ */
+export function partOverhead(file: PickedFile): number {
+  return 256 + 3 * new TextEncoder().encode(file.name).length + file.type.length;
+}
+/** The closing boundary and the `customer_id` part. */
+export const REQUEST_OVERHEAD = 512;
+
+/**
+ * Splits what the person picked into requests the service accepts: at most MAX_UPLOAD_FILES files and
+ * MAX_UPLOAD_BYTES of body each, in the order picked (a file that does not fit opens the next request). A file
+ * that alone exceeds the limit, an empty file and one of a type the service does not take are refused here.
+ */
+export function planUpload<F extends PickedFile>(files: readonly F[]): UploadPlan<F> {
+  const requests: F[][] = [];
+  const refused: UploadPlan<F>['refused'] = [];
+  let current: F[] = [];
+  let bytes = REQUEST_OVERHEAD;
+  for (const file of files) {
+    const cost = file.size + partOverhead(file);
+    if (file.size === 0) refused.push({ file, reason: 'empty' });
+    else if (!looksAccepted(file)) refused.push({ file, reason: 'type' });
+    else if (REQUEST_OVERHEAD + cost > MAX_UPLOAD_BYTES) refused.push({ file, reason: 'too_large' });
+    else {
+      if (current.length === MAX_UPLOAD_FILES || bytes + cost > MAX_UPLOAD_BYTES) {
+        requests.push(current);
+        current = [];
+        bytes = REQUEST_OVERHEAD;
+      }
+      current.push(file);
+      bytes += cost;
+    }
+  }
+  if (current.length > 0) requests.push(current);
+  return { requests, refused };
+}

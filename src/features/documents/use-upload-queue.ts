@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import type { Document } from '../../api/schemas/documents.ts';
+import { uploadDocuments } from '../../api/operations/documents.ts';
+import { useService } from '../../api/service-context.tsx';
+import { upload } from '../../api/transfer.ts';
+import { invalidateAfterUpload } from './queries.ts';
+
+/** One request of an upload: its files, how far it has got, and what came of it. */
+export interface UploadRequest {
+  id: number;
+  files: File[];
+  state: 'waiting' | 'sending' | 'stored' | 'failed' | 'cancelled';
+  /** Bytes of the request body sent so far, of `total` (0 until the browser says). */
+  sent: number;
+  total: number;
+  /** What the service stored, in the order sent; empty when its answer could not be read. */
+  documents: Read<Document>[];
+  /** The service stored the files (2xx) but its answer could not be read. */
+  unreadable: boolean;
+  error?: unknown;
+}
+
+/**
+ * Sends planned requests one after another, each on its own: a refused or failed request stores nothing
+ * (all or nothing, DESIGN.md) and the next still goes; a failed or cancelled one can be sent again, and only
+ * it — what was stored stays stored and is never sent twice. Cancel stops the request on its way and every
+ * one still waiting.
+ */
+export function useUploadQueue(customerId: string, onStored: (documentIds: string[]) => void) {
+  const client = useService();
+  const queryClient = useQueryClient();
+  const [requests, setRequests] = useState<UploadRequest[]>([]);
+  const [running, setRunning] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const nextId = useRef(1);
+
+  const update = useCallback((id: number, change: Partial<UploadRequest>) => {
+    setRequests((all) => all.map((request) => (request.id === id ? { ...request, ...change } : request)));
+  }, []);
+
+  const run = useCallback(
+    async (queue: UploadRequest[]) => {
+      setRunning(true);
+      const abort = new AbortController();
+      controller.current = abort;
+      for (const request of queue) {
+        if (abort.signal.aborted) break;
+        update(request.id, { state: 'sending', sent: 0, total: 0, error: undefined });
+        try {
+          const answer = await upload(client, uploadDocuments, {
+            customerId,
+            files: request.files,
+            signal: abort.signal,
+            onProgress: (sent, total) => update(request.id, { sent, total }),
+          });
+          if (isUnreadableAnswer(answer)) {
+            update(request.id, { state: 'stored', unreadable: true });
+          } else {
+            update(request.id, { state: 'stored', documents: answer.documents });
+            onStored(answer.documents.map((document) => document.id));
+          }
+          void invalidateAfterUpload(queryClient, customerId);
+        } catch (error) {
+          update(request.id, abort.signal.aborted ? { state: 'cancelled' } : { state: 'failed', error });
+        }
+      }
+      if (abort.signal.aborted) {
+        const left = new Set(queue.map((request) => request.id));
+        setRequests((all) => all.map((request) => (left.has(request.id) && request.state === 'waiting' ? { ...request, state: 'cancelled' } : request)));
+      }
+      controller.current = null;
+      setRunning(false);
+    },
+    [client, customerId, onStored, queryClient, update],
+  );
+
+  /** Sends these requests (the plan's), after any sent before. */
+  const send = useCallback(
+    (planned: File[][]) => {
+      const queue = planned.map<UploadRequest>((files) => ({ id: nextId.current++, files, state: 'waiting', sent: 0, total: 0, documents: [], unreadable: false }));
+      setRequests(queue);
+      void run(queue);
+    },
+    [run],
+  );
+
+  /** Sends again one request that failed or was cancelled: only its files, which the service did not keep. */
+  const retry = useCallback(
+    (id: number) => {
+      const request = requests.find((candidate) => candidate.id === id);
+      if (!request || running) return;
+      update(id, { state: 'waiting' });
+      void run([{ ...request, state: 'waiting' }]);
+    },
+    [requests, run, running, update],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const clear = useCallback(() => setRequests([]), []);
+
+  return { requests, running, send, retry, cancel, clear };
+}
