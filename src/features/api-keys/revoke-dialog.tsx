@@ -37,7 +37,8 @@ export function RevokeDialog({
       onCancel={onCancel}
       // Revoked (2xx) even when the answer cannot be read: the key asked about is the one revoked.
       onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: (answer) => onRevoked(isUnreadableAnswer(answer) ? apiKey : answer.api_key) })}
-      failure={(error) => <RevokeRefusal error={error} />}
+      // a refusal known by name in the area's words; any other failure (the network, a 5xx) gets the shared banner
+      failure={(error) => (knownRevokeRefusal(error) === undefined ? null : <RevokeRefusal error={error} />)}
     >
       <p id="revoke-api-key-text">
         <strong>{t('revoke.text')}</strong>
@@ -53,9 +54,14 @@ const REVOKE_REFUSALS = ['not_found', 'role_required'] as const;
  * A refused revoke the portal knows, in its own words naming who can act (DESIGN.md principle 10); the
  * service's own words in the technical details. Null for any other failure: the dialog's shared banner says it.
  */
+/** The refusal of this kind the area knows by name, if the error is one. */
+export function knownRevokeRefusal(error: unknown) {
+  return error instanceof ApiError && error.kind === 'http' ? REVOKE_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+}
+
 export function RevokeRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  const known = error instanceof ApiError && error.kind === 'http' ? REVOKE_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+  const known = knownRevokeRefusal(error);
   if (known === undefined) return null;
   return (
     <Refusal error={error} title={t('revoke.failed')}>

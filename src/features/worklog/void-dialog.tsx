@@ -43,7 +43,8 @@ export function VoidDialog({
       text={(key) => t(`void.${key}`)}
       onCancel={onCancel}
       onConfirm={() => voiding.mutate(entry.id, { onSuccess: () => onVoided(entry) })}
-      failure={(error) => <VoidRefusal error={error} />}
+      // a refusal known by name in the area's words; any other failure (the network, a 5xx) gets the shared banner
+      failure={(error) => (knownVoidRefusal(error) === undefined ? null : <VoidRefusal error={error} />)}
     >
       <Facts className={styles.details}>
         <dt>{t('void.date')}</dt>
@@ -72,9 +73,14 @@ const VOID_REFUSALS = ['not_entry_author', 'not_found'] as const;
  * A refused void the portal knows, in its own words naming who can act (DESIGN.md principle 10); the service's
  * own words in the technical details. Null for any other failure: the dialog's shared banner says it.
  */
+/** The refusal of this kind the area knows by name, if the error is one. */
+export function knownVoidRefusal(error: unknown) {
+  return error instanceof ApiError && error.kind === 'http' ? VOID_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+}
+
 export function VoidRefusal({ error }: { error: unknown }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
-  const known = error instanceof ApiError && error.kind === 'http' ? VOID_REFUSALS.find((refusal) => refusal === error.error) : undefined;
+  const known = knownVoidRefusal(error);
   if (known === undefined) return null;
   return (
     <Refusal error={error} title={t('void.failed')}>
