@@ -24,7 +24,7 @@ export const e2eUrls: E2eUrls = {
   sandbox: `http://localhost:${SANDBOX_PORT}`,
 };
 
-/** The production build on Vite's preview server, with a sandbox of its own. */
+/** The production build on nginx (deploy/nginx), with a sandbox of its own. */
 export const e2eProductionUrls: E2eUrls = {
   portal: `http://localhost:${PRODUCTION_PORTAL_PORT}`,
   sandbox: `http://localhost:${PRODUCTION_SANDBOX_PORT}`,

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { BROTLI_STATIC_MODULE } from '../deploy/nginx/render.ts';
 import { chooseLanguage, expect, expectAccessible, projectUrls, signIn, test } from './fixtures.ts';
 
 /**
- * The production build (`vite build`, served by Vite's preview server as `npm run start:production` does)
- * under the headers production sends: styles only from files, no development websocket. The other
+ * The production build (`vite build`, precompressed, served by nginx with deploy/nginx's configuration as
+ * `npm run start:production` does) under the headers production sends: styles only from files, no development
+ * websocket, caching by kind of file, no source map. The other
  * journeys run against the dev server; these show that what a customer is served works under its own,
  * stricter policy — every journey fails on a single CSP violation (see fixtures.ts).
  */
@@ -48,6 +51,42 @@ test('the production server sends the production policy on the page, its scripts
   // one build for every environment: where the identity provider is comes at run time
   const config: unknown = await (await request.get('/runtime-config.json')).json();
   expect(config).toMatchObject({ authority: `${sandbox}/idp`, serviceUrl: '/portal', clientId: 'customer-portal' });
+});
+
+test('nginx caches hashed assets as immutable and serves them precompressed; revalidates the page; never stores the configuration; hides maps and the manifest; a missing asset is a 404', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForURL((url) => url.href.startsWith(`${projectUrls().sandbox}/idp/`));
+  const entry = scripts[0] ?? '';
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+
+  const asset = await request.get(entry, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // brotli where nginx's brotli_static module is installed (.ci/run installs it where it can), gzip otherwise
+  expect(asset.headers()['content-encoding']).toBe(existsSync(BROTLI_STATIC_MODULE) ? 'br' : 'gzip');
+  const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // the same script whichever way it travels
+  expect(await gzip.text()).toBe(await asset.text());
+
+  for (const path of ['/', '/cus_aurora/worklog', '/index.html']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    expect(await answer.text(), path).toContain('<div id="root">');
+  }
+  expect((await request.get('/runtime-config.json')).headers()['cache-control']).toBe('no-store');
+
+  for (const path of [`${entry}.map`, '/.vite/manifest.json', '/assets/index-gone1234.js']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['cache-control'], path).toBe('no-store');
+    expect(answer.headers()['content-type'] ?? '', path).not.toContain('javascript');
+  }
 });
 
 test('an admin walks every view of the production build in Finnish and English without a policy violation, accessibly', async ({ page }) => {

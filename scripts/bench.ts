@@ -78,7 +78,7 @@ try {
   }
 
   const version = browser.version();
-  const served = SERVE === 'production' ? 'production build on the preview server' : 'Vite dev server (development React)';
+  const served = SERVE === 'production' ? 'production build on nginx' : 'Vite dev server (development React)';
   console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, ${served}\n`);
   report('navigation → list rendered (1000 entries, truncated)', navigation);
   report('range change: 1000 entries → last month (preset)', toLastMonth);

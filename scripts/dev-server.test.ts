@@ -9,7 +9,7 @@ import { namesSandboxData } from './dev-server-guard.ts';
 
 /**
  * Issue 14: nothing secret is reachable from the portal's web servers. The dev server (what `npm start`
- * serves) and the preview server (`npm run start:production`) are started from the project's own
+ * serves) and Vite's preview server (`vite preview`) are started from the project's own
  * vite.config.ts over a scratch root that holds sandbox data folders — an old `.sandbox-data/` under the
  * root, a SANDBOX_DATA_DIR inside the root, the folder of data folders under XDG_STATE_HOME — and must
  * answer none of their files, however the path is written, and no Access-Control-Allow-Origin to an
@@ -139,7 +139,7 @@ describe('the dev server (npm start) answers no file of the sandbox’s data fol
   });
 });
 
-describe('the preview server (npm run start:production) answers none either', () => {
+describe('the preview server (vite preview) answers none either', () => {
   it('serves the build’s own files', async () => {
     expect((await get(previewBase, '/hello.txt')).status).toBe(200);
   });

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { LEGACY_DATA_FOLDER, configFromEnv, issuerOf } from '../sandbox/config.ts';
 import { describeDemoData } from '../sandbox/describe.ts';
 import { resetSandboxData } from '../sandbox/reset.ts';
+import { INSTALL_NGINX, findNginx, prepareNginx } from '../deploy/nginx/render.ts';
+import { precompress } from './precompress.ts';
+import { tmpdir } from 'node:os';
 
 /**
  * `npm start`: the sandbox (identity provider + accounting service) and the portal's dev server,
  * which proxies /portal to the sandbox so that the portal and the service share an origin.
- * `npm run start:production` (PORTAL_SERVE=production): the same with the production build, served by
- * Vite's preview server with the production headers (no inline styles, no dev websocket).
+ * `npm run start:production` (PORTAL_SERVE=production): the same with the production build, precompressed and
+ * served by nginx with the configuration of deploy/nginx (the production headers, caching, /portal proxied).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const sandboxConfig = configFromEnv();
@@ -33,9 +36,15 @@ if (process.env.SANDBOX_RESET === '1') {
   console.log(`[start] sandbox data reset to the seed in ${sandboxConfig.dataDir}`);
 }
 
+const nginx = production ? findNginx() : undefined;
+if (production && nginx === undefined) {
+  console.error(`[start] ${INSTALL_NGINX}`);
+  process.exit(1);
+}
+
 const children: ChildProcess[] = [];
-function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+function run(name: string, args: string[], env: NodeJS.ProcessEnv, command = process.execPath): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);
@@ -73,7 +82,17 @@ if (production) {
   // one build for every environment: the configuration is read at run time from /runtime-config.json
   const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) await stop(build.status ?? 1);
-  run('portal preview server', [vite, 'preview', '--port', portalPort, '--strictPort'], portalEnv);
+  const distDir = path.join(root, 'dist');
+  await precompress(distDir);
+  const prepared = await prepareNginx({
+    port: Number(portalPort),
+    distDir,
+    runDir: path.join(tmpdir(), `customer-portal-nginx-${portalPort}`),
+    portalOrigin: portalOrigins.split(',')[0]?.trim() || `http://localhost:${portalPort}`,
+    serviceUpstream: sandboxUrl,
+    env: { ...process.env, ...portalEnv },
+  });
+  run('nginx', ['-e', 'stderr', '-p', prepared.runDir, '-c', prepared.configFile], {}, nginx);
 } else {
   run('portal dev server', [vite, '--port', portalPort, '--strictPort'], portalEnv);
 }
