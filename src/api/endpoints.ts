@@ -1,6 +1,7 @@
 import * as accounting from './operations/accounting.ts';
 import * as apiKeys from './operations/api-keys.ts';
 import * as company from './operations/company.ts';
+import * as companySettings from './operations/company-settings.ts';
 import * as connections from './operations/connections.ts';
 import * as documents from './operations/documents.ts';
 import * as invoicing from './operations/invoicing.ts';
@@ -21,7 +22,7 @@ const catalogue = [
   company.getMe,
   company.getAgentStatus,
   company.getIngestStatus,
-  company.updateCompanySettings,
+  companySettings.updateCompanySettings,
   documents.uploadDocuments,
   documents.listDocuments,
   documents.getDocument,

@@ -1,6 +1,5 @@
 import { AgentStatus, IngestStatus, Me } from '../schemas/company.ts';
-import { CompanySettingsRequest } from '../schemas/unshown-bodies.ts';
-import { customerIdQuery, shapesNotShown, type Endpoint } from './operation.ts';
+import { customerIdQuery, type Endpoint } from './operation.ts';
 
 export const getMe = {
   operationId: 'getMe',
@@ -42,15 +41,3 @@ export const getIngestStatus = {
   assumption: 'DESIGN.md decision: response shape of GET /ingest-status.',
 } as const satisfies Endpoint;
 
-export const updateCompanySettings = {
-  operationId: 'updateCompanySettings',
-  method: 'POST',
-  path: '/company/settings',
-  tag: 'Company',
-  summary: 'Change company settings (interactive admin or approver only)',
-  body: CompanySettingsRequest,
-  success: { status: 200, schema: null },
-  errors: [400, 401, 403, 501],
-  bearers: 'interactive',
-  assumption: shapesNotShown,
-} as const satisfies Endpoint;
