@@ -96,6 +96,12 @@ export default defineConfig(({ mode }) => ({
     // every browser the portal supports (es2022) preloads modules itself: no polyfill in the first route
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (the first route) in one chunk beside it, whatever the lazy
+        // views share among themselves: the first route stays two files, and a new view or dialog elsewhere
+        // does not reshuffle (and grow) it.
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
       onLog(level, log, handler) {
         // React Query and React Router mark modules "use client" for server components; meaningless in an SPA
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -12,9 +12,13 @@ test('an admin signs in, lands on the overview and switching to Birch Tmi shows 
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   await expect(page.getByRole('cell', { name: /tiliote-lokakuu\.xlsx/ }).or(page.getByRole('rowheader', { name: /tiliote-lokakuu/ }))).toBeVisible();
   await expect(page.getByText('Työskentelee', { exact: true })).toBeVisible();
-  // a failed file says what went wrong and what to do, in its own row
+  // a failed file says what to do in its own row, the service's own words about it behind Technical details
   const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /tiliote-lokakuu/ }) });
+  await expect(failed).toContainText('Tiedostoa ei voitu käyttää kirjanpidossa; lähetä tarvittaessa korjattu tiedosto.');
+  await failed.getByText('Tekniset tiedot').click();
   await expect(failed).toContainText('Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.');
+  // and the way to send one
+  await expect(page.getByRole('link', { name: 'Lähetä tositteita ja katso kaikki tositteet' })).toHaveAttribute('href', '/cus_aurora/documents');
   await expectAccessible(page);
 
   await page.getByLabel('Yritys').selectOption('cus_birch');
@@ -40,6 +44,7 @@ test('a claimant sees neither payroll nor API keys, and their URLs show the forb
   const navigation = page.getByRole('navigation', { name: 'Päävalikko' });
   await expect(navigation.getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Palkat' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Maksut' })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'API-avaimet' })).toHaveCount(0);
   // a person with one company has no switcher
   await expect(page.getByLabel('Yritys')).toHaveCount(0);

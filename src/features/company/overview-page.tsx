@@ -10,7 +10,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
-import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { Empty, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
 import { ageOf, isStale } from './agent-freshness.ts';
 import { formatRelativeTime } from '../../i18n/format-words.ts';
@@ -151,6 +151,10 @@ function IngestCard({ customerId, agentWorking }: { customerId: string; agentWor
   return (
     <section className="card" aria-labelledby={INGEST_HEADING_ID}>
       <h2 id={INGEST_HEADING_ID}>{t('overview.ingestTitle')}</h2>
+      {/* no dead end: where files are listed, the way to send one */}
+      <p>
+        <Link to={areaUrl('documents', customerId)}>{t('overview.sendDocuments')}</Link>
+      </p>
       <Loaded query={ingest}>
         {(data) => (data.files.length === 0 ? <Empty>{t('overview.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
       </Loaded>
@@ -188,7 +192,9 @@ function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
               <Pill className={styles[file.state]}>
                 <OpenValueText value={file.state} label={label('overview.ingestState', file.state)} />
               </Pill>
-              {file.detail ? <p className={styles.detail}>{file.detail}</p> : null}
+              {file.state === 'failed' ? <p className={styles.detail}>{t('overview.fileFailed')}</p> : null}
+              {/* the service's own words about the file are for support (DESIGN.md principle 10) */}
+              <TechnicalDetails lines={[file.detail]} />
             </td>
           </tr>
           ),

@@ -21,6 +21,7 @@ export const en: Messages = {
     worklog: 'Work log',
     bills: 'Purchase bills',
     payroll: 'Payroll',
+    payments: 'Payments',
     apiKeys: 'API keys',
   },
   roles: {
@@ -110,6 +111,8 @@ export const en: Messages = {
     noProgressNotes: 'No progress notes.',
     ingestTitle: 'Uploaded files',
     ingestEmpty: 'No uploaded files.',
+    sendDocuments: 'Send documents and see them all',
+    fileFailed: 'The file could not be used in the books; send a corrected file if needed.',
     file: 'File',
     uploadedAt: 'Uploaded',
     state: 'State',

@@ -20,6 +20,7 @@ export const fi = {
     worklog: 'Työaikakirjaus',
     bills: 'Ostolaskut',
     payroll: 'Palkat',
+    payments: 'Maksut',
     apiKeys: 'API-avaimet',
   },
   roles: {
@@ -109,6 +110,8 @@ export const fi = {
     noProgressNotes: 'Ei edistymismerkintöjä.',
     ingestTitle: 'Ladatut tiedostot',
     ingestEmpty: 'Ei ladattuja tiedostoja.',
+    sendDocuments: 'Lähetä tositteita ja katso kaikki tositteet',
+    fileFailed: 'Tiedostoa ei voitu käyttää kirjanpidossa; lähetä tarvittaessa korjattu tiedosto.',
     file: 'Tiedosto',
     uploadedAt: 'Ladattu',
     state: 'Tila',

@@ -21,6 +21,7 @@ export const sv: Messages = {
     worklog: 'Arbetstidslogg',
     bills: 'Inköpsfakturor',
     payroll: 'Löner',
+    payments: 'Betalningar',
     apiKeys: 'API-nycklar',
   },
   roles: {
@@ -110,6 +111,8 @@ export const sv: Messages = {
     noProgressNotes: 'Inga anteckningar om framsteg.',
     ingestTitle: 'Uppladdade filer',
     ingestEmpty: 'Inga uppladdade filer.',
+    sendDocuments: 'Skicka dokument och se alla dokument',
+    fileFailed: 'Filen kunde inte användas i bokföringen; skicka vid behov en rättad fil.',
     file: 'Fil',
     uploadedAt: 'Uppladdad',
     state: 'Status',
