@@ -15,5 +15,6 @@ export const AREA_VIEWS: Record<Area, ComponentType> = {
   worklog: lazy(() => import('../features/worklog/worklog-page.tsx')),
   bills: lazy(() => import('../features/bills/bills-area.tsx')),
   payroll: lazy(() => import('../features/payroll/payroll-page.tsx')),
+  payments: lazy(() => import('../features/payments/payments-area.tsx')),
   apiKeys: lazy(() => import('../features/api-keys/api-keys-page.tsx')),
 };

@@ -28,6 +28,7 @@ export const AREAS = {
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
   bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true },
   payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
+  payments: { segment: 'payments', navLabel: 'nav.payments', roles: ['admin', 'approver'], staff: false },
   apiKeys: { segment: 'api-keys', navLabel: 'nav.apiKeys', roles: ['admin'], staff: false },
 } as const satisfies Record<string, AreaRule>;
 

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, test } from './fixtures.ts';
+
+/**
+ * Payments (issue 17; DESIGN.md decisions "payments", "payment release"): an approver releases last month's
+ * salaries by name, by keyboard, and sees the batch go to the bank and be delivered without a reload; the
+ * batch the bank refused says that nothing was paid, why and what to do; an operator and an API key are
+ * refused. Batches are found by their label, read at run time (another journey may approve this month's run
+ * and add a batch of its own), never by position.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Last month in Finland, as the seed names its runs and batches: `10/2026`. */
+function lastMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date()).split('-').map(Number) as [number, number];
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return `${String(previous.month).padStart(2, '0')}/${previous.year}`;
+}
+
+const monthlyLabel = () => `Monthly salaries ${lastMonth()}`;
+const hourlyLabel = () => `Hourly wages ${lastMonth()}`;
+
+/** The card of a batch in the Payments view's group of a status. */
+const batchCard = (page: Page, status: string, label: string) =>
+  page.locator(`section[data-status="${status}"] li`).filter({ has: page.getByRole('link', { name: label, exact: true }) });
+
+test('an approver releases last month’s salaries by keyboard, in their own name, and sees them delivered without a reload', async ({ page }) => {
+  test.slow(); // a release, four seconds at the bank and three accessibility scans
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/overview');
+  await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Maksut' }).click();
+  await expect(heading(page)).toHaveText('Maksut');
+  await expect(heading(page)).toBeFocused();
+  // awaiting release comes first
+  await expect(page.locator('section[data-status]').first()).toHaveAttribute('data-status', 'awaiting_release');
+  const card = batchCard(page, 'awaiting_release', monthlyLabel());
+  await expect(card).toContainText('Palkat');
+  await expect(card).toContainText('FI49 **** 8730');
+  await expect(card).toContainText('Ei vielä vapautettu');
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: monthlyLabel(), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(monthlyLabel());
+  const total = (await page.locator('dt', { hasText: /^Yhteensä$/ }).locator('xpath=following-sibling::dd[1]').first().innerText()).trim();
+  expect(total).toMatch(/€$/);
+  await expect(page.getByRole('region', { name: 'Erän maksut' }).getByRole('rowheader', { name: 'Aino Laakso' })).toBeVisible();
+
+  // a marker that a reload would wipe
+  await page.evaluate(() => {
+    (window as unknown as { paymentsMarker?: boolean }).paymentsMarker = true;
+  });
+
+  const opener = page.getByRole('button', { name: 'Vapauta maksuun' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Vapautetaanko erä maksuun?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Vapautan maksuun nimelläni: Pekka Korhonen');
+  await expect(dialog).toContainText(total);
+  await expect(dialog).toContainText('FI49 **** 8730');
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await expectAccessible(page);
+  // Escape closes it and gives the focus back, releasing nothing
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Vapauta maksuun' })).toBeFocused();
+  const release = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/release'));
+  await page.keyboard.press('Enter');
+  const sent: unknown = (await release).postDataJSON();
+  expect(sent).toMatchObject({ total_cents: expect.any(Number) });
+
+  await expect(dialog).toHaveCount(0);
+  const status = page.locator('[data-batch-status]');
+  await expect(status).toBeFocused();
+  await expect(status).toContainText('Vapautit erän maksuun nimelläsi.');
+  await expect(status).toHaveAttribute('data-batch-status', 'delivering');
+  await expect(status).toContainText('Matkalla pankkiin');
+  await expect(page.getByText('Pekka Korhonen, ', { exact: false })).toBeVisible();
+  // the bank takes it a few seconds later: the page follows without a reload
+  await expect(status).toHaveAttribute('data-batch-status', 'delivered', { timeout: 15_000 });
+  await expect(status).toContainText('Toimitettu pankkiin');
+  await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { paymentsMarker?: boolean }).paymentsMarker)).toBe(true);
+  await expectAccessible(page);
+
+  // and the list has it among the delivered ones
+  await page.getByRole('link', { name: 'Takaisin maksuihin' }).click();
+  await expect(batchCard(page, 'delivered', monthlyLabel())).toContainText('Pekka Korhonen');
+});
+
+test('the batch the bank refused says that nothing was paid, why and what to do; the bank’s words only in the technical details', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/payments');
+  await expect(heading(page)).toHaveText('Maksut');
+  const card = batchCard(page, 'failed', hourlyLabel());
+  const notice = card.locator('[data-failure]');
+  await expect(notice).toContainText('Mitään ei maksettu');
+  await expect(notice).toContainText('Pankki ei ottanut erää vastaan, koska jonkun maksunsaajan tilinumero puuttuu tai ei kelpaa.');
+  await expect(notice).toContainText('Korjaa työntekijän tilinumero palkanlaskennassa');
+  await expect(notice.getByRole('link', { name: 'Siirry palkkoihin' })).toHaveAttribute('href', '/cus_aurora/payroll');
+  // the code and the service's English words are folded away
+  await expect(notice.getByText(/account_refused/)).toBeHidden();
+  await expect(notice.getByText(/The bank refused the batch/)).toBeHidden();
+  await notice.getByText('Tekniset tiedot').click();
+  await expect(notice.getByText(/account_refused/)).toBeVisible();
+  await expect(notice.getByText(/Sofia Lind/)).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: hourlyLabel(), exact: true }).click();
+  await expect(heading(page)).toHaveText(hourlyLabel());
+  await expect(page.locator('[data-batch-status]')).toHaveAttribute('data-batch-status', 'failed');
+  await expect(page.locator('[data-failure]')).toContainText('Mitään ei maksettu');
+  await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
+  const sofia = page.getByRole('region', { name: 'Erän maksut' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sofia Lind' }) });
+  await expect(sofia).toContainText('Tili puuttuu');
+  // never a file to download
+  await expect(page.getByRole('link', { name: /lataa|download/i })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('an operator has no Payments link, and its address shows the forbidden page without asking the service', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await signIn(page, 'operator@aurora.example', '/cus_aurora/overview');
+  await expect(page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maksut' })).toHaveCount(0);
+  await page.goto('/cus_aurora/payments');
+  await expect(heading(page)).toHaveText('Ei käyttöoikeutta');
+  await expect(page.getByText('Tämä näkymä vaatii roolin: pääkäyttäjä tai hyväksyjä.')).toBeVisible();
+  await expectAccessible(page);
+  expect(requests.filter((request) => request.includes('/payments'))).toEqual([]);
+});
+
+test('an API key is refused (403): it can neither list nor release payments', async ({ request }) => {
+  const { sandbox } = projectUrls();
+  const headers = { Authorization: 'Bearer svc_sk_sandbox_aurora_write' };
+  const list = await request.get(`${sandbox}/portal/payments`, { headers });
+  expect(list.status()).toBe(403);
+  const release = await request.post(`${sandbox}/portal/payments/pay_aurora_x/release`, { headers, data: { total_cents: 1 } });
+  expect(release.status()).toBe(403);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Payments view and a batch with its payments at 390 px, without sideways scroll, accessibly', async ({ page }) => {
+    await signIn(page, 'admin@aurora.example', '/cus_aurora/payments');
+    await expect(heading(page)).toHaveText('Maksut');
+    await expect(batchCard(page, 'failed', hourlyLabel())).toBeVisible();
+    // against the screen's own width: on a phone the browser widens its layout viewport to fit what is too wide
+    const overflow = async () => (await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))) - 390;
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await batchCard(page, 'failed', hourlyLabel()).getByRole('link', { name: hourlyLabel(), exact: true }).click();
+    await expect(heading(page)).toHaveText(hourlyLabel());
+    await expect(page.getByRole('region', { name: 'Erän maksut' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,293 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { z } from 'zod';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServiceClient } from '../../api/client.ts';
+import type { PaymentBatchDetail } from '../../api/schemas/payments.ts';
+import { ServiceProvider } from '../../api/service-context.tsx';
+import { startI18n } from '../../i18n/i18n.ts';
+import { loadLanguage } from '../../i18n/namespaces.ts';
+import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
+import { DELIVERY_REFRESH_MS } from './model.ts';
+import { PAYMENTS_NAMESPACE } from './messages.ts';
+
+/**
+ * The batch page as a person uses it, in a DOM, over the real service client and a fake network (issue 17,
+ * DESIGN.md decision "payment release"): the confirmation shows what is released and in whose name and sends
+ * the total shown; the delivery is followed live; a 409 says in plain words what changed or who released it;
+ * a failure it does not know gets the dialog's shared banner; a failed batch says that nothing was paid.
+ */
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+/** A batch as the fake service holds it: the contract's shape, as JSON. */
+type Batch = z.input<typeof PaymentBatchDetail>;
+
+const company = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['approver' as const], unknownRoles: [] };
+const approver: CurrentCompany = {
+  company,
+  staff: false,
+  me: {
+    principal: { kind: 'interactive', subject: 'person_p', email: 'approver@aurora.example', name: 'Pekka Korhonen', staff: false },
+    companies: [company],
+    unreadableCompanies: [],
+  },
+};
+
+const awaiting: Batch = {
+  id: 'pay_aurora_2026-10_monthly',
+  kind: 'payroll',
+  source: { kind: 'payroll_run', id: 'run_aurora_2026-10_monthly' },
+  label: 'Monthly salaries 10/2026',
+  count: 2,
+  total_cents: 512_345,
+  due_date: '2026-10-31',
+  status: 'awaiting_release',
+  bank_account_masked: 'FI49 **** 8730',
+  released: null,
+  failure: null,
+  payments: [
+    { payee_name: 'Aino Laakso', iban_masked: 'FI21 **** 0001', amount_cents: 300_000, reference: null, message: 'Monthly salaries 10/2026, Aino Laakso' },
+    { payee_name: 'Mikko Salmi', iban_masked: 'FI21 **** 0002', amount_cents: 212_345, reference: null, message: null },
+  ],
+};
+const releasedBy = (name: string, email: string) => ({ name, email, at: '2026-11-25T10:05:00.000Z' });
+
+let BatchPage: ComponentType;
+let container: HTMLDivElement;
+let root: Root;
+let queryClient: QueryClient;
+/** What the fake service holds; a test changes it as the service would. */
+let batch: Batch;
+/** How the fake service answers a release of `total_cents`. */
+let releaseAnswer: (totalCents: number) => Response;
+/** Every request, as `METHOD /path?query body`, in order. */
+let requests: string[];
+
+beforeAll(async () => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  await startI18n('fi');
+  BatchPage = (await import('./batch-page.tsx')).BatchPage;
+  await i18next.loadNamespaces([PAYMENTS_NAMESPACE, 'doneButUnreadable']);
+  await loadLanguage('sv');
+});
+
+beforeEach(async () => {
+  await i18next.changeLanguage('fi');
+  batch = structuredClone(awaiting);
+  requests = [];
+  releaseAnswer = () => {
+    batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
+    return Response.json({ customer_id: 'cus_aurora', batch });
+  };
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  queryClient.clear();
+});
+
+async function renderPage() {
+  const client = createServiceClient({
+    serviceUrl: '/portal',
+    getIdToken: () => 'id-token',
+    renewSession: async () => false,
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://portal.test');
+      const method = init?.method ?? 'GET';
+      requests.push(`${method} ${url.pathname}${url.search}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
+      if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/release`) {
+        return releaseAnswer((JSON.parse(String(init?.body)) as { total_cents: number }).total_cents);
+      }
+      if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
+      if (url.pathname === '/portal/payments') return Response.json({ customer_id: 'cus_aurora', batches: [] });
+      return Response.json({ error: 'batch_not_found', detail: url.pathname }, { status: 404 });
+    },
+  });
+  await act(async () => {
+    root.render(
+      <MemoryRouter initialEntries={[`/cus_aurora/payments/${batch.id}`]}>
+        <QueryClientProvider client={queryClient}>
+          <ServiceProvider client={client}>
+            <CurrentCompanyProvider value={approver}>
+              <Routes>
+                <Route path="/cus_aurora/payments/:batchId" element={<BatchPage />} />
+              </Routes>
+            </CurrentCompanyProvider>
+          </ServiceProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+  });
+  await settle();
+}
+
+async function settle() {
+  for (let round = 0; round < 8; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+const buttonNamed = (text: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === text);
+const dialog = () => container.querySelector('dialog');
+const releases = () => requests.filter((request) => request.startsWith('POST '));
+/** What the page shows without opening anything: the technical details left out. */
+function openText(within: Element = container): string {
+  const copy = within.cloneNode(true) as HTMLElement;
+  for (const details of copy.querySelectorAll('details')) details.remove();
+  return (copy.textContent ?? '').replace(/\u00a0/g, ' ');
+}
+
+async function click(element: HTMLElement | undefined | null) {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    element.click();
+  });
+  await settle();
+}
+
+describe('releasing a batch by name', () => {
+  it('shows the batch and its payments, and asks first: total, account, count, due date and the person’s own name; Cancel sends nothing', async () => {
+    await renderPage();
+    expect(container.querySelector('h1')?.textContent).toBe('Monthly salaries 10/2026');
+    const table = container.querySelector('[role="region"] table');
+    expect(table?.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(openText(table ?? container)).toContain('3 000,00 €');
+    expect(openText()).not.toContain('pay_aurora_2026-10_monthly');
+
+    const opener = buttonNamed('Vapauta maksuun');
+    await click(opener);
+    const open = dialog();
+    expect(open?.hasAttribute('open')).toBe(true);
+    const said = openText(open ?? container);
+    for (const fact of ['5 123,45 €', 'FI49 **** 8730', '31.10.2026', 'Vapautan maksuun nimelläni: Pekka Korhonen']) expect(said).toContain(fact);
+    expect(open?.querySelector('dd:nth-of-type(3)')?.textContent).toBe('2');
+    expect(document.activeElement?.textContent).toBe('Peruuta');
+
+    await click(buttonNamed('Peruuta'));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(buttonNamed('Vapauta maksuun'));
+    expect(releases()).toEqual([]);
+  });
+
+  it('sends the total shown, then follows the delivery live until the bank has taken it, the focus on the status', async () => {
+    await renderPage();
+    await click(buttonNamed('Vapauta maksuun'));
+    const confirm = dialog()?.querySelectorAll('button')[1];
+    await click(confirm);
+    expect(releases()).toEqual([`POST /portal/payments/${batch.id}/release {"total_cents":512345,"customer_id":"cus_aurora"}`]);
+    expect(dialog()).toBeNull();
+    const status = container.querySelector('[data-batch-status]');
+    expect(status?.getAttribute('data-batch-status')).toBe('delivering');
+    expect(document.activeElement).toBe(status);
+    expect(openText(status ?? container)).toContain('Vapautit erän maksuun nimelläsi.');
+    expect(openText(status ?? container)).toContain('Matkalla pankkiin');
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+
+    batch = { ...batch, status: 'delivered' };
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, DELIVERY_REFRESH_MS + 300));
+    });
+    await settle();
+    expect(container.querySelector('[data-batch-status]')?.getAttribute('data-batch-status')).toBe('delivered');
+    expect(openText()).toContain('Pankki otti vastaan kaikki erän maksut.');
+    const reads = requests.filter((request) => request.startsWith(`GET /portal/payments/${batch.id}`)).length;
+    // and no more once delivered
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, DELIVERY_REFRESH_MS + 300));
+    });
+    expect(requests.filter((request) => request.startsWith(`GET /portal/payments/${batch.id}`)).length).toBe(reads);
+  }, 10_000);
+
+  it('a total changed since (409) says the new total in plain words and offers to release the new total, which it then sends', async () => {
+    await renderPage();
+    await click(buttonNamed('Vapauta maksuun'));
+    releaseAnswer = (totalCents) => {
+      if (totalCents !== 498_000) {
+        batch = { ...batch, total_cents: 498_000 };
+        return Response.json({ error: 'total_changed', detail: `The batch's total is 498000 cents, not ${totalCents}.` }, { status: 409 });
+      }
+      batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
+      return Response.json({ customer_id: 'cus_aurora', batch });
+    };
+    await click(dialog()?.querySelectorAll('button')[1]);
+    const open = dialog();
+    const said = openText(open ?? container);
+    expect(said).toContain('Summa on muuttunut');
+    expect(said).toContain('nyt 4 980,00 €, näit 5 123,45 €');
+    expect(said).not.toMatch(/total_changed|409|cents/);
+    expect(open?.querySelector('[data-release-total]')?.textContent?.replace(/\u00a0/g, ' ')).toBe('4 980,00 €');
+    const again = buttonNamed('Vapauta uusi summa');
+    await click(again);
+    expect(releases().map((request) => JSON.parse(request.slice(request.indexOf('{'))).total_cents)).toEqual([512_345, 498_000]);
+    expect(dialog()).toBeNull();
+  });
+
+  it('a batch someone else released (409) closes the dialog and says who released it and when, the focus on it', async () => {
+    await renderPage();
+    await click(buttonNamed('Vapauta maksuun'));
+    releaseAnswer = () => {
+      batch = { ...batch, status: 'delivering', released: releasedBy('Anna Virtanen', 'admin@aurora.example') };
+      return Response.json({ error: 'already_released', detail: 'Anna Virtanen already released this batch.' }, { status: 409 });
+    };
+    await click(dialog()?.querySelectorAll('button')[1]);
+    expect(dialog()).toBeNull();
+    const alert = container.querySelector('[role="alert"]');
+    expect(openText(alert ?? container)).toContain('Anna Virtanen vapautti erän jo 25.11.2026 klo 12.05.');
+    expect(openText(alert ?? container)).not.toMatch(/already_released|409/);
+    expect(alert?.querySelector('details')?.textContent).toContain('already_released');
+    expect(document.activeElement).toBe(alert);
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('a failure it does not know by name (403) gets the dialog’s shared banner, never silence', async () => {
+    await renderPage();
+    await click(buttonNamed('Vapauta maksuun'));
+    releaseAnswer = () => Response.json({ error: 'role_required', detail: 'This needs an interactive admin or approver.' }, { status: 403 });
+    await click(dialog()?.querySelectorAll('button')[1]);
+    const banner = dialog()?.querySelector('[role="alert"]');
+    expect(banner?.textContent).toContain('Vapautus ei onnistunut');
+    expect(dialog()?.hasAttribute('open')).toBe(true);
+  });
+});
+
+describe.each(['fi', 'sv'] as const)('a failed batch in %s', (language) => {
+  it.each([
+    ['no_bank_connection', 'The company has no bank connection able to pay.', '/cus_aurora/connections'],
+    ['account_refused', 'The bank refused the batch: no valid account for Sofia Lind.', '/cus_aurora/payroll'],
+    ['bank_unreachable', 'The bank did not answer through the company’s bank connection.', undefined],
+  ] as const)('%s: says nothing was paid, why and what to do, the service’s words only in the details', async (code, detail, link) => {
+    await i18next.changeLanguage(language);
+    const t = i18next.getFixedT(language, PAYMENTS_NAMESPACE) as unknown as (key: string) => string;
+    batch = { ...batch, status: 'failed', released: releasedBy('Anna Virtanen', 'admin@aurora.example'), failure: { code, detail } };
+    await renderPage();
+    const notice = container.querySelector('[data-failure]');
+    const paragraphs = [...(notice?.querySelectorAll('p') ?? [])].filter((p) => !p.closest('details')).map((p) => p.textContent);
+    expect(paragraphs.slice(0, 3)).toEqual([t('failure.title'), t(`failure.reasons.${code}`), t(`failure.advice.${code}`)]);
+    expect(openText(notice ?? container)).not.toContain(detail);
+    expect(openText(notice ?? container)).not.toContain(code);
+    expect(notice?.querySelector('details')?.textContent).toContain(detail);
+    expect(notice?.querySelector('details')?.textContent).toContain(code);
+    expect(notice?.querySelector('a')?.getAttribute('href')).toBe(link);
+    expect(buttonNamed(t('release.open'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { isUnreadable, isUnreadableAnswer } from '../../api/reading.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
+import { TechnicalDetails, UnreadableRow } from '../../ui/open-value.tsx';
+import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
+import { BatchFacts, FailureNotice, StatusLabel } from './batch-facts.tsx';
+import { PAYMENTS_NAMESPACE } from './messages.ts';
+import type { Batch } from './model.ts';
+import { paymentsPaths } from './paths.ts';
+import { paymentBatchQuery, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { ReleaseDialog, ReleaseRefusal } from './release-dialog.tsx';
+import styles from './payments.module.css';
+
+/** One batch: its status (followed live while it is on its way to the bank), its payments, and its release. */
+export function BatchPage() {
+  const { batchId = '' } = useParams();
+  const { company } = useCurrentCompany();
+  // keyed by the batch: a release begun on one batch's page never shows on another's
+  return <BatchView key={batchId} customerId={company.customer_id} batchId={batchId} />;
+}
+
+/** Where the focus goes once the dialog has closed. */
+type FocusAfter = 'opener' | 'status' | 'refusal' | null;
+
+function BatchView({ customerId, batchId }: { customerId: string; batchId: string }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const { company, me } = useCurrentCompany();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const batch = useQuery(paymentBatchQuery(client, customerId, batchId));
+  const release = useMutation(releaseBatchMutation(client, queryClient, customerId, batchId));
+  // the batch as the dialog shows it; null while the dialog is closed
+  const [shown, setShown] = useState<Batch | null>(null);
+  // a refusal said on the page after the dialog closed (someone else released the batch)
+  const [refused, setRefused] = useState<ReleaseConflict | null>(null);
+  const focusAfter = useRef<FocusAfter>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (shown !== null || focusAfter.current === null) return;
+    const target = { opener: openerRef, status: statusRef, refusal: refusalRef }[focusAfter.current].current;
+    focusAfter.current = null;
+    if (target) target.focus();
+    else focusPageHeading();
+  }, [shown, refused, release.isSuccess]);
+
+  if (batch.isPending) return <Loading />;
+  if (batch.isError) return <BatchFailure error={batch.error} onRetry={() => void batch.refetch()} />;
+
+  const current: BatchDetail = batch.data.batch;
+  const mayRelease = company.roles.some((role) => role === 'admin' || role === 'approver');
+  const canRelease = mayRelease && current.status === 'awaiting_release' && !release.isSuccess;
+
+  const confirm = (totalCents: number) =>
+    release.mutate(totalCents, {
+      onSuccess: () => {
+        focusAfter.current = 'status';
+        setShown(null);
+      },
+      onError: (error) => {
+        if (!(error instanceof ReleaseConflict)) return;
+        if (error.code === 'already_released') {
+          focusAfter.current = 'refusal';
+          setRefused(error);
+          setShown(null);
+        } else if (error.batch !== undefined) {
+          // the new total is what the dialog shows now, and what a second confirmation sends
+          setShown(error.batch);
+        }
+      },
+    });
+
+  return (
+    <>
+      <PageHeading>{current.label}</PageHeading>
+      <p>
+        <Link to={paymentsPaths.list(customerId)}>{t('batch.back')}</Link>
+      </p>
+      {refused ? <ReleaseRefusal error={refused} ref={refusalRef} tabIndex={-1} /> : null}
+      <section className="card" aria-labelledby="batch-status-heading">
+        <h2 id="batch-status-heading">{t('batch.statusTitle')}</h2>
+        <div ref={statusRef} tabIndex={-1} className={styles.statusNow} data-batch-status={current.status}>
+          {release.isSuccess ? (
+            isUnreadableAnswer(release.data) ? (
+              <DoneButUnreadable answer={release.data} what={t('release.doneWhat')} />
+            ) : (
+              <p role="status">{t('release.done')}</p>
+            )
+          ) : null}
+          <div aria-live="polite">
+            <p className={styles.statusLine}>
+              <strong>
+                <StatusLabel status={current.status} />
+              </strong>
+              {' – '}
+              <StatusText status={current.status} />
+            </p>
+            {current.status === 'failed' ? <FailureNotice batch={current} customerId={customerId} /> : null}
+          </div>
+        </div>
+        <BatchFacts batch={current} />
+        {canRelease ? (
+          <div className="actions">
+            <button
+              ref={openerRef}
+              type="button"
+              onClick={() => {
+                release.reset();
+                setRefused(null);
+                setShown(current);
+              }}
+            >
+              {t('release.open')}
+            </button>
+          </div>
+        ) : null}
+        <TechnicalDetails lines={[t('technical.batchId', { id: current.id }), t('technical.source', { kind: current.source.kind, id: current.source.id })]} />
+      </section>
+      <PaymentsTable batch={current} />
+      {shown ? (
+        <ReleaseDialog
+          shown={shown}
+          name={me.principal.name}
+          release={release}
+          onCancel={() => {
+            focusAfter.current = 'opener';
+            release.reset();
+            setShown(null);
+          }}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function StatusText({ status }: { status: string }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  switch (status) {
+    case 'awaiting_release':
+    case 'delivering':
+    case 'failed':
+    case 'delivered':
+      return <>{t(`statusTexts.${status}`)}</>;
+    default:
+      return <>{t('unknownStatus')}</>;
+  }
+}
+
+function PaymentsTable({ batch }: { batch: BatchDetail }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const format = useFormat();
+  return (
+    // not a region of its own: the table's scrolling region is the one named after the heading
+    <section>
+      <h2 id="batch-payments-heading">{t('batch.paymentsTitle')}</h2>
+      {batch.payments.length === 0 ? (
+        <Empty>{t('batch.empty')}</Empty>
+      ) : (
+        <ScrollRegion labelledBy="batch-payments-heading" className={styles.payments}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('batch.payee')}</th>
+                <th scope="col">{t('batch.iban')}</th>
+                <th scope="col" className="number">
+                  {t('batch.amount')}
+                </th>
+                <th scope="col">{t('batch.reference')}</th>
+                <th scope="col">{t('batch.message')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {batch.payments.map((payment, index) =>
+                isUnreadable(payment) ? (
+                  <UnreadableRow key={`unreadable-${index}`} item={payment} columns={5} />
+                ) : (
+                  <tr key={`${index}-${payment.payee_name}`}>
+                    <th scope="row">{payment.payee_name}</th>
+                    <td>
+                      {payment.iban_masked === null ? (
+                        <span className={styles.missing}>{t('batch.noIban')}</span>
+                      ) : (
+                        <span className={styles.mono} translate="no">
+                          {payment.iban_masked}
+                        </span>
+                      )}
+                    </td>
+                    <td className={styles.amount}>{format.money(payment.amount_cents)}</td>
+                    <td>{payment.reference ?? t('batch.none')}</td>
+                    <td>{payment.message ?? t('batch.none')}</td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}
+
+/** The batch could not be read: not there (404) says so in plain words; anything else is the shared failure. */
+function BatchFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  const notFound = error instanceof ApiError && error.kind === 'http' && error.status === 404;
+  return (
+    <>
+      <PageHeading>{notFound ? t('batch.notFoundTitle') : t('title')}</PageHeading>
+      {notFound ? <p>{t('batch.notFound')}</p> : <ErrorBanner error={error} onRetry={onRetry} />}
+      <p>
+        <Link to={paymentsPaths.list(company.customer_id)}>{t('batch.back')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableItem } from '../../api/reading.ts';
+import { DELIVERY_REFRESH_MS, deliveryRefetchInterval, failureAdvice, groupBatches, statusesOf, type Batch } from './model.ts';
+
+const batch = (id: string, status: string): Batch => ({
+  id,
+  kind: 'payroll',
+  source: { kind: 'payroll_run', id: `run_${id}` },
+  label: `Batch ${id}`,
+  count: 2,
+  total_cents: 100_00,
+  due_date: '2026-11-30',
+  status,
+  bank_account_masked: 'FI49 **** 8730',
+  released: null,
+  failure: null,
+});
+
+/** The Payments view: what waits for a person first, then what is on its way, what failed, what is done. */
+describe('groupBatches', () => {
+  it('orders the groups awaiting release, delivering, failed, delivered, whatever order the service sends', () => {
+    const { groups } = groupBatches([batch('a', 'delivered'), batch('b', 'failed'), batch('c', 'awaiting_release'), batch('d', 'delivering'), batch('e', 'awaiting_release')]);
+    expect(groups.map((group) => [group.status, group.batches.map((item) => item.id)])).toEqual([
+      ['awaiting_release', ['c', 'e']],
+      ['delivering', ['d']],
+      ['failed', ['b']],
+      ['delivered', ['a']],
+    ]);
+  });
+
+  it('keeps a status it does not know as a group of its own, before the delivered ones, in the order it first appears', () => {
+    const { groups } = groupBatches([batch('a', 'delivered'), batch('b', 'on_hold'), batch('c', 'awaiting_release'), batch('d', 'cancelled'), batch('e', 'on_hold')]);
+    expect(groups.map((group) => group.status)).toEqual(['awaiting_release', 'on_hold', 'cancelled', 'delivered']);
+    expect(groups[1]?.batches.map((item) => item.id)).toEqual(['b', 'e']);
+  });
+
+  it('sets an item that cannot be read apart, never hiding its siblings', () => {
+    const broken = new UnreadableItem({ id: 'pay_x', total_cents: '12' }, 'total_cents: expected int');
+    const { groups, unreadable } = groupBatches([broken, batch('a', 'failed')]);
+    expect(groups.map((group) => group.status)).toEqual(['failed']);
+    expect(unreadable).toEqual([broken]);
+  });
+
+  it('has no group for an empty list', () => {
+    expect(groupBatches([])).toEqual({ groups: [], unreadable: [] });
+  });
+});
+
+/** Statuses update without a reload only while a batch is on its way to the bank. */
+describe('deliveryRefetchInterval', () => {
+  it('asks again while any batch shown is delivering', () => {
+    expect(deliveryRefetchInterval(['delivered', 'delivering'])).toBe(DELIVERY_REFRESH_MS);
+    expect(deliveryRefetchInterval(statusesOf([batch('a', 'awaiting_release'), batch('b', 'delivering')]))).toBe(DELIVERY_REFRESH_MS);
+  });
+
+  it('stops once the bank has answered, and never follows a status it does not know', () => {
+    expect(deliveryRefetchInterval(['delivered', 'failed', 'awaiting_release'])).toBe(false);
+    expect(deliveryRefetchInterval(['queued_at_bank'])).toBe(false);
+    expect(deliveryRefetchInterval([])).toBe(false);
+    expect(deliveryRefetchInterval(statusesOf(undefined))).toBe(false);
+  });
+
+  it('reads around an item that cannot be read', () => {
+    expect(statusesOf([new UnreadableItem({ status: 'delivering' }, 'broken'), batch('a', 'delivered')])).toEqual(['delivered']);
+  });
+});
+
+/** A failed batch says why and what to do, by the bank's reason. */
+describe('failureAdvice', () => {
+  it.each([
+    ['no_bank_connection', 'connections'],
+    ['account_refused', 'payroll'],
+    ['bank_unreachable', 'firm'],
+  ] as const)('%s: its own words, and the way to %s', (code, remedy) => {
+    expect(failureAdvice(code)).toEqual({ key: code, remedy });
+  });
+
+  it('sends a reason it does not know, or none, to the firm in general words', () => {
+    expect(failureAdvice('insufficient_funds')).toEqual({ key: 'other', remedy: 'firm' });
+    expect(failureAdvice(undefined)).toEqual({ key: 'other', remedy: 'firm' });
+    // never a key built from whatever the service sent
+    expect(failureAdvice('__proto__')).toEqual({ key: 'other', remedy: 'firm' });
+  });
+});

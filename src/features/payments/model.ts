@@ -1,0 +1,91 @@
+import { isUnreadable, type Read, type UnreadableItem } from '../../api/reading.ts';
+import type { PaymentBatch } from '../../api/schemas/payments.ts';
+
+/** A batch as the portal holds it once read: its status and kind may be values the portal does not know. */
+export type Batch = Read<PaymentBatch>;
+
+/**
+ * The order of the Payments view: what waits for a person first, then what is on its way, what failed,
+ * and what is done. A status the portal does not know (DESIGN.md principle 8) comes before the delivered
+ * ones, in the order it first appears: it may need looking at, and nothing shows it as done.
+ */
+export const STATUS_ORDER = ['awaiting_release', 'delivering', 'failed', 'delivered'] as const;
+
+export interface StatusGroup {
+  status: string;
+  batches: Batch[];
+}
+
+export interface GroupedBatches {
+  groups: StatusGroup[];
+  /** Items of the list that could not be read: shown on their own, never hiding their siblings. */
+  unreadable: UnreadableItem[];
+}
+
+/** The batches grouped by status, in the view's order; within a group in the service's order (newest due date first). */
+export function groupBatches(list: readonly (Batch | UnreadableItem)[]): GroupedBatches {
+  const byStatus = new Map<string, Batch[]>();
+  const unreadable: UnreadableItem[] = [];
+  for (const item of list) {
+    if (isUnreadable(item)) {
+      unreadable.push(item);
+      continue;
+    }
+    const group = byStatus.get(item.status);
+    if (group) group.push(item);
+    else byStatus.set(item.status, [item]);
+  }
+  const known: readonly string[] = STATUS_ORDER;
+  const rank = (status: string) => {
+    const index = known.indexOf(status);
+    if (index === -1) return known.indexOf('delivered') - 0.5;
+    return index;
+  };
+  // a stable sort: unknown statuses keep the order they first appeared in
+  const groups = [...byStatus.entries()].map(([status, batches]) => ({ status, batches })).sort((a, b) => rank(a.status) - rank(b.status));
+  return { groups, unreadable };
+}
+
+/** How often what is shown is asked again while a batch is on its way to the bank (it takes a few seconds there). */
+export const DELIVERY_REFRESH_MS = 1_000;
+
+/**
+ * The view's own refresh: while any batch shown is `delivering`, ask again; otherwise not at all (an unknown
+ * status is not followed: nothing says it will change).
+ */
+export function deliveryRefetchInterval(statuses: readonly string[]): number | false {
+  return statuses.includes('delivering') ? DELIVERY_REFRESH_MS : false;
+}
+
+/** The statuses of the readable batches of a list. */
+export function statusesOf(list: readonly (Batch | UnreadableItem)[] | undefined): string[] {
+  return (list ?? []).flatMap((item) => (isUnreadable(item) ? [] : [item.status]));
+}
+
+export const FAILURE_CODES = ['no_bank_connection', 'account_refused', 'bank_unreachable'] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/** Where the person goes to do what a failure asks: the area that fixes its cause, or nowhere (the firm acts). */
+export type FailureRemedy = 'connections' | 'payroll' | 'firm';
+
+export interface FailureAdvice {
+  /** The key of the reason and of the advice in the texts: a code the portal knows, or `other`. */
+  key: FailureCode | 'other';
+  remedy: FailureRemedy;
+}
+
+const REMEDIES: Record<FailureCode, FailureRemedy> = {
+  no_bank_connection: 'connections',
+  account_refused: 'payroll',
+  bank_unreachable: 'firm',
+};
+
+/**
+ * What a failed batch says and offers, by the bank's reason: no bank connection → connect the bank in
+ * Connections; an account refused → fix the employee's account in payroll; the bank unreachable → try
+ * again later through the firm. A reason the portal does not know (or none) → the firm.
+ */
+export function failureAdvice(code: string | undefined): FailureAdvice {
+  const known = FAILURE_CODES.find((candidate) => candidate === code);
+  return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: REMEDIES[known] };
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UnreadableItem } from '../../api/reading.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { UnreadableListItem } from '../../ui/open-value.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
+import { BatchFacts, FailureNotice, StatusLabel } from './batch-facts.tsx';
+import { PAYMENTS_NAMESPACE } from './messages.ts';
+import { groupBatches, type Batch } from './model.ts';
+import { paymentsPaths } from './paths.ts';
+import { paymentsQuery } from './queries.ts';
+import styles from './payments.module.css';
+
+/**
+ * Payments (spec §1 Payments; DESIGN.md decision "payments"): the company's batches by status — awaiting
+ * release first, then on their way, failed and delivered — each with what it is and a way to it. While a
+ * batch is on its way to the bank, the list is asked again until the bank has answered.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const { company } = useCurrentCompany();
+  const client = useService();
+  const payments = useQuery(paymentsQuery(client, company.customer_id));
+  return (
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <p className={styles.intro}>{t('intro')}</p>
+      <Loaded query={payments}>{(list) => <BatchGroups customerId={company.customer_id} list={list.batches} />}</Loaded>
+    </>
+  );
+}
+
+function BatchGroups({ customerId, list }: { customerId: string; list: readonly (Batch | UnreadableItem)[] }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const { groups, unreadable } = groupBatches(list);
+  if (groups.length === 0 && unreadable.length === 0) return <Empty>{t('empty')}</Empty>;
+  return (
+    <>
+      {groups.some((group) => group.status === 'delivering') ? <p>{t('live')}</p> : null}
+      {groups.map((group, index) => (
+        <section key={group.status} aria-labelledby={`payments-group-${index}`} data-status={group.status}>
+          <h2 id={`payments-group-${index}`}>
+            <StatusLabel status={group.status} /> ({group.batches.length})
+          </h2>
+          <ul className={styles.batchList}>
+            {group.batches.map((batch) => (
+              <li key={batch.id} className="card">
+                <h3 className={styles.batchTitle}>
+                  <Link to={paymentsPaths.batch(customerId, batch.id)}>{batch.label}</Link>
+                </h3>
+                <BatchFacts batch={batch} />
+                {batch.status === 'failed' ? <FailureNotice batch={batch} customerId={customerId} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {unreadable.length > 0 ? (
+        <section aria-labelledby="payments-unreadable">
+          <h2 id="payments-unreadable">{t('unreadableTitle')}</h2>
+          <ul className={styles.batchList}>
+            {unreadable.map((item, index) => (
+              <UnreadableListItem key={item.id ?? `unreadable-${index}`} item={item} className="card" />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

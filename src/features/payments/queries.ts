@@ -1,0 +1,79 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
+import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
+import { getPaymentBatch, listPayments, releasePaymentBatch } from '../../api/operations/payments.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
+import { deliveryRefetchInterval, statusesOf } from './model.ts';
+
+/** Query keys of the payments area, every key under the company. */
+export const paymentKeys = {
+  all: (customerId: string) => ['payments', customerId] as const,
+  list: (customerId: string) => ['payments', customerId, 'list'] as const,
+  batch: (customerId: string, batchId: string) => ['payments', customerId, 'batch', batchId] as const,
+};
+
+export type BatchAnswer = ResultOf<typeof getPaymentBatch>;
+export type BatchDetail = BatchAnswer['batch'];
+
+export const paymentsQuery = (client: ServiceClient, customerId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.list(customerId),
+    queryFn: ({ signal }) => client.call(listPayments, { customerId, signal }),
+    refetchInterval: (query) => deliveryRefetchInterval(statusesOf(query.state.data?.batches)),
+  });
+
+export const paymentBatchQuery = (client: ServiceClient, customerId: string, batchId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.batch(customerId, batchId),
+    queryFn: ({ signal }) => client.call(getPaymentBatch, { path: { batch_id: batchId }, customerId, signal }),
+    refetchInterval: (query) => deliveryRefetchInterval(query.state.data ? [query.state.data.batch.status] : []),
+  });
+
+export const RELEASE_CONFLICTS = ['total_changed', 'already_released'] as const;
+export type ReleaseConflictCode = (typeof RELEASE_CONFLICTS)[number];
+
+/**
+ * A release the service refused because the batch is not what the person saw (409): its total changed, or
+ * someone else released it. Carries the batch as read again right after, when it could be read: its new
+ * total, or who released it.
+ */
+export class ReleaseConflict {
+  constructor(
+    readonly code: ReleaseConflictCode,
+    readonly error: ApiError,
+    readonly batch: BatchDetail | undefined,
+  ) {}
+}
+
+export function conflictCodeOf(error: unknown): ReleaseConflictCode | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 409) return undefined;
+  return RELEASE_CONFLICTS.find((code) => code === error.error);
+}
+
+/**
+ * Releasing a batch by name, with the total the person was shown. A 409 has the batch read again (its new
+ * total, or who released it) before it is said. Whatever the answer, the company's batches are read again;
+ * the batch itself takes the answer at once, so that its delivery is followed from the first moment.
+ */
+export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), 'release', batchId],
+    mutationFn: async (totalCents: number): Promise<OutcomeOf<typeof releasePaymentBatch>> => {
+      try {
+        return await client.call(releasePaymentBatch, { path: { batch_id: batchId }, customerId, body: { total_cents: totalCents } });
+      } catch (error) {
+        const code = conflictCodeOf(error);
+        if (code === undefined || !(error instanceof ApiError)) throw error;
+        const reread = await queryClient.fetchQuery({ ...paymentBatchQuery(client, customerId, batchId), staleTime: 0 }).catch(() => undefined);
+        throw new ReleaseConflict(code, error, reread?.batch);
+      }
+    },
+    onSuccess: (answer) => {
+      if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, batchId), answer);
+      // not awaited: the answer (or the batch read again) shows the release; the list follows
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.list(customerId) });
+    },
+  });
