@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -13,6 +13,27 @@ export const BUDGETS = { firstRouteBytes: 150 * 1024, chunkBytes: 40 * 1024 } as
 const FIRST_ROUTE_MODULE = 'src/features/company/overview-page.tsx';
 /** Loaded only when a sign-in, renewal or sign-out happens (src/auth/oidc-client.ts), never for the first page. */
 const OPENID_CLIENT_MODULE = 'src/auth/user-manager.ts';
+
+/**
+ * The one documented exception to the per-chunk budget (issue 16): pdf.js, which draws a purchase bill's PDF
+ * original inside the page under the portal's CSP, with the PDF's text as its text alternative. The browser's
+ * own viewer in a sandboxed frame would cost nothing, but Chromium's viewer does not run in a sandboxed frame
+ * (and a headless one has none), it needs `frame-src blob:` and gives no text to the page. pdf.js is loaded
+ * only when a person opens an original that is a PDF, never on the first route or with the bills area: its
+ * chunk and its worker (a file of its own, not in the manifest) have budgets of their own instead, just over
+ * what pdfjs-dist 5.6.205 measures (117.0 KB and 349.6 KB gzip), so that growth is still noticed.
+ */
+export const PDF_VIEWER = {
+  module: 'src/features/bills/pdf-pages.tsx',
+  chunkBytes: 125 * 1024,
+  worker: /^pdf\.worker(\.min)?-[\w-]+\.js$/,
+  workerBytes: 360 * 1024,
+} as const;
+
+/** The gzip budget of a chunk outside the first route, by its manifest key. */
+export function chunkBudgetOf(key: string): number {
+  return key === PDF_VIEWER.module ? PDF_VIEWER.chunkBytes : BUDGETS.chunkBytes;
+}
 
 const ManifestChunk = z.object({
   file: z.string(),
@@ -76,10 +97,23 @@ async function main(): Promise<number> {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (firstRoute.has(key) || !chunk.file.endsWith('.js')) continue;
     const bytes = await gzipped(chunk.file);
-    const ok = bytes <= BUDGETS.chunkBytes;
+    const budget = chunkBudgetOf(key);
+    const ok = bytes <= budget;
     failed ||= !ok;
-    console.log(`  ${kb(bytes)}  ${chunk.file}  (${chunk.src ?? key})${ok ? '' : '  OVER BUDGET'}`);
+    const own = budget === BUDGETS.chunkBytes ? '' : `  PDF viewer, loaded when an original is opened: budget ${kb(budget).trim()}`;
+    console.log(`  ${kb(bytes)}  ${chunk.file}  (${chunk.src ?? key})${own}${ok ? '' : '  OVER BUDGET'}`);
   }
+
+  const workers = (await readdir(path.join(outDir, 'assets'))).filter((file) => PDF_VIEWER.worker.test(file));
+  if (workers.length !== 1) {
+    console.log(`\nPDF viewer's worker: expected one file, found ${workers.length}`);
+    return 1;
+  }
+  const workerBytes = await gzipped(path.join('assets', workers[0] ?? ''));
+  const workerOk = workerBytes <= PDF_VIEWER.workerBytes;
+  failed ||= !workerOk;
+  console.log(`\nPDF viewer's worker (pdf.js, started when a PDF original is opened), gzip (budget ${kb(PDF_VIEWER.workerBytes).trim()}):`);
+  console.log(`  ${kb(workerBytes)}  assets/${workers[0]}${workerOk ? '' : '  OVER BUDGET'}`);
   return failed ? 1 : 0;
 }
 

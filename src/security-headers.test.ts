@@ -27,6 +27,16 @@ describe('security headers', () => {
     expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:4000']);
   });
 
+  it('shows images of the portal, data: URLs and blob: URLs only (an original fetched with the bearer), never another origin', () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('runs workers (pdf.js) from the portal only and frames nothing (no worker-src or frame-src beyond the default)', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.has('worker-src')).toBe(false);
+    expect(csp.has('frame-src')).toBe(false);
+  });
+
   it('sends nosniff and no referrer', () => {
     expect(production['X-Content-Type-Options']).toBe('nosniff');
     expect(production['Referrer-Policy']).toBe('no-referrer');

@@ -16,7 +16,8 @@ export function securityHeaders({ connectOrigins, development }: SecurityHeaderI
     "default-src 'self'",
     "script-src 'self'",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data:",
+    // blob: a purchase bill's original, an image fetched with the bearer and shown inline (issue 16)
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",

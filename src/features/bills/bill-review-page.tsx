@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -14,6 +14,7 @@ import { FIRST_JUDGED_DATE } from './finnish-vat.ts';
 import { billReviewQuery } from './queries.ts';
 import { billTotalsOf, checkLine, hasFinding, journalLinksOf, journalTotalsOf, whatTheReviewSaw, type LineCheck } from './review-checks.ts';
 import { billsPath } from './review-path.ts';
+import { ORIGINAL_VIEWER_ID, OriginalViewer } from './original-viewer.tsx';
 import { describeDimensions, useValueLabel } from './value-label.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
@@ -71,22 +72,27 @@ function BillIdLine({ billId }: { billId: string }) {
 function Review({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
   const { bill } = snapshot;
+  // the original's bytes are fetched only once a person opens it (issue 16)
+  const [originalOpen, setOriginalOpen] = useState(false);
   return (
     <>
       <PageHeading>{t('review.title', { number: bill.number, supplier: bill.supplier })}</PageHeading>
       <BackToList />
-      <SummarySection snapshot={snapshot} />
-      <p className={styles.readOnly}>{t('review.readOnly')}</p>
-      <LinesSection snapshot={snapshot} />
-      <div className={styles.grid}>
-        <OriginalSection snapshot={snapshot} />
-        <PostingSection snapshot={snapshot} />
+      <div className={originalOpen ? styles.withOriginal : undefined}>
+        <SummarySection snapshot={snapshot} />
+        <p className={styles.readOnly}>{t('review.readOnly')}</p>
+        <LinesSection snapshot={snapshot} />
+        <div className={styles.grid}>
+          <OriginalSection snapshot={snapshot} open={originalOpen} onToggle={() => setOriginalOpen((open) => !open)} />
+          <PostingSection snapshot={snapshot} />
+        </div>
+        {originalOpen ? <OriginalViewer snapshot={snapshot} /> : null}
+        <LatestReviewSection snapshot={snapshot} />
+        <DraftSection snapshot={snapshot} />
+        <HistorySection snapshot={snapshot} />
+        <ActionsSection snapshot={snapshot} />
+        <EvidenceSection snapshot={snapshot} />
       </div>
-      <LatestReviewSection snapshot={snapshot} />
-      <DraftSection snapshot={snapshot} />
-      <HistorySection snapshot={snapshot} />
-      <ActionsSection snapshot={snapshot} />
-      <EvidenceSection snapshot={snapshot} />
     </>
   );
 }
@@ -301,7 +307,8 @@ function LineFindings({ check, line, currency }: { check: LineCheck; line: Snaps
   return <span className={styles.ok}>{t('lines.rateInForce', { date: format.date(check.rate.date) })}</span>;
 }
 
-function OriginalSection({ snapshot }: { snapshot: Snapshot }) {
+/** The original's facts, and the one control of the page: showing the original itself (it writes nothing). */
+function OriginalSection({ snapshot, open, onToggle }: { snapshot: Snapshot; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('bills');
   const label = useValueLabel();
   const { original } = snapshot;
@@ -312,6 +319,11 @@ function OriginalSection({ snapshot }: { snapshot: Snapshot }) {
         <Fact term={t('original.adequacy')}>{label('adequacy', original.adequacy)}</Fact>
         <Fact term={t('original.status')}>{label('originalStatus', original.status)}</Fact>
       </Facts>
+      <p className={styles.originalToggle}>
+        <button type="button" className="secondary" aria-expanded={open} aria-controls={open ? ORIGINAL_VIEWER_ID : undefined} onClick={onToggle}>
+          {open ? t('viewer.hide') : t('viewer.show')}
+        </button>
+      </p>
     </Section>
   );
 }

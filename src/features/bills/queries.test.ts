@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
-import { billKeys, billReviewQuery, purchaseBillsQuery } from './queries.ts';
+import { billKeys, billReviewQuery, originalContentQuery, purchaseBillsQuery } from './queries.ts';
 
 describe('bills query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every key, so two companies never share an entry', () => {
@@ -46,5 +46,30 @@ describe('bills queries ask the service with GET only', () => {
     const { client, calls } = recordingClient();
     await expect(new QueryClient().fetchQuery(purchaseBillsQuery(client, 'cus_birch'))).rejects.toMatchObject({ status: 404 });
     expect(calls).toEqual([{ method: 'GET', url: '/portal/purchase-bills?customer_id=cus_birch' }]);
+  });
+});
+
+describe('the original’s bytes', () => {
+  const named = 'ab'.repeat(32);
+
+  it('are keyed by company, document and the digest the bill names', () => {
+    expect(billKeys.originalContent('cus_aurora', 'doc_1', named)).not.toEqual(billKeys.originalContent('cus_birch', 'doc_1', named));
+    expect(billKeys.originalContent('cus_aurora', 'doc_1', named)).not.toEqual(billKeys.originalContent('cus_aurora', 'doc_1', 'cd'.repeat(32)));
+    expect(billKeys.originalContent('cus_aurora', 'doc_1', named).slice(0, 2)).toEqual([...billKeys.all('cus_aurora')]);
+  });
+
+  it('are read with GET from the document’s content, and carry the SHA-256 of exactly the bytes received', async () => {
+    const calls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response('abc', { status: 200, headers: { 'Content-Type': 'application/pdf', ETag: `"${named}"` } });
+    });
+    const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => 'token', renewSession: async () => false, fetch });
+    const shown = await new QueryClient().fetchQuery(originalContentQuery(client, 'cus_aurora', 'doc 1', named));
+    expect(calls).toEqual(['GET /portal/documents/doc%201/content?customer_id=cus_aurora']);
+    expect(shown.sha256).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(new TextDecoder().decode(shown.bytes)).toBe('abc');
+    expect(shown.etag).toBe(named);
+    expect(shown.contentType).toBe('application/pdf');
   });
 });

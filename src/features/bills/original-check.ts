@@ -1,0 +1,88 @@
+/**
+ * Whether the bytes the review page shows are the original the bill names and the document its latest
+ * review saw (issue 16): the browser computes their SHA-256 itself (Web Crypto) rather than trusting any
+ * label, and compares it with the bill's `original.sha256`, the latest review's `document_sha256` and the
+ * answer's ETag. Pure, apart from the digest itself.
+ */
+
+/** Lower-case hex SHA-256 of bytes, as the service writes `sha256` fields and ETags. */
+export async function sha256Hex(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Digests compare whatever their letter case; a value that is no SHA-256 at all never matches. */
+const sameDigest = (a: string, b: string) => /^[0-9a-f]{64}$/i.test(a) && a.toLowerCase() === b.toLowerCase();
+
+export interface OriginalDigests {
+  /** SHA-256 of the bytes shown, computed in the browser. */
+  shown: string;
+  /** The bill's `original.sha256`. */
+  named: string;
+  /** The latest review's `document_sha256`; undefined when the bill has no review yet. */
+  reviewed: string | undefined;
+  /** The answer's entity tag (the stored document's SHA-256), when the service sent one. */
+  etag: string | undefined;
+}
+
+export type OriginalCheckKind =
+  /** The bytes shown are the original the bill names, and the latest review saw those very bytes. */
+  | 'review_saw_this'
+  /** The bytes shown are the original the bill names; the bill has no review yet. */
+  | 'named_not_reviewed'
+  /** The bytes shown are the original the bill names, but its latest review saw other bytes (another version). */
+  | 'review_saw_other'
+  /** The bytes shown are not the original the bill names: whatever the review saw, this is not it. */
+  | 'not_the_named_file';
+
+export interface OriginalCheck {
+  kind: OriginalCheckKind;
+  /** Whether the answer's ETag names the bytes shown; 'absent' when it sent none. */
+  etag: 'agrees' | 'differs' | 'absent';
+}
+
+export function checkOriginal({ shown, named, reviewed, etag }: OriginalDigests): OriginalCheck {
+  const etagCheck = etag === undefined ? 'absent' : sameDigest(etag, shown) ? 'agrees' : 'differs';
+  const kind: OriginalCheckKind = !sameDigest(shown, named)
+    ? 'not_the_named_file'
+    : reviewed === undefined
+      ? 'named_not_reviewed'
+      : sameDigest(reviewed, named)
+        ? 'review_saw_this'
+        : 'review_saw_other';
+  return { kind, etag: etagCheck };
+}
+
+/** A warning is due when the file is not the named one, the review saw another, or the ETag disagrees. */
+export function needsWarning(check: OriginalCheck): boolean {
+  return check.kind === 'not_the_named_file' || check.kind === 'review_saw_other' || check.etag === 'differs';
+}
+
+/**
+ * The document ID an original's resource URI names (`/documents/{document_id}`, DESIGN.md "document reads"),
+ * absolute or relative, its segment decoded; undefined for a URI of another shape.
+ */
+export function documentIdOf(uri: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(uri, 'http://portal.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+  const match = /\/documents\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How the page can show a file of this media type: inline image, pdf.js, or only as a download. */
+export function viewOf(contentType: string): 'image' | 'pdf' | 'download' {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/pdf') return 'pdf';
+  // what every supported browser decodes in an <img>; HEIC is not among them
+  if (['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(type)) return 'image';
+  return 'download';
+}

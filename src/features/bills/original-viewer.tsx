@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
+import { useService } from '../../api/service-context.tsx';
+import { formatBytes } from '../../i18n/format-words.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { checkOriginal, documentIdOf, needsWarning, viewOf, type OriginalCheck } from './original-check.ts';
+import { originalContentQuery, type ShownOriginal } from './queries.ts';
+import styles from './bills.module.css';
+
+/** pdf.js and its worker: a chunk of their own, fetched only when a PDF original is opened. */
+const PdfPages = lazy(() => import('./pdf-pages.tsx'));
+
+type Snapshot = PurchaseBillOriginalReview;
+
+export const ORIGINAL_VIEWER_ID = 'bill-original-viewer';
+
+/**
+ * The bill's original beside its review (issue 16): the stored bytes fetched when a person opens it, an
+ * image inline, a PDF drawn by pdf.js, anything else as a download; and in plain words whether these bytes
+ * are the original the bill names and the document its latest review saw (their SHA-256, computed here).
+ */
+export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
+  const { t } = useTranslation('bills');
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const { original } = snapshot;
+  const documentId = documentIdOf(original.resource.uri) ?? original.id;
+  const shown = useQuery(originalContentQuery(client, company.customer_id, documentId, original.sha256));
+  const headingId = `${ORIGINAL_VIEWER_ID}-title`;
+  return (
+    // on a wide screen the pane scrolls inside itself beside the review: a keyboard stop, named by its heading
+    <section id={ORIGINAL_VIEWER_ID} className={`card ${styles.originalPane}`} aria-labelledby={headingId} tabIndex={0}>
+      <h2 id={headingId}>{t('viewer.title', { filename: original.filename })}</h2>
+      {shown.isPending ? (
+        <Loading label={t('viewer.loading')} />
+      ) : shown.isError ? (
+        <ErrorBanner error={shown.error} title={t('viewer.failed')} onRetry={() => void shown.refetch()} />
+      ) : (
+        <Shown snapshot={snapshot} documentId={documentId} shown={shown.data} />
+      )}
+    </section>
+  );
+}
+
+function Shown({ snapshot, documentId, shown }: { snapshot: Snapshot; documentId: string; shown: ShownOriginal }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const { original } = snapshot;
+  const reviewed = snapshot.latest_review?.document_sha256;
+  const check = checkOriginal({ shown: shown.sha256, named: original.sha256, reviewed, etag: shown.etag });
+  const view = viewOf(shown.contentType);
+  const code = (value: string | undefined) => (value === undefined ? t('viewer.absent') : <code className={styles.digest}>{value}</code>);
+  return (
+    <>
+      <CheckSaid check={check} />
+      {view === 'pdf' ? (
+        <Suspense fallback={<Loading label={t('viewer.pdfLoading')} />}>
+          <PdfPages key={shown.sha256} bytes={shown.bytes} />
+        </Suspense>
+      ) : view === 'image' ? (
+        <BlobImage blob={shown.blob} alt={t('viewer.imageAlt', { filename: original.filename })} />
+      ) : (
+        <p>{t('viewer.notShowable')}</p>
+      )}
+      <p>
+        <BlobLink blob={shown.blob} filename={original.filename}>
+          {t('viewer.download', { size: formatBytes(shown.bytes.byteLength, format.language) })}
+        </BlobLink>
+      </p>
+      <TechnicalDetails>
+        <dl className={styles.facts}>
+          <Fact term={t('viewer.digestShown')}>{code(shown.sha256)}</Fact>
+          <Fact term={t('viewer.digestNamed')}>{code(original.sha256)}</Fact>
+          {snapshot.latest_review ? <Fact term={t('viewer.digestReviewed')}>{code(reviewed)}</Fact> : null}
+          <Fact term={t('viewer.digestEtag')}>{code(shown.etag)}</Fact>
+          <Fact term={t('viewer.contentType')}>{code(shown.contentType || undefined)}</Fact>
+          <Fact term={t('viewer.documentId')}>{code(documentId)}</Fact>
+        </dl>
+      </TechnicalDetails>
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The outcome in plain words: a confirmation, or a warning a person cannot miss (the digests are details). */
+function CheckSaid({ check }: { check: OriginalCheck }) {
+  const { t } = useTranslation('bills');
+  const said = {
+    review_saw_this: { title: t('viewer.sawThis'), detail: t('viewer.sawThisDetail') },
+    named_not_reviewed: { title: t('viewer.namedNotReviewed'), detail: t('viewer.namedNotReviewedDetail') },
+    review_saw_other: { title: t('viewer.reviewSawOther'), detail: t('viewer.reviewSawOtherDetail') },
+    not_the_named_file: { title: t('viewer.notNamed'), detail: t('viewer.notNamedDetail') },
+  }[check.kind];
+  const etag = check.etag === 'differs' ? <p>{t('viewer.etagDiffers')}</p> : null;
+  if (!needsWarning(check)) {
+    return (
+      <div className={styles.confirmed} role="status" data-check={check.kind}>
+        <p>
+          <strong>{said.title}</strong>
+        </p>
+        <p>{said.detail}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.warning} role="alert" data-check={check.kind}>
+      <p>
+        <strong>{said.title}</strong>
+      </p>
+      <p>{said.detail}</p>
+      {etag}
+    </div>
+  );
+}
+
+/** A blob: URL made for the element while it is shown and revoked when it goes (a ref with a cleanup). */
+function useBlobUrl(blob: Blob, attribute: 'src' | 'href') {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const url = URL.createObjectURL(blob);
+      element.setAttribute(attribute, url);
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob, attribute],
+  );
+}
+
+function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
+  return <img ref={useBlobUrl(blob, 'src')} alt={alt} className={styles.originalImage} />;
+}
+
+function BlobLink({ blob, filename, children }: { blob: Blob; filename: string; children: ReactNode }) {
+  return (
+    <a ref={useBlobUrl(blob, 'href')} download={filename} className={styles.download}>
+      {children}
+    </a>
+  );
+}
