@@ -13,8 +13,9 @@ const today = todayInFinland();
 const period = periodOf(today);
 const payday = lastDayOf(period);
 const monthlyRun = `run_aurora_${period}_monthly`;
-/** The row of one draft run, by its id exactly (another run's id may begin with it). */
-const runRow = (page: Page, id: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+/** The row of one draft run, by its id exactly (runs are named by kind and period; the id is kept on the row). */
+const runRow = (page: Page, id: string) => page.locator(`tr[data-run-id="${id}"]`);
+const monthlyName = `Kuukausipalkat ${Number(period.slice(5, 7))}/${period.slice(0, 4)}`;
 const finnishDate = (iso: string) => iso.split('-').reverse().map(Number).join('.');
 
 test('an approver adds an employee, fixes a bad identity code, fetches a tax card and sees the voided draft run', async ({ page }) => {
@@ -99,8 +100,8 @@ test('an approver adds an employee, fixes a bad identity code, fetches a tax car
   const result = page.getByRole('region', { name: `Verokortti maksupäivälle ${finnishDate(payday)}` });
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(result.getByText('Palkka-ajojen luonnoksia mitätöitiin')).toBeVisible();
-  // the voided run by its payday in plain words; its id, the service's note and the fetch's id only in the details
-  await expect(result.getByText(`Luonnos, maksupäivä ${finnishDate(payday)}`)).toBeVisible();
+  // the voided run by its name (kind and period, replaced); its id, the service's note and the fetch's id only in the details
+  await expect(result.getByRole('link', { name: `${monthlyName} (korvattu)` })).toBeVisible();
   await expect(result).not.toContainText(monthlyRun, { useInnerText: true });
   await expect(result).not.toContainText('tcf_', { useInnerText: true });
   await result.getByText('Tekniset tiedot').first().click();

@@ -32,6 +32,7 @@ import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { employedIn, nearestEmployedPeriod, periodFromSearch } from './periods.ts';
 import { payrollKeys, upsertEmployeeMutation } from './queries.ts';
+import { RunNameList } from './run-names.tsx';
 import { EMPLOYEE_SAVE_REFUSALS, employeeFieldMessage, fieldProblemsOf } from './server-errors.ts';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
 import { findEmployee, unknownEmploymentType, type ReadWorkspace, type SavedUnreadableState } from './workspace-reading.ts';
@@ -257,7 +258,11 @@ function EmployeeEditor({ saved, period }: { saved: SavedEmployee | null; period
             {notice.voided.length > 0 ? (
               <>
                 <p>{t('form.voided', { count: notice.voided.length })}</p>
-                <TechnicalDetails lines={[t('form.voidedIds', { runs: notice.voided.join(', ') })]} />
+                <RunNameList
+                  customerId={customerId}
+                  runs={notice.voided.map((id) => ({ id, status: 'voided' }))}
+                  idsLine={t('form.voidedIds', { runs: notice.voided.join(', ') })}
+                />
               </>
             ) : null}
           </Banner>

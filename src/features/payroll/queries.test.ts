@@ -2,7 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { EmployeeCreationResult, PayrollWorkspace, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
-import { fetchTaxCardMutation, payrollKeys, upsertEmployeeMutation, workspaceQuery } from './queries.ts';
+import type { PayrollRun } from '../../api/schemas/payroll-runs.ts';
+import { approveRunMutation, fetchTaxCardMutation, payrollKeys, upsertEmployeeMutation, workspaceQuery } from './queries.ts';
 
 const workspaceOf = (period: string): PayrollWorkspace => ({ period, employees: [], draft_runs: [] });
 
@@ -98,5 +99,89 @@ describe('payroll writes refresh exactly what they changed', () => {
     expect(sent[0]?.body).toEqual({ employee_id: 'e', contract_id: 'c', payment_date: '2026-12-31', customer_id: 'cus_aurora' });
     expect(invalidated(queryClient, 'cus_aurora', '2026-12')).toBe(false);
     expect(invalidated(queryClient, 'cus_aurora', '2026-11')).toBe(true);
+  });
+});
+
+describe('approving a payroll run refreshes the run and the workspace of its period, nothing else', () => {
+  const run: PayrollRun = {
+    id: 'run/1',
+    label: 'Monthly salaries 11/2026',
+    period: '2026-11',
+    kind: 'monthly',
+    payment_date: '2026-11-30',
+    status: 'approved',
+    digest: 'abc',
+    totals: {
+      gross_cents: 100,
+      withholding_cents: 20,
+      employee_pension_cents: 7,
+      employee_unemployment_cents: 1,
+      net_cents: 72,
+      employer_pension_cents: 17,
+      employer_health_insurance_cents: 1,
+      employer_unemployment_cents: 0,
+      employer_cost_cents: 118,
+    },
+    payslips: [],
+    rates: {
+      year: 2026,
+      employee_pension_basis_points: 730,
+      employee_unemployment_basis_points: 89,
+      employer_pension_basis_points: 1710,
+      employer_health_insurance_basis_points: 187,
+      employer_unemployment_basis_points: 31,
+      employer_unemployment_above_limit_basis_points: 131,
+      employer_unemployment_payroll_limit_cents: 233_400_000,
+      no_tax_card_withholding_basis_points: 6000,
+    },
+    approved: { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00Z' },
+    payment_batch_id: 'pay_1',
+  };
+
+  function cacheWithRuns() {
+    const queryClient = cacheWithWorkspaces();
+    queryClient.setQueryData(payrollKeys.run('cus_aurora', 'run/1'), { ...run, status: 'draft', approved: null, payment_batch_id: null });
+    queryClient.setQueryData(payrollKeys.run('cus_aurora', 'run/2'), { ...run, id: 'run/2' });
+    return queryClient;
+  }
+  const runInvalidated = (queryClient: QueryClient, runId: string) => queryClient.getQueryState(payrollKeys.run('cus_aurora', runId))?.isInvalidated;
+
+  it('sends the digest seen to the run’s own path, stores the approved run and marks its period’s workspace stale', async () => {
+    const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', run });
+    const queryClient = cacheWithRuns();
+    await new MutationObserver(queryClient, approveRunMutation(client, queryClient, 'cus_aurora')).mutate({ runId: 'run/1', digest: 'abc', period: '2026-11' });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/portal/payroll/runs/run%2F1/approve', body: { digest: 'abc', customer_id: 'cus_aurora' } });
+    expect(queryClient.getQueryData(payrollKeys.run('cus_aurora', 'run/1'))).toEqual(run);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-11')).toBe(true);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-12')).toBe(false);
+    expect(invalidated(queryClient, 'cus_birch', '2026-12')).toBe(false);
+    expect(runInvalidated(queryClient, 'run/2')).toBe(false);
+  });
+
+  it('a refusal because the run changed reads the run and its workspace again; another refusal reads nothing', async () => {
+    const changed = clientAnswering({ error: 'run_changed', detail: 'The payroll run changed after you loaded it.' }, 409);
+    const queryClient = cacheWithRuns();
+    const approve = new MutationObserver(queryClient, approveRunMutation(changed.client, queryClient, 'cus_aurora'));
+    await expect(approve.mutate({ runId: 'run/1', digest: 'old', period: '2026-11' })).rejects.toMatchObject({ status: 409, error: 'run_changed' });
+    expect(runInvalidated(queryClient, 'run/1')).toBe(true);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-11')).toBe(true);
+
+    const forbidden = clientAnswering({ error: 'role_required', detail: 'No.' }, 403);
+    const other = cacheWithRuns();
+    const refused = new MutationObserver(other, approveRunMutation(forbidden.client, other, 'cus_aurora'));
+    await expect(refused.mutate({ runId: 'run/1', digest: 'abc', period: '2026-11' })).rejects.toMatchObject({ status: 403 });
+    expect(runInvalidated(other, 'run/1')).toBe(false);
+    expect(invalidated(other, 'cus_aurora', '2026-11')).toBe(false);
+  });
+
+  it('an employee write marks the company’s runs stale too: a draft computes from the contracts', async () => {
+    const answer: EmployeeCreationResult = {
+      employee: { customer_id: 'cus_aurora', employee_id: 'e', contract_id: 'c', start_date: '2026-01-01', contract_set: true, voided_draft_run_ids: ['run/1'] },
+      workspace: workspaceOf('2026-11'),
+    };
+    const { client } = clientAnswering(answer, 201);
+    const queryClient = cacheWithRuns();
+    await new MutationObserver(queryClient, upsertEmployeeMutation(client, queryClient, 'cus_aurora')).mutate({ name: 'X' });
+    expect(runInvalidated(queryClient, 'run/1')).toBe(true);
   });
 });

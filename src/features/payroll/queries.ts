@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import { fetchTaxCard, getPayrollWorkspace, upsertEmployee } from '../../api/operations/payroll.ts';
+import { approvePayrollRun, fetchTaxCard, getPayrollRun, getPayrollWorkspace, upsertEmployee } from '../../api/operations/payroll.ts';
 import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import { TaxCardFetchRequest, type EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
@@ -12,6 +13,8 @@ export const payrollKeys = {
   all: (customerId: string) => ['payroll', customerId] as const,
   workspaces: (customerId: string) => ['payroll', customerId, 'workspace'] as const,
   workspace: (customerId: string, period: string) => ['payroll', customerId, 'workspace', period] as const,
+  runs: (customerId: string) => ['payroll', customerId, 'run'] as const,
+  run: (customerId: string, runId: string) => ['payroll', customerId, 'run', runId] as const,
 };
 
 export const workspaceQuery = (client: ServiceClient, customerId: string, period: string) =>
@@ -32,11 +35,16 @@ function refreshWorkspaces(queryClient: QueryClient, customerId: string, workspa
     queryKey: payrollKeys.workspaces(customerId),
     predicate: (query) => query.queryKey[3] !== workspace.period,
   });
+  // a run computes from the contracts and tax cards: a draft's figures (or its voiding) may have changed
+  void queryClient.invalidateQueries({ queryKey: payrollKeys.runs(customerId) });
 }
 
 /** A write done (2xx) whose answer cannot be read: every period of the company is read again. */
-function rereadWorkspaces(queryClient: QueryClient, customerId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: payrollKeys.workspaces(customerId) });
+async function rereadWorkspaces(queryClient: QueryClient, customerId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: payrollKeys.workspaces(customerId) }),
+    queryClient.invalidateQueries({ queryKey: payrollKeys.runs(customerId) }),
+  ]);
 }
 
 export const upsertEmployeeMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
@@ -56,3 +64,43 @@ export const fetchTaxCardMutation = (client: ServiceClient, queryClient: QueryCl
     onSuccess: (result) =>
       isUnreadableAnswer(result) ? rereadWorkspaces(queryClient, customerId) : refreshWorkspaces(queryClient, customerId, result.workspace),
   });
+
+export const runQuery = (client: ServiceClient, customerId: string, runId: string) =>
+  queryOptions({
+    queryKey: payrollKeys.run(customerId, runId),
+    queryFn: async ({ signal }) => (await client.call(getPayrollRun, { customerId, path: { run_id: runId }, signal })).run,
+  });
+
+/** What an approval sends: the run, the digest of the figures the person saw, and the run's period (whose workspace lists it). */
+export interface RunApproval {
+  runId: string;
+  digest: string;
+  period: string;
+}
+
+/**
+ * Approving a run changes that run and the workspace of its period (which lists it with its status; the
+ * overview reads the same workspace entry). An answer that could not be read: both are read again.
+ */
+export const approveRunMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...payrollKeys.all(customerId), 'approve-run'],
+    mutationFn: ({ runId, digest }: RunApproval) => client.call(approvePayrollRun, { customerId, path: { run_id: runId }, body: { digest } }),
+    onSuccess: async (result, { runId, period }) => {
+      if (isUnreadableAnswer(result)) await queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
+      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
+      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+    },
+    // Refused because the run is not as the person saw it (changed, or no longer a draft): what the page shows is
+    // read again, the run and the workspace that lists it, so that the person sees the run as it is now.
+    onError: async (error, { runId, period }) => {
+      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true }),
+      ]);
+    },
+  });
+
+/** The refusals of an approval that mean the run on screen is out of date. */
+export const APPROVAL_REREADS: readonly string[] = ['run_changed', 'run_not_draft'];

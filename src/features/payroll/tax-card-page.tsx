@@ -23,6 +23,7 @@ import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, suggestedPayday, todayInFinland } from './periods.ts';
 import { fetchTaxCardMutation } from './queries.ts';
+import { RunNameList } from './run-names.tsx';
 import { paydayFormSchema } from './tax-card-form.ts';
 import { TaxState } from './tax-state.tsx';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
@@ -186,17 +187,25 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
           what={t('taxCard.fetchedUnreadable', { name: employee.name, date: format.date(result.paymentDate) })}
         />
       ) : null}
-      {result && 'card' in result ? <TaxCardResultView result={result.card} headingRef={resultHeading} /> : null}
+      {result && 'card' in result ? <TaxCardResultView result={result.card} headingRef={resultHeading} customerId={company.customer_id} /> : null}
     </>
   );
 }
 
-function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchResult>; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function TaxCardResultView({
+  result,
+  headingRef,
+  customerId,
+}: {
+  result: Read<TaxCardFetchResult>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  customerId: string;
+}) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   const label = useKnownLabel(PAYROLL_NAMESPACE);
   const card = result.tax_card;
-  // a voided run whose row could not be read is named by its id alone
+  // named by kind and period once each run is read; until then (or when it cannot be) by its payday
   const paydayOf = new Map(readableItems(result.workspace.draft_runs).map((run) => [run.id, run.payment_date]));
   const requested = card.employee_requested_minimum_basis_points;
   return (
@@ -211,13 +220,11 @@ function TaxCardResultView({ result, headingRef }: { result: Read<TaxCardFetchRe
             <strong>{t('taxCard.voidedTitle')}</strong>
           </p>
           <p>{t('taxCard.voidedText')}</p>
-          <ul>
-            {card.voided_draft_run_ids.map((id) => {
-              const payday = paydayOf.get(id);
-              return <li key={id}>{payday ? t('taxCard.voidedRun', { date: format.date(payday) }) : t('taxCard.voidedRunUnread')}</li>;
-            })}
-          </ul>
-          <TechnicalDetails lines={[t('taxCard.voidedIds', { ids: card.voided_draft_run_ids.join(', ') })]} />
+          <RunNameList
+            customerId={customerId}
+            runs={card.voided_draft_run_ids.map((id) => ({ id, status: 'voided', payment_date: paydayOf.get(id) }))}
+            idsLine={t('taxCard.voidedIds', { ids: card.voided_draft_run_ids.join(', ') })}
+          />
         </Banner>
       ) : (
         <p>{t('taxCard.noneVoided')}</p>

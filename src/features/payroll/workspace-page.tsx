@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { isUnreadable } from '../../api/reading.ts';
+import { isUnreadable, readableItems } from '../../api/reading.ts';
 import { Period } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
@@ -18,6 +18,8 @@ import { formatHoursForInput } from './parse-amounts.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, shiftPeriod } from './periods.ts';
 import { workspaceQuery } from './queries.ts';
+import { useListedRuns, useRunNameText } from './run-names.tsx';
+import { employeeCount, runNameOf } from './run-reading.ts';
 import { TaxState } from './tax-state.tsx';
 import { knownEmploymentType, savedUnreadableOf, unknownEmploymentType, type ReadWorkspace, type SavedEmployee } from './workspace-reading.ts';
 import styles from './payroll.module.css';
@@ -53,7 +55,7 @@ export function WorkspacePage() {
         {(data) => (
           <>
             <EmployeesSection workspace={data} customerId={company.customer_id} />
-            <DraftRunsSection workspace={data} />
+            <DraftRunsSection workspace={data} customerId={company.customer_id} />
           </>
         )}
       </Loaded>
@@ -192,9 +194,13 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
   );
 }
 
-function DraftRunsSection({ workspace }: { workspace: ReadWorkspace }) {
+function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace; customerId: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
+  const nameOf = useRunNameText();
+  // each run read for its kind, period and employee count (issue 15 item 3); named by its payday meanwhile
+  const named = useListedRuns(customerId, readableItems(workspace.draft_runs));
+  const byId = new Map(named.map((entry) => [entry.listed.id, entry]));
   return (
     <section className="card" aria-labelledby="payroll-draft-runs">
       <h2 id="payroll-draft-runs">
@@ -203,37 +209,41 @@ function DraftRunsSection({ workspace }: { workspace: ReadWorkspace }) {
       {workspace.draft_runs.length === 0 ? (
         <Empty>{t('draftRuns.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
-        <ScrollRegion labelledBy="payroll-draft-runs">
-          <table>
-            <caption className="visually-hidden">
-              {t('draftRuns.title')} {format.period(workspace.period)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('draftRuns.id')}</th>
-                <th scope="col">{t('draftRuns.paymentDate')}</th>
-                <th scope="col">{t('draftRuns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {workspace.draft_runs.map((run, index) =>
-                isUnreadable(run) ? (
-                  <UnreadableRow key={`unreadable-${index}`} item={run} columns={3} />
-                ) : (
-                  <tr key={run.id}>
-                    <th scope="row" className={styles.code}>
-                      {run.id}
-                    </th>
-                    <td>{format.date(run.payment_date)}</td>
-                    <td>
-                      <RunStatus status={run.status} />
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <>
+          <ScrollRegion labelledBy="payroll-draft-runs">
+            <table>
+              <caption className="visually-hidden">
+                {t('draftRuns.title')} {format.period(workspace.period)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('draftRuns.id')}</th>
+                  <th scope="col">{t('draftRuns.paymentDate')}</th>
+                  <th scope="col">{t('draftRuns.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {workspace.draft_runs.map((run, index) => {
+                  if (isUnreadable(run)) return <UnreadableRow key={`unreadable-${index}`} item={run} columns={3} />;
+                  const entry = byId.get(run.id);
+                  return (
+                    <tr key={run.id} data-run-id={run.id}>
+                      <th scope="row">
+                        <Link to={payrollPaths.run(customerId, run.id)}>{nameOf(entry?.name ?? runNameOf(run, undefined))}</Link>
+                        {entry?.run ? <span className={`${styles.muted} ${styles.block}`}>{t('runs.employees', { count: employeeCount(entry.run) })}</span> : null}
+                      </th>
+                      <td>{format.date(run.payment_date)}</td>
+                      <td>
+                        <RunStatus status={run.status} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <TechnicalDetails lines={[t('runs.ids', { ids: readableItems(workspace.draft_runs).map((run) => run.id).join(', ') })]} />
+        </>
       )}
     </section>
   );
