@@ -59,6 +59,7 @@ const PEOPLE: [email: string, views: [path: string, title: string | RegExp, fact
     'admin@aurora.example',
     [
       ['/cus_aurora/overview', 'Yleiskatsaus: Aurora Oy'],
+      ['/cus_aurora/documents', 'Tositteet', 'Yrityksen tositteet'],
       ['/cus_aurora/connections', 'Yhteydet'],
       ['/cus_aurora/connections/acquirer/connect', 'Yhdistä korttimaksut'],
       ['/cus_aurora/connections/conn_aurora_bank', /\S/],
