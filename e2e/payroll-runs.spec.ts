@@ -203,3 +203,32 @@ test('on a 360 px phone a run and a payslip fit the screen: wide tables scroll i
   expect(await sideways()).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('from a draft to the bank: an approver approves next month’s salaries, follows the batch, releases it in their own name and sees it delivered', async ({ page }) => {
+  const runId = `run_aurora_${next}_monthly`;
+  await signIn(page, 'approver@aurora.example', `/cus_aurora/payroll/runs/${runId}`);
+  await expect(heading(page)).toHaveText(`Kuukausipalkat ${shown(next)}`);
+  // what is approved is what is then released: the net paid to the employees' accounts
+  const net = (await summary(page).getByText('Maksetaan tileille (netto)', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+  expect(net).toMatch(/\d,\d\d\s€$/);
+
+  await page.getByRole('button', { name: 'Hyväksy palkka-ajo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hyväksy', exact: true }).click();
+  await expect(summary(page)).toContainText('Hyväksynyt Pekka Korhonen');
+
+  await summary(page).getByRole('link', { name: 'Avaa maksuerä' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/payments/pay_aurora_${next}_monthly$`));
+  await page.getByRole('button', { name: 'Vapauta maksuun' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vapautetaanko erä maksuun?' });
+  await expect(dialog).toContainText('Vapautan maksuun nimelläni: Pekka Korhonen');
+  await expect(dialog).toContainText(net);
+  await dialog.getByRole('button', { name: 'Vapauta maksuun' }).click();
+  const status = page.locator('[data-batch-status]');
+  await expect(status).toHaveAttribute('data-batch-status', 'delivered', { timeout: 15_000 });
+  await expect(status).toContainText('Toimitettu pankkiin');
+  await expectAccessible(page);
+
+  // back on the run: its batch is delivered, so the run is paid
+  await page.goto(`/cus_aurora/payroll/runs/${runId}`);
+  await expect(summary(page)).toContainText('Maksettu');
+});
