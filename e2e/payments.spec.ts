@@ -1,29 +1,27 @@
 import type { Page } from '@playwright/test';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
+import { formatDate } from '../src/i18n/format.ts';
 import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, test } from './fixtures.ts';
 
 /**
  * Payments (issue 17; DESIGN.md decisions "payments", "payment release"): an approver releases last month's
  * salaries by name, by keyboard, and sees the batch go to the bank and be delivered without a reload; the
  * batch the bank refused says that nothing was paid, why and what to do; an operator and an API key are
- * refused. Batches are found by their label, read at run time (another journey may approve this month's run
- * and add a batch of its own), never by position.
+ * refused. Last month's seeded batches are found by their ids (another journey may approve this month's run and
+ * add a batch of its own), never by position; the portal names them by kind and due date.
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Last month in Finland, as the seed names its runs and batches: `10/2026`. */
-function lastMonth(): string {
-  const [year, month] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date()).split('-').map(Number) as [number, number];
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return `${String(previous.month).padStart(2, '0')}/${previous.year}`;
-}
-
-const monthlyLabel = () => `Monthly salaries ${lastMonth()}`;
-const hourlyLabel = () => `Hourly wages ${lastMonth()}`;
+/** Last month in Finland, as the seed names its runs and batches (`pay_aurora_2026-10_monthly`). */
+const lastMonth = shiftPeriod(periodOf(todayInFinland()), -1);
+/** A seeded batch of last month, by its (deterministic) id: another journey may add batches of this month. */
+const batchId = (kind: 'monthly' | 'hourly') => `pay_aurora_${lastMonth}_${kind}`;
+/** How the portal names last month's salary batches: kind and due date, the payday (the seed's last day of the month). */
+const batchName = () => `Palkat, eräpäivä ${formatDate(lastDayOf(lastMonth), 'fi')}`;
 
 /** The card of a batch in the Payments view's group of a status. */
-const batchCard = (page: Page, status: string, label: string) =>
-  page.locator(`section[data-status="${status}"] li`).filter({ has: page.getByRole('link', { name: label, exact: true }) });
+const batchCard = (page: Page, status: string, kind: 'monthly' | 'hourly') => page.locator(`section[data-status="${status}"] li[data-batch-id="${batchId(kind)}"]`);
 
 test('an approver releases last month’s salaries by keyboard, in their own name, and sees them delivered without a reload', async ({ page }) => {
   test.slow(); // a release, four seconds at the bank and three accessibility scans
@@ -33,15 +31,15 @@ test('an approver releases last month’s salaries by keyboard, in their own nam
   await expect(heading(page)).toBeFocused();
   // awaiting release comes first
   await expect(page.locator('section[data-status]').first()).toHaveAttribute('data-status', 'awaiting_release');
-  const card = batchCard(page, 'awaiting_release', monthlyLabel());
+  const card = batchCard(page, 'awaiting_release', 'monthly');
   await expect(card).toContainText('Palkat');
   await expect(card).toContainText('FI49 **** 8730');
   await expect(card).toContainText('Ei vielä vapautettu');
   await expectAccessible(page);
 
-  await card.getByRole('link', { name: monthlyLabel(), exact: true }).focus();
+  await card.getByRole('link', { name: batchName(), exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(heading(page)).toHaveText(monthlyLabel());
+  await expect(heading(page)).toHaveText(batchName());
   const total = (await page.locator('dt', { hasText: /^Yhteensä$/ }).locator('xpath=following-sibling::dd[1]').first().innerText()).trim();
   expect(total).toMatch(/€$/);
   await expect(page.getByRole('region', { name: 'Erän maksut' }).getByRole('rowheader', { name: 'Aino Laakso' })).toBeVisible();
@@ -91,13 +89,13 @@ test('an approver releases last month’s salaries by keyboard, in their own nam
 
   // and the list has it among the delivered ones
   await page.getByRole('link', { name: 'Takaisin maksuihin' }).click();
-  await expect(batchCard(page, 'delivered', monthlyLabel())).toContainText('Pekka Korhonen');
+  await expect(batchCard(page, 'delivered', 'monthly')).toContainText('Pekka Korhonen');
 });
 
 test('the batch the bank refused says that nothing was paid, why and what to do; the bank’s words only in the technical details', async ({ page }) => {
   await signIn(page, 'approver@aurora.example', '/cus_aurora/payments');
   await expect(heading(page)).toHaveText('Maksut');
-  const card = batchCard(page, 'failed', hourlyLabel());
+  const card = batchCard(page, 'failed', 'hourly');
   const notice = card.locator('[data-failure]');
   await expect(notice).toContainText('Mitään ei maksettu');
   await expect(notice).toContainText('Pankki ei ottanut erää vastaan, koska jonkun maksunsaajan tilinumero puuttuu tai ei kelpaa.');
@@ -111,8 +109,8 @@ test('the batch the bank refused says that nothing was paid, why and what to do;
   await expect(notice.getByText(/Sofia Lind/)).toBeVisible();
   await expectAccessible(page);
 
-  await card.getByRole('link', { name: hourlyLabel(), exact: true }).click();
-  await expect(heading(page)).toHaveText(hourlyLabel());
+  await card.getByRole('link', { name: batchName(), exact: true }).click();
+  await expect(heading(page)).toHaveText(batchName());
   await expect(page.locator('[data-batch-status]')).toHaveAttribute('data-batch-status', 'failed');
   await expect(page.locator('[data-failure]')).toContainText('Mitään ei maksettu');
   await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
@@ -150,13 +148,13 @@ test.describe('on a phone', () => {
   test('the Payments view and a batch with its payments at 390 px, without sideways scroll, accessibly', async ({ page }) => {
     await signIn(page, 'admin@aurora.example', '/cus_aurora/payments');
     await expect(heading(page)).toHaveText('Maksut');
-    await expect(batchCard(page, 'failed', hourlyLabel())).toBeVisible();
+    await expect(batchCard(page, 'failed', 'hourly')).toBeVisible();
     // against the screen's own width: on a phone the browser widens its layout viewport to fit what is too wide
     const overflow = async () => (await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))) - 390;
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await batchCard(page, 'failed', hourlyLabel()).getByRole('link', { name: hourlyLabel(), exact: true }).click();
-    await expect(heading(page)).toHaveText(hourlyLabel());
+    await batchCard(page, 'failed', 'hourly').getByRole('link', { name: batchName(), exact: true }).click();
+    await expect(heading(page)).toHaveText(batchName());
     await expect(page.getByRole('region', { name: 'Erän maksut' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);

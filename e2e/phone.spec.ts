@@ -71,7 +71,7 @@ const PEOPLE: [email: string, views: [path: string, title: string | RegExp, fact
       ['/cus_aurora/payroll/employees/new', 'Lisää työntekijä'],
       ['/cus_aurora/payroll/employees/emp_aurora_aino', /Aino Laakso/],
       ['/cus_aurora/payroll/employees/emp_aurora_mikko/tax-card', /Mikko Salmi/],
-      ['/cus_aurora/payments', 'Maksut', /Hourly wages/],
+      ['/cus_aurora/payments', 'Maksut', /Palkat, eräpäivä/],
       ['/cus_aurora/api-keys', 'API-avaimet'],
       ['/cus_birch/overview', 'Yleiskatsaus: Birch Tmi'],
     ],

@@ -168,7 +168,8 @@ async function click(element: HTMLElement | undefined | null) {
 describe('releasing a batch by name', () => {
   it('shows the batch and its payments, and asks first: total, account, count, due date and the person’s own name; Cancel sends nothing', async () => {
     await renderPage();
-    expect(container.querySelector('h1')?.textContent).toBe('Monthly salaries 10/2026');
+    // named in the person's language by its kind and due date, not by the service's English label
+    expect(container.querySelector('h1')?.textContent).toBe('Palkat, eräpäivä 31.10.2026');
     const table = container.querySelector('[role="region"] table');
     expect(table?.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(openText(table ?? container)).toContain('3 000,00 €');

@@ -18,6 +18,7 @@ import type { Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import { paymentBatchQuery, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
 import { ReleaseDialog, ReleaseRefusal } from './release-dialog.tsx';
+import { useBatchName } from './batch-name.ts';
 import styles from './payments.module.css';
 
 /** One batch: its status (followed live while it is on its way to the bank), its payments, and its release. */
@@ -46,6 +47,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const openerRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
+  const name = useBatchName();
 
   useEffect(() => {
     if (shown !== null || focusAfter.current === null) return;
@@ -83,7 +85,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
 
   return (
     <>
-      <PageHeading>{current.label}</PageHeading>
+      <PageHeading>{name(current)}</PageHeading>
       <p>
         <Link to={paymentsPaths.list(customerId)}>{t('batch.back')}</Link>
       </p>
@@ -125,7 +127,9 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
             </button>
           </div>
         ) : null}
-        <TechnicalDetails lines={[t('technical.batchId', { id: current.id }), t('technical.source', { kind: current.source.kind, id: current.source.id })]} />
+        <TechnicalDetails
+          lines={[t('technical.batchId', { id: current.id }), t('technical.label', { label: current.label }), t('technical.source', { kind: current.source.kind, id: current.source.id })]}
+        />
       </section>
       <PaymentsTable batch={current} />
       {shown ? (

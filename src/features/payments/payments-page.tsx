@@ -12,6 +12,7 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
 import { groupBatches, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';
+import { useBatchName } from './batch-name.ts';
 import styles from './payments.module.css';
 
 /**
@@ -36,6 +37,7 @@ export function PaymentsPage() {
 function BatchGroups({ customerId, list }: { customerId: string; list: readonly (Batch | UnreadableItem)[] }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const { groups, unreadable } = groupBatches(list);
+  const name = useBatchName();
   if (groups.length === 0 && unreadable.length === 0) return <Empty>{t('empty')}</Empty>;
   return (
     <>
@@ -47,9 +49,9 @@ function BatchGroups({ customerId, list }: { customerId: string; list: readonly 
           </h2>
           <ul className={styles.batchList}>
             {group.batches.map((batch) => (
-              <li key={batch.id} className="card">
+              <li key={batch.id} className="card" data-batch-id={batch.id}>
                 <h3 className={styles.batchTitle}>
-                  <Link to={paymentsPaths.batch(customerId, batch.id)}>{batch.label}</Link>
+                  <Link to={paymentsPaths.batch(customerId, batch.id)}>{name(batch)}</Link>
                 </h3>
                 <BatchFacts batch={batch} />
                 {batch.status === 'failed' ? <FailureNotice batch={batch} customerId={customerId} /> : null}

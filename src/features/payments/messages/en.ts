@@ -20,6 +20,7 @@ export const en: PaymentsMessages = {
     delivered: 'The bank took every payment of the batch.',
   },
   unknownStatus: 'The service gives the batch a status the portal does not know.',
+  batchName: '{{kind}}, due {{date}}',
   kinds: {
     payroll: 'Salaries',
     purchase: 'Purchase bills',
@@ -58,6 +59,7 @@ export const en: PaymentsMessages = {
   },
   technical: {
     batchId: 'Batch id: {{id}}',
+    label: 'The service’s name for the batch: {{label}}',
     source: 'Source: {{kind}} {{id}}',
     code: 'The bank’s reason (code): {{code}}',
     said: 'The service’s own message: “{{detail}}”',

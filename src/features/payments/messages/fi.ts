@@ -18,6 +18,7 @@ export const fi = {
     delivered: 'Pankki otti vastaan kaikki erän maksut.',
   },
   unknownStatus: 'Palvelu kertoo erälle tilan, jota portaali ei tunne.',
+  batchName: '{{kind}}, eräpäivä {{date}}',
   kinds: {
     payroll: 'Palkat',
     purchase: 'Ostolaskut',
@@ -56,6 +57,7 @@ export const fi = {
   },
   technical: {
     batchId: 'Erän tunniste: {{id}}',
+    label: 'Palvelun nimi erälle: {{label}}',
     source: 'Lähde: {{kind}} {{id}}',
     code: 'Pankin syy (koodi): {{code}}',
     said: 'Palvelun oma viesti (englanniksi): ”{{detail}}”',

@@ -20,6 +20,7 @@ export const sv: PaymentsMessages = {
     delivered: 'Banken tog emot alla betalningar i omgången.',
   },
   unknownStatus: 'Tjänsten anger en status för omgången som portalen inte känner till.',
+  batchName: '{{kind}}, förfallodag {{date}}',
   kinds: {
     payroll: 'Löner',
     purchase: 'Inköpsfakturor',
@@ -58,6 +59,7 @@ export const sv: PaymentsMessages = {
   },
   technical: {
     batchId: 'Omgångens id: {{id}}',
+    label: 'Tjänstens namn på satsen: {{label}}',
     source: 'Källa: {{kind}} {{id}}',
     code: 'Bankens orsak (kod): {{code}}',
     said: 'Tjänstens eget meddelande (på engelska): ”{{detail}}”',
