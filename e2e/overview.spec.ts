@@ -91,8 +91,8 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
     'href',
     `/cus_aurora/payroll?period=${period}`,
   );
-  // the connections, the failed file, two employees and the draft runs
-  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + 4})`);
+  // the connections, the failed files (the seed's, and any the documents journeys sent), two employees and the draft runs
+  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + (await failedFilesNow(page)) + 3})`);
   // an admin does not see bills
   await expect(list.getByText(/Lasku/)).toHaveCount(0);
 
@@ -128,8 +128,8 @@ test('a claimant sees no payroll item, and no payroll or bills request is made',
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   // what a claimant may see needs attention all the same
   const connections = await connectionsNeedingActionNow(page);
-  // the connections and the failed file
-  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + 1})`);
+  // the connections and the failed files
+  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + (await failedFilesNow(page))})`);
   for (const { text } of connections) await expect(attention(page).getByRole('link', { name: text, exact: true })).toBeVisible();
   await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo/i);
   expect(requests.filter((request) => /\/portal\/(payroll|purchase-bills)/.test(request))).toEqual([]);
