@@ -1,6 +1,7 @@
 import type { PayrollRates, Payslip } from '../../../src/api/schemas/payroll-runs.ts';
 import { daysInMonth } from '../../../src/api/schemas/calendar.ts';
 import { firstDayOf, lastDayOf } from './calendar.ts';
+import type { ContractRow } from './store.ts';
 
 /**
  * Payslips computed from a contract, its applied tax facts and the year's rates: pure, in integer cents.
@@ -38,20 +39,11 @@ export function percentOf(cents: number, basisPoints: number): number {
   return roundHalfUp(cents * basisPoints, 10_000);
 }
 
-export interface PayslipContract {
-  start_date: string;
-  end_date: string | null;
-  employment_type: string;
-  monthly_salary_cents: number | null;
-  hourly_rate_cents: number | null;
-  weekly_hours: number | null;
-  withholding_basis_points: number | null;
-  pension_basis_points: number | null;
-  tax_card_additional_basis_points: number | null;
-  tax_card_income_ceiling_cents: number | null;
-  tax_card_effective_from: string | null;
-  employee_requested_minimum_basis_points: number | null;
-}
+/**
+ * What a payslip is computed from: a contract as the payroll store keeps it, without its own ids, and with
+ * its employment type as any string (a type the computation does not know earns nothing).
+ */
+export type PayslipContract = Omit<ContractRow, 'contract_id' | 'employee_id' | 'employment_type'> & { employment_type: string };
 
 export interface PayslipInput {
   employee_id: string;
