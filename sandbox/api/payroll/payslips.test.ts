@@ -6,7 +6,7 @@ import { PAYROLL_RATES, ratesFor } from './rates.ts';
  * Issue 17: payslips computed from the contract, the applied tax card and the year's rates, in integer
  * cents with one rounding rule (nearest cent, halves up, each amount on its own). Every expected figure
  * below is computed by hand in the comment above it, with the 2026 rates: employee pension 7.30 %,
- * employee unemployment 0.89 %, employer pension 17.10 %, employer health insurance 1.87 %, employer
+ * employee unemployment 0.89 %, employer pension 17.10 %, employer health insurance 1.91 %, employer
  * unemployment 0.31 % (0.72 % above the payroll-sum limit of 2 509 500 €).
  */
 
@@ -60,7 +60,7 @@ describe('the 2026 rates', () => {
       employee_pension_basis_points: 730,
       employee_unemployment_basis_points: 89,
       employer_pension_basis_points: 1710,
-      employer_health_insurance_basis_points: 187,
+      employer_health_insurance_basis_points: 191,
       employer_unemployment_basis_points: 31,
       employer_unemployment_payroll_limit_cents: 250_950_000,
     });
@@ -74,7 +74,7 @@ describe('payslips (hand-computed)', () => {
     // 3 000 € a month, card 20 % / 40 %, ceiling 40 000 €, 10 000 € earned before: room 30 000 € ≥ 3 000 €
     // withholding 300 000 × 20 % = 60 000; pension 300 000 × 7.30 % = 21 900; unemployment 300 000 × 0.89 % = 2 670
     // net 300 000 − 60 000 − 21 900 − 2 670 = 215 430
-    // employer: pension 300 000 × 17.10 % = 51 300, health 300 000 × 1.87 % = 5 610, unemployment 300 000 × 0.31 % = 930
+    // employer: pension 300 000 × 17.10 % = 51 300, health 300 000 × 1.91 % = 5 730, unemployment 300 000 × 0.31 % = 930
     const payslip = one(monthly(), 1_000_000);
     expect(payslip.lines).toEqual([{ kind: 'monthly_salary', description: 'Monthly salary 2026-11', quantity: 1, unit_cents: 300_000, amount_cents: 300_000 }]);
     expect(payslip.withholding).toEqual({
@@ -92,7 +92,7 @@ describe('payslips (hand-computed)', () => {
       employee_unemployment_cents: 2_670,
       net_cents: 215_430,
       employer_pension_cents: 51_300,
-      employer_health_insurance_cents: 5_610,
+      employer_health_insurance_cents: 5_730,
       employer_unemployment_cents: 930,
       iban_masked: 'FI21 **** 0785',
     });
@@ -205,5 +205,11 @@ describe('payslips (hand-computed)', () => {
     });
     // 300 000 + 420 000 + 150 000
     expect(run.totals.gross_cents).toBe(870_000);
+    // health: 300 000 × 1.91 % = 5 730; 420 000 × 1.91 % = 8 022; 150 000 × 1.91 % = 2 865; together 16 617
+    expect(run.totals.employer_health_insurance_cents).toBe(16_617);
+    // pension: 300 000 × 17.10 % = 51 300; 420 000 × 17.10 % = 71 820; 150 000 × 17.10 % = 25 650; together 148 770
+    // unemployment (all under the limit): 300 000 × 0.31 % = 930; 420 000 × 0.31 % = 1 302; 150 000 × 0.31 % = 465; together 2 697
+    // employer cost 870 000 + 148 770 + 16 617 + 2 697 = 1 038 084
+    expect(run.totals.employer_cost_cents).toBe(1_038_084);
   });
 });

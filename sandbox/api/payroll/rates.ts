@@ -22,12 +22,12 @@ export const PAYROLL_RATES: Readonly<Record<number, PayrollRates>> = {
     employee_unemployment_basis_points: 89,
     // TyEL employer average 17.10 % in 2026. Source: issue 17 (see the employee rate above).
     employer_pension_basis_points: 1710,
-    // Työnantajan sairausvakuutusmaksu: the 2026 figure was not found in the stored pages. This is the
-    // latest year found, 2025: 1.87 %. Source: Finlex 694/2024, "Lag om avgiftsprocentsatsen för
-    // sjukförsäkringsavgifter 2025", 3 § ("Arbetsgivares sjukförsäkringsavgift som betalas av
-    // arbetsgivarna 2025 utgör 1,87 procent"), https://finlex.fi/sv/lagstiftning/forfattningssamling/2024/694
-    // Replace with the 2026 law's figure once confirmed.
-    employer_health_insurance_basis_points: 187,
+    // Työnantajan sairausvakuutusmaksu 1.91 % of wages in 2026, 1 January – 31 December (was 1.87 % in
+    // 2025, Finlex 694/2024). Source: Asinta, "Finland Announces Modest Increases to Statutory Health
+    // Insurance Contributions for 2026", https://www.asinta.com/news/finland-increases-health-plan-contributions
+    // ("Employer health insurance contribution: 1.91% of wages (up from 1.87% in 2025)"): a payroll-news
+    // page, not the law (the 2026 act on the contribution percentages in Finlex was not among the stored pages).
+    employer_health_insurance_basis_points: 191,
     // Työnantajan työttömyysvakuutusmaksu 2026: 0.31 % of wages while the year's payroll sum is at most
     // 2 509 500 €, 0.72 % of the part above. Source: Demokraatti/STT 4.12.2025 (as above): "0,31
     // prosenttiin palkasta, jos palkkasumma on korkeintaan 2 509 500 euroa. Sen ylittävältä osalta maksu

@@ -67,7 +67,8 @@ const crossing: ReadPayslip = {
   iban_masked: 'FI21 **** 0785',
   employee_pension_basis_points: 730,
   employer_pension_cents: 65_835,
-  employer_health_insurance_cents: 7_200,
+  // 385 000 × 1.91 % = 7 353.5 → 7 354 (halves up)
+  employer_health_insurance_cents: 7_354,
   employer_unemployment_cents: 1_194,
 };
 

@@ -118,9 +118,11 @@ describe('approving a payroll run refreshes the run and the workspace of its per
       employee_unemployment_cents: 1,
       net_cents: 72,
       employer_pension_cents: 17,
-      employer_health_insurance_cents: 1,
+      // 100 × 1.91 % = 1.91 → 2
+      employer_health_insurance_cents: 2,
       employer_unemployment_cents: 0,
-      employer_cost_cents: 118,
+      // 100 + 17 + 2 + 0
+      employer_cost_cents: 119,
     },
     payslips: [],
     rates: {
@@ -128,7 +130,7 @@ describe('approving a payroll run refreshes the run and the workspace of its per
       employee_pension_basis_points: 730,
       employee_unemployment_basis_points: 89,
       employer_pension_basis_points: 1710,
-      employer_health_insurance_basis_points: 187,
+      employer_health_insurance_basis_points: 191,
       employer_unemployment_basis_points: 31,
       employer_unemployment_above_limit_basis_points: 131,
       employer_unemployment_payroll_limit_cents: 233_400_000,
