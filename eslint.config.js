@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The layers of the portal (DESIGN.md "Shape"): shared (api, auth, ui, i18n, portal) → features → app →
- * main.tsx. A layer imports only downwards (a type import included), a feature never imports another
+ * main.tsx → boot.ts (the entry). A layer imports only downwards (a type import included), a feature never imports another
  * feature, and no module takes part in an import circle (a lazy `import()` included), in the portal,
  * the sandbox (its seed steps included) and the scripts.
  */
@@ -19,20 +19,20 @@ const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./src/features', 
 const layerZones = [
   {
     target: SHARED,
-    from: ['./src/features', './src/app', './src/main.tsx'],
-    message: 'A shared layer never imports a feature, the app or main.tsx (DESIGN.md "Shape").',
+    from: ['./src/features', './src/app', './src/main.tsx', './src/boot.ts'],
+    message: 'A shared layer never imports a feature, the app, main.tsx or the boot (DESIGN.md "Shape").',
   },
-  { target: './src/features', from: ['./src/app', './src/main.tsx'], message: 'A feature never imports the app (DESIGN.md "Shape").' },
+  { target: './src/features', from: ['./src/app', './src/main.tsx', './src/boot.ts'], message: 'A feature never imports the app (DESIGN.md "Shape").' },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
     message: 'A feature never imports another feature: what two share belongs to a shared layer (DESIGN.md "Shape").',
   })),
-  { target: './src/app', from: './src/main.tsx', message: 'Only main.tsx boots the app.' },
+  { target: './src/app', from: ['./src/main.tsx', './src/boot.ts'], message: 'Only the boot and main.tsx start the app.' },
   {
     target: './sandbox',
-    from: ['./src/app', './src/features', './src/ui', './src/auth', './src/portal', './src/main.tsx'],
+    from: ['./src/app', './src/features', './src/ui', './src/auth', './src/portal', './src/main.tsx', './src/boot.ts'],
     message: 'The sandbox shares only the contract (src/api) with the portal.',
   },
 ];

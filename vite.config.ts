@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { configFromEnv } from './sandbox/config.ts';
 import { stripContractDocsPlugin } from './scripts/build/strip-contract-docs.ts';
+import { zodWithoutJsonSchemaPlugin } from './scripts/build/zod-without-json-schema.ts';
 import { sandboxDataDenyGlobs, sandboxDataFolders, sandboxDataGuard } from './scripts/dev-server-guard.ts';
 import { runtimeConfigFromEnv } from './src/runtime-config-env.ts';
 import { originsOf, securityHeaders } from './src/security-headers.ts';
@@ -69,7 +70,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin()],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin()],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
@@ -97,10 +98,15 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically (the first route) in one chunk beside it, whatever the lazy
-        // views share among themselves: the first route stays two files, and a new view or dialog elsewhere
-        // does not reshuffle (and grow) it.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        // The entry (src/boot.ts) and what it imports statically in one small chunk; the portal's code
+        // (src/main.tsx and everything it imports statically) in one chunk of its own, whatever the lazy views
+        // share among themselves: a new view or dialog elsewhere does not reshuffle (and grow) either.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
+          ],
+        },
       },
       onLog(level, log, handler) {
         // React Query and React Router mark modules "use client" for server components; meaningless in an SPA

@@ -29,6 +29,27 @@ export function issuerOf(config: Pick<SandboxConfig, 'publicOrigin'>): string {
   return `${config.publicOrigin}${IDP_BASE_PATH}`;
 }
 
+/** The identity provider's routes under its issuer, set on the provider itself (sandbox/idp/provider.ts). */
+export const IDP_ROUTES = {
+  authorization: '/auth',
+  token: '/token',
+  end_session: '/session/end',
+  revocation: '/token/revocation',
+} as const;
+
+/**
+ * The portal's environment naming the sandbox provider's endpoints (src/runtime-config-env.ts), so that a
+ * signed-out browser leaves for the provider without reading its discovery document first.
+ */
+export function identityProviderEnv(issuer: string): Record<string, string> {
+  return {
+    PORTAL_OIDC_AUTHORIZATION_ENDPOINT: `${issuer}${IDP_ROUTES.authorization}`,
+    PORTAL_OIDC_TOKEN_ENDPOINT: `${issuer}${IDP_ROUTES.token}`,
+    PORTAL_OIDC_END_SESSION_ENDPOINT: `${issuer}${IDP_ROUTES.end_session}`,
+    PORTAL_OIDC_REVOCATION_ENDPOINT: `${issuer}${IDP_ROUTES.revocation}`,
+  };
+}
+
 export function redirectUrisOf(config: Pick<SandboxConfig, 'portalOrigins'>): string[] {
   return config.portalOrigins.map((origin) => `${origin}/auth/callback`);
 }

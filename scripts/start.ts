@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LEGACY_DATA_FOLDER, configFromEnv, issuerOf } from '../sandbox/config.ts';
+import { LEGACY_DATA_FOLDER, configFromEnv, identityProviderEnv, issuerOf } from '../sandbox/config.ts';
 import { describeDemoData } from '../sandbox/describe.ts';
 import { resetSandboxData } from '../sandbox/reset.ts';
 import { INSTALL_NGINX, findNginx, prepareNginx } from '../deploy/nginx/render.ts';
@@ -70,13 +70,16 @@ run('sandbox', ['--import', 'tsx', 'sandbox/main.ts'], {
   SANDBOX_DATA_DIR: sandboxConfig.dataDir,
 });
 await waitFor(`${sandboxUrl}/healthz`, 60_000);
+const authority = process.env.PORTAL_OIDC_AUTHORITY ?? issuerOf(sandboxConfig);
 const portalEnv = {
   SANDBOX_URL: sandboxUrl,
   PORTAL_ORIGINS: portalOrigins,
   // named so that the portal's server refuses every path naming it, wherever it is
   SANDBOX_DATA_DIR: sandboxConfig.dataDir,
-  PORTAL_OIDC_AUTHORITY: process.env.PORTAL_OIDC_AUTHORITY ?? issuerOf(sandboxConfig),
+  PORTAL_OIDC_AUTHORITY: authority,
   PORTAL_OIDC_CLIENT_ID: process.env.PORTAL_OIDC_CLIENT_ID ?? sandboxConfig.clientId,
+  // the sandbox's provider: its endpoints go into the runtime configuration (no discovery before a sign-in)
+  ...(authority === issuerOf(sandboxConfig) ? identityProviderEnv(authority) : {}),
 };
 if (production) {
   // one build for every environment: the configuration is read at run time from /runtime-config.json

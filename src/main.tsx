@@ -6,22 +6,28 @@ import { shouldRetry } from './api/api-error.ts';
 import { createServiceClient } from './api/client.ts';
 import { ServiceProvider } from './api/service-context.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { meQuery } from './features/company/queries.ts';
 import { Session, sessionTabs } from './auth/session.ts';
 import { SessionProvider } from './auth/session-context.tsx';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { clearOidcStorage } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
-import { FirmContactProvider } from './portal/firm-contact.tsx';
-import { loadRuntimeConfig } from './runtime-config.ts';
+import { FirmContactProvider } from './portal/firm-contact-context.tsx';
+import type { RuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
 
-/** Boot: runtime configuration, languages, the session, the query cache, the service client, the routes. */
-async function boot(root: HTMLElement): Promise<void> {
+/**
+ * The portal, started by the boot (src/boot.ts) with the runtime configuration it is reading and the view
+ * chunk of the page in the URL it is fetching: languages, the session, the query cache, the service client,
+ * the routes. The first render waits for the page's chunk, so that no Suspense fallback shows (and is held)
+ * on the way to the page.
+ */
+export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>, view: Promise<unknown>): Promise<void> {
   const i18n = await initI18n();
-  let config;
+  let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    config = await configuration;
   } catch {
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
@@ -54,6 +60,10 @@ async function boot(root: HTMLElement): Promise<void> {
   });
 
   if (window.location.pathname !== CALLBACK_PATH) await session.start();
+  // /me at once (the boot's early answer when it sent one), not only once the layout renders
+  const state = session.getState();
+  if (state.status === 'signed_in') void queryClient.prefetchQuery(meQuery(client, state.subject));
+  await view;
 
   createRoot(root).render(
     <StrictMode>
@@ -71,6 +81,3 @@ async function boot(root: HTMLElement): Promise<void> {
     </StrictMode>,
   );
 }
-
-const root = document.getElementById('root');
-if (root) void boot(root);

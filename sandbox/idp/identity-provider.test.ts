@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { identityProviderEnv } from '../config.ts';
 import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
 
 const verifier = () => randomBytes(32).toString('base64url');
@@ -12,6 +13,19 @@ describe('identity provider', () => {
     expect(discovery.issuer).toBe(inject('sandboxIssuer'));
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
+  it('serves its endpoints where the portal’s runtime configuration names them, so no discovery precedes a sign-in (issue 18)', async () => {
+    const client = new OidcTestClient();
+    const discovery = (await (await client.request('/idp/.well-known/openid-configuration')).json()) as Record<string, unknown>;
+    const env = identityProviderEnv(inject('sandboxIssuer'));
+    // the discovery document names the host it was asked on (127.0.0.1 here): the paths are what must agree
+    const pathOf = (url: unknown) => new URL(String(url)).pathname;
+    expect(pathOf(env.PORTAL_OIDC_AUTHORIZATION_ENDPOINT)).toBe(pathOf(discovery.authorization_endpoint));
+    expect(pathOf(env.PORTAL_OIDC_TOKEN_ENDPOINT)).toBe(pathOf(discovery.token_endpoint));
+    expect(pathOf(env.PORTAL_OIDC_END_SESSION_ENDPOINT)).toBe(pathOf(discovery.end_session_endpoint));
+    expect(pathOf(env.PORTAL_OIDC_REVOCATION_ENDPOINT)).toBe(pathOf(discovery.revocation_endpoint));
+    expect(new URL(String(env.PORTAL_OIDC_TOKEN_ENDPOINT)).origin).toBe(new URL(inject('sandboxIssuer')).origin);
   });
 
   it('signs a demo person in through the login page and issues an ID token for the portal', async () => {

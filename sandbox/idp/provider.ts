@@ -6,6 +6,7 @@ import {
   postLogoutRedirectUrisOf,
   redirectUrisOf,
   IDP_BASE_PATH,
+  IDP_ROUTES,
   type SandboxConfig,
 } from '../config.ts';
 import { pgliteAdapterFactory } from './adapter.ts';
@@ -55,6 +56,7 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
   const portalUrl = `${config.portalOrigins[0] ?? ''}/`;
 
   const configuration: Configuration = {
+    routes: { ...IDP_ROUTES },
     adapter: pgliteAdapterFactory(db),
     clients: [
       {

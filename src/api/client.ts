@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ApiError, NO_ENVELOPE } from './api-error.ts';
 import type { Endpoint } from './operations/operation.ts';
-import { pathOf } from './path.ts';
+import { takeEarly } from './early-requests.ts';
+import { baseOf, readInit, requestUrl, searchOf } from './request-url.ts';
 import { UnreadableAnswer, describeIssues, readerOf, type Read } from './reading.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
 
@@ -42,31 +43,37 @@ export type ServiceClient = ReturnType<typeof createServiceClient>;
 /** The only way the portal talks to the service: adds the bearer and customer_id, throws ApiError, reads with the contract. */
 export function createServiceClient(options: ServiceClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const base = options.serviceUrl.replace(/\/+$/, '');
+  const base = baseOf(options.serviceUrl);
 
   /** Calls one operation of the catalogue (src/api/operations): its method and path come from there, never from the call site. */
   async function call<const E extends Endpoint>(endpoint: E, args: CallArguments<E>): Promise<OutcomeOf<E>> {
     const { method } = endpoint;
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries((args.query ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined) query.set(name, String(value));
-    }
     let body: string | undefined;
     if (method === 'POST') {
       const fields = (args.body ?? {}) as Record<string, unknown>;
       body = JSON.stringify(args.customerId === undefined ? fields : { ...fields, customer_id: args.customerId });
-    } else if (args.customerId !== undefined) {
-      query.set('customer_id', args.customerId);
     }
+    const query = searchOf(args.query as Record<string, unknown> | undefined, method === 'POST' ? undefined : args.customerId);
     const url = urlOf(endpoint, (args.path ?? {}) as Record<string, string>, query);
+    // what the boot already asked for (early-requests.ts): taken once, for the first send only
+    let early = method === 'GET' ? takeEarly(url, options.getIdToken()) : undefined;
 
     const send = async (): Promise<Response> => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const sentEarly = early;
+      early = undefined;
+      if (sentEarly) {
+        try {
+          return await sentEarly;
+        } catch {
+          // the early request failed: this call asks itself, and reports what it meets
+        }
+      }
       const token = options.getIdToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+      const init = readInit(token, args.signal);
+      const headers = init.headers as Record<string, string>;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       try {
-        return await doFetch(url, { method, headers, body, signal: args.signal, credentials: 'omit', cache: 'no-store' });
+        return await doFetch(url, { ...init, method, body });
       } catch (error) {
         if (args.signal?.aborted) throw error;
         throw new ApiError('network', 0, 'network_error', 'The service could not be reached.');
@@ -88,7 +95,7 @@ export function createServiceClient(options: ServiceClientOptions) {
   }
 
   function urlOf(endpoint: Endpoint, path: Record<string, string>, query: URLSearchParams): string {
-    return `${base}${pathOf(endpoint.path, path)}${query.size > 0 ? `?${query}` : ''}`;
+    return requestUrl(base, endpoint.path, path, query);
   }
 
   /** What the module of uploads and stored bytes (transfer.ts, loaded only by the views that need it) sends with. */

@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { claimsOf } from './oidc-storage.ts';
 
 /**
  * oidc-client-ts checks only `sub`, `nonce` and `azp` of an ID token. The portal sends the ID token
@@ -27,12 +27,8 @@ export interface IdTokenFacts {
 export type IdTokenCheck = { ok: true; facts: IdTokenFacts } | { ok: false; problem: IdTokenProblem };
 
 export function checkIdToken(idToken: string, expected: IdTokenExpectations): IdTokenCheck {
-  let claims: ReturnType<typeof decodeJwt>;
-  try {
-    claims = decodeJwt(idToken);
-  } catch {
-    return { ok: false, problem: 'malformed' };
-  }
+  const claims = claimsOf(idToken);
+  if (claims === null) return { ok: false, problem: 'malformed' };
   if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { ok: false, problem: 'malformed' };
   if (claims.iss !== expected.issuer) return { ok: false, problem: 'issuer' };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];

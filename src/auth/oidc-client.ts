@@ -1,7 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import { z } from '../api/zod.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
-import { OIDC_STORAGE_PREFIX } from './oidc-storage.ts';
+import { userStorageKey } from './oidc-storage.ts';
 
 /**
  * What the session needs of the OpenID client. The library (oidc-client-ts) is loaded only when a
@@ -28,10 +28,7 @@ export interface OidcClient {
   clearStaleState(): Promise<void>;
 }
 
-/** Where oidc-client-ts keeps the user of this tab (its own key format, read back with a schema). */
-export function userStorageKey(config: Pick<RuntimeConfig, 'authority' | 'clientId'>): string {
-  return `${OIDC_STORAGE_PREFIX}user:${config.authority}:${config.clientId}`;
-}
+export { userStorageKey };
 
 export function createOidcClient(config: RuntimeConfig, storage: Storage = window.sessionStorage): OidcClient {
   let manager: Promise<UserManager> | null = null;

@@ -1,3 +1,5 @@
+import { SIGNED_OUT_PATH } from './paths.ts';
+
 /**
  * Where to go after signing in: only a path of this portal. Anything that could leave the origin
  * (`//host`, `/\host`, a scheme, control characters) falls back to the start page.
@@ -21,4 +23,9 @@ function isPlainPath(candidate: unknown): candidate is string {
   if (typeof candidate !== 'string' || candidate === '') return false;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return false;
   return ![...candidate].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\');
+}
+
+/** Where a person at this location returns after signing in: its path, query and fragment; the start page from the signed-out page. */
+export function returnPathOf(location: { pathname: string; search: string; hash: string }): string {
+  return location.pathname === SIGNED_OUT_PATH ? '/' : `${location.pathname}${location.search}${location.hash}`;
 }

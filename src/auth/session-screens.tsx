@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Loading } from '../ui/states.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { useSession } from './session-context.tsx';
+import { returnPathOf } from './return-path.ts';
 import type { SessionState } from './session.ts';
 import styles from './session-screens.module.css';
 
@@ -29,9 +30,6 @@ function SignInButton({ label }: { label: string }) {
   );
 }
 
-function returnPathOf(location: { pathname: string; search: string; hash: string }): string {
-  return location.pathname === '/signed-out' ? '/' : `${location.pathname}${location.search}${location.hash}`;
-}
 
 /** Not signed in: straight on to the identity provider, back here afterwards. */
 export function RedirectingToSignIn() {

@@ -1,6 +1,7 @@
 import type { OidcClient, StoredUser } from './oidc-client.ts';
 import { checkIdToken, type IdTokenProblem } from './id-token.ts';
 import { safeReturnPath } from './return-path.ts';
+import { signInRequest, type SignInState } from './sign-in-request.ts';
 
 /**
  * The person's session in this tab, as a small state machine the views subscribe to.
@@ -70,9 +71,7 @@ export const EXPIRY_LEEWAY_SECONDS = 300;
 /** Renew this long before the ID token's own exp. */
 export const RENEW_BEFORE_SECONDS = 60;
 
-export interface SignInState {
-  returnTo: string;
-}
+export type { SignInState } from './sign-in-request.ts';
 
 export class Session {
   private state: SessionState = { status: 'starting' };
@@ -154,10 +153,7 @@ export class Session {
    * (StrictMode, a double click) it still starts one sign-in, so the page is not navigated twice.
    */
   signIn(returnTo: string): Promise<void> {
-    const state: SignInState = { returnTo: safeReturnPath(returnTo) };
-    // oidc-client-ts sends no nonce with the code flow unless given one, and checks it only when it did.
-    const nonce = randomToken();
-    this.redirecting ??= this.userManager.signinRedirect({ state, nonce, ui_locales: this.options.language?.() }).catch((error: unknown) => {
+    this.redirecting ??= this.userManager.signinRedirect(signInRequest(returnTo, this.options.language?.())).catch((error: unknown) => {
       this.redirecting = null;
       throw error;
     });
@@ -317,8 +313,3 @@ function lifeOf(expiresAt: number, issuedAt: number | undefined, arrivedAt: numb
 
 /** A JWT's signature names it without keeping the token itself a second time. */
 const signatureOf = (jwt: string): string => jwt.slice(jwt.lastIndexOf('.') + 1);
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}

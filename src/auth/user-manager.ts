@@ -13,8 +13,21 @@ export const PORTAL_SCOPES = 'openid email profile';
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
   const userStore = new WebStorageStateStore({ store: withoutAccessToken(window.sessionStorage) });
+  const endpoints = config.identityProvider;
   return new UserManager({
     authority: config.authority,
+    // the provider's endpoints from the runtime configuration: no discovery round trip before leaving for it
+    ...(endpoints
+      ? {
+          metadata: {
+            issuer: config.authority,
+            authorization_endpoint: endpoints.authorizationEndpoint,
+            token_endpoint: endpoints.tokenEndpoint,
+            ...(endpoints.endSessionEndpoint ? { end_session_endpoint: endpoints.endSessionEndpoint } : {}),
+            ...(endpoints.revocationEndpoint ? { revocation_endpoint: endpoints.revocationEndpoint } : {}),
+          },
+        }
+      : {}),
     client_id: config.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}${SIGNED_OUT_PATH}`,

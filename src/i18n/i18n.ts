@@ -2,12 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './format.ts';
 import { fi } from './messages/fi.ts';
+import { LANGUAGE_STORAGE_KEY, browserLanguage, isLanguage } from './language.ts';
 import { loadLanguage, messagesBackend, registerNamespace } from './namespaces.ts';
+
+export { detectLanguage, isLanguage } from './language.ts';
 
 export const LANGUAGES: readonly Language[] = ['fi', 'sv', 'en'];
 export const LANGUAGE_NAMES: Record<Language, string> = { fi: 'Suomi', sv: 'Svenska', en: 'English' };
-/** The chosen language is remembered here: a preference, never a token. */
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 /**
  * The shell's texts: Finnish is always at hand (sign-in needs it; it is bundled with the first route);
@@ -18,31 +19,6 @@ registerNamespace('translation', {
   sv: () => import('./messages/sv.ts').then((module) => module.sv),
   en: () => import('./messages/en.ts').then((module) => module.en),
 });
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'fi' || value === 'sv' || value === 'en';
-}
-
-/**
- * A choice made in the portal wins; otherwise the browser's first preference the portal speaks
- * (`sv-FI` → Swedish, `en-GB` → English); otherwise Finnish, the firm's language.
- */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const language = tag.slice(0, 2).toLowerCase();
-    if (isLanguage(language)) return language;
-  }
-  return 'fi';
-}
-
-function rememberedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * i18next with the Finnish shell bundled and every other namespace and language fetched through the
@@ -65,7 +41,7 @@ export async function startI18n(language: Language): Promise<void> {
 }
 
 export async function initI18n(): Promise<typeof i18next> {
-  const language = detectLanguage(rememberedLanguage(), navigator.languages);
+  const language = browserLanguage();
   await startI18n(language);
   // the texts of a remembered language that cannot be fetched now: Finnish, which is always at hand
   if (!i18next.hasResourceBundle(language, 'translation')) await i18next.changeLanguage('fi');

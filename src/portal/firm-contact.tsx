@@ -1,14 +1,9 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirmContact } from '../runtime-config-env.ts';
+import { FirmContactContext } from './firm-contact-context.tsx';
 import styles from './firm-contact.module.css';
 
-const FirmContactContext = createContext<FirmContact | undefined>(undefined);
-
-/** The accounting firm's contact, from the runtime configuration (one build serves every firm). */
-export function FirmContactProvider({ firm, children }: { firm: FirmContact | undefined; children: ReactNode }) {
-  return <FirmContactContext.Provider value={firm}>{children}</FirmContactContext.Provider>;
-}
+export { FirmContactProvider } from './firm-contact-context.tsx';
 
 /**
  * Whom to contact at the firm, where the portal cannot take a person further (an assisted source, a view

@@ -58,3 +58,6 @@ export function finnishWallClock(instant: Date): { date: string; hour: string; m
 export function todayInFinland(now: Date = new Date()): string {
   return finnishWallClock(now).date;
 }
+
+/** A period `YYYY-MM` of the years 0001–9999 (the contract's Period, src/api/schemas/common.ts). */
+export const PERIOD_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;

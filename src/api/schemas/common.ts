@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isIsoDate } from './calendar.ts';
+import { PERIOD_PATTERN, isIsoDate } from './calendar.ts';
 
 /**
  * One character of free text, in the regular-expression dialect both JavaScript and a JSON Schema
@@ -115,7 +115,7 @@ export type IsoDate = z.infer<typeof IsoDate>;
 
 export const Period = z
   .string()
-  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: 'Expected a period as YYYY-MM of the years 0001–9999' })
+  .regex(PERIOD_PATTERN, { message: 'Expected a period as YYYY-MM of the years 0001–9999' })
   .meta({ id: 'Period', description: 'Period `YYYY-MM`, year 0001–9999, month 01–12.' });
 export type Period = z.infer<typeof Period>;
 

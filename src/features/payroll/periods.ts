@@ -1,7 +1,7 @@
 import { daysInMonth } from '../../api/schemas/calendar.ts';
-import { Period } from '../../api/schemas/common.ts';
 import { todayInFinland } from '../../api/schemas/finnish-identifiers.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
+import { periodFromSearch, periodOf } from './period-in-url.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
 /**
@@ -12,9 +12,7 @@ import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
 export { todayInFinland };
 
-export function periodOf(isoDate: string): string {
-  return isoDate.slice(0, 7);
-}
+export { periodFromSearch, periodOf };
 
 export function lastDayOf(period: string): string {
   const days = daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
@@ -27,10 +25,6 @@ export function shiftPeriod(period: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The period a URL asks for, or the current month when it names none or nothing valid. */
-export function periodFromSearch(value: string | null, today: string = todayInFinland()): string {
-  return value !== null && Period.safeParse(value).success ? value : periodOf(today);
-}
 
 /**
  * The payday to suggest for a tax-card fetch in `period`: the first draft run's payday not in the past,

@@ -1,0 +1,85 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createServiceClient, type ServiceClient } from '../api/client.ts';
+import { requestUrl, searchOf } from '../api/request-url.ts';
+import { apiKeysQuery } from '../features/api-keys/queries.ts';
+import { purchaseBillsQuery } from '../features/bills/queries.ts';
+import { agentStatusQuery, ingestStatusQuery, meQuery } from '../features/company/queries.ts';
+import { catalogQuery } from '../features/connections/queries.ts';
+import { documentsQuery } from '../features/documents/queries.ts';
+import { paymentsQuery } from '../features/payments/queries.ts';
+import { periodFromSearch } from '../features/payroll/periods.ts';
+import { workspaceQuery } from '../features/payroll/queries.ts';
+import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
+import { worklogListQuery } from '../features/worklog/queries.ts';
+import type { Area } from '../portal/areas.ts';
+import { FIRST_READS, ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './first-reads.ts';
+
+const TODAY = '2026-11-25';
+const CUSTOMER = 'cus_aurora';
+
+/** The URLs a view's first queries ask for, with a client that records them (and answers nothing readable). */
+async function urlsAsked(run: (client: ServiceClient, queryClient: QueryClient) => Promise<unknown>[]): Promise<string[]> {
+  const urls: string[] = [];
+  const client = createServiceClient({
+    serviceUrl: '/portal',
+    getIdToken: () => 'token',
+    renewSession: async () => false,
+    fetch: async (input) => {
+      urls.push(String(input));
+      return new Response('{}', { status: 200 });
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.allSettled(run(client, queryClient));
+  return urls.sort();
+}
+
+const urlsOf = (reads: readonly EarlyRead[]) => reads.map((read) => requestUrl('/portal', read.path, {}, searchOf(read.query, CUSTOMER))).sort();
+
+/** What each area's view asks for first, through the view's own queries. */
+const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: ServiceClient, queryClient: QueryClient) => Promise<unknown>[]> = {
+  overview: () => (client, q) => [q.fetchQuery(agentStatusQuery(client, CUSTOMER)), q.fetchQuery(ingestStatusQuery(client, CUSTOMER, false))],
+  documents: () => (client, q) => [q.fetchQuery(documentsQuery(client, CUSTOMER))],
+  connections: () => (client, q) => [q.fetchQuery(catalogQuery(client, CUSTOMER))],
+  worklog: (search) => (client, q) => [q.fetchQuery(worklogListQuery(client, CUSTOMER, resolveRange(selectionFromSearch(search), TODAY)))],
+  bills: () => (client, q) => [q.fetchQuery(purchaseBillsQuery(client, CUSTOMER))],
+  payroll: (search) => (client, q) => [q.fetchQuery(workspaceQuery(client, CUSTOMER, periodFromSearch(search.get('period'), TODAY)))],
+  payments: () => (client, q) => [q.fetchQuery(paymentsQuery(client, CUSTOMER))],
+  apiKeys: () => (client, q) => [q.fetchQuery(apiKeysQuery(client, CUSTOMER))],
+};
+
+/**
+ * Issue 18: the boot asks for a page's first data before its view has arrived. An early read the view does not
+ * make would be wasted and the view would wait after all: each area's early reads are exactly the URLs its
+ * view's own queries ask for, whatever the URL's range or period.
+ */
+describe('the first reads of each area', () => {
+  const searches = ['', '?range=last-month', '?from=2026-01-01&to=2026-03-31', '?period=2026-12', '?period=bad&range=nope'];
+  for (const area of Object.keys(FIRST_READS) as Area[]) {
+    it(`are what the ${area} view asks for first`, async () => {
+      for (const query of searches) {
+        const search = new URLSearchParams(query);
+        expect(urlsOf(FIRST_READS[area](search, TODAY)), `${area}${query}`).toEqual(await urlsAsked(VIEW_FIRST_QUERIES[area](search)));
+      }
+    });
+  }
+
+  it('start with /me as the shell asks for it', async () => {
+    const asked = await urlsAsked((client, q) => [q.fetchQuery(meQuery(client, 'person'))]);
+    expect([requestUrl('/portal', ME_READ.path, {}, searchOf(ME_READ.query))]).toEqual(asked);
+  });
+
+  it('belong only to an area’s own page of a company', () => {
+    expect(areaPageOf('/cus_aurora/worklog')).toEqual({ customerId: 'cus_aurora', area: 'worklog' });
+    expect(areaPageOf('/cus%20x/api-keys/')).toEqual({ customerId: 'cus x', area: 'apiKeys' });
+    expect(areaPageOf('/cus_aurora/bills/pb-1')).toBeNull();
+    expect(areaPageOf('/cus_aurora/nowhere')).toBeNull();
+    expect(areaPageOf('/')).toBeNull();
+    expect(areaPageOf('/%E0%A4%A/worklog')).toBeNull();
+    expect(firstReadsOf(new URL('https://portal.example/cus_aurora/payroll?period=2026-12'), TODAY)).toEqual({
+      customerId: 'cus_aurora',
+      reads: [{ path: '/payroll/workspace', query: { period: '2026-12' } }],
+    });
+  });
+});

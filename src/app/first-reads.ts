@@ -1,0 +1,58 @@
+import { todayInFinland } from '../api/schemas/calendar.ts';
+import { periodFromSearch } from '../features/payroll/period-in-url.ts';
+import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
+import { areaOfSegment, type Area } from '../portal/areas.ts';
+
+/**
+ * What each area's page asks the service for first, from its URL alone (issue 18): the boot (src/boot.ts)
+ * sends these with /me, before the portal's code has arrived, and the views' own queries then take the
+ * answers (src/api/early-requests.ts). A read here that the view does not make is only a wasted request;
+ * first-reads.test.ts holds each path to its operation in the catalogue (src/api/operations), and the query
+ * to what the view's query asks. Light by design: no schema, no React.
+ */
+export interface EarlyRead {
+  /** The operation's path (no path parameters: every first read is a list). */
+  path: string;
+  /** Its query, in the order the view's query gives it; `customer_id` is added last, as the client does. */
+  query?: Record<string, string>;
+}
+
+/** /me: who the person is and in which companies (the shell's first read). */
+export const ME_READ: EarlyRead = { path: '/me' };
+
+export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
+  overview: () => [{ path: '/status' }, { path: '/ingest-status' }],
+  documents: () => [{ path: '/documents' }],
+  connections: () => [{ path: '/lens/connections-catalog' }],
+  worklog: (search, today) => {
+    const range = resolveRange(selectionFromSearch(search), today);
+    return [{ path: '/worklog', query: { from: range.from, to: range.to } }];
+  },
+  bills: () => [{ path: '/purchase-bills' }],
+  payroll: (search, today) => [{ path: '/payroll/workspace', query: { period: periodFromSearch(search.get('period'), today) } }],
+  payments: () => [{ path: '/payments' }],
+  apiKeys: () => [{ path: '/api-keys' }],
+};
+
+/** The company and the area of a URL that opens an area's own page (`/<customer_id>/<segment>`), else null. */
+export function areaPageOf(pathname: string): { customerId: string; area: Area } | null {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length !== 2) return null;
+  const [company, segment] = segments;
+  const area = areaOfSegment(segment);
+  if (company === undefined || area === undefined) return null;
+  let customerId: string;
+  try {
+    customerId = decodeURIComponent(company);
+  } catch {
+    return null;
+  }
+  return { customerId, area };
+}
+
+/** The reads a page at this URL starts with: the area's first reads of that company; none for any other page. */
+export function firstReadsOf(url: URL, today: string = todayInFinland()): { customerId: string; reads: EarlyRead[] } | null {
+  const page = areaPageOf(url.pathname);
+  if (!page) return null;
+  return { customerId: page.customerId, reads: FIRST_READS[page.area](url.searchParams, today) };
+}

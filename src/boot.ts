@@ -1,0 +1,75 @@
+import { sendEarly } from './api/early-requests.ts';
+import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
+import { loadAreaView } from './app/area-view-loaders.ts';
+import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
+import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
+import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
+import { returnPathOf } from './auth/return-path.ts';
+import { signInRequest } from './auth/sign-in-request.ts';
+import { browserLanguage } from './i18n/language.ts';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+
+/**
+ * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
+ * - No session in this tab: straight on to the identity provider, with the endpoints the runtime configuration
+ *   names (no discovery first); only the sign-in library is fetched for it.
+ * - A session: /me and the first data of the page in the URL are asked for at once, together with the page's
+ *   chunk and the portal's code; the client takes those answers when the views ask (src/api/early-requests.ts).
+ * Whatever fails here, the portal itself starts and says what it meets.
+ */
+
+/** An ID token with less life than this is renewed by the session first: nothing is sent early with it. */
+const EARLY_MIN_LIFE_SECONDS = 120;
+
+const config = loadRuntimeConfig();
+// handled where it is awaited; this only keeps an early failure from being reported as unhandled
+config.catch(() => undefined);
+
+/** Whether this tab may hold a session of the portal (the exact key needs the configuration, still on its way). */
+function mayHoldSession(): boolean {
+  try {
+    return Object.keys(window.sessionStorage).some((key) => key.startsWith(`${OIDC_STORAGE_PREFIX}user:`));
+  } catch {
+    return true;
+  }
+}
+
+/** Leaves for the identity provider when this tab has no session; false when it stays (a session after all, or a failure). */
+async function leftForSignIn(): Promise<boolean> {
+  try {
+    const [settled, { redirectToSignIn }] = await Promise.all([config, import('./auth/sign-in-redirect.ts')]);
+    if (storedIdToken(settled) !== null) return false;
+    await redirectToSignIn(settled, signInRequest(returnPathOf(window.location), browserLanguage()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
+function sendFirstReads(settled: RuntimeConfig): void {
+  const bearer = storedIdToken(settled);
+  const expiresAt = bearer === null ? null : expiresAtOf(bearer);
+  if (bearer === null || expiresAt === null || expiresAt - Date.now() / 1000 < EARLY_MIN_LIFE_SECONDS) return;
+  const base = baseOf(settled.serviceUrl);
+  const send = (read: EarlyRead, customerId?: string) =>
+    sendEarly(requestUrl(base, read.path, {}, searchOf(read.query, customerId)), bearer, (url, init) => fetch(url, init), readInit(bearer));
+  send(ME_READ);
+  const first = firstReadsOf(new URL(window.location.href));
+  for (const read of first?.reads ?? []) send(read, first?.customerId);
+}
+
+async function boot(root: HTMLElement): Promise<void> {
+  const landing = window.location.pathname === CALLBACK_PATH || window.location.pathname === SIGNED_OUT_PATH;
+  if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
+
+  const page = landing ? null : areaPageOf(window.location.pathname);
+  const view = page ? loadAreaView(page.area).catch(() => null) : Promise.resolve(null);
+  const portal = import('./main.tsx');
+  if (!landing) void config.then(sendFirstReads, () => undefined);
+  const { startPortal } = await portal;
+  await startPortal(root, config, view);
+}
+
+const root = document.getElementById('root');
+if (root) void boot(root);

@@ -1,0 +1,14 @@
+import { PERIOD_PATTERN, todayInFinland } from '../../api/schemas/calendar.ts';
+
+/** The period of a date: `2026-11-25` → `2026-11`. */
+export function periodOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+/**
+ * The period a URL asks for, or the current month when it names none or nothing valid. Light (no schema
+ * library): the boot reads it to ask for the workspace before the payroll view has arrived.
+ */
+export function periodFromSearch(value: string | null, today: string = todayInFinland()): string {
+  return value !== null && PERIOD_PATTERN.test(value) ? value : periodOf(today);
+}
