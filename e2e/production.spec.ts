@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BROTLI_STATIC_MODULE } from '../deploy/nginx/render.ts';
-import { chooseLanguage, expect, expectAccessible, projectUrls, signIn, test } from './fixtures.ts';
+import { chooseLanguage, expect, expectAccessible, fillLogin, projectUrls, signIn, test } from './fixtures.ts';
 
 /**
  * The production build (`vite build`, precompressed, served by nginx with deploy/nginx's configuration as
@@ -144,4 +144,49 @@ test('the firm’s staff open a purchase-bill review from the list on the produc
   await expect(loading(page)).toHaveCount(0);
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('signed out, a deep link leaves for the identity provider at once: no discovery document, none of the portal’s code', async ({ page }) => {
+  const urls = projectUrls();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/cus_aurora/worklog?range=last-month');
+  await page.waitForURL((url) => url.href.startsWith(`${urls.sandbox}/idp/`));
+  const beforeProvider = requested.slice(0, requested.findIndex((url) => url.startsWith(`${urls.sandbox}/idp/auth`)));
+  expect(beforeProvider.some((url) => url.includes('/.well-known/openid-configuration'))).toBe(false);
+  expect(beforeProvider.filter((url) => /\/assets\/portal-[\w-]+\.js$/.test(url))).toEqual([]);
+  expect(beforeProvider.filter((url) => url.includes('/portal/'))).toEqual([]);
+  // and the person comes back to the page they asked for
+  await fillLogin(page, 'admin@aurora.example');
+  await page.waitForURL((url) => url.pathname === '/cus_aurora/worklog' && url.search === '?range=last-month');
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+});
+
+test('signed in, a page’s first data is asked for together with /me, from the URL alone, and each only once', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  const sent: { url: string; at: number }[] = [];
+  const answered = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/')) sent.push({ url: `${url.pathname}${url.search}`, at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/')) answered.set(`${url.pathname}${url.search}`, Date.now());
+  });
+  // a new load of a page whose view is a chunk of its own
+  await page.goto('/cus_aurora/payments');
+  await expect(heading(page)).toHaveText('Maksut');
+  await expect(loading(page)).toHaveCount(0);
+  const me = sent.find((request) => request.url === '/portal/me');
+  const payments = sent.find((request) => request.url === '/portal/payments?customer_id=cus_aurora');
+  expect(me, 'GET /me').toBeDefined();
+  expect(payments, 'GET /payments').toBeDefined();
+  // asked before /me answered: from the URL alone, not after the portal had read who the person is
+  expect(payments?.at ?? Infinity).toBeLessThanOrEqual(answered.get('/portal/me') ?? 0);
+  // the views took the early answers: nothing asked twice
+  const urls = sent.map((request) => request.url);
+  expect(urls.filter((url) => url === '/portal/me')).toHaveLength(1);
+  expect(urls.filter((url) => url === '/portal/payments?customer_id=cus_aurora')).toHaveLength(1);
 });
