@@ -1,6 +1,6 @@
 import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
-import { loadAreaView } from './app/area-view-loaders.ts';
+import { fetchAreaChunk } from './app/area-view-loaders.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
 import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
@@ -64,11 +64,12 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
 
   const page = landing ? null : areaPageOf(window.location.pathname);
-  const view = page ? loadAreaView(page.area).catch(() => null) : Promise.resolve(null);
+  // the page's chunk is fetched alongside the portal's code; a failure shows where the page would be
+  if (page) fetchAreaChunk(page.area).catch(() => undefined);
   const portal = import('./main.tsx');
   if (!landing) void config.then(sendFirstReads, () => undefined);
   const { startPortal } = await portal;
-  await startPortal(root, config, view);
+  await startPortal(root, config);
 }
 
 const root = document.getElementById('root');

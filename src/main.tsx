@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { shouldRetry } from './api/api-error.ts';
 import { createServiceClient } from './api/client.ts';
 import { ServiceProvider } from './api/service-context.tsx';
+import { preloadAreaView } from './app/area-views.ts';
+import { areaPageOf } from './app/first-reads.ts';
 import { AppRoutes } from './app/router.tsx';
 import { meQuery } from './features/company/queries.ts';
 import { Session, sessionTabs } from './auth/session.ts';
@@ -18,12 +20,11 @@ import type { RuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
 
 /**
- * The portal, started by the boot (src/boot.ts) with the runtime configuration it is reading and the view
- * chunk of the page in the URL it is fetching: languages, the session, the query cache, the service client,
- * the routes. The first render waits for the page's chunk, so that no Suspense fallback shows (and is held)
- * on the way to the page.
+ * The portal, started by the boot (src/boot.ts) with the runtime configuration it is reading: languages, the
+ * session, the query cache, the service client, the routes. The first render waits for the chunk of the page in
+ * the URL (which the boot is already fetching), so that no Suspense fallback shows (and is held) on the way.
  */
-export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>, view: Promise<unknown>): Promise<void> {
+export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>): Promise<void> {
   const i18n = await initI18n();
   let config: RuntimeConfig;
   try {
@@ -63,7 +64,8 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
   // /me at once (the boot's early answer when it sent one), not only once the layout renders
   const state = session.getState();
   if (state.status === 'signed_in') void queryClient.prefetchQuery(meQuery(client, state.subject));
-  await view;
+  const page = areaPageOf(window.location.pathname);
+  if (page) await preloadAreaView(page.area);
 
   createRoot(root).render(
     <StrictMode>

@@ -1,30 +1,31 @@
-import { lazy, type ComponentType } from 'react';
-import OverviewPage from '../features/company/overview-page.tsx';
+import type { ComponentType } from 'react';
+import OverviewPage, { preloadOverview } from '../features/company/overview-page.tsx';
 import type { Area } from '../portal/areas.ts';
-import { AREA_VIEW_LOADERS, loadAreaView, loadedAreaView } from './area-view-loaders.ts';
+import { preloadable, type Preloadable } from '../ui/preloadable.ts';
+import { AREA_VIEW_LOADERS } from './area-view-loaders.ts';
 
 /**
  * Each area's view, bound to the registry's areas (src/portal/areas.ts): an area of the registry without a
  * view here fails the typecheck. Every area is a chunk of its own (route-level code splitting, loaders in
  * area-view-loaders.ts) but the overview, the first page after sign-in: it comes with the portal's code.
  */
-export const AREA_VIEWS: Record<Area, ComponentType> = {
-  overview: OverviewPage,
-  documents: lazy(AREA_VIEW_LOADERS.documents),
-  connections: lazy(AREA_VIEW_LOADERS.connections),
-  worklog: lazy(AREA_VIEW_LOADERS.worklog),
-  bills: lazy(AREA_VIEW_LOADERS.bills),
-  payroll: lazy(AREA_VIEW_LOADERS.payroll),
-  payments: lazy(AREA_VIEW_LOADERS.payments),
-  apiKeys: lazy(AREA_VIEW_LOADERS.apiKeys),
+const CHUNKED_VIEWS: Record<Exclude<Area, 'overview'>, Preloadable<object>> = {
+  documents: preloadable(AREA_VIEW_LOADERS.documents),
+  connections: preloadable(AREA_VIEW_LOADERS.connections),
+  worklog: preloadable(AREA_VIEW_LOADERS.worklog),
+  bills: preloadable(AREA_VIEW_LOADERS.bills),
+  payroll: preloadable(AREA_VIEW_LOADERS.payroll),
+  payments: preloadable(AREA_VIEW_LOADERS.payments),
+  apiKeys: preloadable(AREA_VIEW_LOADERS.apiKeys),
 };
 
-/**
- * The view to render for an area: the module itself once its chunk has arrived (no Suspense fallback, which
- * React would hold on screen for at least 300 ms), the lazy one before.
- */
-export function areaView(area: Area): ComponentType {
-  return loadedAreaView(area) ?? AREA_VIEWS[area];
-}
+export const AREA_VIEWS: Record<Area, ComponentType> = { overview: OverviewPage, ...CHUNKED_VIEWS };
 
-export { loadAreaView };
+/** Resolves when an area's page can render without a Suspense fallback (its chunk is there); never fails. */
+export function preloadAreaView(area: Area): Promise<void> {
+  const preload = area === 'overview' ? preloadOverview() : CHUNKED_VIEWS[area].preload();
+  return preload.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -4,6 +4,7 @@ import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { requestUrl, searchOf } from '../api/request-url.ts';
 import { apiKeysQuery } from '../features/api-keys/queries.ts';
 import { purchaseBillsQuery } from '../features/bills/queries.ts';
+import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery as attentionBillsQuery } from '../features/company/attention-queries.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../features/company/queries.ts';
 import { catalogQuery } from '../features/connections/queries.ts';
 import { documentsQuery } from '../features/documents/queries.ts';
@@ -39,7 +40,14 @@ const urlsOf = (reads: readonly EarlyRead[]) => reads.map((read) => requestUrl('
 
 /** What each area's view asks for first, through the view's own queries. */
 const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: ServiceClient, queryClient: QueryClient) => Promise<unknown>[]> = {
-  overview: () => (client, q) => [q.fetchQuery(agentStatusQuery(client, CUSTOMER)), q.fetchQuery(ingestStatusQuery(client, CUSTOMER, false))],
+  overview: () => (client, q) => [
+    q.fetchQuery(agentStatusQuery(client, CUSTOMER)),
+    q.fetchQuery(ingestStatusQuery(client, CUSTOMER, false)),
+    // what needs attention reads, for a person whose roles reach every area
+    q.fetchQuery(connectionsCatalogQuery(client, CUSTOMER)),
+    q.fetchQuery(attentionBillsQuery(client, CUSTOMER)),
+    q.fetchQuery(payrollWorkspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+  ],
   documents: () => (client, q) => [q.fetchQuery(documentsQuery(client, CUSTOMER))],
   connections: () => (client, q) => [q.fetchQuery(catalogQuery(client, CUSTOMER))],
   worklog: (search) => (client, q) => [q.fetchQuery(worklogListQuery(client, CUSTOMER, resolveRange(selectionFromSearch(search), TODAY)))],

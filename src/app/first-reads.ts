@@ -1,5 +1,5 @@
 import { todayInFinland } from '../api/schemas/calendar.ts';
-import { periodFromSearch } from '../features/payroll/period-in-url.ts';
+import { periodFromSearch, periodOf } from '../features/payroll/period-in-url.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
 import { areaOfSegment, type Area } from '../portal/areas.ts';
 
@@ -21,7 +21,15 @@ export interface EarlyRead {
 export const ME_READ: EarlyRead = { path: '/me' };
 
 export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
-  overview: () => [{ path: '/status' }, { path: '/ingest-status' }],
+  // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx): the
+  // service refuses those a person's roles do not reach, and the refused answer is simply never taken
+  overview: (_search, today) => [
+    { path: '/status' },
+    { path: '/ingest-status' },
+    { path: '/lens/connections-catalog' },
+    { path: '/purchase-bills' },
+    { path: '/payroll/workspace', query: { period: periodOf(today) } },
+  ],
   documents: () => [{ path: '/documents' }],
   connections: () => [{ path: '/lens/connections-catalog' }],
   worklog: (search, today) => {

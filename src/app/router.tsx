@@ -4,7 +4,7 @@ import { Loading } from '../ui/states.tsx';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from '../auth/paths.ts';
 import { RequireSession } from '../auth/require-session.tsx';
 import { AreaRoute } from './area-route.tsx';
-import { areaView } from './area-views.ts';
+import { AREA_VIEWS } from './area-views.ts';
 import { AREAS, AREA_NAMES } from '../portal/areas.ts';
 import { CompanyLayout } from './company-layout.tsx';
 import { CompanyRedirect } from './company-redirect.tsx';
@@ -44,7 +44,7 @@ export function AppRoutes() {
             <Route path=":customerId" element={<CompanyLayout />}>
               <Route index element={<Navigate to={AREAS.overview.segment} replace />} />
               {AREA_NAMES.map((area) => (
-                <Route key={area} path={`${AREAS[area].segment}/*`} element={<AreaRoute area={area} view={areaView(area)} />} />
+                <Route key={area} path={`${AREAS[area].segment}/*`} element={<AreaRoute area={area} view={AREA_VIEWS[area]} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -45,13 +45,17 @@ export function SignedInLayout() {
           <span className={styles.firm}>{t('app.firm')}</span> {t('app.name')}
         </p>
         {current ? <p className={styles.currentCompany}>{current.company.name}</p> : null}
-        <HeaderMenu>
-          {me.data && current ? <CompanySwitcher companies={me.data.companies} current={current} /> : null}
-          <LanguageSwitcher />
-          <SignOut name={me.data?.principal.name ?? me.data?.principal.email ?? ''} staff={me.data?.principal.staff ?? false} />
-        </HeaderMenu>
+        {/* after /me: the company, the person's name and the switchers arrive together, and nothing in the
+            header moves to make room for them (issue 18) */}
+        {me.isPending ? null : (
+          <HeaderMenu>
+            {me.data && current ? <CompanySwitcher companies={me.data.companies} current={current} /> : null}
+            <LanguageSwitcher />
+            <SignOut name={me.data?.principal.name ?? me.data?.principal.email ?? ''} staff={me.data?.principal.staff ?? false} />
+          </HeaderMenu>
+        )}
       </header>
-      {current ? <Navigation current={current} /> : null}
+      {current ? <Navigation current={current} /> : me.isPending && customerId !== undefined ? <NavigationSpace /> : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary>
           <Outlet />
@@ -118,6 +122,19 @@ function Navigation({ current }: { current: CurrentCompany }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The navigation's line, kept while /me is on its way, so that the page does not move down when it comes. */
+function NavigationSpace() {
+  return (
+    <div className={styles.nav} aria-hidden="true">
+      <ul>
+        <li>
+          <span className={styles.navSpace}>&nbsp;</span>
+        </li>
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
@@ -44,7 +44,7 @@ function part<T>(source: string, query: UseQueryResult<T>, toEntries: (data: T) 
  * A chunk of its own, loaded as the overview opens (overview-page.tsx): it reads with the other areas'
  * schemas, which would not fit the first route's budget.
  */
-export default function NeedsAttention({ agentWorking }: { agentWorking: boolean }) {
+export default function NeedsAttention({ agentWorking, onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   useMessagesOf(ATTENTION_NAMESPACE);
   const { t } = useTranslation();
   const { t: tAttention } = useTranslation(ATTENTION_NAMESPACE);
@@ -137,6 +137,12 @@ export default function NeedsAttention({ agentWorking }: { agentWorking: boolean
       }),
     );
   }
+
+  // every source read or failed: the overview may show what comes below this list (overview-page.tsx)
+  const settled = parts.every(({ entries, query }) => entries !== undefined || query.isError);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const count = parts.reduce((sum, { entries }) => sum + (entries?.length ?? 0), 0);
   const allClear = count === 0 && parts.every(({ entries }) => entries !== undefined);

@@ -12,7 +12,7 @@ import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
 import { fi as attentionFi } from './messages/fi.ts';
-import OverviewPage from './overview-page.tsx';
+import OverviewPage, { preloadOverview } from './overview-page.tsx';
 import { WORKING_REFRESH_MS } from './queries.ts';
 
 /**
@@ -63,6 +63,8 @@ beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // the texts of "Needs attention" (namespace attention) are at hand, as the section's chunk would fetch them
   await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi } }, interpolation: { escapeValue: false } });
+  // the section's chunk is there before the page renders, as the boot fetches it with the portal (issue 18)
+  await preloadOverview();
 });
 
 beforeEach(() => {
@@ -355,6 +357,34 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
       href: '#ingest-heading',
     });
     expect(attention()?.textContent).not.toContain('Mikään ei vaadi huomiota');
+  });
+});
+
+describe('nothing on the overview moves down as its parts arrive (issue 18)', () => {
+  it('shows the cards below "Needs attention" only once it has been read, in one go', async () => {
+    seedLikeAnswers();
+    const catalog = answers['/portal/lens/connections-catalog'];
+    answers['/portal/lens/connections-catalog'] = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return catalog?.() ?? Response.json({}, { status: 500 });
+    };
+    await renderOverview();
+    // the status and the files have answered, but the list above them is still being read: they wait
+    expect(count('/status')).toBe(1);
+    expect(container.querySelector('#agent-heading')).toBeNull();
+    expect(container.querySelector('#ingest-heading')).toBeNull();
+    await advance(2_000);
+    expect(attentionHeading()).toBe('Vaatii huomiota (4)');
+    expect(agentCard()).toContain('Työskentelee');
+    expect(ingestCard()).toContain('Sarake puuttuu.');
+  });
+
+  it('shows them after five seconds all the same when the list takes longer', async () => {
+    answers['/portal/lens/connections-catalog'] = () => new Promise<Response>(() => undefined);
+    await renderOverview();
+    expect(container.querySelector('#agent-heading')).toBeNull();
+    await advance(5_000);
+    expect(agentCard()).toContain('Työskentelee');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
@@ -16,14 +16,21 @@ import { ageOf, isStale } from './agent-freshness.ts';
 import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
+import { preloadable } from '../../ui/preloadable.ts';
 import styles from './overview-page.module.css';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
 // chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
-const NeedsAttention = lazy(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
+// Preloadable: the boot fetches it with the portal's code when the overview is opened (src/boot.ts), and the
+// first paint then shows it without a Suspense fallback in between.
+const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
 
-function NeedsAttentionUnloaded() {
+/** Resolves when the overview can render without waiting for a chunk. */
+export const preloadOverview = (): Promise<unknown> => NeedsAttention.preload();
+
+function NeedsAttentionUnloaded({ onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => onSettled?.(), [onSettled]);
   return <ErrorBanner error={undefined} title={t('overview.attention.title')} onRetry={() => window.location.reload()} />;
 }
 
@@ -38,7 +45,14 @@ export default function OverviewPage() {
   const { company } = useCurrentCompany();
   const status = useQuery(agentStatusQuery(client, company.customer_id));
   const agentWorking = isAgentWorking(status.data);
+  const ingest = useQuery(ingestStatusQuery(client, company.customer_id, agentWorking));
   useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
+  const [attentionSettled, setAttentionSettled] = useState(false);
+  const settleAttention = useCallback(() => setAttentionSettled(true), []);
+  const waited = useWaitedFor(SETTLE_AT_MOST_MS);
+  // What needs attention comes first and its length is not known until it is read: the cards below it wait for
+  // it (and for their own first answers), so that nothing moves down under the reader's eyes (issue 18).
+  const settled = waited || (attentionSettled && !status.isPending && !ingest.isPending);
   return (
     <>
       <PageHeading>
@@ -46,15 +60,32 @@ export default function OverviewPage() {
       </PageHeading>
       {/* a plain wait while the section's chunk comes: a card of its own would not fit the first route's budget */}
       <Suspense fallback={<Loading />}>
-        <NeedsAttention agentWorking={agentWorking} />
+        <NeedsAttention agentWorking={agentWorking} onSettled={settleAttention} />
       </Suspense>
-      <div className={styles.grid}>
-        <AgentStatusCard status={status} />
-        <CompaniesCard />
-      </div>
-      <IngestCard customerId={company.customer_id} agentWorking={agentWorking} />
+      {settled ? (
+        <>
+          <div className={styles.grid}>
+            <AgentStatusCard status={status} />
+            <CompaniesCard />
+          </div>
+          <IngestCard customerId={company.customer_id} ingest={ingest} />
+        </>
+      ) : null}
     </>
   );
+}
+
+/** However long what needs attention takes, the rest of the overview shows after this long. */
+const SETTLE_AT_MOST_MS = 5_000;
+
+/** Whether `ms` have passed since the component mounted. */
+function useWaitedFor(ms: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return waited;
 }
 
 /**
@@ -144,10 +175,9 @@ function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: numb
   );
 }
 
-function IngestCard({ customerId, agentWorking }: { customerId: string; agentWorking: boolean }) {
+/** The files' ingest progress; its query is the page's (the page waits for its first answer). */
+function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQueryResult<Read<IngestStatus>> }) {
   const { t } = useTranslation();
-  const client = useService();
-  const ingest = useQuery(ingestStatusQuery(client, customerId, agentWorking));
   return (
     <section className="card" aria-labelledby={INGEST_HEADING_ID}>
       <h2 id={INGEST_HEADING_ID}>{t('overview.ingestTitle')}</h2>
