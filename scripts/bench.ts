@@ -1,90 +1,98 @@
+import path from 'node:path';
 import { chromium, type LaunchOptions } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
-import { previousMonthRange, todayInFinland } from '../src/features/worklog/dates.ts';
-import { startStack } from './bench/stack.ts';
-import { customChange, navigationToList, presetChange, recordLongTasks, type Sample } from './bench/worklog.ts';
+import { MOBILE_PARTS, runMobileProfile, type MobilePart } from './bench/mobile.ts';
+import { startStack, type Stack } from './bench/stack.ts';
+import { runWorklogProfile } from './bench/worklog-profile.ts';
 
 /**
- * `npm run bench`: how the work log behaves with a thousand entries on a slow machine. Starts its own
- * sandbox and the portal's production build (BENCH_SERVE=dev: the dev server), signs in through the real login page in Chromium, throttles the CPU 4× over
- * the Chrome DevTools Protocol and prints, over several runs, the time from navigation to the rendered
- * list and the time to apply a range change. A script, not a test: it prints figures and asserts nothing
- * about them (DESIGN.md principle 7).
+ * `npm run bench`: figures of the portal on a slow machine. A script, not a test: it prints figures (with
+ * the goals beside them) and asserts nothing about them (DESIGN.md principle 7). It starts its own sandbox
+ * and portal (scripts/start.ts, its own ports and data folder, reset to the seed) and signs in through
+ * the real login page in Chromium. Two profiles; with no argument both run, the work log first:
+ *
+ *   npm run bench                          both profiles
+ *   npm run bench -- --profile=worklog     the work log with a thousand entries, CPU 4× slower
+ *                                          (BENCH_SERVE=dev: on the dev server instead of the production build)
+ *   npm run bench -- --profile=mobile      the production profile (DESIGN.md principle 11): the nginx serve on
+ *   npm run bench:mobile                   the slow mobile profile (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4):
+ *                                          signed out to the identity provider, every main view signed in with a
+ *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),
+ *                                          the second visit's refetched assets, and Lighthouse (mobile)
+ *
+ * BENCH_PROFILE=worklog|mobile|all does the same as --profile. BENCH_RUNS: runs per figure (work log 5,
+ * mobile 3 by default); BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page (3; 0 skips Lighthouse);
+ * BENCH_MOBILE_PARTS: some of signed-out,views,lighthouse (all by default; "views" includes the second visit);
+ * BENCH_PORTAL_PORT / BENCH_SANDBOX_PORT: the ports (5291 / 4121); BENCH_CUSTOMER: the company (cus_aurora).
+ * The production serve builds the portal into dist/.
  */
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** What a customer is served (the production build) unless BENCH_SERVE=dev asks for the dev server. */
-const SERVE = process.env.BENCH_SERVE === 'dev' ? 'dev' : 'production';
-const THROTTLING = 4;
-const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 5291);
-const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
-/** Wider than the seed's two years: the service cuts it at 1000 entries. */
-const THOUSAND = { from: '2024-01-01', to: '2026-12-31' };
+type Profile = 'worklog' | 'mobile';
+const PROFILES: readonly Profile[] = ['worklog', 'mobile'];
 
-const launchOptions: LaunchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-function report(label: string, samples: readonly Sample[]): void {
-  const of = (pick: (sample: Sample) => number) => median(samples.map(pick));
-  const times = samples.map((sample) => sample.ms);
-  const entries = [...new Set(samples.map((sample) => sample.entries))].join('/');
-  console.log(`${label} (${entries} entries), medians of ${samples.length} runs:`);
-  console.log(`  whole list rendered      ${ms(of((s) => s.ms)).padStart(8)}   (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`);
-  console.log(`  first part on screen     ${ms(of((s) => s.firstPartMs)).padStart(8)}`);
-  console.log(`  parsing the answer       ${ms(of((s) => s.parseMs)).padStart(8)}`);
-  console.log(`  rendering after parsing  ${ms(of((s) => s.renderMs)).padStart(8)}`);
-  console.log(`  longest main-thread task ${ms(of((s) => s.longestTaskMs)).padStart(8)}`);
-  console.log(`  runs (whole list): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+function chosenProfiles(): Profile[] {
+  const argument = process.argv.slice(2).find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
+  const chosen = argument ?? process.env.BENCH_PROFILE ?? 'all';
+  if (chosen === 'all') return [...PROFILES];
+  const named = chosen.split(',');
+  const unknown = named.filter((name) => !PROFILES.includes(name as Profile));
+  if (unknown.length > 0) {
+    console.error(`[bench] unknown profile ${unknown.join(', ')}: choose worklog, mobile or all`);
+    process.exit(2);
+  }
+  return named as Profile[];
 }
 
-console.log(`[bench] starting the sandbox and the portal (${SERVE}) on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
-const stack = await startStack(PORTAL_PORT, SANDBOX_PORT, SERVE);
+/** BENCH_MOBILE_PARTS=signed-out,views,lighthouse: a part of the mobile profile only (all by default). */
+function mobileParts(): Set<MobilePart> {
+  const named = process.env.BENCH_MOBILE_PARTS?.split(',').filter(Boolean) ?? [...MOBILE_PARTS];
+  const unknown = named.filter((name) => !MOBILE_PARTS.includes(name as MobilePart));
+  if (unknown.length > 0) throw new Error(`unknown BENCH_MOBILE_PARTS ${unknown.join(', ')}: choose from ${MOBILE_PARTS.join(', ')}`);
+  return new Set(named as MobilePart[]);
+}
+
+const profiles = chosenProfiles();
+/** What a customer is served (the production build) unless BENCH_SERVE=dev asks for the dev server (work log only). */
+const WORKLOG_SERVE = process.env.BENCH_SERVE === 'dev' ? 'dev' : 'production';
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 5291);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
+const runsOr = (fallback: number) => Number(process.env.BENCH_RUNS ?? fallback);
+
+const launchOptions: LaunchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
+const root = path.resolve(import.meta.dirname, '..');
+
+let running: { serve: 'production' | 'dev'; stack: Stack } | undefined;
 const browser = await chromium.launch(launchOptions);
 try {
-  const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await recordLongTasks(page);
-
-  // sign in through the identity provider's login page, as a person would
-  await page.goto(`${stack.portal}/cus_aurora/overview`);
-  await page.waitForURL((url) => url.href.startsWith(`${stack.sandbox}/idp/`));
-  await page.locator('#email').fill('admin@aurora.example');
-  await page.locator('#password').fill('portal-demo');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.href.startsWith(stack.portal) && !url.pathname.startsWith('/auth/'));
-
-  // once unthrottled, so that the dev server has transformed every module before anything is timed
-  await navigationToList(page, stack.portal, THOUSAND);
-
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
-
-  const lastMonth = previousMonthRange(todayInFinland());
-  const navigation: Sample[] = [];
-  const toLastMonth: Sample[] = [];
-  const toThousand: Sample[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    navigation.push(await navigationToList(page, stack.portal, THOUSAND));
-    toLastMonth.push(await presetChange(page, lastMonth));
-    // a range not asked for before in this page, so nothing comes from the query cache
-    toThousand.push(await customChange(page, { from: `2024-01-${String(run + 2).padStart(2, '0')}`, to: THOUSAND.to }));
+  for (const profile of profiles) {
+    const serve = profile === 'mobile' ? 'production' : WORKLOG_SERVE;
+    if (profile === 'mobile' && process.env.BENCH_SERVE === 'dev') {
+      console.log('[bench] the mobile profile measures the production serve; BENCH_SERVE=dev applies to the work log only');
+    }
+    // one stack for both profiles when they measure the same serve (one build)
+    if (running?.serve !== serve) {
+      await running?.stack.stop();
+      running = undefined;
+      console.log(`[bench] starting the sandbox and the portal (${serve}) on ports ${SANDBOX_PORT} and ${PORTAL_PORT}…`);
+      running = { serve, stack: await startStack(PORTAL_PORT, SANDBOX_PORT, serve) };
+    }
+    const { stack } = running;
+    if (profile === 'worklog') await runWorklogProfile(browser, stack, serve, runsOr(5));
+    else {
+      await runMobileProfile({
+        stack,
+        browser,
+        runs: runsOr(3),
+        lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+        chromiumPath: launchOptions.executablePath ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromiumFlags: launchOptions.args ?? [],
+        customerId: process.env.BENCH_CUSTOMER ?? 'cus_aurora',
+        distDir: path.join(root, 'dist'),
+        parts: mobileParts(),
+      });
+    }
   }
-
-  const version = browser.version();
-  const served = SERVE === 'production' ? 'production build on nginx' : 'Vite dev server (development React)';
-  console.log(`\nWork log, Chromium ${version}, CPU throttled ${THROTTLING}×, ${served}\n`);
-  report('navigation → list rendered (1000 entries, truncated)', navigation);
-  report('range change: 1000 entries → last month (preset)', toLastMonth);
-  report('range change: last month → 1000 entries (custom dates)', toThousand);
-  console.log('');
 } finally {
   await browser.close();
-  await stack.stop();
+  await running?.stack.stop();
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { withoutAccessToken } from './user-manager.ts';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { createUserManager, withoutAccessToken } from './user-manager.ts';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -33,5 +34,36 @@ describe('what the sign-in library keeps in the tab (issue 14: only what the por
     expect(store.key(1)).toBe('oidc.other');
     store.removeItem('oidc.state');
     expect(storage.length).toBe(1);
+  });
+});
+
+describe('the provider’s endpoints (issue 18: no discovery before leaving for the provider)', () => {
+  const config = { serviceUrl: '/portal', authority: 'https://idp.example/idp', clientId: 'customer-portal' };
+
+  it('come from the runtime configuration when it names them: nothing is fetched to find them', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const manager = createUserManager(
+      {
+        ...config,
+        identityProvider: {
+          authorizationEndpoint: 'https://idp.example/idp/auth',
+          tokenEndpoint: 'https://idp.example/idp/token',
+          endSessionEndpoint: 'https://idp.example/idp/session/end',
+        },
+      },
+      'https://portal.example',
+    );
+    expect(await manager.metadataService.getAuthorizationEndpoint()).toBe('https://idp.example/idp/auth');
+    expect(await manager.metadataService.getTokenEndpoint()).toBe('https://idp.example/idp/token');
+    expect(await manager.metadataService.getEndSessionEndpoint()).toBe('https://idp.example/idp/session/end');
+    expect(await manager.metadataService.getIssuer()).toBe('https://idp.example/idp');
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+
+  it('are read from the discovery document when the configuration names none', () => {
+    const manager = createUserManager(config, 'https://portal.example');
+    expect(manager.settings.metadata).toBeUndefined();
+    expect(manager.settings.metadataUrl).toBe('https://idp.example/idp/.well-known/openid-configuration');
   });
 });

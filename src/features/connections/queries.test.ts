@@ -64,6 +64,24 @@ describe('connection query keys (DESIGN.md principle 4)', () => {
   });
 });
 
+describe('the catalogue and its sources’ data in one round (issue 18)', () => {
+  it('asks for the data of every source that can have data as soon as the catalogue answers', async () => {
+    const source = (id: string, extra: Record<string, unknown>) => ({ ...accepted.connection, id, ...extra });
+    const catalog = {
+      customer_id: 'cus_aurora',
+      connected: [source('conn_bank', { backfill_status: 'complete' }), source('conn_new', {}), source('conn_acq', { external_company_id: 'ACQCO-1' })],
+      tiles: [],
+    };
+    const { client, requests } = fakeService(catalog, 200);
+    await new QueryClient().fetchQuery(catalogQuery(client, 'cus_aurora'));
+    expect(requests.map((request) => request.url)).toEqual([
+      '/portal/lens/connections-catalog?customer_id=cus_aurora',
+      '/portal/connections/conn_bank/data?customer_id=cus_aurora',
+      '/portal/connections/conn_acq/data?customer_id=cus_aurora',
+    ]);
+  });
+});
+
 describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)', () => {
   it('sends the key in the body of the one POST, and leaves none of it in the mutation cache', async () => {
     const { client, requests } = fakeService(accepted);

@@ -12,14 +12,14 @@ import {
   revalidateAcquirerConnection,
   startStorefrontInstall,
 } from '../../api/operations/connections.ts';
-import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import { isUnreadable, isUnreadableAnswer, readableItems, type Read } from '../../api/reading.ts';
 import {
   ConnectAcquirerRequest,
   type ConnectionsCatalog,
   type CredentialConnection,
   StorefrontInstallStartRequest,
 } from '../../api/schemas/connections.ts';
-import type { WriteOnlySecret } from './model.ts';
+import { canHaveData, type WriteOnlySecret } from './model.ts';
 
 /** Query keys of the connections area: every key under the company, so two companies never share an entry. */
 export const connectionKeys = {
@@ -41,7 +41,15 @@ export type StorefrontInstallFormValues = z.output<typeof StorefrontInstallForm>
 export const catalogQuery = (client: ServiceClient, customerId: string) =>
   queryOptions({
     queryKey: connectionKeys.catalog(customerId),
-    queryFn: ({ signal }) => client.call(getConnectionsCatalog, { customerId, signal }),
+    queryFn: async ({ signal, client: queryClient }) => {
+      const catalog = await client.call(getConnectionsCatalog, { customerId, signal });
+      // every source's data summary is asked for as the catalogue arrives, all in one round, not once the
+      // page has drawn the catalogue (issue 18)
+      for (const connection of readableItems(catalog.connected).filter(canHaveData)) {
+        void queryClient.prefetchQuery(dataSummaryQuery(client, customerId, connection.id));
+      }
+      return catalog;
+    },
   });
 
 export const dataSummaryQuery = (client: ServiceClient, customerId: string, connectionId: string) =>
