@@ -64,8 +64,8 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
 
   const page = landing ? null : areaPageOf(window.location.pathname);
-  // the page's chunk is fetched alongside the portal's code; a failure shows where the page would be
-  if (page) fetchAreaChunk(page.area).catch(() => undefined);
+  // the page's chunk and texts are fetched alongside the portal's code; a failure shows where the page would be
+  if (page) fetchAreaChunk(page.area, browserLanguage()).catch(() => undefined);
   const portal = import('./main.tsx');
   if (!landing) void config.then(sendFirstReads, () => undefined);
   const { startPortal } = await portal;

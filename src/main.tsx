@@ -15,6 +15,7 @@ import { createOidcClient } from './auth/oidc-client.ts';
 import { clearOidcStorage } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
 import { FirmContactProvider } from './portal/firm-contact-context.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
@@ -65,7 +66,11 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
   const state = session.getState();
   if (state.status === 'signed_in') void queryClient.prefetchQuery(meQuery(client, state.subject));
   const page = areaPageOf(window.location.pathname);
-  if (page) await preloadAreaView(page.area);
+  if (page) {
+    await preloadAreaView(page.area);
+    // the view's texts too (its chunk registered them as it ran): the page renders without suspending
+    await registeredNamespacesLoaded();
+  }
 
   createRoot(root).render(
     <StrictMode>

@@ -20,6 +20,11 @@ export function registerNamespace(namespace: string, loaders: MessageLoaders): v
   if (i18next.isInitialized) void i18next.loadNamespaces(namespace);
 }
 
+/** Resolves when the texts of every namespace registered so far are loaded in the language shown (or failed). */
+export async function registeredNamespacesLoaded(): Promise<void> {
+  await i18next.loadNamespaces([...registry.keys()]);
+}
+
 async function read(language: string, namespace: string): Promise<ResourceKey> {
   const load = registry.get(namespace)?.[language];
   if (!load) throw new Error(`no texts of namespace ${namespace} in language ${language}`);
