@@ -16,6 +16,7 @@ import { clearOidcStorage } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
+import { forgetAccess } from './portal/access-hint.ts';
 import { FirmContactProvider } from './portal/firm-contact-context.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
 import './ui/tokens.css';
@@ -45,7 +46,10 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     issuer: config.authority,
     clientId: config.clientId,
     onForget: () => queryClient.clear(),
-    clearStorage: () => clearOidcStorage(),
+    clearStorage: () => {
+      clearOidcStorage();
+      forgetAccess();
+    },
     language: () => currentLanguage(),
     tabs: sessionTabs() ?? undefined,
   });

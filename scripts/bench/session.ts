@@ -1,15 +1,17 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../sandbox/idp/demo-people.ts';
+import { ACCESS_HINT_KEY } from '../../src/portal/access-hint.ts';
 
 /**
  * A signed-in session carried from one browser context to another. The portal keeps its session per tab
- * in sessionStorage (oidc-client-ts's `oidc.*` entries and the session's own `portal.session.*` notes),
+ * in sessionStorage (oidc-client-ts's `oidc.*` entries, the session's own `portal.session.*` notes and the
+ * roles last read from /me, `portal.access`, by which the boot decides what to ask for early),
  * which Playwright's storageState does not carry: it is read once after a real sign-in and written back
  * by an init script before the portal's scripts run in every new context.
  */
 export type SessionEntries = [string, string][];
 
-const KEPT_PREFIXES = ['oidc.', 'portal.session.'];
+const KEPT_PREFIXES = ['oidc.', 'portal.session.', ACCESS_HINT_KEY];
 
 export const DEMO_ADMIN = { email: 'admin@aurora.example', password: DEMO_PASSWORD } as const;
 
@@ -25,6 +27,7 @@ export async function signIn(browser: Browser, portal: string, sandbox: string, 
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.href.startsWith(portal) && !url.pathname.startsWith('/auth/'));
     await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:')));
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, ACCESS_HINT_KEY);
     const entries = await page.evaluate(() => Object.entries(sessionStorage));
     const kept = entries.filter(([key]) => KEPT_PREFIXES.some((prefix) => key.startsWith(prefix)));
     if (!kept.some(([key]) => key.startsWith('oidc.user:'))) throw new Error('no oidc.user entry after signing in');

@@ -1,5 +1,6 @@
 import { isUnreadable, type Read, type UnreadableItem } from './reading.ts';
-import { KNOWN_ROLES, type KnownRole, type Me } from './schemas/company.ts';
+import type { Me } from './schemas/company.ts';
+import { isKnownRole, type KnownRole } from './schemas/roles.ts';
 
 /** A company of the person as the portal works with it: the roles it knows, and the others kept for showing. */
 export interface CompanyOfMe {
@@ -20,9 +21,7 @@ export interface MeView {
   unreadableCompanies: UnreadableItem[];
 }
 
-export function isKnownRole(role: string): role is KnownRole {
-  return (KNOWN_ROLES as readonly string[]).includes(role);
-}
+export { isKnownRole };
 
 /** Splits what /me answered into what grants access and what is only shown (DESIGN.md principle 8). */
 export function meView(me: Read<Me>): MeView {

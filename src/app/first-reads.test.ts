@@ -13,10 +13,12 @@ import { periodFromSearch } from '../features/payroll/periods.ts';
 import { workspaceQuery } from '../features/payroll/queries.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
 import { worklogListQuery } from '../features/worklog/queries.ts';
-import type { Area } from '../portal/areas.ts';
+import type { Area, Membership } from '../portal/areas.ts';
 import { FIRST_READS, ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './first-reads.ts';
 
 const TODAY = '2026-11-25';
+const ADMIN: Membership = { roles: ['admin'], staff: false };
+const CLAIMANT: Membership = { roles: ['claimant'], staff: false };
 const CUSTOMER = 'cus_aurora';
 
 /** The URLs a view's first queries ask for, with a client that records them (and answers nothing readable). */
@@ -85,9 +87,25 @@ describe('the first reads of each area', () => {
     expect(areaPageOf('/cus_aurora/nowhere')).toBeNull();
     expect(areaPageOf('/')).toBeNull();
     expect(areaPageOf('/%E0%A4%A/worklog')).toBeNull();
-    expect(firstReadsOf(new URL('https://portal.example/cus_aurora/payroll?period=2026-12'), TODAY)).toEqual({
+    expect(firstReadsOf(new URL('https://portal.example/cus_aurora/payroll?period=2026-12'), TODAY, () => ADMIN)).toEqual({
       customerId: 'cus_aurora',
       reads: [{ path: '/payroll/workspace', query: { period: '2026-12' } }],
     });
+  });
+
+  it('ask only for what the person may see, by the roles this tab last read from /me', () => {
+    const paths = (path: string, membership: Membership | null) =>
+      firstReadsOf(new URL(`https://portal.example${path}`), TODAY, () => membership)?.reads.map((read) => read.path);
+    // a page the roles do not reach is not asked for, not even early (the forbidden page asks nothing)
+    expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
+    expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
+    // the overview's "needs attention" reads of other areas, each only where that area admits the person
+    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace']);
+    expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
+    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/purchase-bills']);
+    // without the hint (a tab that has not read /me), only what every member may see
+    expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
+    expect(paths('/cus_aurora/worklog', null)).toEqual(['/worklog']);
+    expect(paths('/cus_aurora/payments', null)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { todayInFinland } from '../api/schemas/calendar.ts';
 import { periodFromSearch, periodOf } from '../features/payroll/period-in-url.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
-import { areaOfSegment, type Area } from '../portal/areas.ts';
+import { accessHintOf } from '../portal/access-hint.ts';
+import { AREAS, areaOfSegment, canUse, type Area, type Membership } from '../portal/areas.ts';
 
 /**
  * What each area's page asks the service for first, from its URL alone (issue 18): the boot (src/boot.ts)
@@ -15,20 +16,22 @@ export interface EarlyRead {
   path: string;
   /** Its query, in the order the view's query gives it; `customer_id` is added last, as the client does. */
   query?: Record<string, string>;
+  /** Another area whose data this is (the overview's "needs attention"): read only by whom that area admits. */
+  of?: Area;
 }
 
 /** /me: who the person is and in which companies (the shell's first read). */
 export const ME_READ: EarlyRead = { path: '/me' };
 
 export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
-  // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx): the
-  // service refuses those a person's roles do not reach, and the refused answer is simply never taken
+  // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx), each
+  // only for whom that area admits
   overview: (_search, today) => [
     { path: '/status' },
     { path: '/ingest-status' },
-    { path: '/lens/connections-catalog' },
-    { path: '/purchase-bills' },
-    { path: '/payroll/workspace', query: { period: periodOf(today) } },
+    { path: '/lens/connections-catalog', of: 'connections' },
+    { path: '/purchase-bills', of: 'bills' },
+    { path: '/payroll/workspace', query: { period: periodOf(today) }, of: 'payroll' },
   ],
   documents: () => [{ path: '/documents' }],
   connections: () => [{ path: '/lens/connections-catalog' }],
@@ -58,9 +61,21 @@ export function areaPageOf(pathname: string): { customerId: string; area: Area }
   return { customerId, area };
 }
 
-/** The reads a page at this URL starts with: the area's first reads of that company; none for any other page. */
-export function firstReadsOf(url: URL, today: string = todayInFinland()): { customerId: string; reads: EarlyRead[] } | null {
+/**
+ * The reads a page at this URL starts with: the area's first reads of that company; none for any other page.
+ * Only what the person may see is asked for, even early: by the roles this tab last read from /me (the access
+ * hint, src/portal/access-hint.ts); without it, only what every member may see.
+ */
+export function firstReadsOf(
+  url: URL,
+  today: string = todayInFinland(),
+  membershipIn: (customerId: string) => Membership | null = accessHintOf,
+): { customerId: string; reads: EarlyRead[] } | null {
   const page = areaPageOf(url.pathname);
   if (!page) return null;
-  return { customerId: page.customerId, reads: FIRST_READS[page.area](url.searchParams, today) };
+  const membership = membershipIn(page.customerId);
+  const admits = (area: Area) => (membership ? canUse(area, membership) : AREAS[area].roles === 'any');
+  if (!admits(page.area)) return { customerId: page.customerId, reads: [] };
+  const reads = FIRST_READS[page.area](url.searchParams, today).filter((read) => read.of === undefined || admits(read.of));
+  return { customerId: page.customerId, reads };
 }

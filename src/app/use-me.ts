@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useService } from '../api/service-context.tsx';
 import { useSessionState } from '../auth/session-context.tsx';
 import { meQuery } from '../features/company/queries.ts';
+import { rememberAccess } from '../portal/access-hint.ts';
 
 export function useMe() {
   const client = useService();
   const state = useSessionState();
   const subject = state.status === 'signed_in' ? state.subject : '';
-  return useQuery({ ...meQuery(client, subject), enabled: subject !== '' });
+  const me = useQuery({ ...meQuery(client, subject), enabled: subject !== '' });
+  // what the boot may ask for early on the next load of this tab (src/app/first-reads.ts)
+  useEffect(() => {
+    if (me.data) rememberAccess(subject, me.data.companies, me.data.principal.staff);
+  }, [me.data, subject]);
+  return me;
 }

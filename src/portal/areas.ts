@@ -1,4 +1,4 @@
-import type { KnownRole } from '../api/schemas/company.ts';
+import type { KnownRole } from '../api/schemas/roles.ts';
 
 /**
  * The one registry of the portal's areas (spec §5, DESIGN.md): each area's route segment, its label in the

@@ -4,9 +4,9 @@ import { ApiKeyScope } from './api-key-scope.ts';
 import { BusinessId } from './business-id.ts';
 import { openValues, rows } from '../reading.ts';
 
-export const KNOWN_ROLES = ['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'] as const;
-/** A role the portal knows; an unknown one is read (and shown) but grants nothing. */
-export type KnownRole = (typeof KNOWN_ROLES)[number];
+import { KNOWN_ROLES } from './roles.ts';
+
+export { KNOWN_ROLES, type KnownRole } from './roles.ts';
 
 export const Role = openValues(KNOWN_ROLES)
   .meta({ id: 'Role', 'x-assumption': 'DESIGN.md decision: the roles a member can hold in a company.' });
