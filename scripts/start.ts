@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LEGACY_DATA_FOLDER, configFromEnv, identityProviderEnv, issuerOf } from '../sandbox/config.ts';
 import { describeDemoData } from '../sandbox/describe.ts';
 import { resetSandboxData } from '../sandbox/reset.ts';
-import { INSTALL_NGINX, findNginx, prepareNginx } from '../deploy/nginx/render.ts';
+import { INSTALL_NGINX, findNginx, localWorkerUser, prepareNginx } from '../deploy/nginx/render.ts';
 import { precompress } from './precompress.ts';
 import { tmpdir } from 'node:os';
 
@@ -94,6 +94,7 @@ if (production) {
     portalOrigin: portalOrigins.split(',')[0]?.trim() || `http://localhost:${portalPort}`,
     serviceUpstream: sandboxUrl,
     env: { ...process.env, ...portalEnv },
+    user: localWorkerUser(),
   });
   run('nginx', ['-e', 'stderr', '-p', prepared.runDir, '-c', prepared.configFile], {}, nginx);
 } else {

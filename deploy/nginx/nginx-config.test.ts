@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../src/security-headers.ts';
 import { IMMUTABLE, renderNginxConfig } from './nginx-config.ts';
+import { localWorkerUser } from './render.ts';
 
 /** The production server's configuration, rendered from the portal's one set of security headers (issue 18). */
 describe('renderNginxConfig', () => {
@@ -52,5 +53,13 @@ describe('renderNginxConfig', () => {
     const alone = renderNginxConfig({ port: 80, root: '/srv', runDir: '/run', runtimeConfigFile: '/run/c.json', headers });
     expect(alone).not.toContain('location /portal/');
     expect(alone).not.toContain('brotli');
+  });
+
+  it('runs its workers as the user named (a local serve started as root), and as nginx chooses otherwise', () => {
+    const local = renderNginxConfig({ port: 80, root: '/srv', runDir: '/run', runtimeConfigFile: '/run/c.json', headers, user: 'root' });
+    expect(local).toMatch(/^user "root";$/m);
+    expect(config).not.toMatch(/^user /m);
+    expect(localWorkerUser(0)).toBe('root');
+    expect(localWorkerUser(1000)).toBeUndefined();
   });
 });

@@ -32,6 +32,8 @@ export interface NginxConfigInput {
   serviceUpstream?: string;
   /** The brotli_static module's file, when installed: precompressed .br files are then served too. */
   brotliStaticModule?: string;
+  /** Whom nginx's workers run as, when its master runs as root (nginx's own default: nobody). */
+  user?: string;
 }
 
 /** A value in double quotes, as nginx reads it. */
@@ -48,6 +50,7 @@ export function renderNginxConfig(input: NginxConfigInput): string {
   const lines = [
     '# Rendered by deploy/nginx/nginx-config.ts: edit that, not this.',
     ...(input.brotliStaticModule ? [`load_module ${quoted(input.brotliStaticModule)};`] : []),
+    ...(input.user ? [`user ${quoted(input.user)};`] : []),
     'worker_processes auto;',
     `pid ${quoted(`${input.runDir}/nginx.pid`)};`,
     'error_log stderr warn;',

@@ -25,6 +25,8 @@ export async function prepareNginx(options: {
   portalOrigin: string;
   serviceUpstream?: string;
   env: Record<string, string | undefined>;
+  /** Whom the workers run as when nginx is started as root (see `localWorkerUser`). */
+  user?: string | undefined;
 }): Promise<PreparedNginx> {
   const runtimeConfig = runtimeConfigFromEnv(options.env);
   await mkdir(options.runDir, { recursive: true });
@@ -42,9 +44,20 @@ export async function prepareNginx(options: {
       headers,
       ...(options.serviceUpstream ? { serviceUpstream: options.serviceUpstream } : {}),
       ...(existsSync(BROTLI_STATIC_MODULE) ? { brotliStaticModule: BROTLI_STATIC_MODULE } : {}),
+      ...(options.user ? { user: options.user } : {}),
     }),
   );
   return { configFile, runDir: options.runDir };
+}
+
+/**
+ * For a local serve (`npm run start:production`, the production journeys, the bench): started as root, nginx
+ * would run its workers as `nobody`, who cannot read a checkout in a private folder (a clone in `mktemp -d`,
+ * a home directory); they run as root then, like the rest of that run. A deployment renders with the CLI
+ * below and chooses its own user.
+ */
+export function localWorkerUser(uid: number | undefined = process.getuid?.()): string | undefined {
+  return uid === 0 ? 'root' : undefined;
 }
 
 /** The nginx binary on this machine, or undefined. */
