@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { configFromEnv } from './sandbox/config.ts';
+import { signedInPagePlugin } from './scripts/build/signed-in-page.ts';
 import { stripContractDocsPlugin } from './scripts/build/strip-contract-docs.ts';
 import { zodWithoutJsonSchemaPlugin } from './scripts/build/zod-without-json-schema.ts';
 import { sandboxDataDenyGlobs, sandboxDataFolders, sandboxDataGuard } from './scripts/dev-server-guard.ts';
@@ -70,7 +71,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin()],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin()],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },

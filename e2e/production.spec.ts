@@ -78,6 +78,15 @@ test('nginx caches hashed assets as immutable and serves them precompressed; rev
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['cache-control'], path).toBe('no-cache');
     expect(await answer.text(), path).toContain('<div id="root">');
+    // the page depends on the signed-in hint: a copy is kept per cookie
+    expect(answer.headers()['vary'] ?? '', path).toContain('Cookie');
+    // without the hint (someone about to sign in) the page names only the boot, never the portal's code
+    expect(await answer.text(), path).not.toContain('modulepreload');
+  }
+  for (const path of ['/', '/cus_aurora/worklog']) {
+    const answer = await request.get(path, { headers: { Cookie: 'portal_signed_in=1' } });
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    expect(await answer.text(), path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/portal-[\w-]+\.js">/);
   }
   expect((await request.get('/runtime-config.json')).headers()['cache-control']).toBe('no-store');
 
@@ -189,4 +198,7 @@ test('signed in, a page’s first data is asked for together with /me, from the 
   const urls = sent.map((request) => request.url);
   expect(urls.filter((url) => url === '/portal/me')).toHaveLength(1);
   expect(urls.filter((url) => url === '/portal/payments?customer_id=cus_aurora')).toHaveLength(1);
+  // a browser that holds a session is answered the page that names the portal's code up front
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'portal_signed_in')?.value).toBe('1');
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/portal-"]')).toHaveCount(1);
 });

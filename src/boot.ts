@@ -6,6 +6,7 @@ import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-sto
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
+import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 
@@ -39,6 +40,8 @@ async function leftForSignIn(): Promise<boolean> {
   try {
     const [settled, { redirectToSignIn }] = await Promise.all([config, import('./auth/sign-in-redirect.ts')]);
     if (storedIdToken(settled) !== null) return false;
+    // the next page of this browser is the plain one again, until a session is held
+    forgetSignedIn();
     await redirectToSignIn(settled, signInRequest(returnPathOf(window.location), browserLanguage()));
     return true;
   } catch {
@@ -50,6 +53,7 @@ async function leftForSignIn(): Promise<boolean> {
 function sendFirstReads(settled: RuntimeConfig): void {
   const bearer = storedIdToken(settled);
   const expiresAt = bearer === null ? null : expiresAtOf(bearer);
+  if (bearer !== null) noteSignedIn();
   if (bearer === null || expiresAt === null || expiresAt - Date.now() / 1000 < EARLY_MIN_LIFE_SECONDS) return;
   const base = baseOf(settled.serviceUrl);
   const send = (read: EarlyRead, customerId?: string) =>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { shouldRetry } from './api/api-error.ts';
@@ -13,12 +13,14 @@ import { Session, sessionTabs } from './auth/session.ts';
 import { SessionProvider } from './auth/session-context.tsx';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { clearOidcStorage } from './auth/oidc-storage.ts';
+import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
 import { forgetAccess } from './portal/access-hint.ts';
 import { FirmContactProvider } from './portal/firm-contact-context.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
+import { yieldToMain } from './yield-to-main.ts';
 import './ui/tokens.css';
 
 /**
@@ -49,6 +51,7 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     clearStorage: () => {
       clearOidcStorage();
       forgetAccess();
+      forgetSignedIn();
     },
     language: () => currentLanguage(),
     tabs: sessionTabs() ?? undefined,
@@ -58,6 +61,11 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     getIdToken: session.getIdToken,
     renewSession: session.renew,
     endSession: session.end,
+  });
+
+  // the web server names the portal's code up front on this browser's next page (src/auth/signed-in-hint.ts)
+  session.subscribe(() => {
+    if (session.getState().status === 'signed_in') noteSignedIn();
   });
 
   // A page restored from the back-forward cache after sign-out must not show what it held.
@@ -76,7 +84,11 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     await registeredNamespacesLoaded();
   }
 
-  createRoot(root).render(
+  await yieldToMain();
+  const reactRoot = createRoot(root);
+  // a transition: React renders the first page in slices, yielding to the browser between them
+  startTransition(() =>
+  reactRoot.render(
     <StrictMode>
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
@@ -90,5 +102,5 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
         </QueryClientProvider>
       </SessionProvider>
     </StrictMode>,
-  );
+  ));
 }

@@ -71,7 +71,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-store', credentials: 'omit' });
+  const response = await fetch('/runtime-config.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -40,7 +40,16 @@ describe('renderNginxConfig', () => {
     expect(block('= /index.html')).toContain('add_header Cache-Control "no-cache" always;');
     expect(block('= /runtime-config.json')).toContain('add_header Cache-Control "no-store" always;');
     expect(block('= /runtime-config.json')).toContain('alias "/run/portal/runtime-config.json";');
-    expect(block('/ ')).toContain('try_files $uri /index.html;');
+    expect(block('/ ')).toContain('try_files $uri $portal_page;');
+    expect(config).toMatch(/map \$cookie_portal_signed_in \$portal_page \{\s+default \/index\.html;\s+1 \/index\.signed-in\.html;\s+\}/);
+  });
+
+  it('answers a browser that holds a session the page naming the portal’s code, revalidated and kept apart by the cookie', () => {
+    for (const page of ['= /index.html', '= /index.signed-in.html']) {
+      expect(block(page)).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block(page)).toContain('add_header Vary Cookie always;');
+      expect(block(page)).toContain('gzip_static on;');
+    }
   });
 
   it('serves no source map and no build manifest', () => {

@@ -9,13 +9,17 @@
  *   (brotli `.br` where the module is installed, gzip `.gz` always) and served as stored; a missing one is
  *   a 404, never the app's HTML (a stale tab after a deploy then fails clearly).
  * - index.html: `no-cache` (revalidated every time, so a deploy is seen at once); every other path that is
- *   not a file answers it (deep links).
+ *   not a file answers it (deep links), or `index.signed-in.html` (the same page naming the portal's code up
+ *   front) to a browser that sends the signed-in hint cookie (src/auth/signed-in-hint.ts), with `Vary: Cookie`.
  * - /runtime-config.json: `no-store`, written beside the configuration, not into the build.
  * - never a source map or the build manifest (they stay beside the build for support).
  * - /portal/: proxied to the accounting service when one is named (development and the journeys).
  * Every response of the portal's own carries the security headers (the service's carry its own): nginx drops
  * a server's add_header in any location with add_header of its own, so each location repeats them.
  */
+
+import { SIGNED_IN_PAGE } from '../../scripts/build/signed-in-page.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/auth/signed-in-hint.ts';
 
 export interface NginxConfigInput {
   /** Where nginx listens (all interfaces). */
@@ -46,6 +50,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function renderNginxConfig(input: NginxConfigInput): string {
   const security = Object.entries(input.headers).map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`);
   const headers = (cacheControl: string) => [...security, `      add_header Cache-Control ${quoted(cacheControl)} always;`].join('\n');
+  // a page answers by the signed-in hint: whatever keeps a copy (a CDN) keeps one per cookie, and revalidates it
+  const pageHeaders = [headers('no-cache'), '      add_header Vary Cookie always;'].join('\n');
   const precompressed = ['      gzip_static on;', ...(input.brotliStaticModule ? ['      brotli_static on;'] : [])].join('\n');
   const lines = [
     '# Rendered by deploy/nginx/nginx-config.ts: edit that, not this.',
@@ -72,6 +78,11 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     '  gzip on;',
     '  gzip_vary on;',
     '  gzip_types application/javascript text/css application/json image/svg+xml;',
+    '  # a browser that holds a session gets the page that names the portal\'s code up front',
+    `  map $cookie_${SIGNED_IN_HINT_COOKIE} $portal_page {`,
+    '    default /index.html;',
+    `    1 /${SIGNED_IN_PAGE};`,
+    '  }',
     '  server {',
     `    listen ${input.port};`,
     `    root ${quoted(input.root)};`,
@@ -96,7 +107,11 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     '      default_type application/json;',
     '    }',
     '    location = /index.html {',
-    headers('no-cache'),
+    pageHeaders,
+    precompressed,
+    '    }',
+    `    location = /${SIGNED_IN_PAGE} {`,
+    pageHeaders,
     precompressed,
     '    }',
     ...(input.serviceUpstream
@@ -115,7 +130,7 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     '    location / {',
     headers('no-cache'),
     precompressed,
-    '      try_files $uri /index.html;',
+    '      try_files $uri $portal_page;',
     '    }',
     '  }',
     '}',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { signedInPage } from './signed-in-page.ts';
+
+const built = [
+  '<!doctype html>',
+  '<html lang="fi">',
+  '  <head>',
+  '    <title>Asiakasportaali</title>',
+  '    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />',
+  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+/** Issue 18: the page for a browser with a session names the portal's chunk before anything else it fetches. */
+describe('the signed-in page', () => {
+  it('preloads the portal’s chunk ahead of the page’s first fetch, and changes nothing else', () => {
+    const page = signedInPage(built, '/assets/portal-def.js');
+    const lines = page.split('\n');
+    expect(lines[4]).toBe('    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">');
+    expect(lines.filter((_, index) => index !== 4)).toEqual(built.split('\n'));
+  });
+
+  it('refuses a page with nothing to put it before (a build that changed shape)', () => {
+    expect(() => signedInPage('<html><body></body></html>', '/assets/portal-def.js')).toThrow(/names no script/);
+  });
+});

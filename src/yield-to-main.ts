@@ -1,0 +1,19 @@
+/**
+ * Lets the browser run what waits (input, paint, network callbacks) before the next step of a long start:
+ * the boot's steps (evaluating the portal's code, the page's chunk, the first render) each stay a task of
+ * their own instead of one long task that blocks input on a slow phone (issue 18: total blocking time).
+ * `scheduler.yield()` where the browser has it (it resumes ahead of other queued tasks), else a message to
+ * this window's own channel (not setTimeout, which browsers clamp to 4 ms once nested).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
