@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useDeferredValue, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NO_ENVELOPE } from '../api/api-error.ts';
 import { TechnicalDetails } from './open-value.tsx';
@@ -102,11 +102,15 @@ export function Banner({
 }
 
 /**
- * What a query has come to: the loading state while it is on its way, its failure with a retry, or
- * what the caller makes of its data. A page that waits for the query before it has a heading of its
+ * What a query has come to: the loading state while it is on its way (and while its first answer is being
+ * drawn), its failure with a retry, or what the caller makes of its data. A page that waits for the query before it has a heading of its
  * own gives `heading`, which then stands above the failure so that the page is never without one.
  */
 export function Loaded<T>({ query, heading, children }: { query: UseQueryResult<T>; heading?: ReactNode; children: (data: T) => ReactNode }) {
+  // The first answer is drawn as a transition, in slices the browser may interrupt, never in one long task
+  // (a long list on a slow phone, issue 18): the answer arrives through React Query's store, whose updates
+  // React renders at once; the wait stays on screen until the answer is drawn. Later answers redraw at once.
+  const drawing = useDeferredValue(query.isPending);
   if (query.isPending) return <Loading />;
   if (query.isError) {
     const failure = <ErrorBanner error={query.error} onRetry={() => void query.refetch()} />;
@@ -118,5 +122,6 @@ export function Loaded<T>({ query, heading, children }: { query: UseQueryResult<
       </>
     );
   }
+  if (drawing) return <Loading />;
   return children(query.data);
 }

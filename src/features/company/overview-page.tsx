@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
@@ -48,7 +48,8 @@ export default function OverviewPage() {
   const ingest = useQuery(ingestStatusQuery(client, company.customer_id, agentWorking));
   useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
   const [attentionSettled, setAttentionSettled] = useState(false);
-  const settleAttention = useCallback(() => setAttentionSettled(true), []);
+  // the cards below are drawn as a transition, in slices, never as one long task on a slow phone (issue 18)
+  const settleAttention = useCallback(() => startTransition(() => setAttentionSettled(true)), []);
   const waited = useWaitedFor(SETTLE_AT_MOST_MS);
   // What needs attention comes first and its length is not known until it is read: the cards below it wait for
   // it (and for their own first answers), so that nothing moves down under the reader's eyes (issue 18).
@@ -82,7 +83,7 @@ const SETTLE_AT_MOST_MS = 5_000;
 function useWaitedFor(ms: number): boolean {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), ms);
+    const timer = window.setTimeout(() => startTransition(() => setWaited(true)), ms);
     return () => window.clearTimeout(timer);
   }, [ms]);
   return waited;
