@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useService } from '../api/service-context.tsx';
 import { useSessionState } from '../auth/session-context.tsx';
 import { meQuery } from '../features/company/queries.ts';
@@ -14,5 +14,8 @@ export function useMe() {
   useEffect(() => {
     if (me.data) rememberAccess(subject, me.data.companies, me.data.principal.staff);
   }, [me.data, subject]);
-  return me;
+  // /me's answer redraws the header, the navigation and the page below them: as a transition, in slices the
+  // browser may interrupt, never as one long task on a slow phone (issue 18). React Query's store has React
+  // draw its updates at once; what this returns follows a moment later, once the answer is drawn.
+  return useDeferredValue(me);
 }
