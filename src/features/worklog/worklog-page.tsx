@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
@@ -9,16 +9,20 @@ import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loaded } from '../../ui/states.tsx';
-import { AddEntryForm } from './add-entry-form.tsx';
+import { AddEntryForm as AddEntryFormOf } from './add-entry-form.tsx';
 import { resolveRange, searchOfSelection, selectionFromSearch, todayInFinland, type RangeSelection } from './dates.ts';
 import { formatDuration } from './duration.ts';
 import { EntryList } from './entry-list.tsx';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { markRangeSelected } from './perf-marks.ts';
 import { worklogListQuery } from './queries.ts';
-import { RangePicker } from './range-picker.tsx';
+import { RangePicker as RangePickerOf } from './range-picker.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 import styles from './worklog.module.css';
+
+// Drawn again only when their own props change: the list's answers redraw the page, never the form (issue 18).
+const AddEntryForm = memo(AddEntryFormOf);
+const RangePicker = memo(RangePickerOf);
 
 /** Spec §2.12, §4.8: the company's work log — record hours, look at a range, void, export. */
 export default function WorklogPage() {
@@ -36,8 +40,8 @@ function WorklogView({ customerId }: { customerId: string }) {
   const [search, setSearch] = useSearchParams();
   // "today" is fixed while the view is open, so that a list does not move under the person at midnight
   const [today] = useState(() => todayInFinland());
-  const selection = selectionFromSearch(search);
-  const range = resolveRange(selection, today);
+  const selection = useMemo(() => selectionFromSearch(search), [search]);
+  const range = useMemo(() => resolveRange(selection, today), [selection, today]);
   const list = useQuery(worklogListQuery(client, customerId, range));
 
   const [voiding, setVoiding] = useState<{ entry: WorklogEntry; opener: HTMLButtonElement } | null>(null);
