@@ -1,21 +1,28 @@
 import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
-import { fetchAreaChunk } from './app/area-view-loaders.ts';
+import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
+import { drawFirstScreen, firstScreenOf } from './app/first-screen/draw-first-screen.ts';
+import { firstScreenTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
 import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
+import type { Language } from './i18n/format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import { afterNextPaint } from './yield-to-main.ts';
+import './ui/tokens.css';
 
 /**
  * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
  * - No session in this tab: straight on to the identity provider, with the endpoints the runtime configuration
  *   names (no discovery first); only the sign-in library is fetched for it.
- * - A session: /me and the first data of the page in the URL are asked for at once, together with the page's
- *   chunk and the portal's code; the client takes those answers when the views ask (src/api/early-requests.ts).
+ * - A session: /me and the first data of the page in the URL are asked for at once; the first screen (the
+ *   portal's frame, and the page's heading and introduction where they need no data) is drawn and given a frame
+ *   to show; then the page's chunk and the portal's code run, and the client takes the early answers when the
+ *   views ask (src/api/early-requests.ts).
  * Whatever fails here, the portal itself starts and says what it meets.
  */
 
@@ -49,6 +56,27 @@ async function leftForSignIn(): Promise<boolean> {
   }
 }
 
+/** The longest the first screen waits for the page's texts; without them the portal draws the page itself. */
+const TOP_TEXTS_WAIT_MS = 1000;
+
+/**
+ * Draws the first screen of an area's page whose top needs no data (src/app/first-screen/) and lets the
+ * browser show it before the portal's code runs. The page's texts are a small chunk of their own, fetched now
+ * in any case. Any other page waits for the portal, as a frame with nothing of the page's own says little.
+ */
+async function showFirstScreen(root: HTMLElement, language: Language): Promise<void> {
+  const found = firstScreenTopOf(window.location.pathname);
+  if (!found) return;
+  const texts = AREA_TEXT_LOADERS[found.area][language]().then(
+    (module) => topWordsOf(module, found.top, language),
+    () => null,
+  );
+  const top = await Promise.race([texts, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
+  if (!top) return;
+  drawFirstScreen(root, firstScreenOf(language, top));
+  await afterNextPaint();
+}
+
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
 function sendFirstReads(settled: RuntimeConfig): void {
   const bearer = storedIdToken(settled);
@@ -68,10 +96,13 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
 
   const page = landing ? null : areaPageOf(window.location.pathname);
+  if (!landing) {
+    void config.then(sendFirstReads, () => undefined);
+    await showFirstScreen(root, browserLanguage());
+  }
   // the page's chunk and texts are fetched alongside the portal's code; a failure shows where the page would be
   if (page) fetchAreaChunk(page.area, browserLanguage()).catch(() => undefined);
   const portal = import('./main.tsx');
-  if (!landing) void config.then(sendFirstReads, () => undefined);
   const { startPortal } = await portal;
   await startPortal(root, config);
 }

@@ -17,3 +17,19 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(undefined);
   });
 }
+
+/**
+ * Resolves once the browser has had the chance to draw what is on the page now: the task after the next
+ * animation frame. A hidden tab draws no frames, so it never waits longer than `atMostMs`.
+ */
+export function afterNextPaint(atMostMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, atMostMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}

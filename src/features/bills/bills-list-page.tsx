@@ -6,7 +6,7 @@ import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { PageTop } from '../../ui/page-top.tsx';
 import { UnreadableRow } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { purchaseBillsQuery } from './queries.ts';
@@ -23,8 +23,9 @@ export function BillsListPage() {
   const bills = useQuery(purchaseBillsQuery(client, company.customer_id));
   return (
     <>
-      <PageHeading>{t('list.title')}</PageHeading>
-      <p className={styles.lead}>{t('list.intro')}</p>
+      <PageTop heading={t('list.title')}>
+        <p>{t('list.intro')}</p>
+      </PageTop>
       <Loaded query={bills}>
         {(data) =>
           data.bills.length === 0 ? <Empty>{t('list.empty')}</Empty> : <BillsTable customerId={company.customer_id} bills={data.bills} />

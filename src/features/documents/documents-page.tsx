@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../api/service-context.tsx';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { PageTop } from '../../ui/page-top.tsx';
 import { DocumentList } from './document-list.tsx';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
 import { documentsQuery } from './queries.ts';
 import { UploadPanel } from './upload-panel.tsx';
-import styles from './documents.module.css';
 
 /**
  * Documents (spec §1, DESIGN.md "document upload" and "document reads"): receipts, invoices and statements
@@ -32,11 +31,10 @@ function DocumentsView({ customerId, canUpload }: { customerId: string; canUploa
   const watch = useCallback((ids: string[]) => setWatched((before) => new Set([...before, ...ids])), []);
   return (
     <>
-      <PageHeading>{t('title')}</PageHeading>
-      <div className={styles.intro}>
+      <PageTop heading={t('title')}>
         <p>{t('intro')}</p>
         {canUpload ? null : <p>{t('readOnly')}</p>}
-      </div>
+      </PageTop>
       {canUpload ? <UploadPanel customerId={customerId} onStored={watch} documents={documents.data} /> : null}
       <DocumentList customerId={customerId} query={documents} />
     </>

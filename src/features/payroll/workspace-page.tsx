@@ -9,7 +9,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { PageTop } from '../../ui/page-top.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
@@ -39,8 +39,9 @@ export function WorkspacePage() {
 
   return (
     <>
-      <PageHeading>{t('title')}</PageHeading>
-      <p className={styles.intro}>{t('intro')}</p>
+      <PageTop heading={t('title')}>
+        <p>{t('intro')}</p>
+      </PageTop>
       {savedUnreadable ? <DoneButUnreadable answer={savedUnreadable} what={t('form.savedUnreadable', { name: savedUnreadable.name })} /> : null}
       <div className={styles.toolbar}>
         <PeriodPicker key={period} period={period} onChoose={(next) => setSearch({ period: next })} />

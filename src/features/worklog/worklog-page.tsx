@@ -7,7 +7,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { PageTop } from '../../ui/page-top.tsx';
 import { Loaded } from '../../ui/states.tsx';
 import { AddEntryForm as AddEntryFormOf } from './add-entry-form.tsx';
 import { resolveRange, searchOfSelection, selectionFromSearch, todayInFinland, type RangeSelection } from './dates.ts';
@@ -72,11 +72,10 @@ function WorklogView({ customerId }: { customerId: string }) {
 
   return (
     <>
-      <PageHeading>{t('title')}</PageHeading>
-      <div className={styles.intro}>
+      <PageTop heading={t('title')}>
         <p>{t('intro')}</p>
         {onlyOwn ? <p>{t('introOwn')}</p> : null}
-      </div>
+      </PageTop>
 
       <section className="card" aria-labelledby="worklog-add-title">
         <h2 id="worklog-add-title">{t('add.title')}</h2>

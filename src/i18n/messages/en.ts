@@ -1,10 +1,11 @@
+import { FIRST_SCREEN_WORDS } from './first-screen-words.ts';
 import type { Messages } from './fi.ts';
 
 export const en: Messages = {
   app: {
-    name: 'Customer portal',
-    firm: 'Accounting firm',
-    skipToContent: 'Skip to content',
+    name: FIRST_SCREEN_WORDS.en.name,
+    firm: FIRST_SCREEN_WORDS.en.firm,
+    skipToContent: FIRST_SCREEN_WORDS.en.skipToContent,
     mainNavigation: 'Main navigation',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{name}}',
@@ -57,7 +58,7 @@ export const en: Messages = {
     configFailed: "The portal's settings could not be loaded. Try again in a moment.",
   },
   states: {
-    loading: 'Loading…',
+    loading: FIRST_SCREEN_WORDS.en.loading,
     retry: 'Try again',
     errorTitle: 'The data could not be loaded',
     networkError: 'The service could not be reached. Check your connection and try again.',

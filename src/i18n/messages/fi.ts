@@ -1,9 +1,11 @@
+import { FIRST_SCREEN_WORDS } from './first-screen-words.ts';
+
 /** Finnish, the portal's first language: every other language has exactly these keys. */
 export const fi = {
   app: {
-    name: 'Asiakasportaali',
-    firm: 'Tilitoimisto',
-    skipToContent: 'Siirry sisältöön',
+    name: FIRST_SCREEN_WORDS.fi.name,
+    firm: FIRST_SCREEN_WORDS.fi.firm,
+    skipToContent: FIRST_SCREEN_WORDS.fi.skipToContent,
     mainNavigation: 'Päävalikko',
     signOut: 'Kirjaudu ulos',
     signedInAs: 'Kirjautuneena: {{name}}',
@@ -56,7 +58,7 @@ export const fi = {
     configFailed: 'Portaalin asetuksia ei voitu ladata. Yritä hetken päästä uudelleen.',
   },
   states: {
-    loading: 'Ladataan…',
+    loading: FIRST_SCREEN_WORDS.fi.loading,
     retry: 'Yritä uudelleen',
     errorTitle: 'Tietoja ei voitu hakea',
     networkError: 'Palveluun ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',

@@ -1,10 +1,11 @@
+import { FIRST_SCREEN_WORDS } from './first-screen-words.ts';
 import type { Messages } from './fi.ts';
 
 export const sv: Messages = {
   app: {
-    name: 'Kundportalen',
-    firm: 'Bokföringsbyrå',
-    skipToContent: 'Hoppa till innehållet',
+    name: FIRST_SCREEN_WORDS.sv.name,
+    firm: FIRST_SCREEN_WORDS.sv.firm,
+    skipToContent: FIRST_SCREEN_WORDS.sv.skipToContent,
     mainNavigation: 'Huvudmeny',
     signOut: 'Logga ut',
     signedInAs: 'Inloggad som {{name}}',
@@ -57,7 +58,7 @@ export const sv: Messages = {
     configFailed: 'Portalens inställningar kunde inte läsas in. Försök igen om en stund.',
   },
   states: {
-    loading: 'Laddar…',
+    loading: FIRST_SCREEN_WORDS.sv.loading,
     retry: 'Försök igen',
     errorTitle: 'Uppgifterna kunde inte hämtas',
     networkError: 'Tjänsten kunde inte nås. Kontrollera anslutningen och försök igen.',
