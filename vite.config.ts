@@ -58,6 +58,10 @@ function portalServer(): Plugin {
   };
 }
 
+/** What the first screen is drawn with: its drawing, the styles and the words it shares with the portal. */
+const FIRST_SCREEN_MODULES =
+  /[\\/]src[\\/](app[\\/]first-screen[\\/]draw-first-screen\.ts|app[\\/]signed-in-layout\.module\.css|ui[\\/](states|page-top)\.module\.css|ui[\\/]tokens\.css|i18n[\\/]messages[\\/]first-screen-words\.ts)$/;
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package points every condition at its development build; production gets its own.
@@ -101,9 +105,12 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The entry (src/boot.ts) and what it imports statically in one small chunk; the portal's code
         // (src/main.tsx and everything it imports statically) in one chunk of its own, whatever the lazy views
-        // share among themselves: a new view or dialog elsewhere does not reshuffle (and grow) either.
+        // share among themselves: a new view or dialog elsewhere does not reshuffle (and grow) either. The
+        // first screen's drawing, with the styles and words it shares with the portal, is a small chunk of its
+        // own (src/app/first-screen/): the boot fetches it only for a page it draws, the portal imports it.
         codeSplitting: {
           groups: [
+            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 3 },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
           ],

@@ -202,3 +202,44 @@ test('signed in, a page’s first data is asked for together with /me, from the 
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'portal_signed_in')?.value).toBe('1');
   await expect(page.locator('head link[rel="modulepreload"][href^="/assets/portal-"]')).toHaveCount(1);
 });
+
+test('signed in, a work log opened on a slow line shows its heading and introduction before the portal’s code has arrived, in the person’s language, and nothing moves when the portal takes over', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await chooseLanguage(page, 'en');
+  // the portal's code is held back (routing also keeps it from the cache): what shows is the first screen alone
+  let release: () => void = () => undefined;
+  let held: Promise<void> = Promise.resolve();
+  await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const width of [390, 1280]) {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/cus_aurora/worklog');
+    await expect(heading(page)).toHaveText('Work log');
+    await expect(page.locator('main p').first()).toHaveText(/^Work hours are recorded here/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Work log – Customer portal');
+    // a wait below the introduction; nothing of the page that needs the service or the portal's code
+    await expect(page.getByRole('status')).toHaveCount(1);
+    await expect(page.locator('form')).toHaveCount(0);
+    const before = await page.evaluate(() => ({
+      header: document.querySelector('header')?.getBoundingClientRect().height,
+      heading: document.querySelector('h1')?.getBoundingClientRect().top,
+    }));
+    release();
+    await expect(page.getByRole('button', { name: 'Save entry' })).toBeVisible();
+    await expect(loading(page)).toHaveCount(0);
+    // the header with the person's menu, the navigation and the page: where the first screen had put them
+    const after = await page.evaluate(() => ({
+      header: document.querySelector('header')?.getBoundingClientRect().height,
+      heading: document.querySelector('h1')?.getBoundingClientRect().top,
+    }));
+    expect(after, `at ${width} px`).toEqual(before);
+    await expectAccessible(page);
+  }
+});

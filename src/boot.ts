@@ -1,7 +1,6 @@
 import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
 import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
-import { drawFirstScreen, firstScreenOf } from './app/first-screen/draw-first-screen.ts';
 import { firstScreenTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
 import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
@@ -13,7 +12,6 @@ import type { Language } from './i18n/format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { afterNextPaint } from './yield-to-main.ts';
-import './ui/tokens.css';
 
 /**
  * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
@@ -56,23 +54,26 @@ async function leftForSignIn(): Promise<boolean> {
   }
 }
 
-/** The longest the first screen waits for the page's texts; without them the portal draws the page itself. */
+/** The longest the first screen waits for the page's texts and its drawing; without them the portal draws the page. */
 const TOP_TEXTS_WAIT_MS = 1000;
 
 /**
  * Draws the first screen of an area's page whose top needs no data (src/app/first-screen/) and lets the
  * browser show it before the portal's code runs. The page's texts are a small chunk of their own, fetched now
- * in any case. Any other page waits for the portal, as a frame with nothing of the page's own says little.
+ * in any case; the drawing and its styles another, so that no other page (nor the way to sign in) waits for
+ * them. Any other page waits for the portal, as a frame with nothing of the page's own says little.
  */
 async function showFirstScreen(root: HTMLElement, language: Language): Promise<void> {
   const found = firstScreenTopOf(window.location.pathname);
   if (!found) return;
-  const texts = AREA_TEXT_LOADERS[found.area][language]().then(
-    (module) => topWordsOf(module, found.top, language),
-    () => null,
-  );
-  const top = await Promise.race([texts, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
-  if (!top) return;
+  // the texts, and the drawing with its styles, are fetched in parallel; either failing leaves it to the portal
+  const ready = Promise.all([
+    AREA_TEXT_LOADERS[found.area][language]().then((module) => topWordsOf(module, found.top, language)),
+    import('./app/first-screen/draw-first-screen.ts'),
+  ]).catch(() => null);
+  const drawn = await Promise.race([ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
+  if (!drawn?.[0]) return;
+  const [top, { drawFirstScreen, firstScreenOf }] = drawn;
   drawFirstScreen(root, firstScreenOf(language, top));
   await afterNextPaint();
 }

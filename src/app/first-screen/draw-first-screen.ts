@@ -3,6 +3,8 @@ import { FIRST_SCREEN_WORDS, type FirstScreenWords } from '../../i18n/messages/f
 import layout from '../signed-in-layout.module.css';
 import states from '../../ui/states.module.css';
 import pageTop from '../../ui/page-top.module.css';
+// the portal's own styles arrive with its code: the first screen brings the ones it is drawn with
+import '../../ui/tokens.css';
 
 /**
  * The first screen of an area's own page, drawn by the boot (src/boot.ts) with plain DOM before React or the
@@ -16,13 +18,14 @@ import pageTop from '../../ui/page-top.module.css';
  * with its own, which look the same, so nothing moves and nothing blinks.
  */
 export interface FirstScreen {
+  language: Language;
   words: FirstScreenWords;
   top: { heading: string; intro: string };
 }
 
 /** The first screen of an area's page in `language`, with the page's top. */
 export function firstScreenOf(language: Language, top: FirstScreen['top']): FirstScreen {
-  return { words: FIRST_SCREEN_WORDS[language], top };
+  return { language, words: FIRST_SCREEN_WORDS[language], top };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -49,8 +52,13 @@ function skeleton(loading: string): HTMLElement {
   );
 }
 
-/** The header before /me (the portal's name), the navigation's line kept, and the page's top above the wait. */
-export function drawFirstScreen(root: HTMLElement, { words, top }: FirstScreen): void {
+/**
+ * The header before /me (the portal's name), the navigation's line kept, and the page's top above the wait;
+ * the document in the page's language and named after it, as the portal names it (src/ui/page-heading.tsx).
+ */
+export function drawFirstScreen(root: HTMLElement, { language, words, top }: FirstScreen): void {
+  document.documentElement.lang = language;
+  document.title = `${top.heading} – ${words.name}`;
   root.replaceChildren(
     element('a', { class: layout.skipLink ?? '', href: '#main' }, words.skipToContent),
     element('header', { class: layout.header ?? '' }, element('p', { class: layout.brand ?? '' }, element('span', { class: layout.firm ?? '' }, words.firm), ` ${words.name}`)),

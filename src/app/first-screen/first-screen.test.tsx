@@ -145,6 +145,11 @@ describe('the first screen', () => {
     const worklog = await bootFirstScreen('/cus_aurora/worklog', 'fi');
     expect(worklog?.querySelector('h1')?.textContent).toBe('Työaikakirjaus');
     expect(worklog?.querySelector('main p')?.textContent).toMatch(/^Työtunnit kirjataan/);
+    expect(document.title).toBe('Työaikakirjaus – Asiakasportaali');
+    expect(document.documentElement.lang).toBe('fi');
+    await bootFirstScreen('/cus_aurora/documents', 'en');
+    expect(document.title).toBe('Documents – Customer portal');
+    expect(document.documentElement.lang).toBe('en');
     // the overview's heading names the company, which only /me tells; connections start from the service's catalogue
     expect(await bootFirstScreen('/cus_aurora/overview', 'fi')).toBeNull();
     expect(await bootFirstScreen('/cus_aurora/connections', 'fi')).toBeNull();
