@@ -1,5 +1,6 @@
 import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
+import { todayInFinland } from './api/schemas/calendar.ts';
 import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
 import { firstScreenTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
@@ -99,7 +100,12 @@ async function boot(root: HTMLElement): Promise<void> {
   const page = landing ? null : areaPageOf(window.location.pathname);
   if (!landing) {
     void config.then(sendFirstReads, () => undefined);
-    await showFirstScreen(root, browserLanguage());
+    const shown = showFirstScreen(root, browserLanguage());
+    // The browser's time-zone data, which the first date in Finnish time loads (src/api/schemas/calendar.ts):
+    // in a task of its own, while the requests sent above are on their way, rather than in the task that
+    // sends them or in the portal's first drawing of a date.
+    setTimeout(() => todayInFinland(), 0);
+    await shown;
   }
   // the page's chunk and texts are fetched alongside the portal's code; a failure shows where the page would be
   if (page) fetchAreaChunk(page.area, browserLanguage()).catch(() => undefined);

@@ -35,19 +35,29 @@ export function isIsoDate(value: string): boolean {
 
 export const FINNISH_TIME_ZONE = 'Europe/Helsinki';
 
-const helsinkiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: FINNISH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let helsinkiParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * The first date a browser reads in a time zone loads its zone data: some 25–110 ms of the main thread in
+ * Chromium, several times that on a slow phone. So the format is made when first asked for, not when this
+ * module loads, and the boot asks for it in a task of its own once its requests are on their way (issue 18).
+ */
+function helsinkiFormat(): Intl.DateTimeFormat {
+  helsinkiParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FINNISH_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return helsinkiParts;
+}
 
 /** The wall-clock parts of an instant in Finland, whatever the zone of the browser or the server. */
 export function finnishWallClock(instant: Date): { date: string; hour: string; minute: string } {
-  const parts = Object.fromEntries(helsinkiParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(helsinkiFormat().formatToParts(instant).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00' };
 }
 

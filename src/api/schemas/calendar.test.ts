@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('today in Finland', () => {
+  // Issue 18: the first time-zone format loads the browser's zone data (25–110 ms of Chromium's main thread, ×4
+  // on a slow phone). The boot imports this module: loading it must not cost that, only the first question.
+  it('loads no time-zone data until a date in Finnish time is first asked for, and makes its format once', async () => {
+    vi.resetModules();
+    const RealFormat = Intl.DateTimeFormat;
+    // the real format, counted (a constructor that returns an object gives that object to `new`)
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof RealFormat>) {
+      return new RealFormat(...args);
+    } as typeof RealFormat);
+    const { todayInFinland, finnishWallClock } = await import('./calendar.ts');
+    expect(made).not.toHaveBeenCalled();
+    // 00:30 UTC on the day summer time starts is 02:30 in Finland; 22:30 UTC in November is already tomorrow
+    expect(todayInFinland(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
+    expect(todayInFinland(new Date('2026-11-26T22:30:00Z'))).toBe('2026-11-27');
+    expect(finnishWallClock(new Date('2026-07-01T21:05:00Z'))).toEqual({ date: '2026-07-02', hour: '00', minute: '05' });
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});
