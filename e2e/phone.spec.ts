@@ -137,6 +137,38 @@ test('the narrowest phone (360 px): a one-line header whose menu (company, langu
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
+test("the narrowest phone (360 px): the work log's entries are whole, one under another, and still a table to a screen reader", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/worklog');
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+  const week = page.getByRole('table', { name: /^Viikko \d+\/\d{4}/ }).first();
+  await expect(week).toBeVisible();
+  // the week keeps its table semantics: column headings, each day's heading, the entries' cells
+  await expect(week.getByRole('columnheader', { name: 'Kuvaus' })).toHaveCount(1);
+  await expect(week.getByRole('rowheader').first()).toContainText('Päivä yhteensä');
+  const entry = week.locator('tr[data-entry-id]').first();
+  await expect(entry.getByRole('cell')).toHaveCount(4);
+  // nothing of an entry is cut off at the card's edge: its author and its void button are on the screen
+  const voidButton = entry.getByRole('button', { name: /^Mitätöi/ });
+  await voidButton.scrollIntoViewIfNeeded();
+  await expect(voidButton).toBeInViewport({ ratio: 1 });
+  const table = await week.boundingBox();
+  const cells = await entry.getByRole('cell').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  for (const cell of cells) expect(cell.right).toBeLessThanOrEqual((table?.x ?? 0) + (table?.width ?? 0) + 0.5);
+  // the description has the entry's whole width, not a column a word or two wide
+  const [, note, author] = cells;
+  expect(note?.width ?? 0).toBeGreaterThan((table?.width ?? 0) * 0.8);
+  expect(author?.width ?? 0).toBeGreaterThan((table?.width ?? 0) * 0.8);
+  expect(await sidewaysOverflow(page), (await offScreen(page)).join(', ')).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  // the void button works there: it opens the confirmation, which names the entry
+  await voidButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(voidButton).toBeFocused();
+});
+
 test('on a desktop the header shows company, language and sign-out at once, with no menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');

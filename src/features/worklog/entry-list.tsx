@@ -149,7 +149,12 @@ function saveCsv(customerId: string, entries: readonly WorklogEntry[], range: Da
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** One ISO week: a table whose row groups are its days, each headed by the date and the day's total. */
+/**
+ * One ISO week: a table whose row groups are its days, each headed by the date and the day's total. On a
+ * phone its rows are laid out as blocks, an entry's duration and action on a line above its description and
+ * author (worklog.module.css): the explicit roles keep it a table for assistive technology, which a table's
+ * parts laid out as blocks would otherwise not be in every browser.
+ */
 const WeekTable = memo(function WeekTable({
   week,
   language,
@@ -171,24 +176,27 @@ const WeekTable = memo(function WeekTable({
   const weekTotal = formatDuration(week.minutes);
   return (
     <div className={styles.weekBlock}>
-      <table className={styles.week}>
+      {/* the roles are explicit: they outlive the phone layout's display: block */}
+      <table className={styles.week} role="table">
         <caption>
           {t(week.cut ? 'list.weekCut' : week.partial ? 'list.weekPart' : 'list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
           <span className={styles.weekTotal}>{t(week.cut ? 'list.shownTotal' : week.partial ? 'list.weekPartTotal' : 'list.weekTotal', { duration: weekTotal })}</span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.durationColumn}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className={styles.durationColumn}>
               {t('list.duration')}
             </th>
-            <th scope="col">{t('list.note')}</th>
+            <th scope="col" role="columnheader">
+              {t('list.note')}
+            </th>
             {showAuthor ? (
-              <th scope="col" className={styles.authorColumn}>
+              <th scope="col" role="columnheader" className={styles.authorColumn}>
                 {t('list.author')}
               </th>
             ) : null}
             {showActions ? (
-              <th scope="col" className={styles.actionsColumn}>
+              <th scope="col" role="columnheader" className={styles.actionsColumn}>
                 <span className="visually-hidden">{t('list.actions')}</span>
               </th>
             ) : null}
@@ -197,9 +205,9 @@ const WeekTable = memo(function WeekTable({
         {week.days.map((day) => {
           const date = format.date(day.date);
           return (
-            <tbody key={day.date} className={styles.day}>
-              <tr>
-                <th scope="rowgroup" colSpan={columns}>
+            <tbody key={day.date} className={styles.day} role="rowgroup">
+              <tr role="row">
+                <th scope="rowgroup" role="rowheader" colSpan={columns}>
                   <span className={styles.dayHeader}>
                     <time dateTime={day.date}>
                       {formatWeekday(day.date, language)} {date}
@@ -249,12 +257,20 @@ const EntryRow = memo(function EntryRow({
   onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
 }) {
   return (
-    <tr data-entry-id={entry.id}>
-      <td className={styles.duration}>{formatDuration(entry.minutes)}</td>
-      <td className={styles.note}>{entry.note}</td>
-      {showAuthor ? <td>{entry.author_name}</td> : null}
+    <tr data-entry-id={entry.id} role="row" className={styles.entry}>
+      <td role="cell" className={styles.duration}>
+        {formatDuration(entry.minutes)}
+      </td>
+      <td role="cell" className={styles.note}>
+        {entry.note}
+      </td>
+      {showAuthor ? (
+        <td role="cell" className={styles.author}>
+          {entry.author_name}
+        </td>
+      ) : null}
       {showActions ? (
-        <td>
+        <td role="cell" className={styles.action}>
           {voidLabel ? (
             <button
               type="button"
