@@ -46,6 +46,9 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // DESIGN.md decisions "payroll run", "payroll run approval" (§5 rules 2–3)
   getPayrollRun: ADMIN_OR_APPROVER,
   approvePayrollRun: ADMIN_OR_APPROVER,
+  // issue 26
+  createPayrollRun: ADMIN_OR_APPROVER,
+  returnPayrollRun: ADMIN_OR_APPROVER,
   // §1 Payments, DESIGN.md decisions "payments", "payment release": a named interactive admin or approver
   listPayments: ADMIN_OR_APPROVER,
   getPaymentBatch: ADMIN_OR_APPROVER,

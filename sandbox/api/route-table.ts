@@ -15,7 +15,7 @@ import type { Handler } from './handler.ts';
 import { upsertEmployee } from './payroll/employees.ts';
 import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
-import { approvePayrollRun, getPayrollRun } from './payroll/runs.ts';
+import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
@@ -60,6 +60,8 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   fetchTaxCard: { access: ACCESS.payroll, handler: fetchTaxCard },
   getPayrollRun: { access: ACCESS.payroll, handler: getPayrollRun },
   approvePayrollRun: { access: ACCESS.payroll, handler: approvePayrollRun },
+  createPayrollRun: { access: ACCESS.payroll, handler: createPayrollRun },
+  returnPayrollRun: { access: ACCESS.payroll, handler: returnPayrollRun },
 
   listPayments: { access: ACCESS.payments, handler: listPayments },
   getPaymentBatch: { access: ACCESS.payments, handler: getPaymentBatch },

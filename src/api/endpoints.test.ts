@@ -39,6 +39,9 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // DESIGN.md decisions "payroll run", "payroll run approval", "payments", "payment release": interactive only (§5 rules 2–3)
   ['getPayrollRun', 'GET', '/payroll/runs/{run_id}', 'Payroll', 'interactive', 200],
   ['approvePayrollRun', 'POST', '/payroll/runs/{run_id}/approve', 'Payroll', 'interactive', 200],
+  // issue 26: the month's draft run made, and a draft returned to the accounting firm
+  ['createPayrollRun', 'POST', '/payroll/runs', 'Payroll', 'interactive', 201],
+  ['returnPayrollRun', 'POST', '/payroll/runs/{run_id}/return', 'Payroll', 'interactive', 200],
   ['listPayments', 'GET', '/payments', 'Payments', 'interactive', 200],
   ['getPaymentBatch', 'GET', '/payments/{batch_id}', 'Payments', 'interactive', 200],
   ['releasePaymentBatch', 'POST', '/payments/{batch_id}/release', 'Payments', 'interactive', 200],

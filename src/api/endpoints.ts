@@ -43,6 +43,8 @@ const catalogue = [
   payroll.fetchTaxCard,
   payroll.getPayrollRun,
   payroll.approvePayrollRun,
+  payroll.createPayrollRun,
+  payroll.returnPayrollRun,
   payments.listPayments,
   payments.getPaymentBatch,
   payments.releasePaymentBatch,

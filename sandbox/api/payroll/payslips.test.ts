@@ -76,7 +76,7 @@ describe('payslips (hand-computed)', () => {
     // net 300 000 − 60 000 − 21 900 − 2 670 = 215 430
     // employer: pension 300 000 × 17.10 % = 51 300, health 300 000 × 1.91 % = 5 730, unemployment 300 000 × 0.31 % = 930
     const payslip = one(monthly(), 1_000_000);
-    expect(payslip.lines).toEqual([{ kind: 'monthly_salary', description: 'Monthly salary 2026-11', quantity: 1, unit_cents: 300_000, amount_cents: 300_000 }]);
+    expect(payslip.lines).toEqual([{ kind: 'monthly_salary', description: 'Kuukausipalkka 11/2026', quantity: 1, unit_cents: 300_000, amount_cents: 300_000 }]);
     expect(payslip.withholding).toEqual({
       base_basis_points: 2000,
       additional_basis_points: 4000,
@@ -159,7 +159,7 @@ describe('payslips (hand-computed)', () => {
       1_901_250,
     );
     expect(payslip.lines).toEqual([
-      { kind: 'hourly_wage', description: 'Hours 2026-11: 25 h a week × 21 weekdays ÷ 5', quantity: 105, unit_cents: 1_950, amount_cents: 204_750 },
+      { kind: 'hourly_wage', description: 'Tunnit 11/2026: 25 h viikossa × 21 arkipäivää ÷ 5', quantity: 105, unit_cents: 1_950, amount_cents: 204_750 },
     ]);
     expect(payslip).toMatchObject({ gross_cents: 204_750, employee_pension_cents: 14_947, employee_unemployment_cents: 1_822, net_cents: 126_556 });
     expect(payslip.withholding.amount_cents).toBe(61_425);

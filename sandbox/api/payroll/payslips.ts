@@ -78,7 +78,13 @@ export function weekdaysBetween(first: string, last: string): number {
   return count;
 }
 
-/** The earnings lines of a contract in one period (none when the employment misses the period). */
+/** `2026-11` → `11/2026`, as a Finnish payslip writes the month. */
+const monthOf = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
+
+/**
+ * The earnings lines of a contract in one period (none when the employment misses the period), described in
+ * the company's language — Finnish, as the service keeps no language per company.
+ */
 export function earningsOf(contract: PayslipContract, period: string): Line[] {
   const span = employedSpan(contract, period);
   if (!span) return [];
@@ -88,12 +94,12 @@ export function earningsOf(contract: PayslipContract, period: string): Line[] {
     const monthDays = daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
     const days = dayNumber(last) - dayNumber(first) + 1;
     if (days === monthDays) {
-      return [{ kind: 'monthly_salary', description: `Monthly salary ${period}`, quantity: 1, unit_cents: salary, amount_cents: salary }];
+      return [{ kind: 'monthly_salary', description: `Kuukausipalkka ${monthOf(period)}`, quantity: 1, unit_cents: salary, amount_cents: salary }];
     }
     return [
       {
         kind: 'monthly_salary',
-        description: `Monthly salary ${period}, ${days} of ${monthDays} days employed`,
+        description: `Kuukausipalkka ${monthOf(period)}, työssä ${days}/${monthDays} päivää`,
         quantity: Math.round((days / monthDays) * 10_000) / 10_000,
         unit_cents: salary,
         amount_cents: roundHalfUp(salary * days, monthDays),
@@ -107,7 +113,7 @@ export function earningsOf(contract: PayslipContract, period: string): Line[] {
     return [
       {
         kind: 'hourly_wage',
-        description: `Hours ${period}: ${weeklyHundredths / 100} h a week × ${weekdays} weekdays ÷ 5`,
+        description: `Tunnit ${monthOf(period)}: ${String(weeklyHundredths / 100).replace('.', ',')} h viikossa × ${weekdays} arkipäivää ÷ 5`,
         quantity: hundredths / 100,
         unit_cents: contract.hourly_rate_cents,
         amount_cents: roundHalfUp(contract.hourly_rate_cents * hundredths, 100),

@@ -19,7 +19,7 @@ export interface RunRow {
   id: string;
   period: string;
   payment_date: string;
-  status: 'draft' | 'voided' | 'approved';
+  status: 'draft' | 'voided' | 'approved' | 'returned';
   /** `paid` when the run's payment batch was delivered */
   shown_status: string;
   approved_by_name: string | null;
@@ -27,6 +27,12 @@ export interface RunRow {
   approved_at: Date | null;
   approved_snapshot: RunSnapshot | null;
   payment_batch_id: string | null;
+  replaces: string | null;
+  replaced_by: string | null;
+  returned_by_name: string | null;
+  returned_by_email: string | null;
+  returned_at: Date | null;
+  return_comment: string | null;
 }
 
 export interface RunSnapshot {
@@ -45,7 +51,8 @@ export async function findRun(db: Queryable, customerId: string, runId: string, 
     await db.query<RunRow>(
       `select r.id, r.period, r.payment_date::text as payment_date, r.status,
          case when r.status = 'approved' and (${BATCH_STATUS_SQL}) = 'delivered' then 'paid' else r.status end as shown_status,
-         r.approved_by_name, r.approved_by_email, r.approved_at, r.approved_snapshot, r.payment_batch_id
+         r.approved_by_name, r.approved_by_email, r.approved_at, r.approved_snapshot, r.payment_batch_id,
+         r.replaces, r.replaced_by, r.returned_by_name, r.returned_by_email, r.returned_at, r.return_comment
        from payroll_draft_runs r
        left join payment_batches b on b.customer_id = r.customer_id and b.id = r.payment_batch_id
        where r.customer_id = $1 and r.id = $2
@@ -123,10 +130,13 @@ export function kindOf(contracts: readonly { employment_type: string }[]): 'mont
   return contracts.length > 0 && contracts.every((contract) => contract.employment_type === 'hourly') ? 'hourly' : 'monthly';
 }
 
-/** Plain English; the portal names runs itself by kind and period. */
+/**
+ * In the company's language, Finnish (the service keeps no language per company): the label is also the
+ * payment message the payee reads on their bank statement. The portal names runs itself by kind and period.
+ */
 export function labelOf(kind: 'monthly' | 'hourly', period: string): string {
   const month = `${period.slice(5, 7)}/${period.slice(0, 4)}`;
-  return kind === 'hourly' ? `Hourly wages ${month}` : `Monthly salaries ${month}`;
+  return kind === 'hourly' ? `Tuntipalkat ${month}` : `Kuukausipalkat ${month}`;
 }
 
 /** Stable JSON: object keys sorted, so that the digest depends on values only. */
@@ -190,5 +200,11 @@ export async function runOf(db: Queryable, customerId: string, row: RunRow): Pro
         ? { name: row.approved_by_name ?? row.approved_by_email, email: row.approved_by_email, at: row.approved_at.toISOString() }
         : null,
     payment_batch_id: row.payment_batch_id,
+    replaces: row.replaces,
+    replaced_by: row.replaced_by,
+    returned:
+      row.returned_at && row.returned_by_email !== null && row.return_comment !== null
+        ? { name: row.returned_by_name ?? row.returned_by_email, email: row.returned_by_email, at: row.returned_at.toISOString(), comment: row.return_comment }
+        : null,
   };
 }

@@ -37,7 +37,7 @@ describe('GET /payroll/runs/{run_id}', () => {
     expect(run).toMatchObject({ kind: 'monthly', period: currentPeriod, approved: null, payment_batch_id: null });
     // a draft, or voided by another file's tax-card fetch for Mikko: computed the same way either way
     expect(['draft', 'voided']).toContain(run.status);
-    expect(run.label).toBe(`Monthly salaries ${currentPeriod.slice(5, 7)}/${currentPeriod.slice(0, 4)}`);
+    expect(run.label).toBe(`Kuukausipalkat ${currentPeriod.slice(5, 7)}/${currentPeriod.slice(0, 4)}`);
     expect(run.rates.year).toBe(ratesFor(currentPeriod).year);
     expect(run.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(run.payslips.map((payslip) => payslip.name)).toEqual(['Aino Laakso', 'Mikko Salmi']);

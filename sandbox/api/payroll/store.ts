@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { EmploymentType, PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
 import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
@@ -145,10 +146,10 @@ export async function workspaceOf(db: Queryable, customerId: string, period: str
   ).rows;
   const cardOfContract = new Map(cards.map((card) => [card.contract_id, taxCardOf(customerId, card)]));
   const draftRuns = (
-    await db.query<{ id: string; status: string; payment_date: string }>(
+    await db.query<{ id: string; status: string; payment_date: string; kind: 'monthly' | 'hourly'; replaces: string | null; replaced_by: string | null }>(
       // an approved run whose payment batch was delivered shows as paid (DESIGN.md decision "payroll run")
       `select r.id, case when r.status = 'approved' and (${BATCH_STATUS_SQL}) = 'delivered' then 'paid' else r.status end as status,
-         r.payment_date::text as payment_date
+         r.payment_date::text as payment_date, ${RUN_KIND_SQL} as kind, r.replaces, r.replaced_by
        from payroll_draft_runs r
        left join payment_batches b on b.customer_id = r.customer_id and b.id = r.payment_batch_id
        where r.customer_id = $1 and r.period = $2 order by r.payment_date, r.status, r.id`,
@@ -203,15 +204,61 @@ export async function draftRunsHolding(
   ).rows;
 }
 
-/** Voids the given draft runs; a voided run is kept, never edited or deleted. */
-export async function voidDraftRuns(db: Queryable, customerId: string, runIds: readonly string[], reason: string): Promise<void> {
-  if (runIds.length === 0) return;
-  await db.query(
-    `update payroll_draft_runs set status = 'voided', voided_at = now(), void_reason = $3
-     where customer_id = $1 and id = any($2::text[]) and status = 'draft'`,
-    [customerId, runIds, reason],
-  );
+/** A voided draft and the draft recomputed in its place. */
+export interface Replacement {
+  voided: string;
+  replacement: string;
 }
+
+/**
+ * Voids the given draft runs and recomputes each at once as a new draft of the same period and payday over
+ * the same contracts — a run is computed when read, so the new draft shows the change — linked both ways
+ * (`replaced_by` on the voided run, `replaces` on the new one). A voided run is kept, never edited or
+ * deleted; the caller's transaction holds both, so a change never leaves a month without its draft.
+ */
+export async function voidDraftRuns(db: Queryable, customerId: string, runIds: readonly string[], reason: string): Promise<Replacement[]> {
+  if (runIds.length === 0) return [];
+  const voided = (
+    await db.query<{ id: string; period: string; payment_date: string }>(
+      `update payroll_draft_runs set status = 'voided', voided_at = now(), void_reason = $3
+       where customer_id = $1 and id = any($2::text[]) and status = 'draft'
+       returning id, period, payment_date::text as payment_date`,
+      [customerId, runIds, reason],
+    )
+  ).rows;
+  const replacements: Replacement[] = [];
+  for (const run of voided.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const replacement = newRunId(customerId);
+    await db.query(
+      `insert into payroll_draft_runs (customer_id, id, period, payment_date, status, replaces) values ($1, $2, $3, $4, 'draft', $5)`,
+      [customerId, replacement, run.period, run.payment_date, run.id],
+    );
+    await db.query(
+      `insert into payroll_draft_run_contracts (customer_id, run_id, contract_id)
+       select customer_id, $3, contract_id from payroll_draft_run_contracts where customer_id = $1 and run_id = $2`,
+      [customerId, run.id, replacement],
+    );
+    await db.query('update payroll_draft_runs set replaced_by = $3 where customer_id = $1 and id = $2', [customerId, run.id, replacement]);
+    replacements.push({ voided: run.id, replacement });
+  }
+  return replacements;
+}
+
+/**
+ * A new run's id, named after its company as the seed's are (`run_aurora_…`); its payment batch is named
+ * after the run (`pay_aurora_…`, payments/store.ts).
+ */
+export const newRunId = (customerId: string) => `run_${customerId.replace(/^cus_/, '')}_${randomBytes(8).toString('hex')}`;
+
+/**
+ * The kind of a run row `r` (DESIGN.md decision "payroll run"): an approved run's as frozen, else `hourly`
+ * when it holds contracts and every one is hourly, any other `monthly` — as `kindOf` in run-store.ts.
+ */
+export const RUN_KIND_SQL = `coalesce(r.approved_snapshot->>'kind', case
+  when exists (select 1 from payroll_draft_run_contracts k where k.customer_id = r.customer_id and k.run_id = r.id)
+   and not exists (select 1 from payroll_draft_run_contracts k join payroll_contracts kc on kc.customer_id = k.customer_id and kc.contract_id = k.contract_id
+                   where k.customer_id = r.customer_id and k.run_id = r.id and kc.employment_type <> 'hourly')
+  then 'hourly' else 'monthly' end)`;
 
 /** The draft runs of `runs` whose period the employment covers differently after the change of dates. */
 export function runsTouchedByDates(runs: readonly { id: string; period: string }[], before: Span, after: Span): string[] {

@@ -48,13 +48,19 @@ describe('GET /payroll/workspace (DESIGN.md decision)', () => {
     expect(previousTaxYear.employees.find((employee) => employee.employee_id === 'emp_aurora_aino')?.tax_card).toBeUndefined();
   });
 
-  it('lists the draft runs of the period with their status', async () => {
+  it('lists the draft runs of the period with their status and kind; a voided run names the draft that replaced it', async () => {
     const space = await workspace('cus_aurora', nextPeriod);
-    expect(space.draft_runs.map((run) => run.id).sort()).toEqual([`run_aurora_${nextPeriod}_hourly`, `run_aurora_${nextPeriod}_monthly`]);
+    const seeded = [`run_aurora_${nextPeriod}_hourly`, `run_aurora_${nextPeriod}_monthly`];
+    expect(space.draft_runs.map((run) => run.id)).toEqual(expect.arrayContaining(seeded));
+    // any other run of the month is a draft recomputed after another file's change voided one
+    for (const run of space.draft_runs.filter((listed) => !seeded.includes(listed.id))) expect(run.replaces).toEqual(expect.any(String));
+    expect(space.draft_runs.find((run) => run.id === seeded[0])?.kind).toBe('hourly');
     const current = await workspace('cus_aurora', currentPeriod);
     expect(current.draft_runs.find((run) => run.id === `run_aurora_${currentPeriod}_monthly_superseded`)).toMatchObject({
       status: 'voided',
       payment_date: lastDayOfCurrentPeriod,
+      kind: 'monthly',
+      replaced_by: `run_aurora_${currentPeriod}_monthly`,
     });
   });
 

@@ -310,10 +310,13 @@ export const seedPayroll: SeedStep = async (tx: Transaction) => {
     }
   }
 
-  // An earlier monthly draft of this month, voided when Mikko's salary changed: the workspace shows both states.
+  // An earlier monthly draft of this month, voided when Mikko's salary changed and replaced by this month's
+  // monthly draft: the workspace shows both states, and the voided run leads to its replacement.
+  const superseded = `run_aurora_${current}_monthly_superseded`;
   await tx.query(
-    `insert into payroll_draft_runs (customer_id, id, period, payment_date, status, voided_at, void_reason)
-     values ($1, $2, $3, $4, 'voided', now(), 'Mikko Salmi: monthly salary changed')`,
-    [AURORA, `run_aurora_${current}_monthly_superseded`, current, lastDayOf(current)],
+    `insert into payroll_draft_runs (customer_id, id, period, payment_date, status, voided_at, void_reason, replaced_by)
+     values ($1, $2, $3, $4, 'voided', now(), 'Mikko Salmi: monthly salary changed', $5)`,
+    [AURORA, superseded, current, lastDayOf(current), `run_aurora_${current}_monthly`],
   );
+  await tx.query('update payroll_draft_runs set replaces = $2 where customer_id = $1 and id = $3', [AURORA, superseded, `run_aurora_${current}_monthly`]);
 };

@@ -6,7 +6,14 @@ import {
   TaxCardFetchRequest,
   TaxCardFetchResult,
 } from '../schemas/payroll.ts';
-import { PayrollRunApproval, PayrollRunPath, PayrollRunQuery, PayrollRunResponse } from '../schemas/payroll-runs.ts';
+import {
+  PayrollRunApproval,
+  PayrollRunCreation,
+  PayrollRunPath,
+  PayrollRunQuery,
+  PayrollRunResponse,
+  PayrollRunReturnRequest,
+} from '../schemas/payroll-runs.ts';
 import type { Endpoint } from './operation.ts';
 
 export const getPayrollWorkspace = {
@@ -79,4 +86,33 @@ export const approvePayrollRun = {
   bearers: 'interactive',
   assumption:
     'DESIGN.md decision "payroll run approval": 200 {customer_id, run} and a payment batch awaiting release; 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft`.',
+} as const satisfies Endpoint;
+
+export const createPayrollRun = {
+  operationId: 'createPayrollRun',
+  method: 'POST',
+  path: '/payroll/runs',
+  tag: 'Payroll',
+  summary: 'Create the draft payroll run of a period and kind that has none',
+  body: PayrollRunCreation,
+  success: { status: 201, schema: PayrollRunResponse, description: 'Draft run created.' },
+  errors: [400, 401, 403, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'Issue 26 decision (the spec shows no way to start a run): POST /payroll/runs {customer_id?, period, kind} → 201 {customer_id, run}, a draft holding the company’s contracts of that employment type employed in the period, paid on the period’s last day. Interactive admin or approver only; API keys 403. 409 `run_exists` naming the draft or approved (or paid) run of that period and kind; 422 `nobody_to_pay` when no such employment covers the period, `payment_date_in_past` when the period’s payday is before today in Finland. A voided or returned run does not count as the month’s run. Separately, a change that voids draft runs (an employee or contract change, a tax-card fetch) recomputes each at once as a new draft of the same period and payday: `replaced_by` on the voided run, `replaces` on the new one.',
+} as const satisfies Endpoint;
+
+export const returnPayrollRun = {
+  operationId: 'returnPayrollRun',
+  method: 'POST',
+  path: '/payroll/runs/{run_id}/return',
+  tag: 'Payroll',
+  summary: 'Return a draft payroll run to the accounting firm with a comment, as the person saw it (by its digest)',
+  pathParams: PayrollRunPath,
+  body: PayrollRunReturnRequest,
+  success: { status: 200, schema: PayrollRunResponse },
+  errors: [400, 401, 403, 404, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'Issue 26 decision: 200 {customer_id, run} with status `returned` and `returned: {name, email, at, comment}`; a returned run cannot be approved (422 `run_not_draft`). The comment is required (1–2000 characters, kept trimmed). 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft` for a run that is not a draft. Interactive admin or approver only; API keys 403.',
 } as const satisfies Endpoint;

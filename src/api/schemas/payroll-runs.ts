@@ -4,12 +4,12 @@ import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp, freeText } 
 
 // --- Payroll run (DESIGN.md decision "payroll run") ------------------------------------------------
 
-export const PAYROLL_RUN_STATUSES = ['draft', 'approved', 'voided', 'paid'] as const;
+export const PAYROLL_RUN_STATUSES = ['draft', 'approved', 'returned', 'voided', 'paid'] as const;
 
 export const PayrollRunStatus = openValues(PAYROLL_RUN_STATUSES).meta({
   id: 'PayrollRunStatus',
   description:
-    '`draft`: computed from the contracts, tax cards and rates in force, waiting for approval; `approved`: its figures are frozen and a payment batch awaits release (or failed); `voided`: a change to what it computes from replaced it; `paid`: its payment batch was delivered to the bank.',
+    '`draft`: computed from the contracts, tax cards and rates in force, waiting for approval; `returned`: an approver returned the draft to the accounting firm with a comment, and it cannot be approved; `approved`: its figures are frozen and a payment batch awaits release (or failed); `voided`: a change to what it computes from replaced it (by the draft named in `replaced_by`); `paid`: its payment batch was delivered to the bank.',
   'x-assumption': 'The spec does not show the states of payroll runs: DESIGN.md decision "payroll run" (read tolerantly by the portal).',
 });
 
@@ -111,6 +111,11 @@ export const NamedAct = z
   .object({ name: z.string(), email: z.string(), at: Timestamp })
   .meta({ id: 'NamedAct', description: 'Who did it (the person’s name and email from their session) and when.' });
 
+export const RunReturn = NamedAct.extend({ comment: z.string().describe('what the approver asks the accounting firm to check or change') }).meta({
+  id: 'PayrollRunReturn',
+  description: 'Who returned the draft to the accounting firm, when, and their comment.',
+});
+
 export const PayrollRun = z
   .object({
     id: z.string(),
@@ -125,11 +130,14 @@ export const PayrollRun = z
     rates: PayrollRates,
     approved: NamedAct.nullable(),
     payment_batch_id: z.string().nullable(),
+    replaces: z.string().nullable().optional().describe('the voided run this draft was recomputed from; null when it replaces none'),
+    replaced_by: z.string().nullable().optional().describe('of a voided run: the draft recomputed in its place; null otherwise'),
+    returned: RunReturn.nullable().optional().describe('of a returned run: who returned it, when and why; null otherwise'),
   })
   .meta({
     id: 'PayrollRun',
     'x-assumption':
-      'DESIGN.md decision "payroll run". A draft (or voided) run is computed when read; an approved run answers the figures frozen at its approval. How the service computes (its decisions, where the spec is silent): every amount is rounded once to the nearest cent, halves up; an hourly contract is paid its weekly hours × the employed weekdays of the month ÷ 5 (the service keeps no hours per employee); a month employed in part is paid salary × employed days ÷ days of the month; income before counts the runs approved in the service and, for other months since the card took effect, what the contract earns; an employee without a tax card is withheld at the year’s no-card rate; an approved run’s payment batch pays each payslip’s net to the account on file at approval.',
+      'DESIGN.md decision "payroll run". A draft (or voided) run is computed when read; an approved run answers the figures frozen at its approval. How the service computes (its decisions, where the spec is silent): every amount is rounded once to the nearest cent, halves up; an hourly contract is paid its weekly hours × the employed weekdays of the month ÷ 5 (the service keeps no hours per employee); a month employed in part is paid salary × employed days ÷ days of the month; income before counts the runs approved in the service and, for other months since the card took effect, what the contract earns; an employee without a tax card is withheld at the year’s no-card rate; an approved run’s payment batch pays each payslip’s net to the account on file at approval. Additive (issue 26): `replaces`/`replaced_by` link a voided run and the draft recomputed in its place, and `returned` tells of a draft returned to the accounting firm; the service always sends them, the portal reads them as optional.',
   });
 export type PayrollRun = z.infer<typeof PayrollRun>;
 
@@ -154,3 +162,27 @@ export const PayrollRunApproval = z
     'x-assumption': 'DESIGN.md decision "payroll run approval": {customer_id?, digest}.',
   });
 export type PayrollRunApproval = z.infer<typeof PayrollRunApproval>;
+
+export const PayrollRunCreation = z
+  .strictObject({
+    customer_id: CustomerId.optional(),
+    period: Period,
+    kind: z.enum(PAYROLL_RUN_KINDS).describe('`monthly` holds the monthly contracts employed in the period, `hourly` the hourly ones'),
+  })
+  .meta({
+    id: 'PayrollRunCreation',
+    'x-assumption': 'Issue 26 decision: {customer_id?, period, kind}; the payday is the last day of the period, as every run’s.',
+  });
+export type PayrollRunCreation = z.infer<typeof PayrollRunCreation>;
+
+export const PayrollRunReturnRequest = z
+  .strictObject({
+    customer_id: CustomerId.optional(),
+    digest: freeText({ min: 1 }).describe('the digest of the run as the person saw it'),
+    comment: freeText({ min: 1, max: 2000, prose: true }).describe('why the run goes back to the accounting firm (trimmed; 1–2000 characters)'),
+  })
+  .meta({
+    id: 'PayrollRunReturnRequest',
+    'x-assumption': 'Issue 26 decision: {customer_id?, digest, comment}; the comment is required.',
+  });
+export type PayrollRunReturnRequest = z.infer<typeof PayrollRunReturnRequest>;

@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, everyListedFieldPresent, freeText } from './common.ts';
 import { openValues, rows } from '../reading.ts';
 import { Bic, Iban, PersonalIdentityCode } from './finnish-identifiers.ts';
+import { PayrollRunKind } from './payroll-runs.ts';
 
 // --- Employment type and pay (assumptions) ------------------------------------------------------
 
@@ -86,13 +87,24 @@ export const PayrollWorkspace = z
       }),
     ),
     ),
-    draft_runs: rows(z.array(z.object({ id: z.string(), status: z.string(), payment_date: IsoDate }))),
+    draft_runs: rows(
+      z.array(
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          payment_date: IsoDate,
+          kind: PayrollRunKind.optional(),
+          replaces: z.string().nullable().optional(),
+          replaced_by: z.string().nullable().optional(),
+        }),
+      ),
+    ),
   })
   .meta({
     id: 'PayrollWorkspace',
     description: 'Payroll workspace of one period: the same object the employee and tax-card results carry.',
     'x-assumption':
-      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft`, `voided`, `approved` or `paid` (DESIGN.md decision "payroll run"; each run readable at GET /payroll/runs/{run_id}).',
+      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft`, `returned`, `voided`, `approved` or `paid` (DESIGN.md decision "payroll run"; each run readable at GET /payroll/runs/{run_id}). Additive (issue 26): each draft run may carry its `kind` and the `replaces`/`replaced_by` links between a voided run and the draft recomputed in its place (the service sends them; read as optional).',
   });
 export type PayrollWorkspace = z.infer<typeof PayrollWorkspace>;
 
