@@ -52,6 +52,11 @@ const awaiting: Batch = {
   bank_account_masked: 'FI49 **** 8730',
   released: null,
   failure: null,
+  release_blocked: null,
+  overdue: false,
+  recreated_as: null,
+  recreates: null,
+  recreated: null,
   payments: [
     { payee_name: 'Aino Laakso', iban_masked: 'FI21 **** 0001', amount_cents: 300_000, reference: null, message: 'Monthly salaries 10/2026, Aino Laakso' },
     { payee_name: 'Mikko Salmi', iban_masked: 'FI21 **** 0002', amount_cents: 212_345, reference: null, message: null },
