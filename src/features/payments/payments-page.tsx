@@ -53,7 +53,7 @@ function BatchGroups({ customerId, list }: { customerId: string; list: readonly 
                 <h3 className={styles.batchTitle}>
                   <Link to={paymentsPaths.batch(customerId, batch.id)}>{name(batch)}</Link>
                 </h3>
-                <BatchFacts batch={batch} />
+                <BatchFacts batch={batch} withStatus />
                 {batch.status === 'failed' ? <FailureNotice batch={batch} customerId={customerId} /> : null}
               </li>
             ))}
