@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, todayInFinland } from '../src/features/payroll/periods.ts';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 
@@ -58,6 +58,17 @@ async function bearerOf(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * The payment batches waiting for the company's admin or approver, as the service answers now: awaiting
+ * release, or refused and not re-created (the payments journeys release and re-create some).
+ */
+async function batchesNeedingActionNow(page: Page, customerId = 'cus_aurora'): Promise<number> {
+  const answer = await page.request.get(`/portal/payments?customer_id=${customerId}`, { headers: { Authorization: `Bearer ${await bearerOf(page)}` } });
+  expect(answer.status()).toBe(200);
+  const { batches } = (await answer.json()) as { batches: { status: string; recreated_as: string | null }[] };
+  return batches.filter((batch) => batch.status === 'awaiting_release' || (batch.status === 'failed' && batch.recreated_as === null)).length;
+}
+
 /** The seed's draft runs of this month are paid on its last day (sandbox/db/seeds/payroll.ts). */
 const period = periodOf(todayInFinland());
 const payday = formatDate(lastDayOf(period), 'fi');
@@ -91,8 +102,10 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
     'href',
     `/cus_aurora/payroll?period=${period}`,
   );
-  // the connections, the failed files (the seed's, and any the documents journeys sent), two employees and the draft runs
-  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + (await failedFilesNow(page)) + 3})`);
+  // the connections, the failed files (the seed's, and any the documents journeys sent), two employees, the draft runs
+  // and the payment batches waiting for release or refused (issue 26)
+  const expected = connections.length + (await failedFilesNow(page)) + 3 + (await batchesNeedingActionNow(page));
+  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   // an admin does not see bills
   await expect(list.getByText(/Lasku/)).toHaveCount(0);
 
@@ -122,17 +135,14 @@ test('a tax-card item opens that employee’s tax-card page for the month', asyn
   await expect(page.getByText('Juha Rantanen').first()).toBeVisible();
 });
 
-test('a claimant sees no payroll item, and no payroll or bills request is made', async ({ page }) => {
+test('a claimant sees no payroll, payment or connection item (nothing they have a button for), and none of them is asked for', async ({ page }) => {
   const requests = recordServiceRequests(page);
   await signIn(page, 'claimant@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  // what a claimant may see needs attention all the same
-  const connections = await connectionsNeedingActionNow(page);
-  // the connections and the failed files
-  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${connections.length + (await failedFilesNow(page))})`);
-  for (const { text } of connections) await expect(attention(page).getByRole('link', { name: text, exact: true })).toBeVisible();
-  await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo/i);
-  expect(requests.filter((request) => /\/portal\/(payroll|purchase-bills)/.test(request))).toEqual([]);
+  // the failed files only: a claimant cannot change connections (issue 26)
+  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${await failedFilesNow(page)})`);
+  await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo|Yhteys|Maksuerä/i);
+  expect(requests.filter((request) => /\/portal\/(payroll|purchase-bills|payments|lens\/connections-catalog)/.test(request))).toEqual([]);
   await expectAccessible(page);
 });
 
@@ -142,14 +152,31 @@ test('a bill handler sees the bill waiting for clarification and opens its revie
   const bill = attention(page).getByRole('link', { name: 'Lasku 77 (Royal Ravintolat Oy) odottaa selvitystä.' });
   // the bill ID is one encoded segment: `bill:` prefix, space, `#`, `?` and `%` kept
   await expect(bill).toHaveAttribute('href', '/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
-  // the connections, the failed files and the bill
-  const expected = (await connectionsNeedingActionNow(page)).length + (await failedFilesNow(page)) + 1;
+  // the failed files and the bill: no connection item and nothing of payments, which a bill handler cannot act on (issue 26)
+  const expected = (await failedFilesNow(page)) + 1;
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
-  expect(requests.filter((request) => request.includes('/portal/payroll'))).toEqual([]);
+  await expect(attention(page)).not.toContainText(/Yhteys|Maksuerä/);
+  expect(requests.filter((request) => /\/portal\/(payroll|payments)/.test(request))).toEqual([]);
   await expectAccessible(page);
   await bill.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
   await expect(heading(page)).toContainText('77');
+});
+
+test('Birch’s admin sees Birch’s refused wages, never "nothing needs attention", and the item opens the batch', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_birch/overview');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Birch Tmi');
+  const twoAgo = shiftPeriod(period, -2);
+  const refused = attention(page).getByRole('link', {
+    name: new RegExp(`^Maksuerää .+ \\(eräpäivä ${formatDate(lastDayOf(twoAgo), 'fi').replace(/\./g, '\\.')}\\) ei maksettu – katso miksi ja luo uusi erä\\.$`),
+  });
+  await expect(refused).toHaveAttribute('href', `/cus_birch/payments/pay_birch_${twoAgo}`);
+  await expect(attention(page)).not.toContainText('Mikään ei vaadi huomiota');
+  await expectAccessible(page);
+  await refused.click();
+  await expect(page).toHaveURL(new RegExp(`/cus_birch/payments/pay_birch_${twoAgo}$`));
+  await expect(heading(page)).toBeFocused();
+  await expect(page.locator('[data-failure]')).toContainText('Mitään ei maksettu');
 });
 
 test.describe('on a phone', () => {

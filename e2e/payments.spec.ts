@@ -142,6 +142,105 @@ test('an API key is refused (403): it can neither list nor release payments', as
   expect(release.status()).toBe(403);
 });
 
+/** The ID token this tab sends the service (spec §5), read from the tab's own session. */
+async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
+  });
+  if (!token) throw new Error('this tab holds no session');
+  return token;
+}
+
+test('a refused batch is fixed and paid: the employee’s account added in payroll, its payments re-created by name, released and delivered', async ({ page }) => {
+  test.slow(); // an employee saved, a batch re-created and released, four seconds at the bank, four accessibility scans
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/payments/${batchId('hourly')}`);
+  await expect(heading(page)).toHaveText(batchName());
+  const notice = page.locator('[data-failure]');
+  await expect(notice).toContainText('Korjaa työntekijän tilinumero palkanlaskennassa ja luo sitten näistä maksuista uusi erä');
+
+  // while Sofia Lind still has no account, the service refuses and the dialog says why; nothing is created
+  const opener = page.getByRole('button', { name: 'Luo näistä maksuista uusi erä' });
+  await opener.click();
+  let dialog = page.getByRole('dialog', { name: 'Luodaanko näistä maksuista uusi erä?' });
+  await expect(dialog).toContainText('Luon erän nimelläni: Anna Virtanen');
+  await dialog.getByRole('button', { name: 'Luo uusi erä' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Jonkun maksunsaajan tilinumero puuttuu yhä palkanlaskennasta');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(opener).toBeFocused();
+
+  // the cause fixed where the portal fixes it: Sofia Lind's account in payroll
+  await page.goto(`/cus_aurora/payroll/employees/emp_aurora_sofia?period=${periodOf(todayInFinland())}`);
+  await page.getByLabel(/^Tilinumero/).fill('FI42 5000 1510 0000 23');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByText('Muutokset tallennettu.')).toBeVisible();
+
+  await page.goto(`/cus_aurora/payments/${batchId('hourly')}`);
+  await expect(heading(page)).toHaveText(batchName());
+  await page.getByRole('button', { name: 'Luo näistä maksuista uusi erä' }).click();
+  dialog = page.getByRole('dialog', { name: 'Luodaanko näistä maksuista uusi erä?' });
+  await dialog.getByRole('button', { name: 'Luo uusi erä' }).click();
+
+  // the new batch's page, its heading focused: same payees and total, Sofia Lind's account now on it
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/payments/${batchId('hourly')}_r2$`));
+  await expect(heading(page)).toBeFocused();
+  await expect(page.locator('[data-recreates]')).toContainText('Anna Virtanen loi tämän erän');
+  await expect(page.locator('[data-batch-status]')).toHaveAttribute('data-batch-status', 'awaiting_release');
+  // past its payday: overdue, said in words
+  await expect(page.locator('[data-overdue]').first()).toContainText(/myöhässä/i);
+  const sofia = page.getByRole('region', { name: 'Erän maksut' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Sofia Lind' }) });
+  await expect(sofia).toContainText('FI42 **** 0023');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Vapauta maksuun' }).click();
+  await page.getByRole('dialog', { name: 'Vapautetaanko erä maksuun?' }).getByRole('button', { name: 'Vapauta maksuun' }).click();
+  await expect(page.locator('[data-batch-status]')).toHaveAttribute('data-batch-status', 'delivered', { timeout: 15_000 });
+  await expect(page.getByText('Pankki otti vastaan kaikki erän maksut.')).toBeVisible();
+
+  // the failed batch now leads to its successor, and offers no second one
+  await page.locator('[data-recreates]').getByRole('link', { name: 'Näytä epäonnistunut erä' }).click();
+  await expect(heading(page)).toHaveText(batchName());
+  await expect(page.getByRole('button', { name: 'Luo näistä maksuista uusi erä' })).toHaveCount(0);
+  await expect(page.locator('[data-failure]').getByRole('link', { name: 'Siirry uuteen erään' })).toHaveAttribute(
+    'href',
+    `/cus_aurora/payments/${batchId('hourly')}_r2`,
+  );
+  await expectAccessible(page);
+});
+
+test('a batch the company cannot pay is not offered for release: the reason and the way to connections instead', async ({ page }) => {
+  // Birch has no bank connection; its admin approves last month's salaries, which makes their batch
+  const runId = `run_birch_${lastMonth}`;
+  await signIn(page, 'admin@aurora.example', '/cus_birch/overview');
+  const headers = { Authorization: `Bearer ${await bearerOf(page)}` };
+  const run = await page.request.get(`/portal/payroll/runs/${runId}?customer_id=cus_birch`, { headers });
+  expect(run.status()).toBe(200);
+  const { digest } = ((await run.json()) as { run: { digest: string } }).run;
+  const approved = await page.request.post(`/portal/payroll/runs/${runId}/approve`, { headers, data: { customer_id: 'cus_birch', digest } });
+  expect(approved.status()).toBe(200);
+
+  const requests = recordServiceRequests(page);
+  await page.goto(`/cus_birch/payments/pay_birch_${lastMonth}`);
+  await expect(heading(page)).toHaveText(batchName());
+  await expect(page.locator('[data-batch-status]')).toHaveAttribute('data-batch-status', 'awaiting_release');
+  await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
+  const block = page.locator('[data-release-blocked]');
+  await expect(block).toContainText('Erää ei voi vielä vapauttaa maksuun');
+  await expect(block).toContainText('Yrityksellä ei ole pankkiyhteyttä, jonka kautta erä maksettaisiin.');
+  await expect(block.getByRole('link', { name: 'Siirry yhteyksiin' })).toHaveAttribute('href', '/cus_birch/connections');
+  await expect(block.getByText(/no_bank_connection/)).toBeHidden();
+  await expectAccessible(page);
+  expect(requests.filter((request) => request.includes('/release'))).toEqual([]);
+
+  // and the service refuses it all the same, changing nothing
+  const read = await page.request.get(`/portal/payments/pay_birch_${lastMonth}?customer_id=cus_birch`, { headers });
+  const { total_cents } = ((await read.json()) as { batch: { total_cents: number } }).batch;
+  const release = await page.request.post(`/portal/payments/pay_birch_${lastMonth}/release`, { headers, data: { customer_id: 'cus_birch', total_cents } });
+  expect(release.status()).toBe(409);
+  expect(((await release.json()) as { error: string }).error).toBe('no_bank_connection');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

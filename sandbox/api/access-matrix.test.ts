@@ -53,6 +53,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   listPayments: ADMIN_OR_APPROVER,
   getPaymentBatch: ADMIN_OR_APPROVER,
   releasePaymentBatch: ADMIN_OR_APPROVER,
+  recreatePaymentBatch: ADMIN_OR_APPROVER,
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],

@@ -16,7 +16,7 @@ import { upsertEmployee } from './payroll/employees.ts';
 import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
-import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
+import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from './payments/payments.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -66,6 +66,7 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   listPayments: { access: ACCESS.payments, handler: listPayments },
   getPaymentBatch: { access: ACCESS.payments, handler: getPaymentBatch },
   releasePaymentBatch: { access: ACCESS.payments, handler: releasePaymentBatch },
+  recreatePaymentBatch: { access: ACCESS.payments, handler: recreatePaymentBatch },
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
   getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },

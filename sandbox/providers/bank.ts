@@ -39,12 +39,36 @@ export function payingConnection(connections: readonly BankConnection[]): BankCo
   return [...connections].sort((a, b) => rank(a.status) - rank(b.status))[0] ?? null;
 }
 
+export interface PaymentBlock {
+  code: 'no_bank_connection' | 'bank_connection_cannot_pay';
+  detail: string;
+}
+
+/**
+ * Why nothing can be paid through the company's bank connections as they are (null: the bank can be
+ * reached to pay): the service checks this before a release is sent, so that such a batch is not
+ * released only to fail at once (issue 26). A connection whose bank stopped answering (`sync_failed`) is
+ * not a block: the bank may answer again, and says so itself when it does not.
+ */
+export function paymentBlock(connection: BankConnection | null): PaymentBlock | null {
+  if (!connection) {
+    return { code: 'no_bank_connection', detail: 'The company has no bank connection: connect the company’s bank account, then release the batch.' };
+  }
+  if (connection.status === 'reauth_required' || connection.account === null) {
+    return {
+      code: 'bank_connection_cannot_pay',
+      detail: `The company's bank connection ${connection.id} cannot pay: ${connection.status === 'reauth_required' ? 'its consent needs renewing' : 'it has no account'}. Fix it in Connections, then release the batch.`,
+    };
+  }
+  return null;
+}
+
 export function deliverBatch(connection: BankConnection | null, payments: readonly BankPayment[]): BankAnswer {
-  if (!connection || connection.status === 'reauth_required' || connection.account === null) {
+  if (!connection || paymentBlock(connection) !== null) {
     return {
       outcome: 'refused',
       code: 'no_bank_connection',
-      detail: 'The company has no bank connection able to pay: connect the company’s bank account (or renew its consent) and ask for a new batch.',
+      detail: 'The company has no bank connection able to pay: connect the company’s bank account (or renew its consent), then re-create the batch.',
     };
   }
   if (connection.status === 'sync_failed') {

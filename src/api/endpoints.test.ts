@@ -45,6 +45,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['listPayments', 'GET', '/payments', 'Payments', 'interactive', 200],
   ['getPaymentBatch', 'GET', '/payments/{batch_id}', 'Payments', 'interactive', 200],
   ['releasePaymentBatch', 'POST', '/payments/{batch_id}/release', 'Payments', 'interactive', 200],
+  ['recreatePaymentBatch', 'POST', '/payments/{batch_id}/recreate', 'Payments', 'interactive', 201],
   // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
   ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],
   ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive', 200],

@@ -48,6 +48,7 @@ const catalogue = [
   payments.listPayments,
   payments.getPaymentBatch,
   payments.releasePaymentBatch,
+  payments.recreatePaymentBatch,
   invoicing.listPurchaseBills,
   invoicing.getPurchaseBillOriginalReview,
   invoicing.approveInvoice,

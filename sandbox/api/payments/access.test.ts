@@ -14,7 +14,7 @@ import { ROUTE_TABLE } from '../route-table.ts';
  * route table's own access rules with a person of each single role.
  */
 
-const OPERATIONS = ['getPayrollRun', 'approvePayrollRun', 'listPayments', 'getPaymentBatch', 'releasePaymentBatch'] as const;
+const OPERATIONS = ['getPayrollRun', 'approvePayrollRun', 'listPayments', 'getPaymentBatch', 'releasePaymentBatch', 'recreatePaymentBatch'] as const;
 const ALLOWED: readonly CompanyRole[] = ['admin', 'approver'];
 const REFUSED: readonly CompanyRole[] = ['operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'];
 
@@ -35,7 +35,7 @@ const personWith = (role: CompanyRole): InteractivePrincipal => ({
   memberships: new Map([['cus_aurora', [role]]]),
 });
 
-const methodOf = (operation: (typeof OPERATIONS)[number]) => (operation.startsWith('approve') || operation.startsWith('release') ? 'POST' : 'GET');
+const methodOf = (operation: (typeof OPERATIONS)[number]) => (operation.startsWith('approve') || operation.startsWith('release') || operation.startsWith('recreate') ? 'POST' : 'GET');
 
 describe.each(OPERATIONS)('%s', (operation) => {
   const route = ROUTE_TABLE[operation];

@@ -1,5 +1,6 @@
 import type { Payment, PaymentBatch } from '../../../src/api/schemas/payments.ts';
-import { payingConnection, type BankConnection } from '../../providers/bank.ts';
+import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { payingConnection, paymentBlock, type BankConnection } from '../../providers/bank.ts';
 import type { RunSnapshot } from '../payroll/run-store.ts';
 import { maskIban } from '../payroll/payslips.ts';
 import type { Queryable } from '../payroll/store.ts';
@@ -23,12 +24,17 @@ export interface BatchRow {
   bank_account: string | null;
   failure_code: 'no_bank_connection' | 'account_refused' | 'bank_unreachable' | null;
   failure_detail: string | null;
+  recreated_as: string | null;
+  recreates: string | null;
+  recreated_by_name: string | null;
+  recreated_by_email: string | null;
+  recreated_at: Date | null;
   count: number;
 }
 
 const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_date::text as due_date, b.total_cents,
   (${BATCH_STATUS_SQL}) as status, b.released_by_name, b.released_by_email, b.released_at, b.outcome, b.bank_account,
-  b.failure_code, b.failure_detail,
+  b.failure_code, b.failure_detail, b.recreated_as, b.recreates, b.recreated_by_name, b.recreated_by_email, b.recreated_at,
   (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id) as count`;
 
 export async function listBatches(db: Queryable, customerId: string, status?: string): Promise<BatchRow[]> {
@@ -81,10 +87,14 @@ export async function bankConnectionsOf(db: Queryable, customerId: string): Prom
 
 /**
  * A batch as answered. The account it is paid from: the one its release went through, or — before
- * release — the account of the bank connection a release would use now (null when there is none).
+ * release — the account of the bank connection a release would use now (null when there is none); and,
+ * before release, whether that connection can pay at all (issue 26). Overdue: its due date has passed in
+ * Finland while it still waits for a person — to be released, or (failed) to be re-created.
  */
-export async function batchOf(db: Queryable, customerId: string, row: BatchRow): Promise<PaymentBatch> {
-  const account = row.released_at ? row.bank_account : (payingConnection(await bankConnectionsOf(db, customerId))?.account ?? null);
+export async function batchOf(db: Queryable, customerId: string, row: BatchRow, today: string = todayInFinland()): Promise<PaymentBatch> {
+  const connection = row.released_at ? null : payingConnection(await bankConnectionsOf(db, customerId));
+  const account = row.released_at ? row.bank_account : (connection?.account ?? null);
+  const waiting = row.status === 'awaiting_release' || (row.status === 'failed' && row.recreated_as === null);
   return {
     id: row.id,
     kind: row.kind,
@@ -100,6 +110,14 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow):
         ? { name: row.released_by_name ?? row.released_by_email, email: row.released_by_email, at: row.released_at.toISOString() }
         : null,
     failure: row.status === 'failed' && row.failure_code && row.failure_detail ? { code: row.failure_code, detail: row.failure_detail } : null,
+    release_blocked: row.status === 'awaiting_release' ? paymentBlock(connection) : null,
+    overdue: waiting && row.due_date < today,
+    recreated_as: row.recreated_as,
+    recreates: row.recreates,
+    recreated:
+      row.recreated_at && row.recreated_by_email !== null
+        ? { name: row.recreated_by_name ?? row.recreated_by_email, email: row.recreated_by_email, at: row.recreated_at.toISOString() }
+        : null,
   };
 }
 
@@ -110,6 +128,61 @@ export function paymentOf(row: PaymentRow): Payment {
 /** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */
 export function batchIdOfRun(runId: string): string {
   return `pay_${runId.replace(/^run_/, '')}`;
+}
+
+export interface NewPayment {
+  payee_name: string;
+  iban: string | null;
+  amount_cents: number;
+  message: string;
+}
+
+/** The payments of a run's batch: each payslip's net pay, to the account given by contract; nothing to pay makes no payment. */
+export function payrollPayments(snapshot: Pick<RunSnapshot, 'label' | 'payslips'>, accountOf: (contractId: string) => string | null): NewPayment[] {
+  return snapshot.payslips
+    .filter((payslip) => payslip.net_cents > 0)
+    .map((payslip) => ({
+      payee_name: payslip.name,
+      iban: accountOf(payslip.contract_id),
+      amount_cents: payslip.net_cents,
+      message: `${snapshot.label}, ${payslip.name}`,
+    }));
+}
+
+/** A batch awaiting release with its payments; `recreation` when it re-creates a failed batch. */
+export async function insertBatch(
+  db: Queryable,
+  customerId: string,
+  batch: { id: string; source_id: string; label: string; due_date: string },
+  payments: readonly NewPayment[],
+  createdAt: Date,
+  recreation?: { recreates: string; by: { name: string; email: string } },
+): Promise<void> {
+  await db.query(
+    `insert into payment_batches (customer_id, id, kind, source_kind, source_id, label, due_date, total_cents, created_at,
+       recreates, recreated_by_name, recreated_by_email, recreated_at)
+     values ($1, $2, 'payroll', 'payroll_run', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      customerId,
+      batch.id,
+      batch.source_id,
+      batch.label,
+      batch.due_date,
+      payments.reduce((sum, payment) => sum + payment.amount_cents, 0),
+      createdAt,
+      recreation?.recreates ?? null,
+      recreation?.by.name ?? null,
+      recreation?.by.email ?? null,
+      recreation ? createdAt : null,
+    ],
+  );
+  for (const [position, payment] of payments.entries()) {
+    await db.query(
+      `insert into payments (customer_id, batch_id, position, payee_name, iban, amount_cents, reference, message)
+       values ($1, $2, $3, $4, $5, $6, null, $7)`,
+      [customerId, batch.id, position, payment.payee_name, payment.iban, payment.amount_cents, payment.message],
+    );
+  }
 }
 
 /**
@@ -125,25 +198,7 @@ export async function createPayrollBatch(
   createdAt: Date,
 ): Promise<string> {
   const batchId = batchIdOfRun(run.id);
-  const payments = snapshot.payslips
-    .filter((payslip) => payslip.net_cents > 0)
-    .map((payslip) => ({
-      payee_name: payslip.name,
-      iban: snapshot.accounts[payslip.contract_id] ?? null,
-      amount_cents: payslip.net_cents,
-      message: `${snapshot.label}, ${payslip.name}`,
-    }));
-  await db.query(
-    `insert into payment_batches (customer_id, id, kind, source_kind, source_id, label, due_date, total_cents, created_at)
-     values ($1, $2, 'payroll', 'payroll_run', $3, $4, $5, $6, $7)`,
-    [customerId, batchId, run.id, snapshot.label, run.payment_date, payments.reduce((sum, payment) => sum + payment.amount_cents, 0), createdAt],
-  );
-  for (const [position, payment] of payments.entries()) {
-    await db.query(
-      `insert into payments (customer_id, batch_id, position, payee_name, iban, amount_cents, reference, message)
-       values ($1, $2, $3, $4, $5, $6, null, $7)`,
-      [customerId, batchId, position, payment.payee_name, payment.iban, payment.amount_cents, payment.message],
-    );
-  }
+  const payments = payrollPayments(snapshot, (contractId) => snapshot.accounts[contractId] ?? null);
+  await insertBatch(db, customerId, { id: batchId, source_id: run.id, label: snapshot.label, due_date: run.payment_date }, payments, createdAt);
   return batchId;
 }

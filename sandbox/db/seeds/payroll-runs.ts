@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
 import { computeLive } from '../../api/payroll/run-store.ts';
 import { approveRun, type Person } from '../../api/payroll/runs.ts';
-import { releaseBatch } from '../../api/payments/payments.ts';
+import { releaseBatch, sendToBank } from '../../api/payments/payments.ts';
 import { batchIdOfRun } from '../../api/payments/store.ts';
 import type { SeedStep } from '../feature-seeds.ts';
 
@@ -17,8 +17,11 @@ import type { SeedStep } from '../feature-seeds.ts';
  * - Aurora, last month, monthly: approved by Pekka Korhonen; its batch awaits release (the bank takes it).
  * - Aurora, last month, hourly (Liisa Heikkinen, Juha Rantanen, Sofia Lind): approved and released; the
  *   bank refused it (`account_refused`: no account on file for Sofia Lind), so nothing was paid.
- * - Birch, last month (Kalle Koivu): still a draft. Approved, its batch's release fails at once: Birch has
- *   no bank connection (`no_bank_connection`).
+ * - Birch, two months ago (Kalle Koivu): approved and released by Anna Virtanen before the service held
+ *   back batches it could not pay (issue 26); it failed at once, as Birch has no bank connection
+ *   (`no_bank_connection`), and nothing was paid: Birch's refused wages.
+ * - Birch, last month (Kalle Koivu): still a draft. Approved, its batch cannot be released: Birch has no
+ *   bank connection (`release_blocked`).
  *
  * Run ids follow the seed's pattern: `run_aurora_2026-10_monthly`; each batch is named after its run:
  * `pay_aurora_2026-10_monthly`.
@@ -41,6 +44,8 @@ interface SeedRun {
   /** absent: the run stays a draft */
   approvedBy?: Person;
   releasedBy?: Person;
+  /** sent to the bank unchecked: a release of the time before the service held back what it could not pay */
+  sentUnchecked?: boolean;
 }
 
 export const seedPayrollRuns: SeedStep = async (tx: Transaction) => {
@@ -59,6 +64,7 @@ export const seedPayrollRuns: SeedStep = async (tx: Transaction) => {
       approvedBy: APPROVER,
       releasedBy: ADMIN,
     },
+    { customer_id: 'cus_birch', id: `run_birch_${twoAgo}`, period: twoAgo, contracts: ['ctr_birch_kalle'], approvedBy: ADMIN, releasedBy: ADMIN, sentUnchecked: true },
     { customer_id: 'cus_birch', id: `run_birch_${previous}`, period: previous, contracts: ['ctr_birch_kalle'] },
   ];
 
@@ -82,7 +88,8 @@ export const seedPayrollRuns: SeedStep = async (tx: Transaction) => {
       const total = (await tx.query<{ total_cents: number }>('select total_cents from payment_batches where customer_id = $1 and id = $2', [run.customer_id, batchId]))
         .rows[0]?.total_cents;
       if (total === undefined) throw new Error(`seed: no batch for ${run.id}`);
-      await releaseBatch(tx, run.customer_id, batchId, total, run.releasedBy, before(paymentDate, 3));
+      if (run.sentUnchecked) await sendToBank(tx, run.customer_id, { id: batchId }, run.releasedBy, before(paymentDate, 3));
+      else await releaseBatch(tx, run.customer_id, batchId, total, run.releasedBy, before(paymentDate, 3));
     }
   }
 };

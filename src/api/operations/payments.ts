@@ -1,5 +1,6 @@
 import {
   PaymentBatchPath,
+  PaymentBatchRecreate,
   PaymentBatchResponse,
   PaymentRelease,
   PaymentsList,
@@ -47,5 +48,20 @@ export const releasePaymentBatch = {
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payment release": by a named person only (name and email recorded); 409 `total_changed` when total_cents differs from the batch’s; 409 `already_released` when someone else released it; the same person again gets 200 with the first release. A batch the bank cannot take is `failed` with nothing paid, never offered as a file.',
+    'DESIGN.md decision "payment release": by a named person only (name and email recorded); 409 `total_changed` when total_cents differs from the batch’s; 409 `already_released` when someone else released it; the same person again gets 200 with the first release. A batch the bank cannot take is `failed` with nothing paid, never offered as a file. Issue 26: a batch whose `release_blocked` is set (the company has no bank connection able to pay) answers 409 with that block’s code, `no_bank_connection` or `bank_connection_cannot_pay`, and nothing changes; the order of answers is already released, then the total, then the block.',
+} as const satisfies Endpoint;
+
+export const recreatePaymentBatch = {
+  operationId: 'recreatePaymentBatch',
+  method: 'POST',
+  path: '/payments/{batch_id}/recreate',
+  tag: 'Payments',
+  summary: 'Re-create a failed batch’s payments as a new batch awaiting release, once the cause of the failure is fixed',
+  pathParams: PaymentBatchPath,
+  body: PaymentBatchRecreate,
+  success: { status: 201, schema: PaymentBatchResponse },
+  errors: [400, 401, 403, 404, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'Issue 26 (the spec says a refused batch fails closed and names no way on): by a named person only (interactive admin or approver; an API key 403), whose name and email are recorded as `recreated`. Only a `failed` batch not re-created yet: 409 `not_failed` otherwise, 409 `already_recreated` (naming the new batch) when it was. The new batch has the same source, payees and amounts (a payroll run’s payslips as approved) and the same due date; each payee’s account is read as it is now (the employee’s IBAN in payroll). 422 while the cause stands, nothing created: `payee_account_missing` naming each payee with no valid account, or the company’s `no_bank_connection` / `bank_connection_cannot_pay`. Answers 201 with the new batch awaiting release; the failed one gets `recreated_as`, the new one `recreates`, and the source run’s `payment_batch_id` names the new batch.',
 } as const satisfies Endpoint;

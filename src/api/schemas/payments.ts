@@ -33,6 +33,21 @@ export const PaymentFailure = z
     'x-assumption': 'DESIGN.md decision "payment release" names the three refusals; their codes are the project’s.',
   });
 
+export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay'] as const;
+
+export const ReleaseBlock = z
+  .object({
+    code: openValues(RELEASE_BLOCK_CODES),
+    detail: z.string(),
+  })
+  .meta({
+    id: 'ReleaseBlock',
+    description:
+      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account). The same code answers a release as 409.',
+    'x-assumption': 'Issue 26: a batch the bank could not take is not offered for release; the codes are the project’s (read tolerantly by the portal).',
+  });
+export type ReleaseBlock = z.infer<typeof ReleaseBlock>;
+
 export const PaymentBatch = z
   .object({
     id: z.string(),
@@ -46,6 +61,13 @@ export const PaymentBatch = z
     bank_account_masked: z.string().nullable().describe('the company account the batch is paid from; null when it has no bank connection'),
     released: NamedAct.nullable(),
     failure: PaymentFailure.nullable(),
+    release_blocked: ReleaseBlock.nullable().describe('while awaiting release: why it cannot be released now; null when it can be, and once released'),
+    overdue: z
+      .boolean()
+      .describe('the due date is before today in Finland (Europe/Helsinki) while the batch still awaits release, or failed and has not been re-created'),
+    recreated_as: z.string().nullable().describe('a failed batch whose payments were re-created: the id of the new batch'),
+    recreates: z.string().nullable().describe('a batch re-created from a failed one: the id of the failed batch'),
+    recreated: NamedAct.nullable().describe('who re-created this batch from the failed one, and when'),
   })
   .meta({ id: 'PaymentBatch', 'x-assumption': 'DESIGN.md decision "payments".' });
 export type PaymentBatch = z.infer<typeof PaymentBatch>;
@@ -90,3 +112,7 @@ export const PaymentRelease = z
   })
   .meta({ id: 'PaymentRelease', 'x-assumption': 'DESIGN.md decision "payment release": {customer_id?, total_cents}.' });
 export type PaymentRelease = z.infer<typeof PaymentRelease>;
+
+export const PaymentBatchRecreate = z
+  .strictObject({ customer_id: CustomerId.optional() })
+  .meta({ id: 'PaymentBatchRecreate', 'x-assumption': 'Issue 26: re-creating a failed batch takes only the company.' });

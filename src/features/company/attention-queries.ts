@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
 import { getConnectionsCatalog } from '../../api/operations/connections.ts';
 import { listPurchaseBills } from '../../api/operations/invoicing.ts';
+import { listPayments } from '../../api/operations/payments.ts';
 import { getPayrollWorkspace } from '../../api/operations/payroll.ts';
 
 /**
@@ -19,6 +20,8 @@ export const sharedKeys = {
   purchaseBills: (customerId: string) => ['bills', customerId, 'list'] as const,
   /** Owned by the payroll area (`payrollKeys.workspace`); its entry holds the workspace itself, not the answer around it. */
   payrollWorkspace: (customerId: string, period: string) => ['payroll', customerId, 'workspace', period] as const,
+  /** Owned by the payments area (`paymentKeys.list`); its entry holds the answer as it came. */
+  payments: (customerId: string) => ['payments', customerId, 'list'] as const,
 };
 
 export const connectionsCatalogQuery = (client: ServiceClient, customerId: string) =>
@@ -37,4 +40,10 @@ export const payrollWorkspaceQuery = (client: ServiceClient, customerId: string,
   queryOptions({
     queryKey: sharedKeys.payrollWorkspace(customerId, period),
     queryFn: async ({ signal }) => (await client.call(getPayrollWorkspace, { customerId, query: { period }, signal })).workspace,
+  });
+
+export const paymentsQuery = (client: ServiceClient, customerId: string) =>
+  queryOptions({
+    queryKey: sharedKeys.payments(customerId),
+    queryFn: ({ signal }) => client.call(listPayments, { customerId, signal }),
   });

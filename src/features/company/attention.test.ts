@@ -4,7 +4,8 @@ import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 import { areaUrl } from '../../portal/areas.ts';
-import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, payrollFindings } from './attention.ts';
+import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
+import type { PaymentsList } from '../../api/schemas/payments.ts';
 
 /** What the overview's "Needs attention" counts (issue 15 §4), one rule per test. */
 
@@ -178,5 +179,69 @@ describe('payroll: draft runs and employees without a tax card before the next p
     // a run of unknown status is not a draft: it is neither counted as one nor a payday
     expect(found.draftRuns).toEqual([]);
     expect(found.missingTaxCards).toEqual([]);
+  });
+});
+
+describe('paydays with no run to approve (issue 26)', () => {
+  const space = (draft_runs: { id: string; status: string; payment_date: string }[]): Read<PayrollWorkspace> => ({ period: '2026-11', employees: [], draft_runs });
+
+  it('names a payday within two weeks whose runs were voided and none is a draft', () => {
+    expect(payrollFindings(space([{ id: 'a', status: 'voided', payment_date: '2026-11-30' }]), '2026-11-27').paydaysWithoutRun).toEqual(['2026-11-30']);
+  });
+
+  it('does not when a draft for the payday is there to approve, the payday is past, or it is more than two weeks away', () => {
+    const runs = [
+      { id: 'a', status: 'voided', payment_date: '2026-11-30' },
+      { id: 'b', status: 'draft', payment_date: '2026-11-30' },
+      { id: 'c', status: 'voided', payment_date: '2026-11-20' },
+      { id: 'd', status: 'voided', payment_date: '2026-12-31' },
+    ];
+    expect(payrollFindings(space(runs), '2026-11-27').paydaysWithoutRun).toEqual([]);
+  });
+});
+
+describe('payments needing action (issue 26)', () => {
+  const batch = (id: string, status: string, over: Partial<Read<PaymentsList>['batches'][number]> = {}) => ({
+    id,
+    kind: 'payroll',
+    source: { kind: 'payroll_run', id },
+    label: id,
+    count: 1,
+    total_cents: 100,
+    due_date: '2026-11-30',
+    status,
+    bank_account_masked: null,
+    released: null,
+    failure: null,
+    release_blocked: null,
+    overdue: false,
+    recreated_as: null,
+    recreates: null,
+    recreated: null,
+    ...over,
+  });
+
+  it('lists those awaiting release and refused ones not re-created, the overdue first; a status it does not know is unclear', () => {
+    const found = paymentsNeedingAction({
+      customer_id: 'cus_aurora',
+      batches: [
+        batch('later', 'awaiting_release'),
+        batch('late', 'awaiting_release', { overdue: true, due_date: '2026-10-31' }),
+        batch('blocked', 'awaiting_release', { due_date: '2026-11-15', release_blocked: { code: 'no_bank_connection', detail: 'x' } }),
+        batch('refused', 'failed', { overdue: true, due_date: '2026-09-30' }),
+        batch('replaced', 'failed', { recreated_as: 'late' }),
+        batch('done', 'delivered'),
+        batch('going', 'delivering'),
+        batch('odd', 'queued_at_bank'),
+        broken({ id: 'x' }),
+      ],
+    });
+    expect(found.items.map((item) => [item.id, item.kind])).toEqual([
+      ['refused', 'refused'],
+      ['late', 'awaiting'],
+      ['blocked', 'blocked'],
+      ['later', 'awaiting'],
+    ]);
+    expect(found.unclear).toBe(2);
   });
 });

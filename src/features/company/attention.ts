@@ -2,6 +2,7 @@ import { isPathSegmentValue } from '../../api/path.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
+import type { PaymentsList } from '../../api/schemas/payments.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 
@@ -78,6 +79,11 @@ export function billReviewSegments(billId: string): string[] {
 const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'voided', 'approved', 'paid'];
 
 export interface PayrollFindings {
+  /**
+   * Paydays coming within PAYDAY_WINDOW_DAYS (today included) with a voided run and no draft: someone's pay
+   * has no run to approve (a change voided it) — urgent, as nobody is paid unless a run is made and approved.
+   */
+  paydaysWithoutRun: string[];
   /** Draft runs grouped by payday, earliest first: each is waiting for approval. */
   draftRuns: { paymentDate: string; count: number }[];
   /** Employees with no tax card at all, named with the next payday of a draft run; none when no draft run is due. */
@@ -104,10 +110,59 @@ export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string
   const withoutCard = employees.readable.filter(
     (employee) => employee.tax_card === undefined && (employee.withholding_basis_points ?? null) === null,
   );
+  const horizon = addDays(today, PAYDAY_WINDOW_DAYS);
+  const paydaysWithoutRun = [...new Set(runs.readable.filter((run) => run.status === 'voided').map((run) => run.payment_date))]
+    .filter((date) => date >= today && date <= horizon && !byPayday.has(date))
+    .sort();
   return {
+    paydaysWithoutRun,
     draftRuns: [...byPayday].sort(([a], [b]) => a.localeCompare(b)).map(([paymentDate, count]) => ({ paymentDate, count })),
     missingTaxCards:
       payday === undefined ? [] : withoutCard.map((employee) => ({ employeeId: employee.employee_id, name: employee.name, payday })),
     unclear: employees.unreadable + runs.unreadable + runs.readable.filter((run) => !KNOWN_RUN_STATUSES.includes(run.status)).length,
   };
+}
+
+/** How far ahead a payday with no run to approve is said: two weeks, time enough to make and approve one. */
+export const PAYDAY_WINDOW_DAYS = 14;
+
+/** The calendar date `days` after an ISO date (UTC arithmetic on a date without a time: no time zone enters). */
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const KNOWN_BATCH_STATUSES: readonly string[] = ['awaiting_release', 'delivering', 'delivered', 'failed'];
+
+export interface BatchFinding {
+  id: string;
+  totalCents: number;
+  dueDate: string;
+  overdue: boolean;
+  /** `awaiting`: to be released; `blocked`: to be released once the company can pay; `refused`: failed, to be re-created. */
+  kind: 'awaiting' | 'blocked' | 'refused';
+}
+
+/**
+ * The payment batches that wait for a person who may release them (issue 26): those awaiting release (a
+ * blocked one said as such: its fix comes first) and those the bank refused that have not been re-created.
+ * The overdue first, then by due date. A batch in a status the portal does not know is unclear.
+ */
+export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchFinding> {
+  const { readable, unreadable } = split(list.batches);
+  const items: BatchFinding[] = [];
+  for (const batch of readable) {
+    const kind =
+      batch.status === 'awaiting_release'
+        ? batch.release_blocked
+          ? 'blocked'
+          : 'awaiting'
+        : batch.status === 'failed' && batch.recreated_as === null
+          ? 'refused'
+          : null;
+    if (kind) items.push({ id: batch.id, totalCents: batch.total_cents, dueDate: batch.due_date, overdue: batch.overdue, kind });
+  }
+  items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueDate.localeCompare(b.dueDate));
+  return { items, unclear: unreadable + readable.filter((batch) => !KNOWN_BATCH_STATUSES.includes(batch.status)).length };
 }

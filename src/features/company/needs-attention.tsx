@@ -9,20 +9,31 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
-import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, payrollFindings } from './attention.ts';
+import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
-import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery } from './attention-queries.ts';
+import { connectionsCatalogQuery, paymentsQuery, payrollWorkspaceQuery, purchaseBillsQuery } from './attention-queries.ts';
 import { ingestStatusQuery } from './queries.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './needs-attention.module.css';
 
-/** One thing to do: a plain sentence that is the link to where it is done; `inPage` for a place on the overview itself. */
+/**
+ * One thing to do: a plain sentence that is the link to where it is done; `inPage` for a place on the
+ * overview itself; `urgent` for what cannot wait (listed first, its sentence saying so).
+ */
 interface Entry {
   key: string;
   text: string;
   href: string;
   inPage?: boolean;
+  urgent?: boolean;
 }
+
+/**
+ * Who can act on a connection that needs action: the roles that may change connections (the service's
+ * connection writes, sandbox ACCESS.connectionsWrite). Everyone sees Connections; only these get its items,
+ * so that nobody is sent to a page with no button for them.
+ */
+const CONNECTION_FIXERS: readonly string[] = ['admin', 'approver', 'operator'];
 
 /** A source of the list with what it has come to: its entries once read, else its own loading or failure. */
 interface Part {
@@ -56,13 +67,20 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
   const [today] = useState(() => todayInFinland());
   const period = today.slice(0, 7);
-  const sees = { connections: canUse('connections', membership), bills: canUse('bills', membership), payroll: canUse('payroll', membership) };
+  const sees = {
+    connections: canUse('connections', membership) && company.roles.some((role) => CONNECTION_FIXERS.includes(role)),
+    bills: canUse('bills', membership),
+    payroll: canUse('payroll', membership),
+    // the roles that may release a batch or re-create a refused one
+    payments: canUse('payments', membership),
+  };
 
   const catalog = useQuery({ ...connectionsCatalogQuery(client, customerId), enabled: sees.connections });
   // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
   const ingest = useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false });
   const bills = useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills });
   const workspace = useQuery({ ...payrollWorkspaceQuery(client, customerId, period), enabled: sees.payroll });
+  const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -122,6 +140,12 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
       part(source, workspace, (data) => {
         const found = payrollFindings(data, today);
         return [
+          ...found.paydaysWithoutRun.map((date) => ({
+            key: `payday-${date}`,
+            text: tAttention('paydayWithoutRun', { date: format.date(date) }),
+            href: payrollUrl,
+            urgent: true,
+          })),
           ...found.missingTaxCards.map((employee) => ({
             key: `tax-card-${employee.employeeId}`,
             text: tAttention('taxCard', { name: employee.name, date: format.date(employee.payday) }),
@@ -133,6 +157,27 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
             href: payrollUrl,
           })),
           ...unclear(source, found.unclear, payrollUrl),
+        ];
+      }),
+    );
+  }
+
+  if (sees.payments) {
+    const source = t('nav.payments');
+    parts.push(
+      part(source, payments, (data) => {
+        const found = paymentsNeedingAction(data);
+        const textKey = { awaiting: 'batchAwaiting', blocked: 'batchBlocked', refused: 'batchRefused' } as const;
+        return [
+          ...found.items.map((batch) => ({
+            key: `batch-${batch.id}`,
+            text: tAttention(batch.kind === 'awaiting' && batch.overdue ? 'batchAwaitingOverdue' : textKey[batch.kind], {
+              amount: format.money(batch.totalCents),
+              date: format.date(batch.dueDate),
+            }),
+            href: areaUrl('payments', customerId, [batch.id]),
+          })),
+          ...unclear(source, found.unclear, areaUrl('payments', customerId)),
         ];
       }),
     );
@@ -155,13 +200,20 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
         <p>{tAttention('none')}</p>
       ) : (
         <ul className={styles.attention}>
+          {parts.flatMap(({ entries }) => (entries ?? []).filter((entry) => entry.urgent)).map((entry) => (
+            <li key={entry.key} className={styles.urgent}>
+              <EntryLink entry={entry} />
+            </li>
+          ))}
           {parts.map(({ source, query, entries }) =>
             entries !== undefined ? (
-              entries.map((entry) => (
-                <li key={entry.key}>
-                  {entry.inPage ? <a href={entry.href}>{entry.text}</a> : <Link to={entry.href}>{entry.text}</Link>}
-                </li>
-              ))
+              entries
+                .filter((entry) => !entry.urgent)
+                .map((entry) => (
+                  <li key={entry.key}>
+                    <EntryLink entry={entry} />
+                  </li>
+                ))
             ) : (
               <li key={`state-${source}`}>
                 {query.isError ? (
@@ -176,4 +228,8 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
       )}
     </section>
   );
+}
+
+function EntryLink({ entry }: { entry: Entry }) {
+  return entry.inPage ? <a href={entry.href}>{entry.text}</a> : <Link to={entry.href}>{entry.text}</Link>;
 }

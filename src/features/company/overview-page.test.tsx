@@ -263,12 +263,14 @@ function seedLikeAnswers() {
       ],
     },
   });
+  answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
 }
 
 function allClearAnswers() {
   ingest = { customer_id: 'cus_aurora', files: [{ ...FILE, state: 'booked' }] };
   answers['/portal/lens/connections-catalog'] = json({ customer_id: 'cus_aurora', connected: [connection('conn_ok', false)], tiles: [] });
   answers['/portal/payroll/workspace'] = json({ workspace: { period: '2026-11', employees: [employee('emp_aino', 'Aino Laakso', true)], draft_runs: [] } });
+  answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
 }
 
 const attention = () => container.querySelector('[aria-labelledby="attention-heading"]');
@@ -302,13 +304,16 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
     expect(asked('/purchase-bills')).toBe(false);
   });
 
-  it('asks a claimant for neither payroll nor bills', async () => {
+  it('asks a claimant for neither payroll, payments nor bills, and shows no connection item they have no button for', async () => {
     seedLikeAnswers();
     await renderOverview(member(['claimant']));
     expect(asked('/payroll/workspace')).toBe(false);
     expect(asked('/purchase-bills')).toBe(false);
-    expect(attentionHeading()).toBe('Vaatii huomiota (2)');
+    expect(asked('/payments')).toBe(false);
+    expect(asked('/lens/connections-catalog')).toBe(false);
+    expect(attentionHeading()).toBe('Vaatii huomiota (1)');
     expect(attention()?.textContent).not.toContain('verokortti');
+    expect(attention()?.textContent).not.toContain('Yhteys');
   });
 
   it('shows a bill handler the bill waiting for clarification, its ID one encoded segment of the review’s address', async () => {
@@ -318,7 +323,9 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
       text: 'Lasku 77 (Royal Ravintolat Oy) odottaa selvitystä.',
       href: '/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25',
     });
-    expect(attentionHeading()).toBe('Vaatii huomiota (3)');
+    // the file and the bill: no connection item (a bill handler cannot change connections), no payments
+    expect(attentionHeading()).toBe('Vaatii huomiota (2)');
+    expect(asked('/payments')).toBe(false);
     expect(asked('/payroll/workspace')).toBe(false);
   });
 
@@ -402,5 +409,78 @@ describe('the agent status says how old it is (issue 15 §4)', () => {
     const strong = container.querySelector('[aria-labelledby="agent-heading"] p strong')?.textContent;
     expect(strong).toBe('Tila päivitetty viimeksi 4 päivää sitten – tieto voi olla vanhentunut');
     expect(agentCard()).toContain('Viimeksi ilmoitettu tila: Työskentelee');
+  });
+});
+
+describe('"Needs attention": money and paydays (issue 26)', () => {
+  /** The links with the amounts' no-break spaces as plain ones. */
+  const plainLinks = () => links().map((link) => ({ ...link, text: link.text?.replace(/[\u00a0\u202f]/g, ' ') }));
+  const batch = (id: string, status: string, over: Record<string, unknown> = {}) => ({
+    id,
+    kind: 'payroll',
+    source: { kind: 'payroll_run', id: `run_${id}` },
+    label: 'Monthly salaries',
+    count: 1,
+    total_cents: 250_000,
+    due_date: '2026-11-30',
+    status,
+    bank_account_masked: null,
+    released: null,
+    failure: null,
+    release_blocked: null,
+    overdue: false,
+    recreated_as: null,
+    recreates: null,
+    recreated: null,
+    ...over,
+  });
+
+  it('shows an admin the batches waiting for release, the overdue first, and the refused ones, each leading to its batch', async () => {
+    allClearAnswers();
+    answers['/portal/payments'] = json({
+      customer_id: 'cus_aurora',
+      batches: [
+        batch('pay_next', 'awaiting_release'),
+        batch('pay_late', 'awaiting_release', { due_date: '2026-10-31', overdue: true }),
+        batch('pay_refused', 'failed', { due_date: '2026-09-30', overdue: true, failure: { code: 'no_bank_connection', detail: 'x' } }),
+        batch('pay_done', 'delivered', { due_date: '2026-08-31' }),
+        batch('pay_replaced', 'failed', { due_date: '2026-07-31', recreated_as: 'pay_late', failure: { code: 'account_refused', detail: 'x' } }),
+      ],
+    });
+    await renderOverview();
+    expect(plainLinks()).toEqual([
+      { text: 'Maksuerää 2 500,00 € (eräpäivä 30.9.2026) ei maksettu – katso miksi ja luo uusi erä.', href: '/cus_aurora/payments/pay_refused' },
+      { text: 'Maksuerä 2 500,00 € on myöhässä (eräpäivä 31.10.2026) ja odottaa vapautusta.', href: '/cus_aurora/payments/pay_late' },
+      { text: 'Maksuerä 2 500,00 € (eräpäivä 30.11.2026) odottaa vapautusta.', href: '/cus_aurora/payments/pay_next' },
+    ]);
+    expect(attention()?.textContent).not.toContain('Mikään ei vaadi huomiota');
+  });
+
+  it('says a batch the company cannot pay cannot be released until the bank connection works', async () => {
+    allClearAnswers();
+    answers['/portal/payments'] = json({
+      customer_id: 'cus_aurora',
+      batches: [batch('pay_blocked', 'awaiting_release', { release_blocked: { code: 'no_bank_connection', detail: 'x' } })],
+    });
+    await renderOverview(member(['approver']));
+    expect(plainLinks()).toContainEqual({
+      text: 'Maksuerää 2 500,00 € (eräpäivä 30.11.2026) ei voi vapauttaa, ennen kuin pankkiyhteys on kunnossa.',
+      href: '/cus_aurora/payments/pay_blocked',
+    });
+  });
+
+  it('shows a payday with a voided run and no draft to approve as urgent, first in the list', async () => {
+    seedLikeAnswers();
+    answers['/portal/payroll/workspace'] = json({
+      workspace: {
+        period: '2026-11',
+        employees: [employee('emp_aino', 'Aino Laakso', true)],
+        draft_runs: [{ id: 'run_voided', status: 'voided', payment_date: '2026-11-30' }],
+      },
+    });
+    await renderOverview();
+    const first = attention()?.querySelector('li');
+    expect(first?.textContent).toBe('Kiireellinen: palkkapäivälle 30.11.2026 ei ole hyväksyttävää palkka-ajoa.');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/payroll?period=2026-11');
   });
 });

@@ -5,27 +5,41 @@ import { Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { Banner } from '../../ui/states.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import { failureAdvice, type Batch } from './model.ts';
+import { blockAdvice, failureAdvice, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import styles from './payments.module.css';
 
-/** What a batch is: its kind in words, how many payments, the total, the due date, the account, who released it. */
-export function BatchFacts({ batch }: { batch: Batch }) {
+/**
+ * What a batch is — its key facts first, so that a phone shows them before anything else: the total, the
+ * due date (overdue said in words) and, in a list, the status; then its kind, how many payments, the
+ * account and who released it.
+ */
+export function BatchFacts({ batch, withStatus = false }: { batch: Batch; withStatus?: boolean }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const label = useKnownLabel(PAYMENTS_NAMESPACE);
   const format = useFormat();
   return (
     <Facts className={styles.facts}>
+      <dt>{t('fields.total')}</dt>
+      <dd data-total="">{format.money(batch.total_cents)}</dd>
+      <dt>{t('fields.dueDate')}</dt>
+      <dd data-overdue={batch.overdue || undefined}>
+        {batch.overdue ? <strong className={styles.overdue}>{t('fields.dueDateOverdue', { date: format.date(batch.due_date) })}</strong> : format.date(batch.due_date)}
+      </dd>
+      {withStatus ? (
+        <>
+          <dt>{t('fields.status')}</dt>
+          <dd data-status-fact="">
+            <StatusLabel status={batch.status} />
+          </dd>
+        </>
+      ) : null}
       <dt>{t('fields.kind')}</dt>
       <dd>
         <OpenValueText value={batch.kind} label={label('kinds', batch.kind)} />
       </dd>
       <dt>{t('fields.count')}</dt>
       <dd>{batch.count}</dd>
-      <dt>{t('fields.total')}</dt>
-      <dd>{format.money(batch.total_cents)}</dd>
-      <dt>{t('fields.dueDate')}</dt>
-      <dd>{format.date(batch.due_date)}</dd>
       <dt>{t('fields.account')}</dt>
       <dd>
         {batch.bank_account_masked === null ? (
@@ -55,16 +69,28 @@ export function StatusLabel({ status }: { status: string }) {
 export function FailureNotice({ batch, customerId }: { batch: Batch; customerId: string }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const advice = failureAdvice(batch.failure?.code);
+  const successor = batch.recreated_as;
   return (
     <Banner tone="danger" title={t('failure.title')} data-failure="">
       <p>{t(`failure.reasons.${advice.key}`)}</p>
-      <p>{t(`failure.advice.${advice.key}`)}</p>
-      {advice.remedy === 'connections' ? (
+      {successor !== null ? (
+        <>
+          <p>{t('failure.recreatedAs')}</p>
+          <p>
+            <Link to={paymentsPaths.batch(customerId, successor)} data-successor="">
+              {t('failure.goToNew')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>{t(`failure.advice.${advice.key}`)}</p>
+      )}
+      {successor !== null ? null : advice.remedy === 'connections' ? (
         <p>
           <Link to={paymentsPaths.connections(customerId)}>{t('failure.links.no_bank_connection')}</Link>
         </p>
       ) : null}
-      {advice.remedy === 'payroll' ? (
+      {successor === null && advice.remedy === 'payroll' ? (
         <p>
           <Link to={paymentsPaths.payroll(customerId)}>{t('failure.links.account_refused')}</Link>
         </p>
@@ -76,6 +102,27 @@ export function FailureNotice({ batch, customerId }: { batch: Batch; customerId:
           t('technical.batchId', { id: batch.id }),
         ]}
       />
+    </Banner>
+  );
+}
+
+/**
+ * Why a batch is not offered for release (issue 26) in plain words, and where its cause is fixed; the
+ * service's code and words in the technical details (a code the portal does not know, as it came).
+ */
+export function BlockNotice({ block, customerId }: { block: { code: string; detail: string }; customerId: string }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const advice = blockAdvice(block.code);
+  return (
+    <Banner tone="warning" title={t('block.title')} data-release-blocked={block.code}>
+      <p>{t(`block.reasons.${advice.key}`)}</p>
+      <p>{t(`block.advice.${advice.key}`)}</p>
+      {advice.remedy === 'connections' ? (
+        <p>
+          <Link to={paymentsPaths.connections(customerId)}>{t('block.link')}</Link>
+        </p>
+      ) : null}
+      <TechnicalDetails lines={[t('technical.blockCode', { code: block.code }), t('technical.said', { detail: block.detail })]} />
     </Banner>
   );
 }

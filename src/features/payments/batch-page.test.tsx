@@ -52,6 +52,11 @@ const awaiting: Batch = {
   bank_account_masked: 'FI49 **** 8730',
   released: null,
   failure: null,
+  release_blocked: null,
+  overdue: false,
+  recreated_as: null,
+  recreates: null,
+  recreated: null,
   payments: [
     { payee_name: 'Aino Laakso', iban_masked: 'FI21 **** 0001', amount_cents: 300_000, reference: null, message: 'Monthly salaries 10/2026, Aino Laakso' },
     { payee_name: 'Mikko Salmi', iban_masked: 'FI21 **** 0002', amount_cents: 212_345, reference: null, message: null },
@@ -69,6 +74,10 @@ let batch: Batch;
 let releaseAnswer: (totalCents: number) => Response;
 /** Every request, as `METHOD /path?query body`, in order. */
 let requests: string[];
+/** How the fake service answers re-creating the batch. */
+let recreateAnswer: () => Response;
+/** Other batches the fake service holds, by id (a batch re-created from this one). */
+let others: Map<string, Batch>;
 
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -88,6 +97,8 @@ beforeEach(async () => {
   await i18next.changeLanguage('fi');
   batch = structuredClone(awaiting);
   requests = [];
+  others = new Map();
+  recreateAnswer = () => Response.json({ error: 'not_failed', detail: 'not failed' }, { status: 409 });
   releaseAnswer = () => {
     batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
     return Response.json({ customer_id: 'cus_aurora', batch });
@@ -116,7 +127,10 @@ async function renderPage() {
       if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/release`) {
         return releaseAnswer((JSON.parse(String(init?.body)) as { total_cents: number }).total_cents);
       }
+      if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/recreate`) return recreateAnswer();
       if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
+      const other = others.get(decodeURIComponent(url.pathname.replace('/portal/payments/', '')));
+      if (other) return Response.json({ customer_id: 'cus_aurora', batch: other });
       if (url.pathname === '/portal/payments') return Response.json({ customer_id: 'cus_aurora', batches: [] });
       return Response.json({ error: 'batch_not_found', detail: url.pathname }, { status: 404 });
     },
@@ -290,5 +304,99 @@ describe.each(['fi', 'sv'] as const)('a failed batch in %s', (language) => {
     expect(notice?.querySelector('details')?.textContent).toContain(code);
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe(link);
     expect(buttonNamed(t('release.open'))).toBeUndefined();
+  });
+});
+
+describe('a batch the company cannot pay (issue 26)', () => {
+  it('offers no release while release_blocked is set: the reason in plain words and the way to connections, the code in the details', async () => {
+    batch = { ...batch, bank_account_masked: null, release_blocked: { code: 'no_bank_connection', detail: 'The company has no bank connection.' } };
+    await renderPage();
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+    const notice = container.querySelector('[data-release-blocked]');
+    expect(openText(notice ?? container)).toContain('Erää ei voi vielä vapauttaa maksuun');
+    expect(openText(notice ?? container)).toContain('Yrityksellä ei ole pankkiyhteyttä');
+    expect(openText(notice ?? container)).not.toContain('no_bank_connection');
+    expect(notice?.querySelector('details')?.textContent).toContain('no_bank_connection');
+    expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/connections');
+  });
+
+  it('shows a block code it does not know as it came, still without a release', async () => {
+    batch = { ...batch, release_blocked: { code: 'bank_on_strike', detail: 'The bank is on strike.' } };
+    await renderPage();
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+    const notice = container.querySelector('[data-release-blocked="bank_on_strike"]');
+    expect(openText(notice ?? container)).toContain('Palvelu ei ota erää nyt vastaan maksuun.');
+    expect(notice?.querySelector('details')?.textContent).toContain('bank_on_strike');
+  });
+
+  it('says an overdue batch is overdue in words, not by colour only', async () => {
+    batch = { ...batch, overdue: true };
+    await renderPage();
+    expect(container.querySelector('[data-overdue]')?.textContent).toContain('Myöhässä');
+    expect(openText()).toContain('31.10.2026, myöhässä');
+  });
+});
+
+describe('re-creating a failed batch (issue 26)', () => {
+  const failed = (): Batch => ({
+    ...structuredClone(awaiting),
+    status: 'failed',
+    overdue: true,
+    released: releasedBy('Anna Virtanen', 'admin@aurora.example'),
+    failure: { code: 'account_refused', detail: 'No valid account for Mikko Salmi.' },
+  });
+
+  it('asks first in the person’s name; Cancel sends nothing and gives the focus back; a refusal while the cause stands is said in the dialog', async () => {
+    batch = failed();
+    await renderPage();
+    const opener = buttonNamed('Luo näistä maksuista uusi erä');
+    await click(opener);
+    expect(openText(dialog() ?? container)).toContain('Luon erän nimelläni: Pekka Korhonen');
+    expect(document.activeElement?.textContent).toBe('Peruuta');
+    await click(buttonNamed('Peruuta'));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(buttonNamed('Luo näistä maksuista uusi erä'));
+    expect(releases()).toEqual([]);
+
+    recreateAnswer = () => Response.json({ error: 'payee_account_missing', detail: 'No valid account on file for Mikko Salmi.' }, { status: 422 });
+    await click(buttonNamed('Luo näistä maksuista uusi erä'));
+    await click(buttonNamed('Luo uusi erä'));
+    const refusal = dialog()?.querySelector('[data-recreate-refusal="payee_account_missing"]');
+    expect(openText(refusal ?? container)).toContain('Jonkun maksunsaajan tilinumero puuttuu yhä');
+    expect(refusal?.querySelector('details')?.textContent).toContain('Mikko Salmi');
+    // a new attempt starts clean: the refusal is gone once the dialog is opened again
+    await click(buttonNamed('Peruuta'));
+    await click(buttonNamed('Luo näistä maksuista uusi erä'));
+    expect(dialog()?.querySelector('[data-recreate-refusal]')).toBeNull();
+  });
+
+  it('once re-created, leads to the new batch, which names the person and links back to the failed one', async () => {
+    batch = failed();
+    const created: Batch = {
+      ...structuredClone(awaiting),
+      id: 'pay_aurora_2026-10_monthly_r2',
+      overdue: true,
+      recreates: batch.id,
+      recreated: { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-26T09:00:00.000Z' },
+    };
+    others.set(created.id, created);
+    recreateAnswer = () => {
+      batch = { ...batch, recreated_as: created.id };
+      return Response.json({ customer_id: 'cus_aurora', batch: created }, { status: 201 });
+    };
+    await renderPage();
+    await click(buttonNamed('Luo näistä maksuista uusi erä'));
+    await click(buttonNamed('Luo uusi erä'));
+    expect(requests.filter((request) => request.startsWith('POST '))).toEqual([`POST /portal/payments/${batch.id}/recreate {"customer_id":"cus_aurora"}`]);
+    expect(openText(container.querySelector('[data-recreates]') ?? container)).toContain('Pekka Korhonen loi tämän erän');
+    expect(container.querySelector('[data-recreates] a')?.getAttribute('href')).toBe(`/cus_aurora/payments/${batch.id}`);
+    expect(buttonNamed('Vapauta maksuun')).toBeDefined();
+  });
+
+  it('a failed batch already re-created links to its successor and offers no second one', async () => {
+    batch = { ...failed(), overdue: false, recreated_as: 'pay_next' };
+    await renderPage();
+    expect(buttonNamed('Luo näistä maksuista uusi erä')).toBeUndefined();
+    expect(container.querySelector('[data-successor]')?.getAttribute('href')).toBe('/cus_aurora/payments/pay_next');
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { isUnreadable, isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
@@ -12,11 +12,12 @@ import { TechnicalDetails, UnreadableRow } from '../../ui/open-value.tsx';
 import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
-import { BatchFacts, FailureNotice, StatusLabel } from './batch-facts.tsx';
+import { BatchFacts, BlockNotice, FailureNotice, StatusLabel } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 import type { Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
-import { paymentBatchQuery, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { RecreateDialog } from './recreate-dialog.tsx';
 import { ReleaseDialog, ReleaseRefusal } from './release-dialog.tsx';
 import { useBatchName } from './batch-name.ts';
 import styles from './payments.module.css';
@@ -30,7 +31,7 @@ export function BatchPage() {
 }
 
 /** Where the focus goes once the dialog has closed. */
-type FocusAfter = 'opener' | 'status' | 'refusal' | null;
+type FocusAfter = 'opener' | 'recreateOpener' | 'status' | 'refusal' | null;
 
 function BatchView({ customerId, batchId }: { customerId: string; batchId: string }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
@@ -39,6 +40,10 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const queryClient = useQueryClient();
   const batch = useQuery(paymentBatchQuery(client, customerId, batchId));
   const release = useMutation(releaseBatchMutation(client, queryClient, customerId, batchId));
+  const recreate = useMutation(recreateBatchMutation(client, queryClient, customerId, batchId));
+  const [recreating, setRecreating] = useState(false);
+  const navigate = useNavigate();
+  const recreateOpenerRef = useRef<HTMLButtonElement>(null);
   // the batch as the dialog shows it; null while the dialog is closed
   const [shown, setShown] = useState<Batch | null>(null);
   // a refusal said on the page after the dialog closed (someone else released the batch)
@@ -48,21 +53,35 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const statusRef = useRef<HTMLDivElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const name = useBatchName();
+  const format = useFormat();
 
   useEffect(() => {
-    if (shown !== null || focusAfter.current === null) return;
-    const target = { opener: openerRef, status: statusRef, refusal: refusalRef }[focusAfter.current].current;
+    if (shown !== null || recreating || focusAfter.current === null) return;
+    const target = { opener: openerRef, recreateOpener: recreateOpenerRef, status: statusRef, refusal: refusalRef }[focusAfter.current].current;
     focusAfter.current = null;
     if (target) target.focus();
     else focusPageHeading();
-  }, [shown, refused, release.isSuccess]);
+  }, [shown, recreating, refused, release.isSuccess, recreate.isSuccess]);
 
   if (batch.isPending) return <Loading />;
   if (batch.isError) return <BatchFailure error={batch.error} onRetry={() => void batch.refetch()} />;
 
   const current: BatchDetail = batch.data.batch;
   const mayRelease = company.roles.some((role) => role === 'admin' || role === 'approver');
-  const canRelease = mayRelease && current.status === 'awaiting_release' && !release.isSuccess;
+  // issue 26: a batch the company cannot pay is not offered for release; the reason and the fix are shown instead
+  const blocked = current.status === 'awaiting_release' && !release.isSuccess ? current.release_blocked : null;
+  const canRelease = mayRelease && current.status === 'awaiting_release' && !release.isSuccess && blocked === null;
+  const canRecreate = mayRelease && current.status === 'failed' && current.recreated_as === null && !recreate.isSuccess;
+
+  const confirmRecreate = () =>
+    recreate.mutate(undefined, {
+      onSuccess: (answer) => {
+        setRecreating(false);
+        // the new batch's page, whose heading takes the focus; an answer that could not be read is said here
+        if (!isUnreadableAnswer(answer)) void navigate(paymentsPaths.batch(customerId, answer.batch.id));
+        else focusAfter.current = 'status';
+      },
+    });
 
   const confirm = (totalCents: number) =>
     release.mutate(totalCents, {
@@ -105,13 +124,43 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
               <strong>
                 <StatusLabel status={current.status} />
               </strong>
+              {current.overdue ? (
+                <>
+                  {' '}
+                  <strong className={styles.overdue} data-overdue="">
+                    ({t('fields.overdue')})
+                  </strong>
+                </>
+              ) : null}
               {' – '}
               <StatusText status={current.status} />
             </p>
+            {recreate.isSuccess && isUnreadableAnswer(recreate.data) ? <DoneButUnreadable answer={recreate.data} what={t('recreate.title')} /> : null}
+            {current.recreated && current.recreates !== null ? (
+              <p data-recreates="">
+                {t('recreate.recreates', { name: current.recreated.name, time: format.timestamp(current.recreated.at) })}{' '}
+                <Link to={paymentsPaths.batch(customerId, current.recreates)}>{t('recreate.goToFailed')}</Link>
+              </p>
+            ) : null}
             {current.status === 'failed' ? <FailureNotice batch={current} customerId={customerId} /> : null}
           </div>
         </div>
         <BatchFacts batch={current} />
+        {blocked ? <BlockNotice block={blocked} customerId={customerId} /> : null}
+        {canRecreate ? (
+          <div className="actions">
+            <button
+              ref={recreateOpenerRef}
+              type="button"
+              onClick={() => {
+                recreate.reset();
+                setRecreating(true);
+              }}
+            >
+              {t('recreate.open')}
+            </button>
+          </div>
+        ) : null}
         {canRelease ? (
           <div className="actions">
             <button
@@ -132,6 +181,19 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
         />
       </section>
       <PaymentsTable batch={current} />
+      {recreating ? (
+        <RecreateDialog
+          batch={current}
+          name={me.principal.name}
+          recreate={recreate}
+          onCancel={() => {
+            focusAfter.current = 'recreateOpener';
+            recreate.reset();
+            setRecreating(false);
+          }}
+          onConfirm={confirmRecreate}
+        />
+      ) : null}
       {shown ? (
         <ReleaseDialog
           shown={shown}

@@ -14,6 +14,11 @@ const batch = (id: string, status: string): Batch => ({
   bank_account_masked: 'FI49 **** 8730',
   released: null,
   failure: null,
+  release_blocked: null,
+  overdue: false,
+  recreated_as: null,
+  recreates: null,
+  recreated: null,
 });
 
 /** The Payments view: what waits for a person first, then what is on its way, what failed, what is done. */

@@ -89,3 +89,29 @@ export function failureAdvice(code: string | undefined): FailureAdvice {
   const known = FAILURE_CODES.find((candidate) => candidate === code);
   return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: REMEDIES[known] };
 }
+
+export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay'] as const;
+export type BlockCode = (typeof BLOCK_CODES)[number];
+
+/**
+ * Why a batch is not offered for release (issue 26), by the service's `release_blocked.code`: the two the
+ * portal knows are fixed in Connections; a code it does not know is said as "not now" with the firm as the
+ * way on, and shown as it came in the technical details.
+ */
+export function blockAdvice(code: string): { key: BlockCode | 'other'; remedy: 'connections' | 'firm' } {
+  const known = BLOCK_CODES.find((candidate) => candidate === code);
+  return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: 'connections' };
+}
+
+export const RECREATE_REFUSALS = ['payee_account_missing', 'no_bank_connection', 'bank_connection_cannot_pay', 'already_recreated', 'not_failed'] as const;
+export type RecreateRefusal = (typeof RECREATE_REFUSALS)[number];
+
+/** A refusal of re-creating a batch known by its code, or `other` (said with the shared words and the code in the details). */
+export function recreateRefusalKey(code: string | undefined): RecreateRefusal | 'other' {
+  return RECREATE_REFUSALS.find((candidate) => candidate === code) ?? 'other';
+}
+
+/** Whether a batch waits for a person to act on it: one the person may release (the overdue first), or a failed one not re-created. */
+export function waitsForAction(batch: Pick<Batch, 'status' | 'recreated_as'>): boolean {
+  return batch.status === 'awaiting_release' || (batch.status === 'failed' && batch.recreated_as === null);
+}

@@ -7,7 +7,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { UnreadableListItem } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
-import { BatchFacts, FailureNotice, StatusLabel } from './batch-facts.tsx';
+import { BatchFacts, BlockNotice, FailureNotice, StatusLabel } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 import { groupBatches, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
@@ -53,8 +53,9 @@ function BatchGroups({ customerId, list }: { customerId: string; list: readonly 
                 <h3 className={styles.batchTitle}>
                   <Link to={paymentsPaths.batch(customerId, batch.id)}>{name(batch)}</Link>
                 </h3>
-                <BatchFacts batch={batch} />
+                <BatchFacts batch={batch} withStatus />
                 {batch.status === 'failed' ? <FailureNotice batch={batch} customerId={customerId} /> : null}
+                {batch.status === 'awaiting_release' && batch.release_blocked ? <BlockNotice block={batch.release_blocked} customerId={customerId} /> : null}
               </li>
             ))}
           </ul>

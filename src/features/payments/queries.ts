@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
-import { getPaymentBatch, listPayments, releasePaymentBatch } from '../../api/operations/payments.ts';
+import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from '../../api/operations/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { deliveryRefetchInterval, statusesOf } from './model.ts';
 
@@ -75,5 +75,23 @@ export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryCl
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.list(customerId) });
+    },
+  });
+
+/**
+ * Re-creating a failed batch's payments as a new batch, by name (issue 26). The new batch's answer is kept
+ * under its own key, so that its page opens on it; the company's batches and the failed one are read again.
+ */
+export const recreateBatchMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), 'recreate', batchId],
+    mutationFn: (): Promise<OutcomeOf<typeof recreatePaymentBatch>> =>
+      client.call(recreatePaymentBatch, { path: { batch_id: batchId }, customerId, body: {} }),
+    onSuccess: (answer) => {
+      if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, answer.batch.id), answer);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
     },
   });

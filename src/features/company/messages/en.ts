@@ -9,6 +9,11 @@ export const en: AttentionMessages = {
   taxCard: 'No tax card for {{name}} before the payday on {{date}}.',
   draftRuns_one: 'A draft payroll run for the payday on {{date}} is waiting for approval.',
   draftRuns_other: '{{count}} draft payroll runs for the payday on {{date}} are waiting for approval.',
+  paydayWithoutRun: 'Urgent: there is no payroll run to approve for the payday on {{date}}.',
+  batchAwaiting: 'The payment batch of {{amount}} (due {{date}}) is waiting for release.',
+  batchAwaitingOverdue: 'The payment batch of {{amount}} is overdue (due {{date}}) and waiting for release.',
+  batchBlocked: 'The payment batch of {{amount}} (due {{date}}) cannot be released until the bank connection works.',
+  batchRefused: 'The payment batch of {{amount}} (due {{date}}) was not paid – see why and create a new batch.',
   unclear_one: '{{source}}: one item could not be interpreted – check it.',
   unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
 };

@@ -7,6 +7,11 @@ export const fi = {
   taxCard: 'Työntekijältä {{name}} puuttuu verokortti ennen palkkapäivää {{date}}.',
   draftRuns_one: 'Palkka-ajon luonnos palkkapäivälle {{date}} odottaa hyväksyntää.',
   draftRuns_other: '{{count}} palkka-ajon luonnosta palkkapäivälle {{date}} odottaa hyväksyntää.',
+  paydayWithoutRun: 'Kiireellinen: palkkapäivälle {{date}} ei ole hyväksyttävää palkka-ajoa.',
+  batchAwaiting: 'Maksuerä {{amount}} (eräpäivä {{date}}) odottaa vapautusta.',
+  batchAwaitingOverdue: 'Maksuerä {{amount}} on myöhässä (eräpäivä {{date}}) ja odottaa vapautusta.',
+  batchBlocked: 'Maksuerää {{amount}} (eräpäivä {{date}}) ei voi vapauttaa, ennen kuin pankkiyhteys on kunnossa.',
+  batchRefused: 'Maksuerää {{amount}} (eräpäivä {{date}}) ei maksettu – katso miksi ja luo uusi erä.',
   unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
   unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
 };

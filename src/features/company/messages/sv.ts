@@ -9,6 +9,11 @@ export const sv: AttentionMessages = {
   taxCard: 'Skattekort saknas för {{name}} före lönedagen {{date}}.',
   draftRuns_one: 'Ett utkast till lönekörning för lönedagen {{date}} väntar på godkännande.',
   draftRuns_other: '{{count}} utkast till lönekörningar för lönedagen {{date}} väntar på godkännande.',
+  paydayWithoutRun: 'Brådskande: för lönedagen {{date}} finns ingen lönekörning att godkänna.',
+  batchAwaiting: 'Betalningsomgången {{amount}} (förfallodag {{date}}) väntar på frigörande.',
+  batchAwaitingOverdue: 'Betalningsomgången {{amount}} är försenad (förfallodag {{date}}) och väntar på frigörande.',
+  batchBlocked: 'Betalningsomgången {{amount}} (förfallodag {{date}}) kan inte frigöras förrän bankanslutningen fungerar.',
+  batchRefused: 'Betalningsomgången {{amount}} (förfallodag {{date}}) betalades inte – se varför och skapa en ny omgång.',
   unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
   unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
 };
