@@ -55,12 +55,6 @@ async function members(customerId = 'cus_aurora', as = ADMIN) {
   return MemberList.parse(answer.body);
 }
 
-async function memberIdOf(email: string, customerId = 'cus_aurora'): Promise<string> {
-  const found = (await members(customerId)).members.find((member) => member.email === email);
-  if (!found) throw new Error(`${email} is no member of ${customerId}`);
-  return found.member_id;
-}
-
 async function rolesInMe(email: string, customerId: string): Promise<string[] | undefined> {
   const me = Me.parse((await call('GET', '/me', await tokenOf(email))).body);
   return me.companies.find((company) => company.customer_id === customerId)?.roles;

@@ -24,6 +24,7 @@ export const en: Messages = {
     payroll: 'Payroll',
     payments: 'Payments',
     apiKeys: 'API keys',
+    members: 'Members and roles',
   },
   roles: {
     admin: 'admin',

@@ -24,6 +24,7 @@ export const fi = {
     payroll: 'Palkat',
     payments: 'Maksut',
     apiKeys: 'API-avaimet',
+    members: 'Käyttäjät ja roolit',
   },
   roles: {
     admin: 'pääkäyttäjä',

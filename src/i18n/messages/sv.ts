@@ -24,6 +24,7 @@ export const sv: Messages = {
     payroll: 'Löner',
     payments: 'Betalningar',
     apiKeys: 'API-nycklar',
+    members: 'Användare och roller',
   },
   roles: {
     admin: 'administratör',

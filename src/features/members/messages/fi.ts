@@ -1,0 +1,103 @@
+/**
+ * The members area's texts in Finnish, the first language. What each role lets a person do is said as the
+ * portal's areas and spec §5 grant it, in one line each.
+ */
+export const fi = {
+  title: 'Käyttäjät ja roolit',
+  intro:
+    'Tässä päätät, ketkä voivat toimia yrityksen {{company}} puolesta portaalissa ja millä rooleilla. Muutokset tulevat voimaan heti, ja jokainen muutos kirjataan: kuka, milloin ja mitä.',
+  roleHelp: {
+    admin: 'Hallitsee käyttäjiä ja rooleja, API-avaimia, palkanlaskentaa ja maksuja.',
+    approver: 'Hyväksyy palkat ja maksut sekä muuttaa yrityksen asetuksia.',
+    operator: 'Hoitaa päivittäistä kirjanpitoa: yhteydet, tositteet ja työaikakirjaukset.',
+    claimant: 'Kirjaa omat työtuntinsa ja kuluhakemuksensa; näkee vain omat kirjauksensa.',
+    purchase_invoices: 'Avaa ja tarkistaa ostolaskuja.',
+    invoice_reviewer: 'Tarkastaa ja hyväksyy ostolaskuja.',
+  },
+  unknownRoleHelp: 'Portaali ei tunne tätä roolia, joten se ei anna portaalissa mitään oikeuksia.',
+  list: {
+    title: 'Käyttäjät',
+    empty: 'Yrityksellä ei ole käyttäjiä.',
+    you: '(sinä)',
+    invited: 'Kutsuttu',
+    invitedHint: 'Kutsu tulee voimaan, kun henkilö kirjautuu portaaliin tällä sähköpostiosoitteella.',
+    noName: 'Nimi selviää, kun henkilö kirjautuu',
+    roles: 'Roolit',
+    addedAt: 'Käyttäjänä {{time}} alkaen',
+    invitedAt: 'Kutsuttu {{time}}',
+    changeRoles: 'Muuta rooleja',
+    changeRolesNamed: 'Muuta käyttäjän {{name}} rooleja',
+    remove: 'Poista',
+    removeNamed: 'Poista käyttäjä {{name}}',
+    withdraw: 'Peru kutsu',
+    withdrawNamed: 'Peru käyttäjän {{name}} kutsu',
+    lastAdmin:
+      'Ainoa pääkäyttäjä: yrityksellä on aina oltava pääkäyttäjä, joten tältä henkilöltä ei voi poistaa pääkäyttäjän roolia eikä häntä voi poistaa. Tee ensin joku toinen pääkäyttäjäksi.',
+  },
+  roles: {
+    legend: 'Roolit',
+    hint: 'Valitse yksi tai useampi rooli.',
+    required: 'Valitse vähintään yksi rooli. Jos haluat poistaa kaikki roolit, poista käyttäjä.',
+    lastAdminLocked: 'Pääkäyttäjän roolia ei voi poistaa, koska hän on yrityksen ainoa pääkäyttäjä.',
+    save: 'Tallenna roolit',
+    saving: 'Tallennetaan…',
+    cancel: 'Peruuta',
+    failed: 'Rooleja ei voitu muuttaa',
+    refused: 'Palvelu ei hyväksynyt rooleja. Valitse roolit uudelleen.',
+    done: 'Käyttäjän {{name}} roolit on tallennettu.',
+  },
+  refusals: {
+    last_admin:
+      'Muutosta ei tehty: {{name}} on yrityksen ainoa pääkäyttäjä, ja yrityksellä on aina oltava pääkäyttäjä. Tee ensin joku toinen pääkäyttäjäksi.',
+    not_found: 'Käyttäjää ei enää löytynyt, joten mitään ei muutettu. Joku on ehkä jo poistanut hänet; lista on päivitetty.',
+    role_required: 'Vain yrityksen pääkäyttäjä voi muuttaa käyttäjiä ja rooleja, eikä sinulla enää ole sitä roolia.',
+  },
+  invite: {
+    title: 'Kutsu käyttäjä',
+    intro: 'Kutsu tulee voimaan, kun henkilö kirjautuu portaaliin tällä sähköpostiosoitteella. Hän saa silloin valitsemasi roolit.',
+    email: 'Sähköpostiosoite',
+    emailHint: 'Osoite, jolla henkilö kirjautuu, esimerkiksi etunimi.sukunimi@yritys.fi.',
+    emailRequired: 'Kirjoita sähköpostiosoite.',
+    emailInvalid: 'Tarkista sähköpostiosoite: sen pitää olla muotoa nimi@yritys.fi.',
+    submit: 'Lähetä kutsu',
+    submitting: 'Lähetetään…',
+    failed: 'Kutsua ei voitu lähettää',
+    fixFields: 'Kutsua ei lähetetty. Korjaa merkityt kentät.',
+    refused: {
+      email: 'Palvelu ei hyväksynyt sähköpostiosoitetta. Tarkista se.',
+      roles: 'Palvelu ei hyväksynyt rooleja. Valitse roolit uudelleen.',
+    },
+    alreadyMember: 'Tällä osoitteella on jo käyttäjä yrityksessä. Muuta hänen roolejaan listassa.',
+    alreadyInvited: 'Tälle osoitteelle on jo lähetetty kutsu. Muuta kutsun rooleja listassa tai peru kutsu.',
+    done: 'Kutsu lähetetty osoitteeseen {{email}}.',
+  },
+  remove: {
+    title: 'Poistetaanko {{name}}?',
+    text: 'Henkilö menettää heti kaikki roolinsa tässä yrityksessä eikä näe sen tietoja enää. Hänen aiemmat kirjauksensa säilyvät.',
+    withdrawTitle: 'Perutaanko kutsu osoitteeseen {{name}}?',
+    withdrawText: 'Kutsu lakkaa olemasta voimassa, eikä henkilö saa rooleja kirjautuessaan.',
+    again: 'Voit kutsua hänet myöhemmin uudelleen.',
+    confirm: 'Poista',
+    confirming: 'Poistetaan…',
+    cancel: 'Peruuta',
+    failed: 'Poistaminen ei onnistunut',
+    done: '{{name}} on poistettu yrityksen käyttäjistä.',
+    withdrawn: 'Kutsu osoitteeseen {{name}} on peruttu.',
+  },
+  log: {
+    title: 'Muutoshistoria',
+    intro: 'Jokainen muutos käyttäjiin ja rooleihin, uusin ensin. Historiaa ei voi muokata eikä poistaa.',
+    empty: 'Muutoksia ei ole vielä tehty.',
+    by: '{{name}} ({{email}})',
+    invited: 'kutsui osoitteen {{member}} rooleilla: {{roles}}',
+    joined: 'liittyi kutsusta rooleilla: {{roles}}',
+    roles_changed: 'muutti käyttäjän {{member}} rooleja',
+    removed: 'poisti käyttäjän {{member}} (roolit olivat: {{roles}})',
+    unknownKind: 'teki muutoksen käyttäjään {{member}}',
+    added: 'Lisätty: {{roles}}',
+    taken: 'Poistettu: {{roles}}',
+    none: 'ei rooleja',
+  },
+};
+
+export type MembersMessages = typeof fi;
