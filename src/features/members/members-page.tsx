@@ -7,6 +7,7 @@ import type { Member } from '../../api/schemas/members.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { MEMBER_SEARCH_PARAM } from '../../portal/member-link.ts';
 import { UnreadableListItem } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
@@ -19,8 +20,6 @@ import { membersQuery } from './queries.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './members.module.css';
 
-/** The search parameter that opens one member's roles (the forbidden page links an admin to their own). */
-export const MEMBER_PARAM = 'member';
 
 /**
  * Members and roles (issue 26, spec §5: granting access is an interactive admin's act): for company admins
@@ -38,8 +37,8 @@ function MembersView({ customerId, companyName, subject }: { customerId: string;
   const client = useService();
   const members = useQuery(membersQuery(client, customerId));
   const [search] = useSearchParams();
-  // the member the URL names has their roles open from the start, and takes the focus once shown
-  const asked = search.get(MEMBER_PARAM);
+  // the member the URL names (memberRolesUrl) has their roles open from the start, and takes the focus once shown
+  const asked = search.get(MEMBER_SEARCH_PARAM);
   const [editing, setEditing] = useState<string | null>(asked);
   const focus = useFocusAfterRender(asked === null ? null : memberCardId(asked));
   const [removing, setRemoving] = useState<Read<Member> | null>(null);
