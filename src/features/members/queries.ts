@@ -27,6 +27,9 @@ export const membersQuery = (client: ServiceClient, customerId: string) =>
     queryFn: ({ signal }) => client.call(listMembers, { customerId, signal }),
   });
 
+/** After a refused change (someone else changed the members meanwhile, say): the list as it is now. */
+const refreshAfterRefusal = (queryClient: QueryClient, customerId: string) => queryClient.invalidateQueries({ queryKey: memberKeys.list(customerId) });
+
 /** After any change: the list and its log read again, and /me, whose roles may be the person's own. */
 const refreshAfterChange = (queryClient: QueryClient, customerId: string) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all(customerId) }), queryClient.invalidateQueries({ queryKey: ME_KEY })]);
@@ -44,6 +47,7 @@ export const changeRolesMutation = (client: ServiceClient, queryClient: QueryCli
     mutationFn: ({ memberId, roles }: { memberId: string; roles: KnownRole[] }) =>
       client.call(changeMemberRoles, { customerId, path: { member_id: memberId }, body: { roles } }),
     onSuccess: () => refreshAfterChange(queryClient, customerId),
+    onError: () => refreshAfterRefusal(queryClient, customerId),
   });
 
 export const removeMemberMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
@@ -51,4 +55,5 @@ export const removeMemberMutation = (client: ServiceClient, queryClient: QueryCl
     mutationKey: [...memberKeys.all(customerId), 'remove'],
     mutationFn: (memberId: string) => client.call(removeMember, { customerId, path: { member_id: memberId } }),
     onSuccess: () => refreshAfterChange(queryClient, customerId),
+    onError: () => refreshAfterRefusal(queryClient, customerId),
   });

@@ -39,6 +39,9 @@ export function RolesForm({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(roles));
   const [missing, setMissing] = useState(false);
   const idBase = `roles-${memberId}`;
+  // The last admin keeps the admin role whatever was chosen before they became the last one (the list is read
+  // again after a refusal): what is shown checked is what is sent.
+  const effective: ReadonlySet<string> = lastAdmin ? new Set([...chosen, 'admin']) : chosen;
 
   const toggle = (role: KnownRole, checked: boolean) => {
     setMissing(false);
@@ -60,7 +63,7 @@ export function RolesForm({
       aria-label={t('list.changeRolesNamed', { name })}
       onSubmit={(event) => {
         event.preventDefault();
-        const next = chosenRoles(chosen);
+        const next = chosenRoles(effective);
         if (next.length === 0) {
           setMissing(true);
           // nothing is checked, so no role is locked: the first choice takes the focus, with the error read with it
@@ -70,7 +73,7 @@ export function RolesForm({
         change.mutate({ memberId, roles: next }, { onSuccess: onSaved });
       }}
     >
-      <RoleChoices idBase={idBase} chosen={chosen} onToggle={toggle} locked={lastAdmin ? 'admin' : undefined} error={error} />
+      <RoleChoices idBase={idBase} chosen={effective} onToggle={toggle} locked={lastAdmin ? 'admin' : undefined} error={error} />
       {change.isError && !refusedRoles ? (
         knownMemberRefusal(change.error) !== undefined ? (
           <MemberRefusal error={change.error} name={name} title={t('roles.failed')} />
