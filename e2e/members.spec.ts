@@ -9,7 +9,7 @@ import { chooseLanguage, expect, expectAccessible, projectUrls, signIn, test } f
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päänavigaatio' });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
 const memberCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }) });
 const changeLog = (page: Page) => page.getByRole('list', { name: 'Muutoshistoria' });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
@@ -92,9 +92,10 @@ test('an admin who opens purchase bills is led to their own roles, gives themsel
     // and back as the seed has it, through the same view
     await navigation(page).getByRole('link', { name: 'Käyttäjät ja roolit' }).click();
     await expect(heading(page)).toHaveText('Käyttäjät ja roolit');
-    await memberCard(page, 'Anna Virtanen').getByRole('button', { name: 'Muuta käyttäjän Anna Virtanen rooleja' }).click();
-    await page.getByRole('checkbox', { name: 'ostolaskujen käsittelijä' }).uncheck();
-    await page.getByRole('button', { name: 'Tallenna roolit' }).click();
+    const again = memberCard(page, 'Anna Virtanen');
+    await again.getByRole('button', { name: 'Muuta käyttäjän Anna Virtanen rooleja' }).click();
+    await again.getByRole('checkbox', { name: 'ostolaskujen käsittelijä' }).uncheck();
+    await again.getByRole('button', { name: 'Tallenna roolit' }).click();
     await expect(status(page)).toHaveText('Käyttäjän Anna Virtanen roolit on tallennettu.');
     await expect(navigation(page).getByRole('link', { name: 'Ostolaskut' })).toHaveCount(0);
     await expect(changeLog(page).getByRole('listitem').first()).toContainText('Poistettu: ostolaskujen käsittelijä');
@@ -109,7 +110,7 @@ test('the last admin cannot lose the admin role: said before trying, and the ser
   try {
     await expect(heading(page)).toHaveText('Käyttäjät ja roolit');
     const anna = memberCard(page, 'Anna Virtanen');
-    await expect(anna.getByText('Ainoa pääkäyttäjä')).toBeVisible();
+    await expect(anna.getByText(/^Ainoa pääkäyttäjä:/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Poista käyttäjä Anna Virtanen' })).toHaveCount(0);
 
     // Pekka becomes an admin too: Anna is no longer the only one, and may step down
@@ -118,7 +119,7 @@ test('the last admin cannot lose the admin role: said before trying, and the ser
     await pekka.getByRole('checkbox', { name: 'pääkäyttäjä' }).check();
     await pekka.getByRole('button', { name: 'Tallenna roolit' }).click();
     await expect(status(page)).toHaveText('Käyttäjän Pekka Korhonen roolit on tallennettu.');
-    await expect(anna.getByText('Ainoa pääkäyttäjä')).toHaveCount(0);
+    await expect(anna.getByText(/^Ainoa pääkäyttäjä:/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Poista käyttäjä Anna Virtanen' })).toBeVisible();
 
     await anna.getByRole('button', { name: 'Muuta käyttäjän Anna Virtanen rooleja' }).click();
@@ -136,7 +137,7 @@ test('the last admin cannot lose the admin role: said before trying, and the ser
     await refusal.getByText('Tekniset tiedot').click();
     await expect(refusal).toContainText('last_admin');
     // the list is read again: Anna is the only admin once more, and her admin role is locked checked
-    await expect(anna.getByText('Ainoa pääkäyttäjä')).toBeVisible();
+    await expect(anna.getByText(/^Ainoa pääkäyttäjä:/)).toBeVisible();
     await expect(admin).toBeChecked();
     await expect(admin).toBeDisabled();
     await expect(navigation(page).getByRole('link', { name: 'API-avaimet' })).toBeVisible();
@@ -217,6 +218,7 @@ test('an admin invites a demo person by email, sees them invited, and they act i
 });
 
 test('the members view at 360 px: no sideways scroll with a role form open, accessible, in Finnish, Swedish and English', async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'admin@aurora.example', '/cus_aurora/members');
   await expect(heading(page)).toHaveText('Käyttäjät ja roolit');
@@ -234,7 +236,8 @@ test('the members view at 360 px: no sideways scroll with a role form open, acce
   await expect(heading(page)).toHaveText('Användare och roller');
   await expect(page.getByText('Öppnar och granskar inköpsfakturor.').first()).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: 'Meny' }).click();
+  // the menu may have stayed open after the choice
+  if (!(await page.locator('#language-switcher').isVisible())) await page.getByRole('button', { name: 'Meny' }).click();
   await chooseLanguage(page, 'en');
   await expect(heading(page)).toHaveText('Members and roles');
   await expect(page.getByRole('heading', { name: 'Change log' })).toBeVisible();
