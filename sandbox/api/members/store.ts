@@ -43,9 +43,9 @@ const ACTIVE_COLUMNS = `p.subject, p.email, p.name, m.roles, m.added_at
   from memberships m join people p on p.subject = m.subject
   where m.customer_id = $1 and p.removed_at is null`;
 
-// The name of an invited address, when the identity provider knows a person with it.
-const INVITATION_COLUMNS = `i.id, i.email, (select p.name from people p where lower(p.email) = lower(i.email) and p.removed_at is null) as name,
-  i.roles, i.invited_at
+// An invitation has no name: who holds the address is the identity provider's to say, when they sign in. Naming
+// them here would tell an admin of one company who, among every company's people, has an address.
+const INVITATION_COLUMNS = `i.id, i.email, null::text as name, i.roles, i.invited_at
   from member_invitations i
   where i.customer_id = $1 and i.accepted_at is null and i.withdrawn_at is null`;
 

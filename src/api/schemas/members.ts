@@ -38,7 +38,7 @@ export const Member = z
       .string()
       .describe('an active member: the person’s subject (the same as /me principal.subject); an invitation: its own id'),
     email: z.string(),
-    name: z.string().nullable().describe('null for an invitation of an address the service does not know yet'),
+    name: z.string().nullable().describe('null for an invitation: the person is named once they sign in and join'),
     roles: z.array(Role),
     state: MemberState,
     added_at: Timestamp.describe('when the person became a member, or when the invitation was sent'),

@@ -97,6 +97,7 @@ function MembersView({ customerId, companyName, subject }: { customerId: string;
           customerId={customerId}
           member={removing}
           name={memberName(removing)}
+          you={removing.state === 'active' && removing.member_id === subject}
           onCancel={() => {
             focus.request(removeButtonId(removing.member_id));
             setRemoving(null);

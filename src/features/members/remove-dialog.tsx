@@ -16,12 +16,15 @@ export function RemoveDialog({
   customerId,
   member,
   name,
+  you,
   onCancel,
   onRemoved,
 }: {
   customerId: string;
   member: Read<Member>;
   name: string;
+  /** The person is removing themselves (another admin remains): they are told they lose access at once. */
+  you: boolean;
   onCancel: () => void;
   onRemoved: () => void;
 }) {
@@ -45,6 +48,11 @@ export function RemoveDialog({
       <p id="remove-member-text">
         <strong>{t(invitation ? 'remove.withdrawText' : 'remove.text')}</strong>
       </p>
+      {you ? (
+        <p>
+          <strong>{t('remove.self')}</strong>
+        </p>
+      ) : null}
       <p>{t('remove.again')}</p>
     </ConfirmDialog>
   );

@@ -75,6 +75,7 @@ export const en: MembersMessages = {
     text: 'The person loses all their roles in this company at once and no longer sees its data. What they recorded earlier is kept.',
     withdrawTitle: 'Withdraw the invitation of {{name}}?',
     withdrawText: 'The invitation stops being valid, and the person gets no roles when they sign in.',
+    self: 'You are removing yourself: you lose access to this company’s data in the portal at once.',
     again: 'You can invite them again later.',
     confirm: 'Remove',
     confirming: 'Removing…',

@@ -76,6 +76,7 @@ export const fi = {
     text: 'Henkilö menettää heti kaikki roolinsa tässä yrityksessä eikä näe sen tietoja enää. Hänen aiemmat kirjauksensa säilyvät.',
     withdrawTitle: 'Perutaanko kutsu osoitteeseen {{name}}?',
     withdrawText: 'Kutsu lakkaa olemasta voimassa, eikä henkilö saa rooleja kirjautuessaan.',
+    self: 'Poistat itsesi: menetät heti pääsyn tämän yrityksen tietoihin portaalissa.',
     again: 'Voit kutsua hänet myöhemmin uudelleen.',
     confirm: 'Poista',
     confirming: 'Poistetaan…',

@@ -75,6 +75,7 @@ export const sv: MembersMessages = {
     text: 'Personen förlorar genast alla sina roller i det här företaget och ser inte längre dess uppgifter. Personens tidigare poster finns kvar.',
     withdrawTitle: 'Återkalla inbjudan till {{name}}?',
     withdrawText: 'Inbjudan upphör att gälla, och personen får inga roller när hen loggar in.',
+    self: 'Du tar bort dig själv: du förlorar genast åtkomsten till företagets uppgifter i portalen.',
     again: 'Du kan bjuda in personen igen senare.',
     confirm: 'Ta bort',
     confirming: 'Tar bort…',
