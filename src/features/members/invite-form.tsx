@@ -8,7 +8,7 @@ import { Field, FieldError } from '../../ui/field.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { MEMBERS_NAMESPACE } from './messages.ts';
-import { chosenRoles, type KnownRole } from './model.ts';
+import { chosenRoles, KNOWN_ROLES, type KnownRole } from './model.ts';
 import { inviteMemberMutation, NewInvitation } from './queries.ts';
 import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
 import { RoleChoices } from './role-choices.tsx';
@@ -61,7 +61,7 @@ export function InviteForm({ customerId, onInvited }: { customerId: string; onIn
       if (fields.has('roles')) found.roles = t('roles.required');
       setProblems(found);
       if (found.email) emailRef.current?.focus();
-      else document.getElementById('invite-roles-admin')?.focus();
+      else document.getElementById(`invite-roles-${KNOWN_ROLES[0]}`)?.focus();
       return;
     }
     setProblems({});

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { useService } from '../../api/service-context.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { MEMBERS_NAMESPACE } from './messages.ts';
-import { chosenRoles, type KnownRole } from './model.ts';
+import { chosenRoles, KNOWN_ROLES, type KnownRole } from './model.ts';
 import { changeRolesMutation } from './queries.ts';
 import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
 import { RoleChoices } from './role-choices.tsx';
@@ -67,7 +67,7 @@ export function RolesForm({
         if (next.length === 0) {
           setMissing(true);
           // nothing is checked, so no role is locked: the first choice takes the focus, with the error read with it
-          document.getElementById(`${idBase}-${'admin' satisfies KnownRole}`)?.focus();
+          document.getElementById(`${idBase}-${KNOWN_ROLES[0]}`)?.focus();
           return;
         }
         change.mutate({ memberId, roles: next }, { onSuccess: onSaved });
