@@ -73,6 +73,7 @@ const PEOPLE: [email: string, views: [path: string, title: string | RegExp, fact
       ['/cus_aurora/payroll/employees/emp_aurora_mikko/tax-card', /Mikko Salmi/],
       ['/cus_aurora/payments', 'Maksut', /Palkat, eräpäivä/],
       ['/cus_aurora/api-keys', 'API-avaimet'],
+      ['/cus_aurora/members', 'Käyttäjät ja roolit', 'Ainoa pääkäyttäjä'],
       ['/cus_birch/overview', 'Yleiskatsaus: Birch Tmi'],
     ],
   ],

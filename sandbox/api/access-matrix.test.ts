@@ -40,6 +40,11 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   listApiKeys: ['admin'],
   createApiKey: ['admin'],
   revokeApiKey: ['admin'],
+  // §5 rule 2 (granting access is never a key's act), issue 26: interactive company admin only, not staff
+  listMembers: ['admin'],
+  inviteMember: ['admin'],
+  changeMemberRoles: ['admin'],
+  removeMember: ['admin'],
   getPayrollWorkspace: ADMIN_OR_APPROVER,
   upsertEmployee: ADMIN_OR_APPROVER,
   fetchTaxCard: ADMIN_OR_APPROVER,
@@ -77,6 +82,7 @@ const PATH_VALUES: Record<string, string> = {
   document_id: 'doc_matrix',
   run_id: 'run_matrix',
   batch_id: 'pay_matrix',
+  member_id: 'member_matrix',
 };
 
 const bearerTokens = new Map<Bearer, string>();

@@ -17,6 +17,7 @@ import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from './payments/payments.ts';
+import { changeMemberRoles, inviteMember, listMembers, removeMember } from './members/members.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -54,6 +55,11 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   listApiKeys: { access: ACCESS.apiKeys, handler: listApiKeys },
   createApiKey: { access: ACCESS.apiKeys, handler: createApiKey },
   revokeApiKey: { access: ACCESS.apiKeys, handler: revokeApiKey },
+
+  listMembers: { access: ACCESS.members, handler: listMembers },
+  inviteMember: { access: ACCESS.members, handler: inviteMember },
+  changeMemberRoles: { access: ACCESS.members, handler: changeMemberRoles },
+  removeMember: { access: ACCESS.members, handler: removeMember },
 
   getPayrollWorkspace: { access: ACCESS.payroll, handler: getPayrollWorkspace },
   upsertEmployee: { access: ACCESS.payroll, handler: upsertEmployee },

@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { seedBills } from './seeds/bills.ts';
 import { seedConnections } from './seeds/connections.ts';
 import { seedDocuments } from './seeds/documents.ts';
+import { seedMembers } from './seeds/members.ts';
 import { seedPayroll } from './seeds/payroll.ts';
 import { seedPayrollRuns } from './seeds/payroll-runs.ts';
 import { seedWorklog } from './seeds/worklog.ts';
@@ -12,4 +13,4 @@ import { seedWorklog } from './seeds/worklog.ts';
  */
 export type SeedStep = (tx: Transaction) => Promise<void>;
 
-export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns];
+export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns, seedMembers];

@@ -33,6 +33,11 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['listApiKeys', 'GET', '/api-keys', 'API keys', 'interactive', 200],
   ['createApiKey', 'POST', '/api-keys', 'API keys', 'interactive', 201],
   ['revokeApiKey', 'DELETE', '/api-keys/{key_id}', 'API keys', 'interactive', 200],
+  // issue 26: members and roles, granted only by an interactive company admin (§5 rule 2)
+  ['listMembers', 'GET', '/members', 'Company', 'interactive', 200],
+  ['inviteMember', 'POST', '/members/invitations', 'Company', 'interactive', 201],
+  ['changeMemberRoles', 'POST', '/members/{member_id}/roles', 'Company', 'interactive', 200],
+  ['removeMember', 'DELETE', '/members/{member_id}', 'Company', 'interactive', 200],
   ['getPayrollWorkspace', 'GET', '/payroll/workspace', 'Payroll', 'interactive', 200],
   ['upsertEmployee', 'POST', '/payroll/employees', 'Payroll', 'interactive', 201],
   ['fetchTaxCard', 'POST', '/payroll/employees/tax-card/fetch', 'Payroll', 'interactive', 200],

@@ -5,6 +5,7 @@ import * as companySettings from './operations/company-settings.ts';
 import * as connections from './operations/connections.ts';
 import * as documents from './operations/documents.ts';
 import * as invoicing from './operations/invoicing.ts';
+import * as members from './operations/members.ts';
 import * as payments from './operations/payments.ts';
 import * as payroll from './operations/payroll.ts';
 import * as worklog from './operations/worklog.ts';
@@ -38,6 +39,10 @@ const catalogue = [
   apiKeys.listApiKeys,
   apiKeys.createApiKey,
   apiKeys.revokeApiKey,
+  members.listMembers,
+  members.inviteMember,
+  members.changeMemberRoles,
+  members.removeMember,
   payroll.getPayrollWorkspace,
   payroll.upsertEmployee,
   payroll.fetchTaxCard,

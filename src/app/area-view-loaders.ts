@@ -21,6 +21,7 @@ export const AREA_VIEW_LOADERS: Record<Exclude<Area, 'overview'>, () => Promise<
   payroll: () => import('../features/payroll/payroll-page.tsx'),
   payments: () => import('../features/payments/payments-area.tsx'),
   apiKeys: () => import('../features/api-keys/api-keys-page.tsx'),
+  members: () => import('../features/members/members-page.tsx'),
 };
 
 /** Each area's texts by language (the namespace its messages.ts registers; the overview's is "needs attention"). */
@@ -33,6 +34,7 @@ export const AREA_TEXT_LOADERS: Record<Area, TextLoaders> = {
   payroll: { fi: () => import('../features/payroll/messages/fi.ts'), sv: () => import('../features/payroll/messages/sv.ts'), en: () => import('../features/payroll/messages/en.ts') },
   payments: { fi: () => import('../features/payments/messages/fi.ts'), sv: () => import('../features/payments/messages/sv.ts'), en: () => import('../features/payments/messages/en.ts') },
   apiKeys: { fi: () => import('../features/api-keys/messages/fi.ts'), sv: () => import('../features/api-keys/messages/sv.ts'), en: () => import('../features/api-keys/messages/en.ts') },
+  members: { fi: () => import('../features/members/messages/fi.ts'), sv: () => import('../features/members/messages/sv.ts'), en: () => import('../features/members/messages/en.ts') },
 };
 
 /** The shell's texts in the languages not bundled with the portal (src/i18n/i18n.ts). */

@@ -17,6 +17,7 @@ const CHUNKED_VIEWS: Record<Exclude<Area, 'overview'>, Preloadable<object>> = {
   payroll: preloadable(AREA_VIEW_LOADERS.payroll),
   payments: preloadable(AREA_VIEW_LOADERS.payments),
   apiKeys: preloadable(AREA_VIEW_LOADERS.apiKeys),
+  members: preloadable(AREA_VIEW_LOADERS.members),
 };
 
 export const AREA_VIEWS: Record<Area, ComponentType> = { overview: OverviewPage, ...CHUNKED_VIEWS };

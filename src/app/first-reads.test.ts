@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { requestUrl, searchOf } from '../api/request-url.ts';
 import { apiKeysQuery } from '../features/api-keys/queries.ts';
+import { membersQuery } from '../features/members/queries.ts';
 import { purchaseBillsQuery } from '../features/bills/queries.ts';
 import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery as attentionBillsQuery } from '../features/company/attention-queries.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../features/company/queries.ts';
@@ -57,6 +58,7 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
   payroll: (search) => (client, q) => [q.fetchQuery(workspaceQuery(client, CUSTOMER, periodFromSearch(search.get('period'), TODAY)))],
   payments: () => (client, q) => [q.fetchQuery(paymentsQuery(client, CUSTOMER))],
   apiKeys: () => (client, q) => [q.fetchQuery(apiKeysQuery(client, CUSTOMER))],
+  members: () => (client, q) => [q.fetchQuery(membersQuery(client, CUSTOMER))],
 };
 
 /**

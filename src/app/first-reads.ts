@@ -43,6 +43,7 @@ export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) 
   payroll: (search, today) => [{ path: '/payroll/workspace', query: { period: periodFromSearch(search.get('period'), today) } }],
   payments: () => [{ path: '/payments' }],
   apiKeys: () => [{ path: '/api-keys' }],
+  members: () => [{ path: '/members' }],
 };
 
 /** The company and the area of a URL that opens an area's own page (`/<customer_id>/<segment>`), else null. */

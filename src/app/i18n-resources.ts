@@ -3,6 +3,7 @@ import type { BillsMessages } from '../features/bills/messages/fi.ts';
 import type { AttentionMessages } from '../features/company/messages/fi.ts';
 import type { ConnectionsMessages } from '../features/connections/messages/fi.ts';
 import type { DocumentsMessages } from '../features/documents/messages/fi.ts';
+import type { MembersMessages } from '../features/members/messages/fi.ts';
 import type { PaymentsMessages } from '../features/payments/messages/fi.ts';
 import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
 import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       attention: AttentionMessages;
       documents: DocumentsMessages;
       payments: PaymentsMessages;
+      members: MembersMessages;
     };
   }
 }

@@ -5,14 +5,14 @@ const person = (roles: string[], staff = false) => ({ roles: roles as never[], s
 
 describe('who sees which area (spec §5)', () => {
   it.each<[string, ReturnType<typeof person>, Area[]]>([
-    ['an admin', person(['admin']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'payments', 'apiKeys']],
+    ['an admin', person(['admin']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'payments', 'apiKeys', 'members']],
     ['a broad approver', person(['approver']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'payments']],
     ['an operator', person(['operator']), ['overview', 'documents', 'connections', 'worklog']],
     ['a claimant', person(['claimant']), ['overview', 'documents', 'connections', 'worklog']],
     ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'documents', 'connections', 'worklog', 'bills']],
     ['the firm’s staff', person([], true), ['overview', 'documents', 'connections', 'worklog', 'bills']],
   ])('%s', (_who, membership, expected) => {
-    const all: Area[] = ['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys'];
+    const all: Area[] = ['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys', 'members'];
     expect(all.filter((area) => canUse(area, membership))).toEqual(expected);
   });
 
@@ -20,6 +20,7 @@ describe('who sees which area (spec §5)', () => {
     expect(rolesNeeded('payroll')).toEqual(['admin', 'approver']);
     expect(rolesNeeded('payments')).toEqual(['admin', 'approver']);
     expect(rolesNeeded('apiKeys')).toEqual(['admin']);
+    expect(rolesNeeded('members')).toEqual(['admin']);
     expect(rolesNeeded('bills')).toEqual(['purchase_invoices', 'invoice_reviewer', 'staff']);
   });
 
@@ -42,6 +43,6 @@ describe('addresses of the areas (one registry)', () => {
   });
 
   it('list every area once, in the order of the navigation', () => {
-    expect(AREA_NAMES).toEqual(['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys']);
+    expect(AREA_NAMES).toEqual(['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys', 'members']);
   });
 });

@@ -30,6 +30,8 @@ export const AREAS = {
   payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
   payments: { segment: 'payments', navLabel: 'nav.payments', roles: ['admin', 'approver'], staff: false },
   apiKeys: { segment: 'api-keys', navLabel: 'nav.apiKeys', roles: ['admin'], staff: false },
+  // spec §5 rule 2: granting access is an interactive company admin's act; the firm's staff do not grant it
+  members: { segment: 'members', navLabel: 'nav.members', roles: ['admin'], staff: false },
 } as const satisfies Record<string, AreaRule>;
 
 export type Area = keyof typeof AREAS;

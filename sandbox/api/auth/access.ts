@@ -42,6 +42,8 @@ export const ACCESS = {
   companySettings: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
   /** §4.2, §5 rule 5. */
   apiKeys: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
+  /** §5 rule 2 (granting access is never a key's act), issue 26: members and roles, by an interactive company admin only. */
+  members: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
   /** §4.10, §5 rule 3: the matching invoice review permission. */
   invoiceDecisions: { roles: ['invoice_reviewer'], staff: false, interactiveOnly: true, company: true, describe: 'the invoice_reviewer permission in an interactive session' },
   /**

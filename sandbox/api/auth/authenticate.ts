@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { unauthorized } from '../errors.ts';
 import { refuseEndedSession } from './ended-sessions.ts';
+import { acceptInvitations } from '../members/invitations.ts';
 import { DIGEST_LOOKUP_HEX_CHARS, digestLookupOf, isApiKeyToken, secretMatchesStoredDigest } from './api-key-secret.ts';
 import type { ApiKeyPrincipal, InteractivePrincipal, Principal } from './principal.ts';
 
@@ -63,6 +64,8 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
     );
     const row = person.rows[0];
     if (!row) throw unauthorized('invalid_token', 'The person of this token no longer has access.');
+    // an invitation of their address takes effect now, so that this very request acts with its roles (issue 26)
+    await acceptInvitations(db, { subject, email: row.email, name: row.name });
     const memberships = await db.query<{ customer_id: string; roles: CompanyRole[] }>(
       'select customer_id, roles from memberships where subject = $1 order by customer_id',
       [subject],

@@ -24,6 +24,7 @@ export const en: Messages = {
     payroll: 'Payroll',
     payments: 'Payments',
     apiKeys: 'API keys',
+    members: 'Members and roles',
   },
   roles: {
     admin: 'admin',
@@ -80,6 +81,8 @@ export const en: Messages = {
     forbiddenTitle: 'No access',
     forbiddenText: 'This view needs the role: {{roles}}.',
     forbiddenHint: "Ask your company's admin to give you the role if you need this view.",
+    forbiddenAdminHint: 'You are the company’s admin, so you can give yourself the role.',
+    forbiddenAdminLink: 'Open your roles',
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no page at this address. Check the address or go to the front page.',
     unknownCompanyTitle: 'Company not found',

@@ -24,6 +24,7 @@ export const fi = {
     payroll: 'Palkat',
     payments: 'Maksut',
     apiKeys: 'API-avaimet',
+    members: 'Käyttäjät ja roolit',
   },
   roles: {
     admin: 'pääkäyttäjä',
@@ -80,6 +81,8 @@ export const fi = {
     forbiddenTitle: 'Ei käyttöoikeutta',
     forbiddenText: 'Tämä näkymä vaatii roolin: {{roles}}.',
     forbiddenHint: 'Pyydä yrityksenne pääkäyttäjää lisäämään sinulle rooli, jos tarvitset tätä näkymää.',
+    forbiddenAdminHint: 'Olet yrityksen pääkäyttäjä, joten voit antaa roolin itsellesi.',
+    forbiddenAdminLink: 'Avaa omat roolisi',
     notFoundTitle: 'Sivua ei löydy',
     notFoundText: 'Osoitteessa ei ole sivua. Tarkista osoite tai palaa etusivulle.',
     unknownCompanyTitle: 'Yritystä ei löydy',

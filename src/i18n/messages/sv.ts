@@ -24,6 +24,7 @@ export const sv: Messages = {
     payroll: 'Löner',
     payments: 'Betalningar',
     apiKeys: 'API-nycklar',
+    members: 'Användare och roller',
   },
   roles: {
     admin: 'administratör',
@@ -80,6 +81,8 @@ export const sv: Messages = {
     forbiddenTitle: 'Ingen åtkomst',
     forbiddenText: 'Den här vyn kräver rollen: {{roles}}.',
     forbiddenHint: 'Be företagets administratör att ge dig rollen om du behöver vyn.',
+    forbiddenAdminHint: 'Du är företagets huvudanvändare, så du kan ge dig själv rollen.',
+    forbiddenAdminLink: 'Öppna dina roller',
     notFoundTitle: 'Sidan hittades inte',
     notFoundText: 'Det finns ingen sida på adressen. Kontrollera adressen eller gå till startsidan.',
     unknownCompanyTitle: 'Företaget hittades inte',

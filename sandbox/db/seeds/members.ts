@@ -1,0 +1,34 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { AURORA } from '../../idp/demo-people.ts';
+import type { SeedStep } from '../feature-seeds.ts';
+
+/**
+ * Members and roles (issue 26): when each demo person became a member (else the moment of seeding), and the
+ * log's history of Aurora's purchase-bill handler, whom the admin invited and who then joined, so that the
+ * change log has a past to show on a fresh sandbox.
+ */
+const JOINED: Readonly<Record<string, string>> = {
+  person_admin: '2024-01-15T09:00:00+02:00',
+  person_approver: '2024-03-04T10:30:00+02:00',
+  person_operator: '2025-02-10T08:15:00+02:00',
+  person_claimant: '2025-08-18T12:00:00+03:00',
+  person_bills: '2026-09-02T08:05:00+03:00',
+};
+
+export const seedMembers: SeedStep = async (tx: Transaction) => {
+  for (const [subject, at] of Object.entries(JOINED)) {
+    await tx.query('update memberships set added_at = $2 where subject = $1', [subject, at]);
+  }
+  await tx.query(
+    `insert into member_invitations (id, customer_id, email, roles, invited_at, invited_by, accepted_at, accepted_by)
+     values ('invite_seed_bills', $1, 'bills@aurora.example', '{purchase_invoices}', '2026-09-01T14:20:00+03:00', 'person_admin',
+             '2026-09-02T08:05:00+03:00', 'person_bills')`,
+    [AURORA.customer_id],
+  );
+  await tx.query(
+    `insert into member_changes (customer_id, at, by_subject, by_name, by_email, member_email, member_name, kind, roles_before, roles_after) values
+     ($1, '2026-09-01T14:20:00+03:00', 'person_admin', 'Anna Virtanen', 'admin@aurora.example', 'bills@aurora.example', 'Laura Hämäläinen', 'invited', '{}', '{purchase_invoices}'),
+     ($1, '2026-09-02T08:05:00+03:00', 'person_bills', 'Laura Hämäläinen', 'bills@aurora.example', 'bills@aurora.example', 'Laura Hämäläinen', 'joined', '{}', '{purchase_invoices}')`,
+    [AURORA.customer_id],
+  );
+};
