@@ -69,6 +69,8 @@ export const en: Messages = {
     serviceSaid: 'The service’s own explanation: “{{detail}}”',
     unexpectedError: 'Something unexpected went wrong. Please try again.',
     chunkErrorText: "The view's code could not be loaded. Check your connection; trying again reloads the page.",
+    serviceText: 'Message from the firm’s system, in Finnish:',
+    serviceTexts: 'Messages from the firm’s system, in Finnish:',
     technicalDetails: 'Technical details',
     unknownValue: 'unknown value',
     unknownRole: 'unknown role, grants nothing in the portal',

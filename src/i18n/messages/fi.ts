@@ -69,6 +69,8 @@ export const fi = {
     serviceSaid: 'Palvelun oma selitys (englanniksi): ”{{detail}}”',
     unexpectedError: 'Tapahtui odottamaton virhe. Yritä uudelleen.',
     chunkErrorText: 'Näkymän ohjelmakoodia ei saatu ladattua. Tarkista verkkoyhteys; uusi yritys lataa sivun uudelleen.',
+    serviceText: 'Tilitoimiston järjestelmän viesti:',
+    serviceTexts: 'Tilitoimiston järjestelmän viestit:',
     technicalDetails: 'Tekniset tiedot',
     unknownValue: 'tuntematon arvo',
     unknownRole: 'tuntematon rooli, ei oikeuksia portaalissa',

@@ -69,6 +69,8 @@ export const sv: Messages = {
     serviceSaid: 'Tjänstens egen förklaring (på engelska): ”{{detail}}”',
     unexpectedError: 'Ett oväntat fel inträffade. Försök igen.',
     chunkErrorText: 'Vyns programkod kunde inte laddas. Kontrollera anslutningen; ett nytt försök laddar om sidan.',
+    serviceText: 'Meddelande från byråns system, på finska:',
+    serviceTexts: 'Meddelanden från byråns system, på finska:',
     technicalDetails: 'Tekniska detaljer',
     unknownValue: 'okänt värde',
     unknownRole: 'okänd roll, ger inga rättigheter i portalen',
