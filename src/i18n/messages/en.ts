@@ -41,6 +41,8 @@ export const en: Messages = {
     completing: 'Finishing sign-in…',
     endedTitle: 'Your session ended',
     endedText: 'Your session could not be continued, so you were signed out. Your data is safe; sign in again to continue.',
+    signedOutElsewhereTitle: 'You signed out',
+    signedOutElsewhereText: 'You signed out in another tab of the portal, so this tab’s data was removed too. Sign in again to continue.',
     signInAgain: 'Sign in again',
     refusedTitle: 'Sign-in was not accepted',
     refusedText: "The identity provider's answer was not acceptable, so the portal did not use it and did not contact the service.",

@@ -41,6 +41,8 @@ export const fi = {
     completing: 'Viimeistellään kirjautumista…',
     endedTitle: 'Istunto päättyi',
     endedText: 'Istuntoasi ei voitu jatkaa, joten kirjauduit ulos. Tietosi ovat tallessa; kirjaudu uudelleen jatkaaksesi.',
+    signedOutElsewhereTitle: 'Kirjauduit ulos',
+    signedOutElsewhereText: 'Kirjauduit ulos portaalin toisessa välilehdessä, joten tämänkin välilehden tiedot poistettiin. Kirjaudu uudelleen jatkaaksesi.',
     signInAgain: 'Kirjaudu uudelleen',
     refusedTitle: 'Kirjautumista ei hyväksytty',
     refusedText: 'Tunnistuspalvelun vastaus ei kelvannut, joten portaali ei käyttänyt sitä eikä ottanut yhteyttä palveluun.',

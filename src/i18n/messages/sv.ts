@@ -41,6 +41,8 @@ export const sv: Messages = {
     completing: 'Inloggningen slutförs…',
     endedTitle: 'Sessionen har upphört',
     endedText: 'Din session kunde inte fortsätta, så du loggades ut. Dina uppgifter är sparade; logga in igen för att fortsätta.',
+    signedOutElsewhereTitle: 'Du loggade ut',
+    signedOutElsewhereText: 'Du loggade ut i en annan flik av portalen, så uppgifterna togs bort även från den här fliken. Logga in igen för att fortsätta.',
     signInAgain: 'Logga in igen',
     refusedTitle: 'Inloggningen godkändes inte',
     refusedText: 'Identifieringstjänstens svar dög inte, så portalen använde det inte och kontaktade inte tjänsten.',
