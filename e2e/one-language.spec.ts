@@ -15,12 +15,12 @@ test.describe.configure({ timeout: 180_000 });
 
 /**
  * Common English words of the portal's subject that are no Finnish or Swedish word either: a word that is
- * also Swedish or Finnish (in, on, all, status, total, period, session, bank, not, just, under, …) is left out.
+ * also Swedish or Finnish (in, on, to, be, all, still, status, total, period, session, bank, not, just, under, …) is left out.
  */
 const ENGLISH = new Set(
-  `the and of to is are was were be been being for with from by at this that these those or it its has have had will would
+  `the and of is are was were been being for with from by at this that these those or it its has have had will would
   can could should may must please your you our we they their there which what when where who why how more less than then into
-  out up down after before about only also yet still new open error errors failed failure fails reason missing unknown pending
+  out up down after before about only also yet new open error errors failed failure fails reason missing unknown pending
   paid salaries salary monthly hourly payment payments batch batches cost centre center project department note notes progress
   working idle message messages file files upload uploaded document documents bill bills invoice invoices key keys account
   accounts amount date due review reviewed accepted rejected needs clarification outdated posted reversed draft read sign signed
@@ -29,8 +29,11 @@ const ENGLISH = new Set(
   delivering refused queued parsed booked column sheet statement value values owner name none`.split(/\s+/),
 );
 
-/** Names that contain an English word: they are names in every language. */
-const NAMES = ['Fazer Food Services Oy'];
+/**
+ * Names that are, or contain, an English word: they are names in every language, matched as written (so
+ * that "DELETE" the HTTP method is a name, "delete" a word).
+ */
+const NAMES = ['Fazer Food Services Oy', 'GET', 'POST', 'PATCH', 'DELETE'];
 
 /** The disclosure of technical details in the languages scanned. */
 const TECHNICAL_DETAILS = ['Tekniset tiedot', 'Tekniska detaljer'];
@@ -86,8 +89,9 @@ async function englishOn(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const { text, where } of texts) {
     let words = text;
-    for (const name of NAMES) words = words.split(name).join(' ');
-    for (const word of words.toLowerCase().match(/[a-z]+/g) ?? []) {
+    for (const name of NAMES) words = words.replace(new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'gu'), ' ');
+    // words of letters, ä and ö included: "Työntekijöitä" is one word, not "ty", "nteki" and "it"
+    for (const word of words.toLowerCase().match(/\p{L}+/gu) ?? []) {
       if (ENGLISH.has(word)) findings.push({ word, text: text.length > 120 ? `${text.slice(0, 117)}…` : text, where });
     }
   }
@@ -112,6 +116,19 @@ async function scan(page: Page, pages: readonly string[], before?: (path: string
     for (const finding of await englishOn(page)) problems.push(`${path}: "${finding.word}" in “${finding.text}” (${finding.where})`);
   }
   return problems;
+}
+
+/**
+ * A bank statement with a header and no rows: the service keeps it and its ingest fails, with its reason in
+ * English (the sandbox's words for staff). Sent first, so that it has failed by the time the overview and the
+ * documents are scanned again, last.
+ */
+async function sendEmptyStatement(page: Page): Promise<void> {
+  await page.goto('/cus_aurora/documents');
+  const name = `tiliote-tyhja-${Date.now()}.csv`;
+  await page.getByTestId('documents-pick').setInputFiles([{ name, mimeType: 'text/csv', buffer: Buffer.from(`Päivä;Selite;Summa;${Date.now()}\n`) }]);
+  await page.getByRole('region', { name: 'Lähetä tositteita' }).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(page.getByRole('region', { name: 'Lähetä tositteita' })).toContainText('Tallennettu: 1 tiedosto.');
 }
 
 const previous = shiftPeriod(periodOf(todayInFinland()), -1);
@@ -139,6 +156,9 @@ const ADMIN_PAGES = [
   `/cus_aurora/payments/pay_aurora_${previous}_monthly`,
   `/cus_aurora/payments/pay_aurora_${previous}_hourly`,
   '/cus_aurora/api-keys',
+  // again, once the empty statement sent first has failed (the service settles an ingest in 20 s)
+  '/cus_aurora/overview',
+  '/cus_aurora/documents',
 ];
 
 const BILL_PAGES = ['/cus_aurora/bills', ...['bill:Elisa 10 2026', 'pb-2026-0412', 'bill:Savoy #77?50%'].map((id) => `/cus_aurora/bills/${encodeURIComponent(id)}`)];
@@ -154,6 +174,7 @@ async function openOriginal(page: Page, path: string): Promise<void> {
 for (const language of ['fi', 'sv'] as const) {
   test(`${language}: an admin's pages show no English outside technical details and text marked as another language`, async ({ page }) => {
     await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+    await sendEmptyStatement(page);
     if (language !== 'fi') await chooseLanguage(page, language);
     expect(await scan(page, ADMIN_PAGES)).toEqual([]);
   });
