@@ -1,5 +1,6 @@
 import type { APIResponse, Locator, Page, Route } from '@playwright/test';
 import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { expectWhollyShown, hiddenSideways } from './viewport.ts';
 
 /**
  * The original beside the bill review (issue 16): fetched only when opened, a PDF drawn by pdf.js under the
@@ -166,6 +167,46 @@ test('an image answer is shown inline from a blob: URL under the CSP (here the p
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(240);
   await expect(outcome(pane)).toContainText(NOT_NAMED);
   await expect(pane.locator('canvas')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('at 1280 px with the original open, the lines’ gross and VAT deduction, the draft’s debit and credit and both totals rows’ figures are on the screen, nothing behind a sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReview(page, ELISA);
+  const pane = await showOriginal(page);
+  await expect(outcome(pane)).toContainText(REVIEW_SAW_OTHER);
+  // the review keeps its column beside the original
+  const paneBox = await pane.boundingBox();
+  const linesCard = page.getByRole('region', { name: 'Rivit', exact: true });
+  const linesBox = await linesCard.boundingBox();
+  expect(paneBox && linesBox && paneBox.x >= linesBox.x + linesBox.width).toBe(true);
+
+  const lines = page.getByRole('region', { name: 'Laskun rivit' });
+  for (const row of await lines.getByRole('row').filter({ has: page.getByRole('rowheader') }).all()) {
+    const name = (await row.getByRole('rowheader').textContent()) ?? '';
+    if (/^Rivit yhteensä/.test(name)) {
+      for (const figure of [/^Veroton\s*137,50\s€$/, /^ALV\s*35,06\s€$/, /^Verollinen\s*172,56\s€$/])
+        await expectWhollyShown(row.getByRole('cell').filter({ hasText: figure }), `the lines’ total ${String(figure)}`);
+      continue;
+    }
+    await expectWhollyShown(row.getByRole('cell').filter({ hasText: /^Verollinen\s*\d/ }), `${name}: gross`);
+    await expectWhollyShown(row.getByRole('cell').filter({ hasText: /^Vähennysoikeus\s*\d/ }), `${name}: VAT deduction`);
+  }
+  const draft = page.getByRole('region', { name: 'Kirjausluonnoksen debet- ja kredit-rivit' });
+  const draftRows = draft.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(draftRows).toHaveCount(5);
+  for (const row of await draftRows.all()) {
+    const name = (await row.getByRole('rowheader').textContent()) ?? '';
+    await expectWhollyShown(row.getByRole('cell').filter({ hasText: /^(Debet|Kredit)\s*\d/ }).first(), `draft row ${name}: debit or credit`);
+  }
+  const draftTotal = draftRows.filter({ has: page.getByRole('rowheader', { name: 'Yhteensä' }) });
+  await expectWhollyShown(draftTotal.getByRole('cell').filter({ hasText: /^Debet\s*172,56\s€$/ }), 'the debit total');
+  await expectWhollyShown(draftTotal.getByRole('cell').filter({ hasText: /^Kredit\s*172,56\s€$/ }), 'the credit total');
+  // no table of the review hides a part of itself behind a sideways scroll
+  for (const region of await page.getByRole('main').locator('[role="region"][tabindex="0"]').all())
+    expect(await hiddenSideways(region), `${(await region.getAttribute('aria-labelledby')) ?? ''} scrolls sideways`).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
 

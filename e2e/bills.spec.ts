@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { list, rewriteAnswers, type Json } from './rewrite-answers.ts';
 
 /** Journeys through purchase-bill review (issue 6): the list, the review snapshot, exact IDs in the URL, read-only. */
 
@@ -14,8 +15,9 @@ const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 /** The review URL of a bill: its ID as one encoded segment. */
 const reviewUrl = (billId: string) => `/cus_aurora/bills/${encodeURIComponent(billId)}`;
 
+/** A bill's link in the list is its number and supplier (issue 26): never its raw ID. */
 async function openFromList(page: Page, number: string): Promise<void> {
-  await page.getByRole('link', { name: number, exact: true }).click();
+  await page.getByRole('link', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s+\\S`) }).click();
 }
 
 /** The review shows the bill, reached at its exact URL, and shows it again after a reload (the round trip). */
@@ -59,7 +61,7 @@ test('staff choose Aurora, see its bills newest first, and open a bill: ID from 
   await page.getByLabel('Yritys').selectOption('cus_birch');
   await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
   await expect(heading(page)).toHaveText('Ostolaskut');
-  await expect(page.getByRole('cell', { name: 'Neste Oyj' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\sNeste Oyj$/ })).toBeVisible();
   // staff reach bill review in every company: switching keeps them on it
   await page.getByLabel('Yritys').selectOption('cus_aurora');
   await expect(page).toHaveURL(/\/cus_aurora\/bills$/);
@@ -170,7 +172,11 @@ test('a purchase-invoice person opens bills with spaced IDs, sees what the revie
   await signIn(page, 'bills@aurora.example');
   await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
   await expect(heading(page)).toHaveText('Ostolaskut');
-  await expectExactId(page.getByRole('row').filter({ hasText: 'Elisa Oyj' }).locator('code'), 'bill:Elisa 10 2026');
+  // the list names a bill by its number and supplier; its raw ID is evidence, in the review (issue 26)
+  const elisa = page.getByRole('row').filter({ hasText: 'Elisa Oyj' });
+  await expect(elisa.getByRole('link')).toHaveAccessibleName('6034129981 Elisa Oyj');
+  await expect(elisa).not.toContainText('bill:');
+  await expect(page.getByRole('main')).not.toContainText('bill:Savoy #77?50%');
 
   await openFromList(page, '6034129981');
   await expectReviewRoundTrip(page, 'bill:Elisa 10 2026', 'Ostolasku 6034129981: Elisa Oyj');
@@ -244,5 +250,26 @@ test('an operator has no bills link and gets the forbidden page at a review URL,
   await expect(contact).toContainText('Tilitoimisto Esimerkki Oy');
   await expect(contact.getByRole('link', { name: 'asiakaspalvelu@firm.example' })).toHaveAttribute('href', 'mailto:asiakaspalvelu@firm.example');
   expect(requests.filter((request) => request.includes('/purchase-bills'))).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('journal dimensions are named in the person’s language; a key the portal does not know is shown as the service wrote it, marked as its term (issue 26)', async ({ page }) => {
+  await rewriteAnswers(page, 'GET', /\/original-review$/, (snapshot) => {
+    const calculation = snapshot['calculation'] as Json;
+    const [first] = list(calculation['draft'] as Json, 'lines');
+    if (first) first['dimensions'] = { ...(first['dimensions'] as Json), region: 'Uusimaa' };
+    return snapshot;
+  });
+  await signIn(page, 'bills@aurora.example', reviewUrl('bill:Elisa 10 2026'));
+  await expect(heading(page)).toHaveText('Ostolasku 6034129981: Elisa Oyj');
+  const draft = section(page, 'Kirjausluonnos');
+  await expect(draft).toContainText(/Kustannuspaikka: HEL 60\s%, TRE 40\s%/);
+  await expect(draft).toContainText('Kustannuspaikka: HEL');
+  await expect(draft).not.toContainText('cost_centre');
+  const unknown = draft.locator('[lang="en"]', { hasText: 'region' });
+  await expect(unknown).toHaveAttribute('translate', 'no');
+  await expect(draft.getByRole('listitem').filter({ has: page.locator('[lang="en"]', { hasText: 'region' }) })).toHaveText('region (palvelun oma termi): Uusimaa');
+  await chooseLanguage(page, 'sv');
+  await expect(section(page, 'Konteringsutkast')).toContainText(/Kostnadsställe: HEL 60\s%, TRE 40\s%/);
   await expectAccessible(page);
 });

@@ -79,7 +79,7 @@ test('Back and forward after sign-out show no data and never sign in without the
   await expect(heading(page)).toHaveText('Työaikakirjaus');
 });
 
-test('a second tab of the portal ends its session within a second when the first signs out', async ({ page, context }) => {
+test('a second tab of the portal ends its session within a second when the first signs out, and says the person signed out', async ({ page, context }) => {
   await signIn(page, 'operator@aurora.example');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   // the second tab signs in through the provider's session, without the password
@@ -88,7 +88,10 @@ test('a second tab of the portal ends its session within a second when the first
   await expect(heading(second)).toHaveText('Työaikakirjaus');
 
   await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
-  await expect(heading(second)).toHaveText('Istunto päättyi', { timeout: 1000 });
+  await expect(heading(second)).toHaveText('Kirjauduit ulos', { timeout: 1000 });
+  // the person did it: not "could not be continued", which is for a session that really failed (issue 26)
+  await expect(second.getByRole('main')).toContainText('Kirjauduit ulos portaalin toisessa välilehdessä');
+  await expect(second.getByText(/Istuntoasi ei voitu jatkaa/)).toHaveCount(0);
   await expect(second.getByText(/Kirjaus/)).toHaveCount(0);
   expect(await second.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.')))).toEqual([]);
   await expectAccessible(second);

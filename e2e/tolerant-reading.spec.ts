@@ -66,6 +66,16 @@ test('the overview shows an unknown agent state and file state as they came, and
   await expectAccessible(page);
 });
 
+test('the overview’s agent card shows a status without progress notes with its state and no notes, not an error (issue 26)', async ({ page }) => {
+  await rewriteAnswers(page, 'GET', '/portal/status', (status) => Object.fromEntries(Object.entries(status).filter(([key]) => key !== 'progress_notes')));
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  const agent = page.getByRole('region', { name: 'Kirjanpitäjäagentti' });
+  await expect(agent).toContainText('Työskentelee');
+  await expect(agent).toContainText('Ei edistymismerkintöjä.');
+  await expect(agent.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('connections: unknown error code, check state, connect kind and category are shown; a broken connection and tile stand alone', async ({ page }) => {
   let unknownConnection = '';
   await rewriteAnswers(page, 'GET', '/portal/lens/connections-catalog', (catalog) => {

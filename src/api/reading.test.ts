@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
 import { UnreadableItem, isUnreadable, openValues, readableItems, readerOf, rows } from './reading.ts';
-import { Me } from './schemas/company.ts';
+import { AgentStatus, Me } from './schemas/company.ts';
 import { ConnectionsCatalog } from './schemas/connections.ts';
 import { PayrollWorkspace } from './schemas/payroll.ts';
 
@@ -71,6 +71,16 @@ describe('the portal reads tolerantly where the spec is silent (DESIGN.md princi
 });
 
 describe('the answers the issue found breaking whole views', () => {
+  it('an agent status without progress notes, or with something else than a list there, is read as one without notes (issue 26)', () => {
+    const status = { customer_id: 'cus_aurora', state: 'working', updated_at: '2026-11-20T09:14:00+02:00' };
+    expect(readerOf(AgentStatus).parse(status).progress_notes).toBeUndefined();
+    expect(readerOf(AgentStatus).parse({ ...status, progress_notes: 'none' }).progress_notes).toBeUndefined();
+    expect(readerOf(AgentStatus).parse({ ...status, progress_notes: null }).progress_notes).toBeUndefined();
+    // a list is still read row by row, and the status itself stays required
+    expect(readerOf(AgentStatus).parse({ ...status, progress_notes: [{ at: status.updated_at, text: 'x' }, 1] }).progress_notes?.[1]).toBeInstanceOf(UnreadableItem);
+    expect(readerOf(AgentStatus).safeParse({ ...status, state: undefined }).success).toBe(false);
+  });
+
   it('/me with an unknown role and principal kind is read', () => {
     const me = readerOf(Me).parse({
       principal: { kind: 'service_account', subject: 's', email: null, name: 'S', staff: false },

@@ -9,7 +9,8 @@ import { z } from './zod.ts';
  *   contract (an `enum` with `x-extensible-enum` in the document); read as any string. Its static type
  *   already admits an unknown string, so every view must say what it shows for one.
  * - `rows(z.array(item))`: a list whose items are read one by one. An item that cannot be read becomes an
- *   `UnreadableItem` in its own place, and its siblings are read as usual.
+ *   `UnreadableItem` in its own place, and its siblings are read as usual. An optional row list that is not
+ *   a list at all is read as absent.
  *
  * `readerOf(schema)` derives the reading schema: open value sets become strings, row lists are read item by
  * item, and objects ignore fields they do not know (a strict request shape reused in an answer included).
@@ -157,7 +158,13 @@ function derive(schema: z.core.$ZodType): z.core.$ZodType {
     }
     case 'array':
       return clone({ element: tolerant((def as z.core.$ZodArrayDef).element) });
-    case 'optional':
+    case 'optional': {
+      const inner = (def as z.core.$ZodOptionalDef).innerType;
+      const read = clone({ innerType: tolerant(inner) });
+      // An optional list of rows that came as something else than a list has no rows to place: it is read
+      // as left out, and the rest of the answer as usual (a status without its notes is still a status).
+      return isRowList(inner) ? read.catch(undefined) : read;
+    }
     case 'nullable':
     case 'default':
     case 'prefault':

@@ -28,7 +28,7 @@ export function RequireSession() {
     case 'signing_out':
       return <Screen><SigningOut /></Screen>;
     case 'ended':
-      return <Screen><SessionEnded /></Screen>;
+      return <Screen><SessionEnded why={state.why} /></Screen>;
     case 'refused':
       return <Screen><SignInRefused problem={state.problem} /></Screen>;
     case 'signed_in':

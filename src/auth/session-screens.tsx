@@ -5,7 +5,7 @@ import { Loading } from '../ui/states.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { useSession } from './session-context.tsx';
 import { returnPathOf } from './return-path.ts';
-import type { SessionState } from './session.ts';
+import type { SessionEndReason, SessionState } from './session.ts';
 import styles from './session-screens.module.css';
 
 /** A whole-page screen outside the signed-in layout: sign-in, session ended, refused, signed out. */
@@ -48,11 +48,13 @@ export function RedirectingToSignIn() {
   );
 }
 
-export function SessionEnded() {
+/** The session is over: because the person signed out in another tab, said plainly, or because it could not go on. */
+export function SessionEnded({ why }: { why: SessionEndReason }) {
   const { t } = useTranslation();
+  const elsewhere = why === 'signed_out_elsewhere';
   return (
-    <Screen title={t('session.endedTitle')}>
-      <p>{t('session.endedText')}</p>
+    <Screen title={elsewhere ? t('session.signedOutElsewhereTitle') : t('session.endedTitle')}>
+      <p>{elsewhere ? t('session.signedOutElsewhereText') : t('session.endedText')}</p>
       <SignInButton label={t('session.signInAgain')} />
     </Screen>
   );

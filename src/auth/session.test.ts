@@ -112,7 +112,7 @@ describe('the session in this tab', () => {
     const before = session.getIdToken();
     expect(before).not.toBeNull();
     expect(await session.renew()).toBe(false);
-    expect(session.getState()).toEqual({ status: 'ended' });
+    expect(session.getState()).toEqual({ status: 'ended', why: 'not_continued' });
     expect(session.getIdToken()).toBeNull();
     expect(onForget).toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('the session in this tab', () => {
     const { session, onForget } = setup({ signinSilent: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) });
     await session.completeSignIn('http://x/auth/callback');
     expect(await session.renew()).toBe(false);
-    expect(session.getState()).toEqual({ status: 'ended' });
+    expect(session.getState()).toEqual({ status: 'ended', why: 'not_continued' });
     expect(onForget).toHaveBeenCalled();
   });
 
@@ -137,7 +137,7 @@ describe('the session in this tab', () => {
     const { session, onForget } = setup();
     await session.completeSignIn('http://x/auth/callback');
     session.end();
-    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended' }));
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended', why: 'not_continued' }));
     expect(session.getIdToken()).toBeNull();
     expect(onForget).toHaveBeenCalled();
   });
@@ -232,7 +232,8 @@ describe('the session in this tab', () => {
     await session.start();
     expect(session.getState().status).toBe('signed_in');
     signedOutElsewhere();
-    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended' }));
+    // the person signed out: the tab says so, not that the session could not be continued (issue 26)
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended', why: 'signed_out_elsewhere' }));
     expect(session.getIdToken()).toBeNull();
     expect(manager.removeUser).toHaveBeenCalled();
     expect(onForget).toHaveBeenCalled();

@@ -13,8 +13,14 @@ export type SessionState =
   | { status: 'signed_out' }
   | { status: 'signing_out' }
   | { status: 'signed_in'; idToken: string; subject: string }
-  | { status: 'ended' }
+  | { status: 'ended'; why: SessionEndReason }
   | { status: 'refused'; problem: IdTokenProblem | 'sign_in_failed' };
+
+/**
+ * Why a session ended: the person signed out in another tab of the portal (they did it, the tab says so
+ * plainly), or it could not be continued (a failed renewal, a token the service no longer accepts).
+ */
+export type SessionEndReason = 'signed_out_elsewhere' | 'not_continued';
 
 export interface SessionOptions {
   issuer: string;
@@ -101,7 +107,7 @@ export class Session {
     if (this.state.status === 'signed_out' || this.state.status === 'signing_out') return;
     const hadSession = this.state.status !== 'starting' || (await this.userManager.getUser()) !== null;
     await this.forget();
-    this.set(hadSession ? { status: 'ended' } : { status: 'signed_out' });
+    this.set(hadSession ? { status: 'ended', why: 'signed_out_elsewhere' } : { status: 'signed_out' });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -207,14 +213,14 @@ export class Session {
       return true;
     } catch {
       await this.forget();
-      this.set({ status: 'ended' });
+      this.set({ status: 'ended', why: 'not_continued' });
       return false;
     }
   }
 
   /** The service will not accept this person even with a fresh token: the session ends, visibly. */
   end = (): void => {
-    void this.forget().then(() => this.set({ status: 'ended' }));
+    void this.forget().then(() => this.set({ status: 'ended', why: 'not_continued' }));
   };
 
   /**

@@ -24,7 +24,8 @@ export const getAgentStatus = {
   success: { status: 200, schema: AgentStatus },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: response shape of GET /status.',
+  assumption:
+    'DESIGN.md decision: response shape of GET /status. The spec does not say in which language the agent writes its progress notes: in the firm’s, Finnish, whatever language the person reads the portal in; the portal quotes them as the service’s words, marked as Finnish.',
 } as const satisfies Endpoint;
 
 export const getIngestStatus = {

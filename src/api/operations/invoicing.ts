@@ -40,7 +40,7 @@ export const getPurchaseBillOriginalReview = {
   success: { status: 200, schema: PurchaseBillOriginalReview },
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
-  assumption: purchaseBillReaders,
+  assumption: `${purchaseBillReaders} The spec does not say in which language the service writes the snapshot's reasons (review, posting, calculation, VAT deduction): in the firm's, Finnish, whatever language the person reads the portal in; the portal quotes them as the service's words, marked as Finnish. The keys of \`dimensions\` and \`dimension_allocations\` are the service's own terms (spec §1: project, cost centre, department and the customer's own): the portal names the ones it knows in the person's language and shows any other as it came.`,
 } as const satisfies Endpoint;
 
 export const approveInvoice = {

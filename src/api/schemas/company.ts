@@ -41,13 +41,16 @@ export const AgentStatus = z
   .object({
     customer_id: CustomerId,
     state: openValues(['idle', 'working']),
-    progress_notes: rows(z.array(z.object({ at: Timestamp, text: z.string() }))),
+    progress_notes: rows(z.array(z.object({ at: Timestamp, text: z.string() })))
+      .optional()
+      .describe('the agent’s notes, oldest first, in the firm’s language (Finnish); always sent by the sandbox, read as none when absent or not a list'),
     updated_at: Timestamp,
   })
   .meta({
     id: 'AgentStatus',
     description: 'Current status of the accounting agent for the company.',
-    'x-assumption': 'DESIGN.md decision: {customer_id, state: "idle" | "working", progress_notes: [{at, text}], updated_at}.',
+    'x-assumption':
+      'DESIGN.md decision: {customer_id, state: "idle" | "working", progress_notes: [{at, text}], updated_at}. The spec shows none of these fields (§3): the portal reads an answer without progress_notes, or with something else than a list there, as one without notes.',
   });
 export type AgentStatus = z.infer<typeof AgentStatus>;
 

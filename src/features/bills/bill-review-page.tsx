@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -10,12 +10,15 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
-import { FIRST_JUDGED_DATE } from './finnish-vat.ts';
 import { billReviewQuery } from './queries.ts';
-import { billTotalsOf, checkLine, hasFinding, journalLinksOf, journalTotalsOf, whatTheReviewSaw, type LineCheck } from './review-checks.ts';
+import { journalLinksOf, whatTheReviewSaw } from './review-checks.ts';
 import { billsPath } from './review-path.ts';
 import { ORIGINAL_VIEWER_ID, OriginalViewer } from './original-viewer.tsx';
-import { describeDimensions, useValueLabel } from './value-label.ts';
+import { useValueLabel } from './value-label.ts';
+import { LinesSection } from './bill-lines.tsx';
+import { DraftSection } from './journal-draft.tsx';
+import { CellLabel, Fact, FactGrid, Section } from './review-parts.tsx';
+import { ServiceText } from '../../ui/service-text.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import styles from './bills.module.css';
@@ -97,28 +100,6 @@ function Review({ snapshot }: { snapshot: Snapshot }) {
   );
 }
 
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className={styles.facts}>{children}</dl>;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * What a person opening the bill asks first (DESIGN.md principle 10): which bill, how much, what the
  * question is, which original, and whether it is ready to post or why not. Ids, revisions and digests are
@@ -133,7 +114,7 @@ function SummarySection({ snapshot }: { snapshot: Snapshot }) {
   const question = questionOf(snapshot);
   return (
     <Section id="bill-header" title={t('header.title')}>
-      <Facts>
+      <FactGrid>
         <Fact term={t('header.total')}>
           <strong className={styles.amount}>{money(bill.total_cents)}</strong>
           <span className={styles.reason}>{t('summary.vatAndOpen', { vat: money(bill.vat_cents), open: money(bill.open_cents) })}</span>
@@ -144,7 +125,7 @@ function SummarySection({ snapshot }: { snapshot: Snapshot }) {
         </Fact>
         <Fact term={t('summary.review')}>
           <strong>{label('reviewState', snapshot.review_state)}</strong>
-          {question ? <span className={styles.reason}>{question}</span> : null}
+          <ServiceText text={question} className={styles.serviceReason} />
         </Fact>
         <Fact term={t('summary.original')}>
           {original.filename}
@@ -156,18 +137,18 @@ function SummarySection({ snapshot }: { snapshot: Snapshot }) {
           ) : (
             <>
               <strong>{t('posting.notReady')}</strong>
-              {snapshot.posting_reason ? <span className={styles.reason}>{snapshot.posting_reason}</span> : null}
+              <ServiceText text={snapshot.posting_reason} className={styles.serviceReason} />
             </>
           )}
         </Fact>
-      </Facts>
-      <Facts>
+      </FactGrid>
+      <FactGrid>
         <Fact term={t('header.supplier')}>{bill.supplier}</Fact>
         <Fact term={t('header.number')}>{bill.number}</Fact>
         <Fact term={t('header.issueDate')}>
           <time dateTime={bill.issue_date}>{format.date(bill.issue_date)}</time>
         </Fact>
-      </Facts>
+      </FactGrid>
     </Section>
   );
 }
@@ -179,134 +160,6 @@ function questionOf(snapshot: Snapshot): string {
   return snapshot.review_reason;
 }
 
-function LinesSection({ snapshot }: { snapshot: Snapshot }) {
-  const { t } = useTranslation('bills');
-  const format = useFormat();
-  const { bill } = snapshot;
-  const money = (cents: number) => format.money(cents, bill.currency);
-  const checks = bill.lines.map((line) => checkLine(line, bill.issue_date));
-  const findings = checks.filter(hasFinding).length;
-  const totals = billTotalsOf(bill);
-  return (
-    <Section id="bill-lines" title={t('lines.title')}>
-      {findings > 0 ? (
-        <p className={styles.warning}>
-          <strong>{t('lines.findings', { count: findings })}</strong>
-        </p>
-      ) : null}
-      {!totals.grossMatchesBill ? (
-        <p className={styles.warning}>{t('lines.totalsDiffer', { lines: money(totals.grossCents), bill: money(bill.total_cents) })}</p>
-      ) : null}
-      {!totals.vatMatchesBill ? (
-        <p className={styles.warning}>{t('lines.vatTotalsDiffer', { lines: money(totals.vatCents), bill: money(bill.vat_cents) })}</p>
-      ) : null}
-      {bill.lines.length === 0 ? (
-        <Empty>{t('lines.empty')}</Empty>
-      ) : (
-        <ScrollRegion className={styles.wide} labelledBy="lines-caption">
-          <table>
-            <caption id="lines-caption" className="visually-hidden">
-              {t('lines.region')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('lines.description')}</th>
-                <th scope="col" className="number">
-                  {t('lines.net')}
-                </th>
-                <th scope="col" className="number">
-                  {t('lines.rate')}
-                </th>
-                <th scope="col" className="number">
-                  {t('lines.vat')}
-                </th>
-                <th scope="col" className="number">
-                  {t('lines.gross')}
-                </th>
-                <th scope="col">{t('lines.deduction')}</th>
-                <th scope="col">{t('lines.check')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.lines.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row">
-                    {line.description}
-                    <span className={styles.reason}>
-                      {t('lines.account')} {line.expense_account_code} · {t('lines.vatCode')} {line.vat_code}
-                    </span>
-                  </th>
-                  <td className="number">{money(line.net_cents)}</td>
-                  <td className="number">{format.basisPoints(line.vat_rate_basis_points)}</td>
-                  <td className="number">{money(line.vat_cents)}</td>
-                  <td className="number">{money(line.gross_cents)}</td>
-                  <td>
-                    <Deduction deduction={line.vat_deduction} />
-                  </td>
-                  <td>{checks[index] ? <LineFindings check={checks[index]} line={line} currency={bill.currency} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('lines.total')}</th>
-                <td className="number">{money(totals.netCents)}</td>
-                <td />
-                <td className="number">{money(totals.vatCents)}</td>
-                <td className="number">{money(totals.grossCents)}</td>
-                <td colSpan={2} />
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
-      )}
-      <p className={styles.note}>{t('lines.dateNote', { date: format.date(bill.issue_date) })}</p>
-    </Section>
-  );
-}
-
-function Deduction({ deduction }: { deduction: Snapshot['bill']['lines'][number]['vat_deduction'] }) {
-  const format = useFormat();
-  const label = useValueLabel();
-  return (
-    <>
-      <strong>{format.basisPoints(deduction.basis_points)}</strong> · {label('deductionStatus', deduction.review_status)}
-      {deduction.reason ? <span className={styles.reason}>{deduction.reason}</span> : null}
-    </>
-  );
-}
-
-function LineFindings({ check, line, currency }: { check: LineCheck; line: Snapshot['bill']['lines'][number]; currency: string }) {
-  const { t } = useTranslation('bills');
-  const format = useFormat();
-  const money = (cents: number) => format.money(cents, currency);
-  const findings: string[] = [];
-  if (check.rate.kind === 'not_in_force') {
-    findings.push(
-      t('lines.rateNotInForce', {
-        rate: format.basisPoints(check.rate.rate),
-        date: format.date(check.rate.date),
-        rates: check.rate.inForce.map((rate) => format.basisPoints(rate)).join(', '),
-      }),
-    );
-  }
-  if (!check.grossAddsUp) {
-    findings.push(t('lines.grossDoesNotAddUp', { net: money(line.net_cents), vat: money(line.vat_cents), gross: money(line.gross_cents) }));
-  }
-  if (!check.vatMatchesRate) findings.push(t('lines.vatDoesNotMatchRate', { vat: money(line.vat_cents), expected: money(check.expectedVatCents) }));
-  if (findings.length > 0) {
-    return (
-      <ul className={styles.findings}>
-        {findings.map((finding) => (
-          <li key={finding}>{finding}</li>
-        ))}
-      </ul>
-    );
-  }
-  if (check.rate.kind === 'not_judged') return <span className={styles.muted}>{t('lines.rateNotJudged', { date: format.date(FIRST_JUDGED_DATE) })}</span>;
-  return <span className={styles.ok}>{t('lines.rateInForce', { date: format.date(check.rate.date) })}</span>;
-}
-
 /** The original's facts, and the one control of the page: showing the original itself (it writes nothing). */
 function OriginalSection({ snapshot, open, onToggle }: { snapshot: Snapshot; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('bills');
@@ -314,11 +167,11 @@ function OriginalSection({ snapshot, open, onToggle }: { snapshot: Snapshot; ope
   const { original } = snapshot;
   return (
     <Section id="bill-original" title={t('original.title')}>
-      <Facts>
+      <FactGrid>
         <Fact term={t('original.filename')}>{original.filename}</Fact>
         <Fact term={t('original.adequacy')}>{label('adequacy', original.adequacy)}</Fact>
         <Fact term={t('original.status')}>{label('originalStatus', original.status)}</Fact>
-      </Facts>
+      </FactGrid>
       <p className={styles.originalToggle}>
         <button type="button" className="secondary" aria-expanded={open} aria-controls={open ? ORIGINAL_VIEWER_ID : undefined} onClick={onToggle}>
           {open ? t('viewer.hide') : t('viewer.show')}
@@ -333,13 +186,15 @@ function PostingSection({ snapshot }: { snapshot: Snapshot }) {
   const label = useValueLabel();
   return (
     <Section id="bill-posting" title={t('posting.title')}>
-      <Facts>
+      <FactGrid>
         <Fact term={t('posting.state')}>{label('postingState', snapshot.posting_state)}</Fact>
         <Fact term={t('posting.readiness')}>
           {snapshot.posting_ready ? <span className={styles.ok}>{t('posting.ready')}</span> : t('posting.notReady')}
         </Fact>
-        <Fact term={t('posting.reason')}>{snapshot.posting_reason}</Fact>
-      </Facts>
+        <Fact term={t('posting.reason')}>
+          <ServiceText text={snapshot.posting_reason} />
+        </Fact>
+      </FactGrid>
     </Section>
   );
 }
@@ -352,25 +207,27 @@ function LatestReviewSection({ snapshot }: { snapshot: Snapshot }) {
   const seen = whatTheReviewSaw(snapshot);
   return (
     <Section id="bill-review" title={t('latestReview.title')}>
-      <Facts>
+      <FactGrid>
         <Fact term={t('latestReview.stateReason')}>
           <strong>{label('reviewState', snapshot.review_state)}</strong>
-          {snapshot.review_reason ? <span className={styles.reason}>{snapshot.review_reason}</span> : null}
+          <ServiceText text={snapshot.review_reason} className={styles.serviceReason} />
         </Fact>
-      </Facts>
+      </FactGrid>
       {!review ? (
         <Empty>{t('latestReview.none')}</Empty>
       ) : (
         <>
-          <Facts>
+          <FactGrid>
             <Fact term={t('latestReview.verdict')}>
               <strong>{label('verdict', review.verdict)}</strong>
             </Fact>
-            <Fact term={t('latestReview.reason')}>{review.reason}</Fact>
+            <Fact term={t('latestReview.reason')}>
+              <ServiceText text={review.reason} />
+            </Fact>
             <Fact term={t('latestReview.decidedAt')}>
               <time dateTime={review.decided_at}>{format.timestamp(review.decided_at)}</time>
             </Fact>
-          </Facts>
+          </FactGrid>
           {seen ? <WhatChanged seen={seen} /> : null}
         </>
       )}
@@ -403,26 +260,42 @@ function WhatTheReviewSaw({ seen }: { seen: Seen }) {
   return (
     <>
       <h3>{t('latestReview.sawTitle')}</h3>
-      <ScrollRegion className={styles.wide} labelledBy="review-saw-caption">
-        <table>
+      <ScrollRegion className={styles.reflow} labelledBy="review-saw-caption">
+        <table role="table">
           <caption id="review-saw-caption" className="visually-hidden">
             {t('latestReview.sawCaption')}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('latestReview.aspect')}</th>
-              <th scope="col">{t('latestReview.seen')}</th>
-              <th scope="col">{t('latestReview.current')}</th>
-              <th scope="col">{t('latestReview.comparison')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {t('latestReview.aspect')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('latestReview.seen')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('latestReview.current')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('latestReview.comparison')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {seen.map((aspect) => (
-              <tr key={aspect.aspect}>
-                <th scope="row">{t(`latestReview.aspects.${aspect.aspect}`)}</th>
-                <td>{shown(aspect, aspect.seen)}</td>
-                <td>{shown(aspect, aspect.current)}</td>
-                <td className={aspect.same ? styles.ok : styles.attentionText}>
+              <tr key={aspect.aspect} role="row">
+                <th scope="row" role="rowheader" className={styles.wholeRow}>
+                  {t(`latestReview.aspects.${aspect.aspect}`)}
+                </th>
+                <td role="cell" className={styles.wholeRow}>
+                  <CellLabel>{t('latestReview.seen')}</CellLabel>
+                  {shown(aspect, aspect.seen)}
+                </td>
+                <td role="cell" className={styles.wholeRow}>
+                  <CellLabel>{t('latestReview.current')}</CellLabel>
+                  {shown(aspect, aspect.current)}
+                </td>
+                <td role="cell" className={aspect.same ? styles.ok : styles.attentionText}>
                   {aspect.same ? t('latestReview.same') : <strong>{t('latestReview.differs')}</strong>}
                 </td>
               </tr>
@@ -431,95 +304,6 @@ function WhatTheReviewSaw({ seen }: { seen: Seen }) {
         </table>
       </ScrollRegion>
     </>
-  );
-}
-
-function DraftSection({ snapshot }: { snapshot: Snapshot }) {
-  const { t } = useTranslation('bills');
-  const format = useFormat();
-  const label = useValueLabel();
-  const { calculation } = snapshot;
-  const { draft } = calculation;
-  const money = (cents: number) => format.money(cents, snapshot.bill.currency);
-  const totals = journalTotalsOf(draft.lines);
-  return (
-    <Section id="bill-draft" title={t('draft.title')}>
-      <Facts>
-        <Fact term={t('draft.reason')}>{snapshot.calculation_reason}</Fact>
-        <Fact term={t('draft.entryDate')}>
-          <time dateTime={draft.entry_date}>{format.date(draft.entry_date)}</time>
-        </Fact>
-        <Fact term={t('draft.period')}>{format.period(draft.period)}</Fact>
-        <Fact term={t('draft.periodStatus')}>{label('periodStatus', calculation.period_status)}</Fact>
-        <Fact term={t('draft.description')}>{draft.description}</Fact>
-        <Fact term={t('draft.dimensionsAsStated')}>{draft.dimensions_as_stated ? t('draft.yes') : t('draft.no')}</Fact>
-      </Facts>
-      {draft.lines.length === 0 ? (
-        <Empty>{t('draft.empty')}</Empty>
-      ) : (
-        <ScrollRegion className={styles.wide} labelledBy="draft-caption">
-          <table>
-            <caption id="draft-caption" className="visually-hidden">
-              {t('draft.caption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('draft.account')}</th>
-                <th scope="col">{t('draft.vatCode')}</th>
-                <th scope="col">{t('draft.lineDescription')}</th>
-                <th scope="col">{t('draft.dimensions')}</th>
-                <th scope="col" className="number">
-                  {t('draft.debit')}
-                </th>
-                <th scope="col" className="number">
-                  {t('draft.credit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.lines.map((line, index) => {
-                const dimensions = [
-                  ...describeDimensions(line.dimensions, format.basisPoints),
-                  ...describeDimensions(line.dimension_allocations, format.basisPoints),
-                ];
-                return (
-                  <tr key={index}>
-                    <th scope="row">{line.account_code}</th>
-                    <td>{line.vat_code}</td>
-                    <td>{line.description}</td>
-                    <td>{dimensions.length > 0 ? dimensions.join('; ') : null}</td>
-                    <td className="number">{line.debit_cents !== 0 ? money(line.debit_cents) : null}</td>
-                    <td className="number">{line.credit_cents !== 0 ? money(line.credit_cents) : null}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr className={totals.balanced ? undefined : styles.unbalancedRow}>
-                <th scope="row" colSpan={4}>
-                  {t('draft.totals')}
-                </th>
-                <td className="number">{money(totals.debitCents)}</td>
-                <td className="number">{money(totals.creditCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
-      )}
-      {totals.balanced ? (
-        <p className={styles.ok}>{t('draft.balanced', { amount: money(totals.debitCents) })}</p>
-      ) : (
-        <p className={styles.warning}>
-          <strong>
-            {t('draft.unbalanced', {
-              debit: money(totals.debitCents),
-              credit: money(totals.creditCents),
-              difference: money(totals.differenceCents),
-            })}
-          </strong>
-        </p>
-      )}
-    </Section>
   );
 }
 
@@ -539,31 +323,47 @@ function HistorySection({ snapshot }: { snapshot: Snapshot }) {
       {journals.length === 0 ? (
         <Empty>{t('history.empty')}</Empty>
       ) : (
-        <ScrollRegion className={styles.wide} labelledBy="history-caption">
-          <table>
+        <ScrollRegion className={styles.reflow} labelledBy="history-caption">
+          <table role="table">
             <caption id="history-caption" className="visually-hidden">
               {t('history.caption')}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.entryNumber')}</th>
-                <th scope="col">{t('history.status')}</th>
-                <th scope="col">{t('history.live')}</th>
-                <th scope="col">{t('history.relation')}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {t('history.entryNumber')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('history.status')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('history.live')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('history.relation')}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {journals.map((journal, position) => {
                 const reverses = links.reverses.get(journal.id);
                 const reversedBy = links.reversedBy.get(journal.id) ?? [];
                 return (
-                  <tr key={journal.id} className={journal.live ? styles.liveRow : undefined}>
-                    <th scope="row" id={entryAnchor(position)} tabIndex={-1}>
+                  <tr key={journal.id} role="row" className={journal.live ? styles.liveRow : undefined}>
+                    <th scope="row" role="rowheader" id={entryAnchor(position)} tabIndex={-1}>
+                      <CellLabel>{t('history.entryNumber')}</CellLabel>
                       {journal.entry_number}
                     </th>
-                    <td>{label('journalStatus', journal.status)}</td>
-                    <td>{journal.live ? <strong>{t('history.liveYes')}</strong> : t('history.liveNo')}</td>
-                    <td>
+                    <td role="cell">
+                      <CellLabel>{t('history.status')}</CellLabel>
+                      {label('journalStatus', journal.status)}
+                    </td>
+                    <td role="cell">
+                      <CellLabel>{t('history.live')}</CellLabel>
+                      {journal.live ? <strong>{t('history.liveYes')}</strong> : t('history.liveNo')}
+                    </td>
+                    <td role="cell" className={styles.wholeRow}>
+                      <CellLabel>{t('history.relation')}</CellLabel>
                       {reverses === undefined ? null : reverses === null ? (
                         t('history.reversesOutside', { id: journal.reversal_of })
                       ) : (
@@ -637,7 +437,7 @@ function EvidenceSection({ snapshot }: { snapshot: Snapshot }) {
     <Section id="bill-evidence" title={t('evidence.title')}>
       <p className={styles.note}>{t('evidence.intro')}</p>
       <TechnicalDetails>
-        <Facts>
+        <FactGrid>
           <Fact term={t('evidence.billId')}>
             <code className={styles.billId}>{bill.id}</code>
           </Fact>
@@ -659,7 +459,7 @@ function EvidenceSection({ snapshot }: { snapshot: Snapshot }) {
           <Fact term={t('draft.source')}>
             {code(calculation.draft.source)} · <code className={styles.billId}>{calculation.draft.source_ref}</code>
           </Fact>
-        </Facts>
+        </FactGrid>
         {seen ? <WhatTheReviewSaw seen={seen} /> : null}
         {snapshot.journals.length > 0 ? (
           <>

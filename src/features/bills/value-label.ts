@@ -27,18 +27,33 @@ export function useValueLabel(): (group: ValueGroup, value: string) => string {
 
 const allocations = z.array(z.object({ value: z.string(), basis_points: z.int().min(0).max(10000) }));
 
+/** One dimension of a journal line: the service's key (its own term) and its value, in words. */
+export interface Dimension {
+  key: string;
+  value: string;
+}
+
 /**
  * The fields of `dimensions` and `dimension_allocations` are not shown in the spec (§2.13): each entry is
- * shown as `name: value`; a list of `{value, basis_points}` as shares; anything else as its JSON.
+ * a key and its value; a list of `{value, basis_points}` is shown as shares; anything else as its JSON.
  */
-export function describeDimensions(
-  dimensions: Record<string, unknown>,
-  formatShare: (basisPoints: number) => string,
-): string[] {
-  return Object.entries(dimensions).map(([name, value]) => {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `${name}: ${String(value)}`;
+export function describeDimensions(dimensions: Record<string, unknown>, formatShare: (basisPoints: number) => string): Dimension[] {
+  return Object.entries(dimensions).map(([key, value]) => {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return { key, value: String(value) };
     const shares = allocations.safeParse(value);
-    if (shares.success) return `${name}: ${shares.data.map((share) => `${share.value} ${formatShare(share.basis_points)}`).join(', ')}`;
-    return `${name}: ${JSON.stringify(value)}`;
+    if (shares.success) return { key, value: shares.data.map((share) => `${share.value} ${formatShare(share.basis_points)}`).join(', ') };
+    return { key, value: JSON.stringify(value) };
   });
+}
+
+/**
+ * A dimension's name in the person's language when the portal knows its key (spec §1: project, cost centre,
+ * department); undefined for another, which the view shows as the service wrote it, marked as its term.
+ */
+export function useDimensionName(): (key: string) => string | undefined {
+  const { i18n } = useTranslation('bills');
+  return (key) => {
+    const name: unknown = key === '' ? undefined : i18n.getResource(i18n.language, 'bills', valueKey('dimension', key.toLowerCase()));
+    return typeof name === 'string' ? name : undefined;
+  };
 }

@@ -484,3 +484,29 @@ describe('"Needs attention": money and paydays (issue 26)', () => {
     expect(first?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/payroll?period=2026-11');
   });
 });
+
+describe('the agent card reads a status the spec leaves open (issue 26)', () => {
+  it('shows the state and no notes, and no error, for a status without progress notes or with something else there', async () => {
+    agent = { customer_id: 'cus_aurora', state: 'idle', updated_at: NOTE_1.at };
+    await renderOverview();
+    expect(agentCard()).toContain('Vapaana');
+    expect(agentCard()).toContain('Ei edistymismerkintöjä.');
+    expect(container.querySelector('[aria-labelledby="agent-heading"] [role="alert"]')).toBeNull();
+    act(() => root.unmount());
+    queryClient.clear();
+    root = createRoot(container);
+    Object.assign(agent, { progress_notes: 'none yet' });
+    await renderOverview();
+    expect(agentCard()).toContain('Vapaana');
+    expect(agentCard()).not.toContain('none yet');
+    expect(container.querySelector('[aria-labelledby="agent-heading"] [role="alert"]')).toBeNull();
+  });
+
+  it('quotes the agent’s notes in their own language, said to be the firm’s system’s words, not the page’s', async () => {
+    await renderOverview();
+    const quote = container.querySelector('[aria-labelledby="agent-heading"] li q');
+    expect(quote?.textContent).toBe(NOTE_1.text);
+    expect(quote?.getAttribute('lang')).toBe('fi');
+    expect(agentCard()).toContain('Tilitoimiston järjestelmän viestit:');
+  });
+});

@@ -17,6 +17,7 @@ import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import { preloadable } from '../../ui/preloadable.ts';
+import { ServiceQuote, ServiceTextsLabel } from '../../ui/service-text.tsx';
 import styles from './overview-page.module.css';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
@@ -157,21 +158,30 @@ function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: numb
       ) : null}
       {working ? <p className={styles.muted}>{t('overview.agentRefreshing')}</p> : null}
       <h3>{t('overview.progressNotes')}</h3>
-      {status.progress_notes.length === 0 ? (
-        <Empty>{t('overview.noProgressNotes')}</Empty>
-      ) : (
-        <ol className={styles.notes} aria-live={working ? 'polite' : undefined}>
-          {status.progress_notes.map((note, index) =>
-            isUnreadable(note) ? (
-              <UnreadableListItem key={`unreadable-${index}`} item={note} />
-            ) : (
-              <li key={`${note.at}-${note.text}`}>
-                <time dateTime={note.at}>{format.timestamp(note.at)}</time> {note.text}
-              </li>
-            ),
-          )}
-        </ol>
-      )}
+      <ProgressNotes notes={status.progress_notes ?? []} working={working} />
+    </>
+  );
+}
+
+/** The agent's own notes, quoted in the language it writes them in (ui/service-text.tsx), never as the page's words. */
+function ProgressNotes({ notes, working }: { notes: NonNullable<Read<AgentStatus>['progress_notes']>; working: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (notes.length === 0) return <Empty>{t('overview.noProgressNotes')}</Empty>;
+  return (
+    <>
+      <ServiceTextsLabel />
+      <ol className={styles.notes} aria-live={working ? 'polite' : undefined}>
+        {notes.map((note, index) =>
+          isUnreadable(note) ? (
+            <UnreadableListItem key={`unreadable-${index}`} item={note} />
+          ) : (
+            <li key={`${note.at}-${note.text}`}>
+              <time dateTime={note.at}>{format.timestamp(note.at)}</time> <ServiceQuote text={note.text} />
+            </li>
+          ),
+        )}
+      </ol>
     </>
   );
 }

@@ -6,9 +6,8 @@ export const en: BillsMessages = {
     title: 'Purchase bills',
     intro: 'Open a bill to see its lines, the review of its original, the draft journal entry and the posting history. This view is read-only.',
     caption: 'The company’s purchase bills, newest first',
-    number: 'Bill number',
-    supplier: 'Supplier',
-    billId: 'Identifier',
+    bill: 'Bill',
+    billId: 'Bill ID: {{id}}',
     issueDate: 'Issue date',
     dueDate: 'Due date',
     total: 'Total',
@@ -160,6 +159,7 @@ export const en: BillsMessages = {
     totals: 'Total',
     balanced: 'Debits and credits balance ({{amount}}).',
     unbalanced: 'The draft does not balance: debits {{debit}}, credits {{credit}}, difference {{difference}}.',
+    serviceTerm: 'the service’s own term',
     empty: 'The draft has no lines.',
   },
   posting: {
@@ -234,6 +234,7 @@ export const en: BillsMessages = {
     journalStatus: { posted: 'Posted', reversed: 'Reversed' },
     realm: { customer: 'customer', staff: 'accounting firm' },
     kind: { interactive: 'signed-in person', api_key: 'API key' },
+    dimension: { project: 'Project', cost_centre: 'Cost centre', department: 'Department' },
     operation: {
       purchase_bill_review_record: 'Record review',
       purchase_bill_journal_post: 'Post to the journal',

@@ -4,9 +4,8 @@ export const fi = {
     title: 'Ostolaskut',
     intro: 'Avaa lasku nähdäksesi sen rivit, alkuperäisen tositteen tarkastuksen, kirjausluonnoksen ja kirjaushistorian. Näkymä on vain luettavissa.',
     caption: 'Yrityksen ostolaskut, uusin ensin',
-    number: 'Laskun numero',
-    supplier: 'Toimittaja',
-    billId: 'Tunniste',
+    bill: 'Lasku',
+    billId: 'Laskun tunniste: {{id}}',
     issueDate: 'Laskun päivä',
     dueDate: 'Eräpäivä',
     total: 'Summa',
@@ -158,6 +157,7 @@ export const fi = {
     totals: 'Yhteensä',
     balanced: 'Debet ja kredit täsmäävät ({{amount}}).',
     unbalanced: 'Luonnos ei täsmää: debet {{debit}}, kredit {{credit}}, erotus {{difference}}.',
+    serviceTerm: 'palvelun oma termi',
     empty: 'Luonnoksessa ei ole rivejä.',
   },
   posting: {
@@ -232,6 +232,7 @@ export const fi = {
     journalStatus: { posted: 'Kirjattu', reversed: 'Peruttu' },
     realm: { customer: 'asiakas', staff: 'tilitoimisto' },
     kind: { interactive: 'kirjautunut käyttäjä', api_key: 'API-avain' },
+    dimension: { project: 'Projekti', cost_centre: 'Kustannuspaikka', department: 'Osasto' },
     operation: {
       purchase_bill_review_record: 'Tallenna tarkastus',
       purchase_bill_journal_post: 'Kirjaa päiväkirjaan',

@@ -6,9 +6,8 @@ export const sv: BillsMessages = {
     title: 'Inköpsfakturor',
     intro: 'Öppna en faktura för att se dess rader, granskningen av originalverifikatet, konteringsutkastet och bokföringshistoriken. Vyn är skrivskyddad.',
     caption: 'Företagets inköpsfakturor, nyaste först',
-    number: 'Fakturanummer',
-    supplier: 'Leverantör',
-    billId: 'Identifierare',
+    bill: 'Faktura',
+    billId: 'Fakturans id: {{id}}',
     issueDate: 'Fakturadatum',
     dueDate: 'Förfallodag',
     total: 'Belopp',
@@ -160,6 +159,7 @@ export const sv: BillsMessages = {
     totals: 'Sammanlagt',
     balanced: 'Debet och kredit stämmer ({{amount}}).',
     unbalanced: 'Utkastet stämmer inte: debet {{debit}}, kredit {{credit}}, skillnad {{difference}}.',
+    serviceTerm: 'tjänstens egen term',
     empty: 'Utkastet har inga rader.',
   },
   posting: {
@@ -234,6 +234,7 @@ export const sv: BillsMessages = {
     journalStatus: { posted: 'Bokförd', reversed: 'Annullerad' },
     realm: { customer: 'kund', staff: 'bokföringsbyrå' },
     kind: { interactive: 'inloggad användare', api_key: 'API-nyckel' },
+    dimension: { project: 'Projekt', cost_centre: 'Kostnadsställe', department: 'Avdelning' },
     operation: {
       purchase_bill_review_record: 'Spara granskning',
       purchase_bill_journal_post: 'Bokför i dagboken',
