@@ -30,6 +30,7 @@ async function bearerOf(page: Page): Promise<string> {
 }
 
 test('an approver opens this month’s hourly run by its name, checks it and approves it by keyboard', async ({ page }) => {
+  test.slow(); // sign-in, three accessibility scans and the run read twice: 25–30 s of the default 30 on a shared machine
   await signIn(page, 'approver@aurora.example', `/cus_aurora/payroll?period=${period}`);
   await expect(heading(page)).toHaveText('Palkat');
   const runs = page.getByRole('region', { name: `Palkka-ajojen luonnokset · ${shown(period)}` }).first();
