@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { personalIdentityCodeCheckCharacter } from '../src/api/schemas/finnish-identifiers.ts';
 import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { bearerOf } from './bearer.ts';
 
 /**
  * Journeys of payroll after a change (issue 26): a change voids a draft and the service recomputes it at once,
@@ -19,16 +20,6 @@ const shown = (yearMonth: string) => `${Number(yearMonth.slice(5, 7))}/${yearMon
 const finnishDate = (iso: string) => iso.split('-').reverse().map(Number).join('.');
 const summary = (page: Page) => page.getByRole('region', { name: 'Mitä maksetaan' });
 const runsOf = (page: Page, period: string) => page.getByRole('region', { name: `Palkka-ajojen luonnokset · ${shown(period)}` }).first();
-
-/** The ID token this tab sends the service (spec §5), read from the tab's own session. */
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
-  });
-  if (!token) throw new Error('this tab holds no session');
-  return token;
-}
 
 /** A valid identity code of someone born 15.5.1990, the individual number distinct per journey. */
 function identityCode(individual: string): string {

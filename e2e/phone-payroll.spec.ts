@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { bearerOf } from './bearer.ts';
 
 /**
  * Payroll on a phone (issue 26): the run page's figures are never broken inside a number, a date or the status
@@ -21,16 +22,6 @@ async function sidewaysOverflow(page: Page): Promise<number> {
     Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, document.documentElement.clientWidth, window.innerWidth),
   );
   return pageWidth - screenWidth;
-}
-
-/** The ID token this tab sends the service (spec §5), read from the tab's own session. */
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
-  });
-  if (!token) throw new Error('this tab holds no session');
-  return token;
 }
 
 /** The values of the run's summary that are laid out on more than one line, with their text, for the failure message. */

@@ -11,8 +11,9 @@ import {
   returnPayrollRun,
   upsertEmployee,
 } from '../../api/operations/payroll.ts';
-import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import { TaxCardFetchRequest, type EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import type { PayrollRunResponse } from '../../api/schemas/payroll-runs.ts';
 
 /**
  * Query keys of the payroll area: every key starts with the company, so that two companies never
@@ -96,21 +97,31 @@ export const approveRunMutation = (client: ServiceClient, queryClient: QueryClie
   mutationOptions({
     mutationKey: [...payrollKeys.all(customerId), 'approve-run'],
     mutationFn: ({ runId, digest }: RunApproval) => client.call(approvePayrollRun, { customerId, path: { run_id: runId }, body: { digest } }),
-    onSuccess: async (result, { runId, period }) => {
-      if (isUnreadableAnswer(result)) await queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
-      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
-      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
-    },
-    // Refused because the run is not as the person saw it (changed, or no longer a draft): what the page shows is
-    // read again, the run and the workspace that lists it, so that the person sees the run as it is now.
-    onError: async (error, { runId, period }) => {
-      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true }),
-      ]);
-    },
+    ...runDecisionEffects(queryClient, customerId),
   });
+
+/**
+ * What a decision on a draft (an approval, a return) does to what the portal holds: the run as answered, and the
+ * workspace of its period (which lists it with its status; the overview reads the same entry) read again. An
+ * answer that could not be read: the run is read again too. Refused because the run is not as the person saw it
+ * (changed, or no longer a draft): the run and that workspace are read again, so that the person sees the run
+ * as it is now.
+ */
+function runDecisionEffects(queryClient: QueryClient, customerId: string) {
+  const reread = (runId: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
+  const rereadWorkspace = (period: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+  return {
+    onSuccess: async (result: Read<PayrollRunResponse> | UnreadableAnswer, { runId, period }: RunApproval) => {
+      if (isUnreadableAnswer(result)) await reread(runId);
+      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
+      await rereadWorkspace(period);
+    },
+    onError: async (error: Error, { runId, period }: RunApproval) => {
+      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
+      await Promise.all([reread(runId), rereadWorkspace(period)]);
+    },
+  };
+}
 
 /** The refusals of an approval that mean the run on screen is out of date. */
 export const APPROVAL_REREADS: readonly string[] = ['run_changed', 'run_not_draft'];
@@ -151,18 +162,7 @@ export const returnRunMutation = (client: ServiceClient, queryClient: QueryClien
     mutationKey: [...payrollKeys.all(customerId), 'return-run'],
     mutationFn: ({ runId, digest, comment }: RunReturn) =>
       client.call(returnPayrollRun, { customerId, path: { run_id: runId }, body: { digest, comment: comment.trim() } }),
-    onSuccess: async (result, { runId, period }) => {
-      if (isUnreadableAnswer(result)) await queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
-      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
-      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
-    },
-    onError: async (error, { runId, period }) => {
-      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true }),
-      ]);
-    },
+    ...runDecisionEffects(queryClient, customerId),
   });
 
 /** How often a batch the bank is still receiving is read again, until the bank's answer shows. */
