@@ -168,6 +168,11 @@ export const returnRunMutation = (client: ServiceClient, queryClient: QueryClien
 /** How often a batch the bank is still receiving is read again, until the bank's answer shows. */
 const DELIVERING_POLL_MS = 2_000;
 
+/** How soon a batch is read again: while the bank is receiving it, until its answer shows; else never by itself. */
+export function pollWhileDelivering(batch: { status: string } | undefined): number | false {
+  return batch?.status === 'delivering' ? DELIVERING_POLL_MS : false;
+}
+
 /**
  * An approved run's payment batch, read through the payments operation of src/api (a feature never imports
  * another): the run page says what became of the pay by the batch's own state. A batch being delivered is
@@ -177,5 +182,5 @@ export const batchQuery = (client: ServiceClient, customerId: string, batchId: s
   queryOptions({
     queryKey: payrollKeys.batch(customerId, batchId),
     queryFn: async ({ signal }) => (await client.call(getPaymentBatch, { customerId, path: { batch_id: batchId }, signal })).batch,
-    refetchInterval: (query) => (query.state.data?.status === 'delivering' ? DELIVERING_POLL_MS : false),
+    refetchInterval: (query) => pollWhileDelivering(query.state.data),
   });
