@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { bearerOf } from './bearer.ts';
 
 /**
  * Journeys of payroll runs (issue 17: run page, approval, printable payslip; issue 15 item 3: run names). The
@@ -19,17 +20,8 @@ const shown = (yearMonth: string) => `${Number(yearMonth.slice(5, 7))}/${yearMon
 const finnishDate = (iso: string) => iso.split('-').reverse().map(Number).join('.');
 const summary = (page: Page) => page.getByRole('region', { name: 'Mitä maksetaan' });
 
-/** The ID token this tab sends the service (spec §5), read from the tab's own session. */
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { id_token?: string }).id_token : undefined;
-  });
-  if (!token) throw new Error('this tab holds no session');
-  return token;
-}
-
 test('an approver opens this month’s hourly run by its name, checks it and approves it by keyboard', async ({ page }) => {
+  test.slow(); // sign-in, three accessibility scans and the run read twice: 25–30 s of the default 30 on a shared machine
   await signIn(page, 'approver@aurora.example', `/cus_aurora/payroll?period=${period}`);
   await expect(heading(page)).toHaveText('Palkat');
   const runs = page.getByRole('region', { name: `Palkka-ajojen luonnokset · ${shown(period)}` }).first();

@@ -39,7 +39,8 @@ export function ConfirmDialog({
   /** The button texts, the one said while the request runs, and the title of its failure. */
   text: (key: ConfirmText) => string;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Starts the request; `false` when the caller's own check kept it from starting (say, a required field empty), so it can be confirmed again. */
+  onConfirm: () => void | false;
   /** The request's failure in the caller's own words (a refusal it knows by name); the shared banner otherwise. */
   failure?: (error: unknown) => ReactNode;
 }) {
@@ -90,7 +91,7 @@ export function ConfirmDialog({
           onClick={() => {
             if (pending || confirmedRef.current) return;
             confirmedRef.current = true;
-            onConfirm();
+            if (onConfirm() === false) confirmedRef.current = false;
           }}
         >
           {text(pending ? 'confirming' : 'confirm')}

@@ -8,15 +8,15 @@ import { RUN_KIND_SQL, newRunId, type Queryable } from './store.ts';
 
 /**
  * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (DESIGN.md decisions "payroll run",
- * "payroll run approval"), POST /payroll/runs/{run_id}/return and POST /payroll/runs (issue 26). Interactive admins and approvers only (the route table's ACCESS.payroll).
- * Another company's run answers 404 like one that does not exist.
+ * "payroll run approval"), POST /payroll/runs/{run_id}/return and POST /payroll/runs (issue 26).
+ * Interactive admins and approvers only (the route table's ACCESS.payroll). Another company's run answers
+ * 404 like one that does not exist.
  *
- * Approval is bound to the digest the person saw. Order of answers: an approved (or paid) run → 422
- * `run_not_draft`; a digest other than the run's current one → 409 `run_changed` (a change to a contract,
- * tax card or payee account after the person loaded the run; a change of pay or tax facts has also voided
- * the draft, as the employee and tax-card rules do); a voided run with its current digest → 422
- * `run_not_draft`. Else the run is approved as computed — its figures frozen — and its payment batch is
- * created awaiting release.
+ * An approval and a return are bound to the digest the person saw (`draftAsSeen`). A change of pay or tax
+ * facts after they loaded the run has voided the draft and recomputed it in its place (store.ts
+ * `voidDraftRuns`); a change of a payee account changes its digest only. Approved, a run's figures are
+ * frozen and its payment batch is created awaiting release; returned, it can be neither approved nor
+ * returned again.
  */
 
 export interface Person {

@@ -2,8 +2,19 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { EmployeeCreationResult, PayrollWorkspace, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
+import type { PaymentBatchResponse } from '../../api/schemas/payments.ts';
 import type { PayrollRun } from '../../api/schemas/payroll-runs.ts';
-import { approveRunMutation, fetchTaxCardMutation, payrollKeys, upsertEmployeeMutation, workspaceQuery } from './queries.ts';
+import {
+  approveRunMutation,
+  batchQuery,
+  createRunMutation,
+  fetchTaxCardMutation,
+  payrollKeys,
+  pollWhileDelivering,
+  returnRunMutation,
+  upsertEmployeeMutation,
+  workspaceQuery,
+} from './queries.ts';
 
 const workspaceOf = (period: string): PayrollWorkspace => ({ period, employees: [], draft_runs: [] });
 
@@ -185,5 +196,62 @@ describe('approving a payroll run refreshes the run and the workspace of its per
     const queryClient = cacheWithRuns();
     await new MutationObserver(queryClient, upsertEmployeeMutation(client, queryClient, 'cus_aurora')).mutate({ name: 'X' });
     expect(runInvalidated(queryClient, 'run/1')).toBe(true);
+  });
+
+  it('a return sends the digest seen and the comment trimmed to the run’s return path, and refreshes as an approval does', async () => {
+    const returned = { ...run, status: 'returned', approved: null, payment_batch_id: null, returned: { name: 'P', email: 'p@x', at: '2026-11-25T10:00:00Z', comment: 'Why' } };
+    const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', run: returned });
+    const queryClient = cacheWithRuns();
+    await new MutationObserver(queryClient, returnRunMutation(client, queryClient, 'cus_aurora')).mutate({ runId: 'run/1', digest: 'abc', period: '2026-11', comment: '  Why  ' });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/portal/payroll/runs/run%2F1/return', body: { digest: 'abc', comment: 'Why', customer_id: 'cus_aurora' } });
+    expect(queryClient.getQueryData(payrollKeys.run('cus_aurora', 'run/1'))).toEqual(returned);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-11')).toBe(true);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-12')).toBe(false);
+  });
+
+  it('making the month’s run sends period and kind, stores the new run and marks only its period’s workspace stale; a 409 reads that workspace again', async () => {
+    const made = { ...run, id: 'run/9', status: 'draft', approved: null, payment_batch_id: null };
+    const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', run: made }, 201);
+    const queryClient = cacheWithRuns();
+    await new MutationObserver(queryClient, createRunMutation(client, queryClient, 'cus_aurora')).mutate({ period: '2026-11', kind: 'monthly' });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/portal/payroll/runs', body: { period: '2026-11', kind: 'monthly', customer_id: 'cus_aurora' } });
+    expect(queryClient.getQueryData(payrollKeys.run('cus_aurora', 'run/9'))).toEqual(made);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-11')).toBe(true);
+    expect(invalidated(queryClient, 'cus_aurora', '2026-12')).toBe(false);
+
+    const exists = clientAnswering({ error: 'run_exists', detail: 'The company already has a draft monthly payroll run of 2026-12: r.' }, 409);
+    const other = cacheWithRuns();
+    const create = new MutationObserver(other, createRunMutation(exists.client, other, 'cus_aurora'));
+    await expect(create.mutate({ period: '2026-12', kind: 'monthly' })).rejects.toMatchObject({ status: 409, error: 'run_exists' });
+    expect(invalidated(other, 'cus_aurora', '2026-12')).toBe(true);
+    expect(invalidated(other, 'cus_aurora', '2026-11')).toBe(false);
+  });
+
+  it('reads a run’s payment batch through the payments operation, and again only while the bank is receiving it', async () => {
+    const batchOf = (status: PaymentBatchResponse['batch']['status']): PaymentBatchResponse['batch'] => ({
+      id: 'pay_1',
+      kind: 'payroll',
+      source: { kind: 'payroll_run', id: 'run/1' },
+      label: 'Kuukausipalkat 11/2026',
+      count: 1,
+      total_cents: 72,
+      due_date: '2026-11-30',
+      status,
+      bank_account_masked: 'FI21 **** 0785',
+      released: null,
+      failure: null,
+      payments: [],
+    });
+    const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', batch: batchOf('delivering') });
+    const queryClient = new QueryClient();
+    const options = batchQuery(client, 'cus_aurora', 'pay_1');
+    expect(options.queryKey).toEqual(['payroll', 'cus_aurora', 'batch', 'pay_1']);
+    expect((await queryClient.fetchQuery(options)).status).toBe('delivering');
+    expect(sent[0]?.url).toBe('/portal/payments/pay_1?customer_id=cus_aurora');
+    const pollFor = (status: PaymentBatchResponse['batch']['status']) => pollWhileDelivering(batchOf(status));
+    expect(pollFor('delivering')).toBeGreaterThan(0);
+    expect(pollFor('delivered')).toBe(false);
+    expect(pollFor('failed')).toBe(false);
+    expect(pollFor('awaiting_release')).toBe(false);
   });
 });

@@ -1,9 +1,19 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import { approvePayrollRun, fetchTaxCard, getPayrollRun, getPayrollWorkspace, upsertEmployee } from '../../api/operations/payroll.ts';
-import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
+import { getPaymentBatch } from '../../api/operations/payments.ts';
+import {
+  approvePayrollRun,
+  createPayrollRun,
+  fetchTaxCard,
+  getPayrollRun,
+  getPayrollWorkspace,
+  returnPayrollRun,
+  upsertEmployee,
+} from '../../api/operations/payroll.ts';
+import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import { TaxCardFetchRequest, type EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
+import type { PayrollRunResponse } from '../../api/schemas/payroll-runs.ts';
 
 /**
  * Query keys of the payroll area: every key starts with the company, so that two companies never
@@ -15,6 +25,7 @@ export const payrollKeys = {
   workspace: (customerId: string, period: string) => ['payroll', customerId, 'workspace', period] as const,
   runs: (customerId: string) => ['payroll', customerId, 'run'] as const,
   run: (customerId: string, runId: string) => ['payroll', customerId, 'run', runId] as const,
+  batch: (customerId: string, batchId: string) => ['payroll', customerId, 'batch', batchId] as const,
 };
 
 export const workspaceQuery = (client: ServiceClient, customerId: string, period: string) =>
@@ -86,21 +97,90 @@ export const approveRunMutation = (client: ServiceClient, queryClient: QueryClie
   mutationOptions({
     mutationKey: [...payrollKeys.all(customerId), 'approve-run'],
     mutationFn: ({ runId, digest }: RunApproval) => client.call(approvePayrollRun, { customerId, path: { run_id: runId }, body: { digest } }),
-    onSuccess: async (result, { runId, period }) => {
-      if (isUnreadableAnswer(result)) await queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
-      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
-      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
-    },
-    // Refused because the run is not as the person saw it (changed, or no longer a draft): what the page shows is
-    // read again, the run and the workspace that lists it, so that the person sees the run as it is now.
-    onError: async (error, { runId, period }) => {
-      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true }),
-      ]);
-    },
+    ...runDecisionEffects(queryClient, customerId),
   });
+
+/**
+ * What a decision on a draft (an approval, a return) does to what the portal holds: the run as answered, and the
+ * workspace of its period (which lists it with its status; the overview reads the same entry) read again. An
+ * answer that could not be read: the run is read again too. Refused because the run is not as the person saw it
+ * (changed, or no longer a draft): the run and that workspace are read again, so that the person sees the run
+ * as it is now.
+ */
+function runDecisionEffects(queryClient: QueryClient, customerId: string) {
+  const reread = (runId: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
+  const rereadWorkspace = (period: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+  return {
+    onSuccess: async (result: Read<PayrollRunResponse> | UnreadableAnswer, { runId, period }: RunApproval) => {
+      if (isUnreadableAnswer(result)) await reread(runId);
+      else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
+      await rereadWorkspace(period);
+    },
+    onError: async (error: Error, { runId, period }: RunApproval) => {
+      if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
+      await Promise.all([reread(runId), rereadWorkspace(period)]);
+    },
+  };
+}
 
 /** The refusals of an approval that mean the run on screen is out of date. */
 export const APPROVAL_REREADS: readonly string[] = ['run_changed', 'run_not_draft'];
+
+/** What making a run needs besides its kind: the period, whose workspace lists it. */
+interface RunWrite {
+  period: string;
+}
+
+/**
+ * Making the month's draft run (issue 26): the new run is put in place, and the workspace of its period (which
+ * lists it) is read again. Refused because the month has its run already (409): that workspace is read again,
+ * so that the person sees the run that is there.
+ */
+export const createRunMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...payrollKeys.all(customerId), 'create-run'],
+    mutationFn: ({ period, kind }: RunWrite & { kind: 'monthly' | 'hourly' }) => client.call(createPayrollRun, { customerId, body: { period, kind } }),
+    onSuccess: async (result, { period }) => {
+      if (!isUnreadableAnswer(result)) queryClient.setQueryData(payrollKeys.run(customerId, result.run.id), result.run);
+      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+    },
+    onError: async (error, { period }) => {
+      if (error instanceof ApiError && error.error === 'run_exists') {
+        await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+      }
+    },
+  });
+
+/** What a return sends: the run, the digest of the figures the person saw, their comment, and the run's period. */
+export interface RunReturn extends RunApproval {
+  comment: string;
+}
+
+/** Returning a draft to the accounting firm changes the run and the workspace of its period, as an approval does. */
+export const returnRunMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
+  mutationOptions({
+    mutationKey: [...payrollKeys.all(customerId), 'return-run'],
+    mutationFn: ({ runId, digest, comment }: RunReturn) =>
+      client.call(returnPayrollRun, { customerId, path: { run_id: runId }, body: { digest, comment: comment.trim() } }),
+    ...runDecisionEffects(queryClient, customerId),
+  });
+
+/** How often a batch the bank is still receiving is read again, until the bank's answer shows. */
+const DELIVERING_POLL_MS = 2_000;
+
+/** How soon a batch is read again: while the bank is receiving it, until its answer shows; else never by itself. */
+export function pollWhileDelivering(batch: { status: string } | undefined): number | false {
+  return batch?.status === 'delivering' ? DELIVERING_POLL_MS : false;
+}
+
+/**
+ * An approved run's payment batch, read through the payments operation of src/api (a feature never imports
+ * another): the run page says what became of the pay by the batch's own state. A batch being delivered is
+ * read again until the bank has answered.
+ */
+export const batchQuery = (client: ServiceClient, customerId: string, batchId: string) =>
+  queryOptions({
+    queryKey: payrollKeys.batch(customerId, batchId),
+    queryFn: async ({ signal }) => (await client.call(getPaymentBatch, { customerId, path: { batch_id: batchId }, signal })).batch,
+    refetchInterval: (query) => pollWhileDelivering(query.state.data),
+  });

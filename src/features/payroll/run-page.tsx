@@ -8,6 +8,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Field } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, UnreadableBlock, useKnownLabel } from '../../ui/open-value.tsx';
@@ -20,9 +21,9 @@ import { PAYROLL_NAMESPACE } from './messages.ts';
 import { paymentBatchUrl, payrollPaths } from './paths.ts';
 import { PayslipView } from './payslip-view.tsx';
 import { shiftPeriod } from './periods.ts';
-import { approveRunMutation, runQuery, workspaceQuery } from './queries.ts';
+import { approveRunMutation, batchQuery, returnRunMutation, runQuery, workspaceQuery } from './queries.ts';
 import { useListedRuns, useRunNameText } from './run-names.tsx';
-import { compareWithPrevious, employeeCount, isDraft, previousRunOf, runNameOf, type ListedRun, type PayChange, type ReadRun } from './run-reading.ts';
+import { compareWithPrevious, employeeCount, isDraft, isReturned, previousRunOf, runNameOf, type ListedRun, type PayChange, type ReadRun } from './run-reading.ts';
 import styles from './runs.module.css';
 
 /** `runs/:runId`: one payroll run, what it pays, how, and its approval (issue 17). */
@@ -45,9 +46,21 @@ export function RunPage() {
  */
 type Outcome =
   | { kind: 'approved' }
-  | { kind: 'unreadable'; answer: UnreadableAnswer }
-  | { kind: 'changed'; error: ApiError; seen: { net: number } }
-  | { kind: 'notDraft'; error: ApiError };
+  | { kind: 'returned' }
+  | { kind: 'unreadable'; action: Action; answer: UnreadableAnswer }
+  | { kind: 'changed'; action: Action; error: ApiError; seen: { net: number } }
+  | { kind: 'notDraft'; action: Action; error: ApiError };
+
+/** What the person did to the draft: approved it, or returned it to the accounting firm (issue 26). */
+type Action = 'approve' | 'return';
+
+/** The refusals of an approval or a return that are said on the page, over the run read again; any other stays in the dialog. */
+function outcomeOfRefusal(error: unknown, action: Action, run: ReadRun): Outcome | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  if (error.error === 'run_changed') return { kind: 'changed', action, error, seen: { net: run.totals.net_cents } };
+  if (error.error === 'run_not_draft') return { kind: 'notDraft', action, error };
+  return null;
+}
 
 function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
@@ -57,7 +70,11 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
   const name = nameOf(runNameOf(null, run));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [approving, setApproving] = useState(false);
+  const [returning, setReturning] = useState(false);
+  // kept here, not in the dialog: a refusal closes the dialog, and what was typed is there when it opens again
+  const [comment, setComment] = useState('');
   const approveButton = useRef<HTMLButtonElement>(null);
+  const returnButton = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const count = employeeCount(run);
   const employeeContributions = run.totals.employee_pension_cents + run.totals.employee_unemployment_cents;
@@ -74,6 +91,7 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
         {t('runs.back')}
       </Link>
       <PageHeading>{name}</PageHeading>
+      <Replacement run={run} customerId={customerId} />
 
       <div ref={outcomeRef} tabIndex={-1} className={styles.outcome} data-approval-outcome={outcome?.kind}>
         {outcome ? <OutcomeBanner outcome={outcome} run={run} name={name} /> : null}
@@ -112,11 +130,33 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
         {isDraft(run) ? (
           <div className={styles.actions}>
             <button ref={approveButton} type="button" onClick={() => setApproving(true)}>
-              {outcome?.kind === 'changed' ? t('runs.approve.openAgain') : t('runs.approve.open')}
+              {outcome?.kind === 'changed' && outcome.action === 'approve' ? t('runs.approve.openAgain') : t('runs.approve.open')}
+            </button>
+            <button ref={returnButton} type="button" className="secondary" onClick={() => setReturning(true)}>
+              {t('runs.returning.open')}
             </button>
           </div>
         ) : null}
       </section>
+
+      {returning ? (
+        <ReturnDialog
+          run={run}
+          name={name}
+          customerId={customerId}
+          comment={comment}
+          onComment={setComment}
+          onCancel={() => {
+            setReturning(false);
+            requestAnimationFrame(() => returnButton.current?.focus());
+          }}
+          onOutcome={(next) => {
+            setReturning(false);
+            if (next.kind === 'returned') setComment('');
+            setOutcome(next);
+          }}
+        />
+      ) : null}
 
       {approving ? (
         <ApproveDialog
@@ -180,6 +220,9 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
           t('runs.technical.digest', { digest: run.digest }),
           run.payment_batch_id ? t('runs.technical.batch', { id: run.payment_batch_id }) : undefined,
           run.approved ? t('runs.technical.approverEmail', { email: run.approved.email }) : undefined,
+          run.returned ? t('runs.technical.returnerEmail', { email: run.returned.email }) : undefined,
+          run.replaces ? t('runs.technical.replaces', { id: run.replaces }) : undefined,
+          run.replaced_by ? t('runs.technical.replacedBy', { id: run.replaced_by }) : undefined,
           runNameOf(null, run).by === 'unknownKind' ? t('runs.unknownKindSaid', { kind: run.kind }) : undefined,
         ]}
       />
@@ -187,25 +230,124 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
   );
 }
 
-/** Where the run stands, in words: approved by whom and when with its payment batch, paid, voided. */
+/** Where the run stands, in words: approved by whom and when with what became of its payment batch, returned, voided. */
 function RunState({ run, customerId }: { run: ReadRun; customerId: string }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   if (run.status === 'voided') return <p data-run-state="voided">{t('runs.state.voided')}</p>;
-  const known = ['draft', 'approved', 'paid', 'voided'].includes(run.status);
+  if (isReturned(run)) {
+    return (
+      <div data-run-state="returned">
+        {run.returned ? (
+          <>
+            <p>{t('runs.state.returned', { name: run.returned.name, at: format.timestamp(run.returned.at) })}</p>
+            <figure className={styles.comment}>
+              <figcaption>{t('runs.state.returnComment')}</figcaption>
+              <blockquote>{run.returned.comment}</blockquote>
+            </figure>
+          </>
+        ) : null}
+        <p>{t('runs.state.returnedNext')}</p>
+      </div>
+    );
+  }
+  const known = ['draft', 'approved', 'paid'].includes(run.status);
   return (
     <div data-run-state={run.status}>
       {run.approved ? <p>{t('runs.state.approvedBy', { name: run.approved.name, at: format.timestamp(run.approved.at) })}</p> : null}
-      {run.status === 'paid' ? <p>{t('runs.state.paid')}</p> : null}
-      {run.status === 'approved' ? <p>{t('runs.state.batchWaiting')}</p> : null}
       {run.payment_batch_id ? (
-        <p>
-          <Link to={paymentBatchUrl(customerId, run.payment_batch_id)}>{t('runs.state.batchLink')}</Link>
-        </p>
+        <BatchState batchId={run.payment_batch_id} customerId={customerId} paid={run.status === 'paid'} />
+      ) : run.status === 'paid' ? (
+        <p>{t('runs.state.paid')}</p>
       ) : null}
       {known ? null : <p>{t('runs.state.unknown')}</p>}
     </div>
   );
+}
+
+/**
+ * What became of the pay, by the payment batch's own state (read through the payments operation): waiting
+ * for release, being delivered, delivered, or refused by the bank with nothing paid — then the batch's page,
+ * where it can be made again, is the way on. A state the portal does not know is shown as it came.
+ */
+function BatchState({ batchId, customerId, paid }: { batchId: string; customerId: string; paid: boolean }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const client = useService();
+  const batch = useQuery(batchQuery(client, customerId, batchId));
+  const status = batch.data?.status;
+  const link = (text: string) => (
+    <p>
+      <Link to={paymentBatchUrl(customerId, batchId)}>{text}</Link>
+    </p>
+  );
+  if (status === undefined) {
+    return (
+      <div data-batch-state={batch.isError ? 'unreadable' : 'reading'}>
+        {paid ? <p>{t('runs.state.paid')}</p> : null}
+        <p className={batch.isError ? undefined : styles.muted}>{batch.isError ? t('runs.state.batch.unreadable') : t('runs.state.batch.reading')}</p>
+        {link(t('runs.state.batchLink'))}
+      </div>
+    );
+  }
+  let said;
+  switch (status) {
+    case 'awaiting_release':
+      said = <p>{t('runs.state.batchWaiting')}</p>;
+      break;
+    case 'delivering':
+      said = <p>{t('runs.state.batch.delivering')}</p>;
+      break;
+    case 'delivered':
+      said = <p>{t('runs.state.batch.delivered')}</p>;
+      break;
+    case 'failed':
+      return (
+        <Banner tone="danger" data-batch-state="failed">
+          <p>{t('runs.state.batch.failed')}</p>
+          {link(t('runs.state.batch.failedLink'))}
+        </Banner>
+      );
+    default:
+      said = (
+        <p>
+          {t('runs.state.batch.unknown')} <OpenValueText value={status} label={undefined} />
+        </p>
+      );
+  }
+  return (
+    <div data-batch-state={status} role="status">
+      {said}
+      {link(t('runs.state.batchLink'))}
+    </div>
+  );
+}
+
+/**
+ * A voided run leads to the draft recomputed in its place, said at the top where the person looks first; a
+ * draft recomputed after a change says so and leads back to the run it replaced.
+ */
+function Replacement({ run, customerId }: { run: ReadRun; customerId: string }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  if (run.status === 'voided' && run.replaced_by) {
+    return (
+      <Banner tone="warning" title={t('runs.replacement.voidedTitle')} data-replaced-by="">
+        <p>{t('runs.replacement.voidedText')}</p>
+        <p>
+          <Link className={styles.linkButton} to={payrollPaths.run(customerId, run.replaced_by)}>
+            {t('runs.replacement.open')}
+          </Link>
+        </p>
+      </Banner>
+    );
+  }
+  if (run.replaces) {
+    return (
+      <p className={styles.replaces} data-replaces="">
+        {t('runs.replacement.replaces')} <Link to={payrollPaths.run(customerId, run.replaces)}>{t('runs.replacement.openOld')}</Link>
+      </p>
+    );
+  }
+  return null;
 }
 
 function OutcomeBanner({ outcome, run, name }: { outcome: Outcome; run: ReadRun; name: string }) {
@@ -218,12 +360,20 @@ function OutcomeBanner({ outcome, run, name }: { outcome: Outcome; run: ReadRun;
           <p>{t('runs.approve.done', { name })}</p>
         </Banner>
       );
+    case 'returned':
+      return (
+        <Banner tone="success" role="status">
+          <p>{t('runs.returning.done', { name })}</p>
+        </Banner>
+      );
     case 'unreadable':
-      return <DoneButUnreadable answer={outcome.answer} what={t('runs.approve.doneUnreadable', { name })} />;
+      return (
+        <DoneButUnreadable answer={outcome.answer} what={t(outcome.action === 'approve' ? 'runs.approve.doneUnreadable' : 'runs.returning.doneUnreadable', { name })} />
+      );
     case 'changed':
       return (
         <Refusal error={outcome.error} title={t('runs.approve.changedTitle')} tone="warning">
-          <p>{run.status === 'voided' ? t('runs.approve.changedVoided') : t('runs.approve.changed')}</p>
+          <p>{run.status === 'voided' ? t('runs.approve.changedVoided') : outcome.action === 'approve' ? t('runs.approve.changed') : t('runs.returning.changed')}</p>
           <p>
             {t('runs.approve.figures', {
               now: format.money(run.totals.net_cents),
@@ -235,8 +385,8 @@ function OutcomeBanner({ outcome, run, name }: { outcome: Outcome; run: ReadRun;
       );
     case 'notDraft':
       return (
-        <Refusal error={outcome.error} title={t('runs.approve.failed')}>
-          <p>{t('runs.approve.notDraft')}</p>
+        <Refusal error={outcome.error} title={t(outcome.action === 'approve' ? 'runs.approve.failed' : 'runs.returning.failed')}>
+          <p>{t(outcome.action === 'approve' ? 'runs.approve.notDraft' : 'runs.returning.notDraft')}</p>
         </Refusal>
       );
   }
@@ -279,11 +429,10 @@ function ApproveDialog({
         approval.mutate(
           { runId: run.id, digest: run.digest, period: run.period },
           {
-            onSuccess: (result) => onOutcome(isUnreadableAnswer(result) ? { kind: 'unreadable', answer: result } : { kind: 'approved' }),
+            onSuccess: (result) => onOutcome(isUnreadableAnswer(result) ? { kind: 'unreadable', action: 'approve', answer: result } : { kind: 'approved' }),
             onError: (error) => {
-              if (!(error instanceof ApiError) || error.kind !== 'http') return;
-              if (error.error === 'run_changed') onOutcome({ kind: 'changed', error, seen: { net: run.totals.net_cents } });
-              else if (error.error === 'run_not_draft') onOutcome({ kind: 'notDraft', error });
+              const refused = outcomeOfRefusal(error, 'approve', run);
+              if (refused) onOutcome(refused);
             },
           },
         )
@@ -300,8 +449,94 @@ function ApproveDialog({
         <dt>{t('runs.summary.payday')}</dt>
         <dd>{format.date(run.payment_date)}</dd>
         <dt>{t('runs.approve.approver')}</dt>
-        <dd>{approver}</dd>
+        <dd className={styles.text}>{approver}</dd>
       </Facts>
+    </ConfirmDialog>
+  );
+}
+
+/** The most characters a return's comment may have (PayrollRunReturnRequest). */
+const COMMENT_MAX = 2000;
+
+/**
+ * Returns the draft on screen to the accounting firm (issue 26), with a comment the firm needs: the comment
+ * field has the focus when the dialog opens, an empty or too long one is said under it and the focus goes
+ * back to it, and what was typed lives with the page, so that a refusal (which closes the dialog and is said
+ * on the page) or a failure (said in the dialog) loses none of it.
+ */
+function ReturnDialog({
+  run,
+  name,
+  customerId,
+  comment,
+  onComment,
+  onCancel,
+  onOutcome,
+}: {
+  run: ReadRun;
+  name: string;
+  customerId: string;
+  comment: string;
+  onComment: (comment: string) => void;
+  onCancel: () => void;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const client = useService();
+  const queryClient = useQueryClient();
+  const returning = useMutation(returnRunMutation(client, queryClient, customerId));
+  const [problem, setProblem] = useState<'commentMissing' | 'commentTooLong' | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // after the dialog's own first focus (on Cancel): the comment is what the step needs first
+    const frame = requestAnimationFrame(() => field.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const send = (): false | void => {
+    const trimmed = comment.trim();
+    const found = trimmed === '' ? 'commentMissing' : [...trimmed].length > COMMENT_MAX ? 'commentTooLong' : null;
+    setProblem(found);
+    if (found) {
+      field.current?.focus();
+      return false;
+    }
+    returning.mutate(
+      { runId: run.id, digest: run.digest, period: run.period, comment: trimmed },
+      {
+        onSuccess: (result) => onOutcome(isUnreadableAnswer(result) ? { kind: 'unreadable', action: 'return', answer: result } : { kind: 'returned' }),
+        onError: (error) => {
+          const refused = outcomeOfRefusal(error, 'return', run);
+          if (refused) onOutcome(refused);
+        },
+      },
+    );
+  };
+  return (
+    <ConfirmDialog idBase="return-run" title={t('runs.returning.title', { name })} request={returning} text={(key) => t(`runs.returning.${key}`)} onCancel={onCancel} onConfirm={send}>
+      <p id="return-run-text">{t('runs.returning.text')}</p>
+      <Field
+        id="return-run-comment"
+        label={t('runs.returning.comment')}
+        required
+        requiredText={t('runs.returning.required')}
+        hint={t('runs.returning.commentHint')}
+        error={problem ? t(`runs.returning.${problem}`) : undefined}
+      >
+        {(control) => (
+          <textarea
+            ref={field}
+            {...control}
+            className={styles.commentField}
+            rows={4}
+            required
+            value={comment}
+            onChange={(event) => {
+              onComment(event.target.value);
+              if (problem) setProblem(null);
+            }}
+          />
+        )}
+      </Field>
     </ConfirmDialog>
   );
 }

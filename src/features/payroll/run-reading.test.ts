@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
-import { compareWithPrevious, employeeCount, incomeGauge, previousRunOf, runNameOf, withholdingSplit, type ReadPayslip } from './run-reading.ts';
+import { compareWithPrevious, employeeCount, incomeGauge, kindsToCreate, previousRunOf, runNameOf, withholdingSplit, type ReadPayslip } from './run-reading.ts';
 
 /** A payslip of `gross` with a card of `ceiling` (null: no card) and `before` earned since it took effect. */
 function payslip(employeeId: string, gross: number, net: number, withholding: Partial<ReadPayslip['withholding']> = {}): ReadPayslip {
@@ -131,5 +131,34 @@ describe('the previous month’s run to compare with', () => {
       { kind: 'new', employeeId: 'c', name: 'Person c', gross: 100_000, net: 80_000 },
       { kind: 'gone', employeeId: 'd', name: 'Person d', previousGross: 50_000, previousNet: 40_000 },
     ]);
+  });
+});
+
+describe('kindsToCreate (issue 26: the month’s draft run of a kind that has none)', () => {
+  it('offers each kind an employee of the period is paid by and no draft, approved or paid run holds', () => {
+    expect(kindsToCreate(['monthly', 'hourly'], [])).toEqual(['monthly', 'hourly']);
+    expect(kindsToCreate(['monthly', 'hourly', 'monthly'], [{ status: 'approved', kind: 'monthly' }])).toEqual(['hourly']);
+    expect(kindsToCreate(['monthly'], [{ status: 'paid', kind: 'monthly' }])).toEqual([]);
+  });
+
+  it('counts a voided or returned run as leaving the month without its run', () => {
+    expect(kindsToCreate(['monthly'], [{ status: 'voided', kind: 'monthly' }, { status: 'returned', kind: 'monthly' }])).toEqual(['monthly']);
+  });
+
+  it('never offers a kind nobody of the period is paid by (the service would answer nobody_to_pay)', () => {
+    expect(kindsToCreate(['hourly', null, undefined, 'permanent'], [])).toEqual(['hourly']);
+  });
+
+  it('counts a state it does not know as holding the month, and offers nothing while a run’s kind is unknown', () => {
+    expect(kindsToCreate(['monthly'], [{ status: 'processing', kind: 'monthly' }])).toEqual([]);
+    expect(kindsToCreate(['monthly', 'hourly'], [{ status: 'draft', kind: undefined }])).toBeNull();
+    expect(kindsToCreate(['monthly'], [{ status: 'voided', kind: undefined }])).toEqual(['monthly']);
+  });
+});
+
+describe('previousRunOf after issue 26', () => {
+  it('never compares with a returned run', () => {
+    const returned = { id: 'r1', status: 'returned', kind: 'monthly', payment_date: '2026-10-31' };
+    expect(previousRunOf([returned], 'monthly')).toBeNull();
   });
 });

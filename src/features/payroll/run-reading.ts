@@ -119,11 +119,12 @@ export interface ListedRun {
 const STATUS_RANK: Record<string, number> = { paid: 3, approved: 2, draft: 1 };
 
 /**
- * The run of the previous month to compare with: of the same kind, never a voided one (it was replaced);
+ * The run of the previous month to compare with: of the same kind, never a voided one (it was replaced) nor a
+ * returned one (the accounting firm makes it again);
  * a paid or approved run before a draft, and of two alike the later payday. Null when there is none.
  */
 export function previousRunOf(runs: readonly ListedRun[], kind: string): ListedRun | null {
-  const candidates = runs.filter((run) => run.kind === kind && run.status !== 'voided');
+  const candidates = runs.filter((run) => run.kind === kind && !LEAVE_THE_MONTH.includes(run.status));
   const rank = (run: ListedRun) => STATUS_RANK[run.status] ?? 0;
   const sorted = [...candidates].sort((a, b) => rank(b) - rank(a) || b.payment_date.localeCompare(a.payment_date));
   return sorted[0] ?? null;
@@ -163,4 +164,30 @@ export function compareWithPrevious(current: Pick<ReadRun, 'payslips'>, previous
 /** Whether a run can be approved by its status: only a draft. */
 export function isDraft(run: Pick<ReadRun, 'status'>): boolean {
   return run.status === 'draft';
+}
+
+/** Whether a run was returned to the accounting firm: then it can be neither approved nor returned. */
+export function isReturned(run: Pick<ReadRun, 'status'>): boolean {
+  return run.status === 'returned';
+}
+
+/**
+ * The states of a run that leave its month without a run of its kind: a voided run (replaced) and a returned
+ * one (back with the accounting firm). Any other — a draft, approved, paid, or a state the portal does not
+ * know — holds the month, as the service's own rule counts it (409 `run_exists`).
+ */
+const LEAVE_THE_MONTH: readonly string[] = ['voided', 'returned'];
+
+/**
+ * The kinds whose draft run the person can make for the period: those some employee of the period is paid
+ * by, with no run of the kind that holds the month. Null while a listed run's kind is not known yet: it may
+ * be of either kind, and offering to make it could only be refused.
+ */
+export function kindsToCreate(
+  employmentTypes: readonly (string | null | undefined)[],
+  runs: readonly { status: string; kind: string | undefined }[],
+): KnownRunKind[] | null {
+  const holding = runs.filter((run) => !LEAVE_THE_MONTH.includes(run.status));
+  if (holding.some((run) => run.kind === undefined)) return null;
+  return PAYROLL_RUN_KINDS.filter((kind) => employmentTypes.includes(kind) && !holding.some((run) => run.kind === kind));
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { isUnreadable, readableItems } from '../../api/reading.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { isUnreadable, isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { Period } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
@@ -12,14 +13,15 @@ import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '.
 import { PageTop } from '../../ui/page-top.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import { Empty, Loaded } from '../../ui/states.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { Banner, Empty, ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { formatHoursForInput } from './parse-amounts.ts';
 import { payrollPaths } from './paths.ts';
-import { periodFromSearch, shiftPeriod } from './periods.ts';
-import { workspaceQuery } from './queries.ts';
+import { lastDayOf, periodFromSearch, shiftPeriod, todayInFinland } from './periods.ts';
+import { createRunMutation, workspaceQuery } from './queries.ts';
 import { useListedRuns, useRunNameText } from './run-names.tsx';
-import { employeeCount, runNameOf } from './run-reading.ts';
+import { employeeCount, kindsToCreate, runNameOf, type KnownRunKind } from './run-reading.ts';
 import { TaxState } from './tax-state.tsx';
 import { knownEmploymentType, savedUnreadableOf, unknownEmploymentType, type ReadWorkspace, type SavedEmployee } from './workspace-reading.ts';
 import styles from './payroll.module.css';
@@ -110,20 +112,21 @@ function EmployeesSection({ workspace, customerId }: { workspace: ReadWorkspace;
         <Empty>{t('employees.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
         <ScrollRegion labelledBy="payroll-employees">
-          <table>
+          {/* the roles are explicit: they outlive the phone layout's display: block (payroll.module.css) */}
+          <table className={styles.stacked} role="table">
             <caption className="visually-hidden">
               {t('employees.title')} {format.period(workspace.period)}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('employees.name')}</th>
-                <th scope="col">{t('employees.contract')}</th>
-                <th scope="col">{t('employees.employment')}</th>
-                <th scope="col">{t('employees.taxCard')}</th>
-                <th scope="col">{t('employees.actions')}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">{t('employees.name')}</th>
+                <th scope="col" role="columnheader">{t('employees.contract')}</th>
+                <th scope="col" role="columnheader">{t('employees.employment')}</th>
+                <th scope="col" role="columnheader">{t('employees.taxCard')}</th>
+                <th scope="col" role="columnheader">{t('employees.actions')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {workspace.employees.map((employee, index) =>
                 isUnreadable(employee) ? (
                   <UnreadableRow key={`unreadable-${index}`} item={employee} columns={5} />
@@ -152,15 +155,15 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
   const knownType = knownEmploymentType(employee.employment_type);
   const unknownType = unknownEmploymentType(employee.employment_type);
   return (
-    <tr>
-      <th scope="row">
+    <tr role="row" className={styles.employeeRow}>
+      <th scope="row" role="rowheader" className={styles.who}>
         <Link to={payrollPaths.employee(customerId, employee.employee_id, period)}>{employee.name}</Link>
         <ul className={`${styles.lines} ${styles.muted}`}>
           {employee.employee_key ? <li>{t('employees.key', { key: employee.employee_key })}</li> : null}
           {employee.tax_identifier_masked ? <li>{t('employees.identity', { masked: employee.tax_identifier_masked })}</li> : null}
         </ul>
       </th>
-      <td>
+      <td role="cell" className={styles.pay}>
         <ul className={styles.lines}>
           {/* the pay names its basis; a type the portal does not know is shown as the service said it, marked */}
           {unknownType !== null ? (
@@ -174,17 +177,17 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
           ) : null}
         </ul>
       </td>
-      <td>
+      <td role="cell" className={styles.employment}>
         {employee.start_date
           ? employee.end_date
             ? t('employees.range', { start: format.date(employee.start_date), end: format.date(employee.end_date) })
             : t('employees.from', { start: format.date(employee.start_date) })
           : '–'}
       </td>
-      <td>
+      <td role="cell" className={styles.tax}>
         <TaxState employee={employee} />
       </td>
-      <td>
+      <td role="cell" className={styles.fetch}>
         {employee.contract_id ? (
           <Link to={payrollPaths.taxCard(customerId, employee.employee_id, period)} aria-label={t('employees.fetchTaxCardFor', { name: employee.name })}>
             {t('employees.fetchTaxCard')}
@@ -212,29 +215,43 @@ function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace;
       ) : (
         <>
           <ScrollRegion labelledBy="payroll-draft-runs">
-            <table>
+            <table className={styles.stacked} role="table">
               <caption className="visually-hidden">
                 {t('draftRuns.title')} {format.period(workspace.period)}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('draftRuns.id')}</th>
-                  <th scope="col">{t('draftRuns.paymentDate')}</th>
-                  <th scope="col">{t('draftRuns.status')}</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">{t('draftRuns.id')}</th>
+                  <th scope="col" role="columnheader">{t('draftRuns.paymentDate')}</th>
+                  <th scope="col" role="columnheader">{t('draftRuns.status')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {workspace.draft_runs.map((run, index) => {
                   if (isUnreadable(run)) return <UnreadableRow key={`unreadable-${index}`} item={run} columns={3} />;
                   const entry = byId.get(run.id);
+                  const replacedBy = run.replaced_by ?? entry?.run?.replaced_by ?? null;
                   return (
-                    <tr key={run.id} data-run-id={run.id}>
-                      <th scope="row">
+                    <tr key={run.id} data-run-id={run.id} role="row" className={styles.runRow}>
+                      <th scope="row" role="rowheader" className={styles.runName}>
                         <Link to={payrollPaths.run(customerId, run.id)}>{nameOf(entry?.name ?? runNameOf(run, undefined))}</Link>
                         {entry?.run ? <span className={`${styles.muted} ${styles.block}`}>{t('runs.employees', { count: employeeCount(entry.run) })}</span> : null}
+                        {run.status === 'voided' && replacedBy ? (
+                          <Link
+                            className={styles.block}
+                            to={payrollPaths.run(customerId, replacedBy)}
+                            aria-label={t('draftRuns.replacedByFor', { name: nameOf(entry?.name ?? runNameOf(run, undefined)) })}
+                            data-replaced-by={replacedBy}
+                          >
+                            <span aria-hidden="true">→ </span>
+                            {t('draftRuns.replacedBy')}
+                          </Link>
+                        ) : null}
                       </th>
-                      <td>{format.date(run.payment_date)}</td>
-                      <td>
+                      <td role="cell" className={styles.figure}>
+                        {format.date(run.payment_date)}
+                      </td>
+                      <td role="cell" className={styles.runState}>
                         <RunStatus status={run.status} />
                       </td>
                     </tr>
@@ -246,8 +263,109 @@ function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace;
           <TechnicalDetails lines={[t('runs.ids', { ids: readableItems(workspace.draft_runs).map((run) => run.id).join(', ') })]} />
         </>
       )}
+      <CreateRun workspace={workspace} customerId={customerId} kindOf={(id) => byId.get(id)?.run?.kind} />
     </section>
   );
+}
+
+/**
+ * Makes the month's draft run of a kind that has none (issue 26): offered for each kind some employee of the
+ * period is paid by and no draft, approved or paid run holds — never for a payday already past. Everyone who
+ * sees payroll is an admin or an approver, who may. The outcome is said under the buttons and takes the focus:
+ * done, with the way to the new run; or refused in plain words (the month has its run already, nobody to pay,
+ * the payday passed), the workspace read again where it may have changed.
+ */
+function CreateRun({
+  workspace,
+  customerId,
+  kindOf,
+}: {
+  workspace: ReadWorkspace;
+  customerId: string;
+  /** a listed run's kind once the run is read, for a service that does not list it */
+  kindOf: (runId: string) => string | undefined;
+}) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const format = useFormat();
+  const nameOf = useRunNameText();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const creation = useMutation(createRunMutation(client, queryClient, customerId));
+  const outcome = useRef<HTMLDivElement>(null);
+  const [kindSent, setKindSent] = useState<KnownRunKind | null>(null);
+  const done = creation.isSuccess || creation.isError;
+  useEffect(() => {
+    if (done) outcome.current?.focus();
+  }, [done]);
+
+  const payday = lastDayOf(workspace.period);
+  const kinds = kindsToCreate(
+    readableItems(workspace.employees).map((employee) => employee.employment_type),
+    readableItems(workspace.draft_runs).map((run) => ({ status: run.status, kind: run.kind ?? kindOf(run.id) })),
+  );
+  const offered = payday >= todayInFinland() ? (kinds ?? []) : [];
+  const nameOfKind = (kind: KnownRunKind) => nameOf({ by: 'kind', kind, period: workspace.period, voided: false });
+  const created = creation.data && !isUnreadableAnswer(creation.data) ? creation.data.run : null;
+  if (offered.length === 0 && !done) return null;
+  return (
+    <div className={styles.create} data-create-run="">
+      {offered.length > 0 ? (
+        <>
+          <h3 id="payroll-create-run">{t('draftRuns.create.title')}</h3>
+          <p>{t('draftRuns.create.text', { period: format.period(workspace.period), date: format.date(payday) })}</p>
+          <div className={styles.createActions}>
+            {offered.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                aria-disabled={creation.isPending || undefined}
+                onClick={() => {
+                  if (creation.isPending) return;
+                  setKindSent(kind);
+                  creation.mutate({ period: workspace.period, kind });
+                }}
+              >
+                {creation.isPending && kindSent === kind ? t('draftRuns.create.creating') : t('draftRuns.create.button', { name: nameOfKind(kind) })}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
+        {creation.isSuccess && kindSent ? (
+          created ? (
+            <Banner tone="success" role="status">
+              <p>{t('draftRuns.create.done', { name: nameOfKind(kindSent) })}</p>
+              <p>
+                <Link to={payrollPaths.run(customerId, created.id)}>{t('draftRuns.create.open', { name: nameOfKind(kindSent) })}</Link>
+              </p>
+            </Banner>
+          ) : (
+            <Banner tone="success" role="status">
+              <p>{t('draftRuns.create.doneUnreadable', { name: nameOfKind(kindSent) })}</p>
+            </Banner>
+          )
+        ) : null}
+        {creation.isError ? <CreateRefusal error={creation.error} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The refusals of a create the page says in its own words, by the service's error code. */
+const CREATE_REFUSALS: Partial<Record<string, 'exists' | 'nobody' | 'past'>> = { run_exists: 'exists', nobody_to_pay: 'nobody', payment_date_in_past: 'past' };
+
+function CreateRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation(PAYROLL_NAMESPACE);
+  const known = error instanceof ApiError && error.kind === 'http' ? CREATE_REFUSALS[error.error] : undefined;
+  if (known) {
+    return (
+      <Refusal error={error} title={t('draftRuns.create.failed')}>
+        <p>{t(`draftRuns.create.${known}`)}</p>
+      </Refusal>
+    );
+  }
+  return <ErrorBanner error={error} title={t('draftRuns.create.failed')} />;
 }
 
 /** A status the portal knows in words; one it does not know is shown as the service said it, marked unknown. */
