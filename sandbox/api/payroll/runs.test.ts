@@ -183,18 +183,19 @@ describe('POST /payroll/runs/{run_id}/approve', () => {
     expect(again.body).toEqual({ error: 'run_not_draft', detail: expect.any(String) });
     expect(runStatus(await workspace('cus_birch', previousPeriod), birchRun)).toBe('approved');
 
-    // released, its batch goes straight to the bank through Birch's bank connection — which Birch does not
-    // have: failed at once with the reason, nothing paid, the run not paid
+    // Birch has no bank connection able to pay: its release is not even tried (409 with the reason), the
+    // batch stays awaiting release with nobody named, nothing paid, the run not paid
     const released = await callService('POST', `/payments/${batch.id}/release`, {
       bearer: bearer('admin'),
       body: { customer_id: 'cus_birch', total_cents: batch.total_cents },
     });
-    expect(released.status, JSON.stringify(released.body)).toBe(200);
-    expect(PaymentBatchResponse.parse(released.body).batch).toMatchObject({
-      status: 'failed',
-      failure: { code: 'no_bank_connection', detail: expect.any(String) },
-      released: { name: 'Anna Virtanen', email: 'admin@aurora.example' },
-      bank_account_masked: null,
+    expect(released.status, JSON.stringify(released.body)).toBe(409);
+    expect(released.body).toEqual({ error: 'no_bank_connection', detail: expect.any(String) });
+    const after = await callService('GET', `/payments/${batch.id}?customer_id=cus_birch`, { bearer: bearer('admin') });
+    expect(PaymentBatchResponse.parse(after.body).batch).toMatchObject({
+      status: 'awaiting_release',
+      released: null,
+      release_blocked: { code: 'no_bank_connection' },
     });
     expect((await getRun(birchRun, 'cus_birch', 'admin')).status).toBe('approved');
   });
