@@ -183,7 +183,11 @@ describe('payroll: draft runs and employees without a tax card before the next p
 });
 
 describe('paydays with no run to approve (issue 26)', () => {
-  const space = (draft_runs: { id: string; status: string; payment_date: string }[]): Read<PayrollWorkspace> => ({ period: '2026-11', employees: [], draft_runs });
+  const space = (draft_runs: { id: string; status: string; payment_date: string; kind?: 'monthly' | 'hourly' }[]): Read<PayrollWorkspace> => ({
+    period: '2026-11',
+    employees: [],
+    draft_runs,
+  });
 
   it('names a payday within two weeks whose runs were voided and none is a draft', () => {
     expect(payrollFindings(space([{ id: 'a', status: 'voided', payment_date: '2026-11-30' }]), '2026-11-27').paydaysWithoutRun).toEqual(['2026-11-30']);
@@ -197,6 +201,21 @@ describe('paydays with no run to approve (issue 26)', () => {
       { id: 'd', status: 'voided', payment_date: '2026-12-31' },
     ];
     expect(payrollFindings(space(runs), '2026-11-27').paydaysWithoutRun).toEqual([]);
+  });
+
+  it('names a payday whose draft was returned to the accounting firm: a returned run cannot be approved', () => {
+    expect(payrollFindings(space([{ id: 'a', status: 'returned', payment_date: '2026-11-30' }]), '2026-11-27').paydaysWithoutRun).toEqual(['2026-11-30']);
+    expect(payrollFindings(space([{ id: 'a', status: 'returned', payment_date: '2026-11-30' }]), '2026-11-27').unclear).toBe(0);
+  });
+
+  it('counts a run of the same kind only: a monthly draft does not stand for the hourly run voided on the same payday', () => {
+    const runs = [
+      { id: 'm', status: 'draft', payment_date: '2026-11-30', kind: 'monthly' as const },
+      { id: 'h', status: 'voided', payment_date: '2026-11-30', kind: 'hourly' as const },
+    ];
+    expect(payrollFindings(space(runs), '2026-11-27').paydaysWithoutRun).toEqual(['2026-11-30']);
+    const approved = [...runs, { id: 'h2', status: 'approved', payment_date: '2026-11-30', kind: 'hourly' as const }];
+    expect(payrollFindings(space(approved), '2026-11-27').paydaysWithoutRun).toEqual([]);
   });
 });
 

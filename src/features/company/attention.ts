@@ -76,12 +76,17 @@ export function billReviewSegments(billId: string): string[] {
   return [billId];
 }
 
-const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'voided', 'approved', 'paid'];
+const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'returned', 'voided', 'approved', 'paid'];
+/** A run in one of these leaves its payday and kind without a run to approve (voided by a change, returned to the firm). */
+const UNAPPROVABLE_RUN_STATUSES: readonly string[] = ['voided', 'returned'];
+/** A run in one of these stands for its payday and kind: approvable, or approved already. */
+const STANDING_RUN_STATUSES: readonly string[] = ['draft', 'approved', 'paid'];
 
 export interface PayrollFindings {
   /**
-   * Paydays coming within PAYDAY_WINDOW_DAYS (today included) with a voided run and no draft: someone's pay
-   * has no run to approve (a change voided it) — urgent, as nobody is paid unless a run is made and approved.
+   * Paydays coming within PAYDAY_WINDOW_DAYS (today included) with a voided or returned run and no run of its
+   * kind standing in its place (a draft, or one approved already): someone's pay has no run to approve —
+   * urgent, as nobody is paid unless a run is made and approved.
    */
   paydaysWithoutRun: string[];
   /** Draft runs grouped by payday, earliest first: each is waiting for approval. */
@@ -111,8 +116,18 @@ export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string
     (employee) => employee.tax_card === undefined && (employee.withholding_basis_points ?? null) === null,
   );
   const horizon = addDays(today, PAYDAY_WINDOW_DAYS);
-  const paydaysWithoutRun = [...new Set(runs.readable.filter((run) => run.status === 'voided').map((run) => run.payment_date))]
-    .filter((date) => date >= today && date <= horizon && !byPayday.has(date))
+  // a run without a kind (an older service) stands for every kind of its payday
+  const standing = runs.readable.filter((run) => STANDING_RUN_STATUSES.includes(run.status));
+  const stands = (date: string, kind: string | undefined) =>
+    standing.some((run) => run.payment_date === date && (run.kind === undefined || kind === undefined || run.kind === kind));
+  const paydaysWithoutRun = [
+    ...new Set(
+      runs.readable
+        .filter((run) => UNAPPROVABLE_RUN_STATUSES.includes(run.status) && !stands(run.payment_date, run.kind))
+        .map((run) => run.payment_date),
+    ),
+  ]
+    .filter((date) => date >= today && date <= horizon)
     .sort();
   return {
     paydaysWithoutRun,

@@ -240,6 +240,11 @@ describe('approving a payroll run refreshes the run and the workspace of its per
       bank_account_masked: 'FI21 **** 0785',
       released: null,
       failure: null,
+      release_blocked: null,
+      overdue: false,
+      recreated_as: null,
+      recreates: null,
+      recreated: null,
       payments: [],
     });
     const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', batch: batchOf('delivering') });
