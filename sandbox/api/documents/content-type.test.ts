@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
-import { csvDataRows, decideContentType, isCsv, isFinvoice } from './content-type.ts';
+import { csvDataRows, decideContentType, fileEnding, isCsv, isFinvoice, nameContradicts } from './content-type.ts';
+import { isMultipartFormData } from './read-upload.ts';
 import { ingestStateAt, outcomeOf, PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
 
 /**
@@ -47,6 +48,78 @@ describe('the type of a document is decided from its bytes', () => {
     expect(isCsv(text('a;b\n\u0000;1\n'))).toBe(false);
     expect(csvDataRows(text('a;b\n\n  \n'))).toBe(0);
     expect(csvDataRows(text('\uFEFFa;b\r\n1;2\r\n3;4'))).toBe(2);
+  });
+});
+
+/** How long a check takes: a bound far above linear time and far below exponential blow-up. */
+function millisecondsOf(check: () => unknown): number {
+  const started = performance.now();
+  check();
+  return performance.now() - started;
+}
+
+describe('every content check runs in linear time: a few hostile kilobytes answer within a second', () => {
+  const repeat = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
+  const hostile: [string, string][] = [
+    ['a run of empty comments, then no root (the 225-byte freeze of the security review)', `${repeat('<!---->', 8192)}X`],
+    ['a run of comments and whitespace', `${repeat('<!-- -->\n ', 8192)}X`],
+    ['an unclosed comment full of dashes', `<!--${repeat('-', 8192)}`],
+    ['a run of processing instructions', `${repeat('<??>', 8192)}<Finvoice`],
+    ['an unclosed processing instruction of question marks', `<?${repeat('?', 8192)}`],
+    ['a run of document types', `${repeat('<!DOCTYPE>', 8192)}<Finvoic`],
+    ['a declaration, then whitespace', `<?xml version="1.0"?>${repeat(' \t\r\n', 8192)}`],
+    ['one long line of delimiters', repeat(';,\t', 8192)],
+    ['a long line without a delimiter', repeat('a', 8192)],
+    ['many short lines', repeat('\r\n', 8192)],
+  ];
+  it.each(hostile)('reads %s (8 KB) well within a second', async (_what, text) => {
+    const bytes = Buffer.from(text, 'latin1');
+    expect(millisecondsOf(() => isFinvoice(bytes))).toBeLessThan(1000);
+    expect(millisecondsOf(() => isCsv(bytes))).toBeLessThan(1000);
+    expect(millisecondsOf(() => csvDataRows(bytes))).toBeLessThan(1000);
+    const started = performance.now();
+    await decideContentType(bytes);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses the comment run of the review as no Finvoice, and still knows a Finvoice after many comments', () => {
+    expect(isFinvoice(text(`${'<!---->'.repeat(32)}X`))).toBe(false);
+    expect(isFinvoice(text(`${'<!---->'.repeat(1000)}<Finvoice>`))).toBe(true);
+    expect(isFinvoice(text('<!-- never closed <Finvoice>'))).toBe(false);
+    expect(isFinvoice(text('<!DOCTYPE Finvoice><Finvoice\n/>'))).toBe(true);
+  });
+
+  it('reads a long Content-Type header in linear time, and still finds the boundary among its parameters', () => {
+    const header = `multipart/form-data${'; a'.repeat(4096)}${' '.repeat(4096)}`;
+    expect(millisecondsOf(() => isMultipartFormData(header))).toBeLessThan(1000);
+    expect(isMultipartFormData(header)).toBe(false);
+    expect(isMultipartFormData('multipart/form-data; charset=utf-8; boundary=x')).toBe(true);
+    expect(isMultipartFormData('Multipart/Form-Data;boundary=x')).toBe(true);
+    expect(isMultipartFormData('multipart/mixed; boundary=x')).toBe(false);
+    expect(isMultipartFormData('multipart/form-data')).toBe(false);
+  });
+});
+
+describe('a name whose ending claims another type than the content is refused; a name without an ending claims nothing', () => {
+  it('finds the ending after the last dot, in lower case', () => {
+    expect(fileEnding('Kuitti.2026.PDF')).toBe('pdf');
+    expect(fileEnding('kuitti')).toBeUndefined();
+    expect(fileEnding('.profile')).toBeUndefined();
+    expect(fileEnding('kuitti.')).toBeUndefined();
+  });
+
+  it('lets an ending that names the content pass, HEIC and HEIF either way', () => {
+    expect(nameContradicts('lasku.pdf', 'application/pdf')).toBeUndefined();
+    expect(nameContradicts('IMG_1.JPEG', 'image/jpeg')).toBeUndefined();
+    expect(nameContradicts('IMG_1.HEIC', 'image/heif')).toBeUndefined();
+    expect(nameContradicts('tiliote', 'text/csv')).toBeUndefined();
+  });
+
+  it('stops a script that reads as CSV, and a text named as a PDF', () => {
+    expect(nameContradicts('maksu.bat', 'text/csv')).toEqual({ ending: 'bat', claims: [] });
+    expect(nameContradicts('maksu.hta', 'text/csv')).toEqual({ ending: 'hta', claims: [] });
+    expect(nameContradicts('lasku.pdf', 'text/csv')).toEqual({ ending: 'pdf', claims: ['application/pdf'] });
+    expect(nameContradicts('x.constructor', 'text/csv')).toEqual({ ending: 'constructor', claims: [] });
   });
 });
 

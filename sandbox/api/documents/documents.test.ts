@@ -121,7 +121,7 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     expect(listed.find((d) => d.id === third?.id)?.duplicate_of).toBe(first?.id);
   });
 
-  it('accepts PNG, HEIC, Finvoice XML, CSV and XLSX by their content, whatever name and type they are sent with', async () => {
+  it('accepts PNG, HEIC, Finvoice XML, CSV and XLSX by their content, whatever type the sender claims, under a name that matches it or has no ending', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0ddf6a10000000049454e44ae426082', 'hex');
     const heic = Buffer.concat([Buffer.from('0000001866747970686569630000000068656963', 'hex'), Buffer.from(randomUUID())]);
     const finvoice = Buffer.from(`<?xml version="1.0" encoding="ISO-8859-15"?>\n<?xml-stylesheet type="text/xsl" href="Finvoice.xsl"?>\n<Finvoice Version="3.0"><InvoiceDetails><InvoiceNumber>${randomUUID()}</InvoiceNumber></InvoiceDetails></Finvoice>`, 'latin1');
@@ -129,11 +129,11 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     const xlsx = xlsxWorkbook([['Päivä', 'Summa'], ['2026-11-01', randomUUID()]]);
     const answer = await upload(
       multipartBody([
-        filePart('a.bin', png, 'text/plain'),
+        filePart('a.PNG', png, 'text/plain'),
         filePart('b', heic),
-        filePart('c.txt', finvoice),
-        filePart('d.xml', csv),
-        filePart('e.csv', xlsx, 'text/csv'),
+        filePart('c.xml', finvoice, 'text/plain'),
+        filePart('d.csv', csv, 'application/xml'),
+        filePart('e.xlsx', xlsx, 'text/csv'),
       ]),
       { bearer: WRITE_KEY },
     );
@@ -240,6 +240,23 @@ describe('a file is accepted by its content, not its name, and one refused file 
     expect(ErrorEnvelope.parse(answer.body).detail).toContain('"ohjelma.jpg"');
     expect(await auroraCounts()).toEqual(before);
     expect((await documentsOf(READ_KEY)).some((d) => d.sha256 === sha256(good))).toBe(false);
+  });
+
+  it.each([
+    ['a batch script that reads as CSV, named .bat', 'maksu.bat', Buffer.from('@echo off,\r\nstart calc.exe\r\n')],
+    ['an HTML application that reads as CSV, named .hta', 'maksu.hta', Buffer.from('<script>a,b</script>\n')],
+    ['a text file named .pdf', 'lasku.pdf', Buffer.from('päivä;summa\n2026-11-01;12\n')],
+    ['a Finvoice named .csv', 'lasku.csv', Buffer.from('<Finvoice Version="3.0"/>')],
+    ['a PDF named .jpg', 'kuitti.jpg', pdfDocument('x', [{ text: 'x' }])],
+  ])('refuses %s with 415 naming the file, the ending it claims and the type found, and keeps nothing', async (_what, filename, bytes) => {
+    const before = await auroraCounts();
+    const answer = await upload(multipartBody([filePart('hyvä.pdf', freshPdf()), filePart(filename, bytes)]), { bearer: WRITE_KEY });
+    expectRefused(answer, 415, 'name_does_not_match_content');
+    const detail = ErrorEnvelope.parse(answer.body).detail;
+    expect(detail.startsWith(JSON.stringify(filename))).toBe(true);
+    expect(detail).toContain(`.${filename.split('.').pop() ?? ''}`);
+    expect(detail).toMatch(/its content is (text\/csv|application\/xml|application\/pdf)/);
+    expect(await auroraCounts()).toEqual(before);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
-import { decideContentType, type DocumentContentType } from './content-type.ts';
+import { decideContentType, nameContradicts, type DocumentContentType } from './content-type.ts';
 import { UploadForm } from './read-upload.ts';
 import {
   PARSED_AFTER_MS,
@@ -14,6 +14,9 @@ import {
   newDocumentId,
   outcomeOf,
 } from './store.ts';
+
+/** 415: a file whose name claims a type its content is not (a script ending `.bat` that reads as CSV). */
+export const NAME_DOES_NOT_MATCH_CONTENT = 'name_does_not_match_content';
 
 /** The sandbox's clock: the ingest of every upload moves on it (tests move it with fake timers). */
 const now = () => new Date();
@@ -38,6 +41,17 @@ export const uploadDocuments: Handler = async (ctx) => {
         415,
         'unsupported_media_type',
         `"${file.filename}" is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file: ${decision.reason}. Nothing of this upload was kept.`,
+      );
+    }
+    const contradiction = nameContradicts(file.filename, decision.contentType);
+    if (contradiction) {
+      // the file is named first, as a JSON string, so that the portal can put its words next to that file
+      throw new ApiError(
+        415,
+        NAME_DOES_NOT_MATCH_CONTENT,
+        `${JSON.stringify(file.filename)}: its name claims ${
+          contradiction.claims.length === 0 ? `.${contradiction.ending}, which is none of the accepted types` : `.${contradiction.ending} (${contradiction.claims.join(' or ')})`
+        }, but its content is ${decision.contentType}. A file is taken only under a name that matches its content; rename it or send the right file. Nothing of this upload was kept.`,
       );
     }
     judged.push({ filename: file.filename, bytes: file.bytes, sha256: file.sha256, contentType: decision.contentType });
