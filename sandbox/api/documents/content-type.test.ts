@@ -119,6 +119,7 @@ describe('a name whose ending claims another type than the content is refused; a
     expect(nameContradicts('maksu.bat', 'text/csv')).toEqual({ ending: 'bat', claims: [] });
     expect(nameContradicts('maksu.hta', 'text/csv')).toEqual({ ending: 'hta', claims: [] });
     expect(nameContradicts('lasku.pdf', 'text/csv')).toEqual({ ending: 'pdf', claims: ['application/pdf'] });
+    expect(nameContradicts('IMG.heic', 'image/png')).toEqual({ ending: 'heic', claims: ['image/heic', 'image/heif'] });
     expect(nameContradicts('x.constructor', 'text/csv')).toEqual({ ending: 'constructor', claims: [] });
   });
 });

@@ -1,7 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { DOCUMENT_CONTENT_TYPES } from '../../../src/api/schemas/documents.ts';
+import { endingsOf, fileEnding, type DocumentContentType } from '../../../src/api/document-names.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../../../src/api/schemas/documents.ts';
 
-export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+export type { DocumentContentType };
+export { fileEnding };
+const DOCUMENT_CONTENT_TYPE_LIST: readonly DocumentContentType[] = DOCUMENT_CONTENT_TYPES;
 
 /** What `file-type` finds by magic bytes, and the type the document is kept as. */
 const BY_MAGIC: Readonly<Record<string, DocumentContentType>> = {
@@ -100,38 +103,12 @@ export function csvDataRows(bytes: Uint8Array): number {
   return lines.slice(1).filter((line) => line.trim() !== '').length;
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * The types each accepted file ending claims. HEIC and HEIF are one container under two brand names, and a
- * phone names either kind either way.
- */
-const TYPES_BY_ENDING: Readonly<Record<string, readonly DocumentContentType[]>> = {
-  pdf: ['application/pdf'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  png: ['image/png'],
-  heic: ['image/heic', 'image/heif'],
-  heif: ['image/heic', 'image/heif'],
-  xml: ['application/xml'],
-  csv: ['text/csv'],
-  xlsx: [XLSX],
-};
-
-/** A filename's ending after its last dot, lower case; none for a name without one (or only a leading dot). */
-export function fileEnding(filename: string): string | undefined {
-  const dot = filename.lastIndexOf('.');
-  if (dot <= 0 || dot === filename.length - 1) return undefined;
-  return filename.slice(dot + 1).toLowerCase();
-}
-
 /**
  * Whether a file's name claims a type its content is not: a script ending `.bat` that passes as CSV, a
  * text ending `.pdf`. A name without an ending claims nothing, and the content decides alone.
  */
 export function nameContradicts(filename: string, contentType: DocumentContentType): { ending: string; claims: readonly DocumentContentType[] } | undefined {
   const ending = fileEnding(filename);
-  if (ending === undefined) return undefined;
-  const claims = Object.hasOwn(TYPES_BY_ENDING, ending) ? (TYPES_BY_ENDING[ending] ?? []) : [];
-  return claims.includes(contentType) ? undefined : { ending, claims };
+  if (ending === undefined || endingsOf(contentType).includes(ending)) return undefined;
+  return { ending, claims: DOCUMENT_CONTENT_TYPE_LIST.filter((type) => endingsOf(type).includes(ending)) };
 }

@@ -88,6 +88,15 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     expect(response.headers.get('Content-Security-Policy')).toBe('sandbox');
   });
 
+  it('names the bytes it gives back with the ending of the type it decided when the name sent had none', async () => {
+    const csv = Buffer.from(`Päivä;Summa\n2026-11-01;${randomUUID()}\n`);
+    const stored = DocumentUploadResult.parse((await upload(multipartBody([filePart('tiliote', csv)]), { bearer: WRITE_KEY })).body).documents[0];
+    expect(stored?.filename).toBe('tiliote');
+    const response = await fetch(`${inject('sandboxUrl')}/portal/documents/${stored?.id}/content`, { headers: { Authorization: `Bearer ${READ_KEY}` } });
+    expect(response.headers.get('Content-Type')).toBe('text/csv');
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename*=UTF-8''tiliote.csv`);
+  });
+
   it('lists the company’s documents newest first, reads one by its ID, and the ingest list names the same files in the same states', async () => {
     const first = DocumentUploadResult.parse((await upload(multipartBody([filePart('first.pdf', freshPdf())]), { bearer: WRITE_KEY })).body).documents[0];
     const second = DocumentUploadResult.parse((await upload(multipartBody([filePart('second.pdf', freshPdf())]), { bearer: WRITE_KEY })).body).documents[0];

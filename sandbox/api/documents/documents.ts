@@ -1,3 +1,4 @@
+import { downloadName } from '../../../src/api/document-names.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
 import { decideContentType, nameContradicts, type DocumentContentType } from './content-type.ts';
@@ -140,7 +141,7 @@ export const getDocumentContent: Handler = async (ctx) => {
       headers: {
         'Content-Type': document.content_type,
         ETag: `"${document.sha256}"`,
-        'Content-Disposition': contentDisposition(document.filename),
+        'Content-Disposition': contentDisposition(downloadName(document.filename, document.content_type)),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': 'sandbox',
       },

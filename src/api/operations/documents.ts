@@ -66,7 +66,7 @@ export const getDocumentContent = {
     mediaTypes: DOCUMENT_CONTENT_TYPES,
     headers: {
       ETag: 'the document’s sha256 in quotes: `"<sha256>"`',
-      'Content-Disposition': "`inline; filename*=UTF-8''<the filename, percent-encoded>`",
+      'Content-Disposition': "`inline; filename*=UTF-8''<the filename, percent-encoded>`, its ending the decided type's (a name sent as `maksu.bat` whose content is CSV is given as `maksu.csv`)",
       'X-Content-Type-Options': '`nosniff`',
       'Content-Security-Policy': '`sandbox`: a document opened on its own runs no script and reaches no origin',
     },

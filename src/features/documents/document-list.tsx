@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadName } from '../../api/document-names.ts';
 import { getDocumentContent } from '../../api/operations/documents.ts';
 import { isUnreadable, type Read } from '../../api/reading.ts';
 import type { Document, DocumentList as DocumentListAnswer } from '../../api/schemas/documents.ts';
@@ -77,7 +78,8 @@ export function DocumentList({ customerId, query }: { customerId: string; query:
 
 /**
  * Gets the stored bytes (with the person's bearer, so not a plain link) and hands them to the browser as a
- * download under the file's own name: a phone or a desktop then opens it in its own viewer.
+ * download under the file's own name with the ending of the type the service decided (a script sent as
+ * `.bat` that passed as CSV is saved as `.csv`): a phone or a desktop then opens it in its own viewer.
  */
 function Download({ customerId, document }: { customerId: string; document: Read<Document> }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
@@ -90,7 +92,7 @@ function Download({ customerId, document }: { customerId: string; document: Read
       const url = URL.createObjectURL(stored.blob);
       const link = window.document.createElement('a');
       link.href = url;
-      link.download = document.filename;
+      link.download = downloadName(document.filename, document.content_type);
       link.click();
       window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setState('idle');

@@ -1,3 +1,4 @@
+import { DOCUMENT_ENDINGS, fileEnding } from '../../api/document-names.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../api/schemas/documents.ts';
 
 /** What a picked file is, as far as the plan needs it: a browser File has all of it. */
@@ -22,12 +23,12 @@ export interface UploadPlan<F extends PickedFile> {
  * service would surely refuse, naming the file — a photo whose type the browser does not know (HEIC, often)
  * still goes when its name says what it is.
  */
-const ACCEPTED_ENDINGS = ['pdf', 'jpg', 'jpeg', 'png', 'heic', 'heif', 'xml', 'csv', 'xlsx'] as const;
+const ACCEPTED_ENDINGS: ReadonlySet<string> = new Set(Object.values(DOCUMENT_ENDINGS).flat());
 const ACCEPTED_TYPES: readonly string[] = [...DOCUMENT_CONTENT_TYPES, 'image/jpg', 'text/xml', 'application/csv'];
 
 export function looksAccepted(file: PickedFile): boolean {
-  const ending = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  return (ending !== undefined && (ACCEPTED_ENDINGS as readonly string[]).includes(ending)) || ACCEPTED_TYPES.includes(file.type.toLowerCase());
+  const ending = fileEnding(file.name);
+  return (ending !== undefined && ACCEPTED_ENDINGS.has(ending)) || ACCEPTED_TYPES.includes(file.type.toLowerCase());
 }
 
 /**
