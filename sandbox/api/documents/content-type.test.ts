@@ -126,36 +126,35 @@ describe('a name whose ending claims another type than the content is refused; a
 
 describe('an ingest moves on the clock and ends as decided when the file arrived', () => {
   const at = new Date('2031-01-01T00:00:00Z');
-  const plan = (settlesAs: 'booked' | 'failed', detail: string | null) => ({
+  const plan = (settlesAs: 'booked' | 'failed', detail: string | null, reason: string | null = null) => ({
     state: 'queued',
     detail: null,
+    reason: null,
     parsed_at: new Date(at.getTime() + PARSED_AFTER_MS),
     settles_at: new Date(at.getTime() + SETTLED_AFTER_MS),
     settles_as: settlesAs,
     settle_detail: detail,
+    settle_reason: reason,
   });
   const after = (ms: number) => new Date(at.getTime() + ms);
+  const none = { detail: null, reason: null };
 
-  it('is queued, then parsed, then booked or failed with its detail', () => {
-    expect(ingestStateAt(plan('booked', null), at)).toEqual({ state: 'queued', detail: null });
-    expect(ingestStateAt(plan('booked', null), after(PARSED_AFTER_MS))).toEqual({ state: 'parsed', detail: null });
-    expect(ingestStateAt(plan('booked', null), after(SETTLED_AFTER_MS))).toEqual({ state: 'booked', detail: null });
-    expect(ingestStateAt(plan('failed', 'why'), after(SETTLED_AFTER_MS - 1))).toEqual({ state: 'parsed', detail: null });
-    expect(ingestStateAt(plan('failed', 'why'), after(SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'why' });
+  it('is queued, then parsed, then booked, or failed with its detail and its reason code', () => {
+    expect(ingestStateAt(plan('booked', null), at)).toEqual({ state: 'queued', ...none });
+    expect(ingestStateAt(plan('booked', null), after(PARSED_AFTER_MS))).toEqual({ state: 'parsed', ...none });
+    expect(ingestStateAt(plan('booked', null), after(SETTLED_AFTER_MS))).toEqual({ state: 'booked', ...none });
+    expect(ingestStateAt(plan('failed', 'why', 'no_rows'), after(SETTLED_AFTER_MS - 1))).toEqual({ state: 'parsed', ...none });
+    expect(ingestStateAt(plan('failed', 'why', 'no_rows'), after(SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'why', reason: 'no_rows' });
   });
 
-  it('leaves a seeded file, which has no plan, in the state the seed gave it', () => {
-    const seeded = { state: 'failed', detail: 'Sarake puuttuu.', parsed_at: null, settles_at: null, settles_as: null, settle_detail: null };
-    expect(ingestStateAt(seeded, after(10 * SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'Sarake puuttuu.' });
+  it('leaves a file without a plan in the state it was stored in', () => {
+    const stored = { state: 'failed', detail: 'No column.', reason: 'missing_column', parsed_at: null, settles_at: null, settles_as: null, settle_detail: null, settle_reason: null };
+    expect(ingestStateAt(stored, after(10 * SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'No column.', reason: 'missing_column' });
   });
 
-  it('does not book the same bytes twice, nor a CSV without rows; books the rest', () => {
-    const earlier = { id: 'doc_1', filename: 'lasku.pdf', uploaded_at: new Date('2031-01-01T08:00:00Z') };
-    expect(outcomeOf({ bytes: text('%PDF-'), contentType: 'application/pdf' }, earlier)).toEqual({
-      settlesAs: 'failed',
-      detail: 'This is the same file as "lasku.pdf", sent on 2031-01-01; it was kept, but it is not booked twice.',
-    });
-    expect(outcomeOf({ bytes: text('a;b\n'), contentType: 'text/csv' }, undefined).settlesAs).toBe('failed');
-    expect(outcomeOf({ bytes: text('a;b\n1;2\n'), contentType: 'text/csv' }, undefined)).toEqual({ settlesAs: 'booked', detail: null });
+  it('ends by content alone: fails a CSV without rows with the code no_rows, books the rest (a duplicate included: no failure)', () => {
+    expect(outcomeOf({ bytes: text('%PDF-'), contentType: 'application/pdf' })).toEqual({ settlesAs: 'booked', detail: null, reason: null });
+    expect(outcomeOf({ bytes: text('a;b\n'), contentType: 'text/csv' })).toMatchObject({ settlesAs: 'failed', reason: 'no_rows' });
+    expect(outcomeOf({ bytes: text('a;b\n1;2\n'), contentType: 'text/csv' })).toEqual({ settlesAs: 'booked', detail: null, reason: null });
   });
 });

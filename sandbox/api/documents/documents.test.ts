@@ -371,6 +371,7 @@ describe('seed: every purchase bill’s original is a stored document whose byte
     const failed = documents.find((d) => d.id === 'file_aurora_004');
     expect(failed).toMatchObject({ filename: 'tiliote-lokakuu.xlsx', state: 'failed', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     expect(failed?.detail).toBeTruthy();
-    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ state: 'queued', content_type: 'image/jpeg' });
+    expect(failed?.reason).toBe('missing_column');
+    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ state: 'booked', content_type: 'image/jpeg' });
   });
 });

@@ -9,7 +9,6 @@ import {
   documentAnswer,
   documentContent,
   documentRow,
-  earlierWithDigest,
   insertDocument,
   listDocumentRows,
   newDocumentId,
@@ -63,7 +62,7 @@ export const uploadDocuments: Handler = async (ctx) => {
     const stored: string[] = [];
     for (const [position, file] of judged.entries()) {
       const id = newDocumentId(uploadedAt, position);
-      const outcome = outcomeOf(file, await earlierWithDigest(tx, customer_id, file.sha256));
+      const outcome = outcomeOf(file);
       await insertDocument(
         tx,
         {
@@ -82,6 +81,7 @@ export const uploadDocuments: Handler = async (ctx) => {
             settlesAt: new Date(uploadedAt.getTime() + SETTLED_AFTER_MS),
             settlesAs: outcome.settlesAs,
             detail: outcome.detail,
+            reason: outcome.reason,
           },
         },
       );

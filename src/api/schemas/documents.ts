@@ -29,6 +29,19 @@ const contentTypeAssumption =
 
 export const DocumentState = openValues(['queued', 'parsed', 'booked', 'failed']);
 
+/**
+ * Why an ingest failed, as a code beside the plain-English `detail`, so that the portal says it in the
+ * person's language (the detail stays for staff and the technical details). Read tolerantly: a code the
+ * portal does not know is said as a failure in general words.
+ */
+export const INGEST_FAILURE_REASONS = ['no_rows', 'missing_column'] as const;
+export type IngestFailureReason = (typeof INGEST_FAILURE_REASONS)[number];
+export const IngestFailureReason = openValues(INGEST_FAILURE_REASONS).meta({
+  description: 'why the ingest failed, as a code; present with `detail` when state is failed and the service names one',
+  'x-assumption':
+    'DESIGN.md leaves open why an ingest fails. Additive to `detail`: `no_rows` (a spreadsheet with a header line and no rows: nothing to book), `missing_column` (a statement without a column the firm books from); other codes may come and are read as a failure in general words.',
+});
+
 export const Document = z
   .object({
     id: z.string().describe('document ID; the same ID names the file in GET /ingest-status'),
@@ -42,6 +55,7 @@ export const Document = z
     uploaded_at: Timestamp,
     state: DocumentState.describe('ingest state: queued, parsed, booked or failed (read tolerantly)'),
     detail: z.string().optional().describe('why the file could not be used; present when state is failed'),
+    reason: IngestFailureReason.optional(),
     duplicate_of: z
       .string()
       .nullable()
@@ -50,7 +64,7 @@ export const Document = z
   .meta({
     id: 'Document',
     description: 'One uploaded document (receipt, invoice, statement) and how far its ingest has got.',
-    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a file that has the same bytes as an earlier document of the company (kept, named in duplicate_of, not booked twice) and a CSV with a header and no rows; \`detail\` says so in plain English.`,
+    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a CSV with a header and no rows (\`reason\` \`no_rows\`), \`detail\` saying so in plain English. A file with the same bytes as an earlier document of the company is no failure: it is kept, named in duplicate_of, and its ingest ends booked (its content is in the books once, as the earlier one's).`,
   });
 export type Document = z.infer<typeof Document>;
 
