@@ -40,7 +40,7 @@ export const uploadDocuments: Handler = async (ctx) => {
       throw new ApiError(
         415,
         'unsupported_media_type',
-        `"${file.filename}" is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file: ${decision.reason}. Nothing of this upload was kept.`,
+        `${JSON.stringify(file.filename)} is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file: ${decision.reason}. Nothing of this upload was kept.`,
       );
     }
     const contradiction = nameContradicts(file.filename, decision.contentType);

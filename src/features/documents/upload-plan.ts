@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/api-error.ts';
 import { DOCUMENT_ENDINGS, fileEnding } from '../../api/document-names.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../api/schemas/documents.ts';
 
@@ -69,4 +70,22 @@ export function planUpload<F extends PickedFile>(files: readonly F[]): UploadPla
   }
   if (current.length > 0) requests.push(current);
   return { requests, refused };
+}
+
+/** A file of a sent request that the service refused by name (415), and why, for the words next to it. */
+export type RefusedFile = { name: string; kind: 'mismatch'; ending: string } | { name: string; kind: 'not_document' };
+
+/**
+ * Which of a request's files the service refused, when it names one: its 415 `detail` names the file as a
+ * JSON string (DESIGN.md "document upload"; the operation's assumption), so that the portal can say why next
+ * to that file and choose the request's other files again. `name_does_not_match_content` is a name whose
+ * ending claims another type than its content; `unsupported_media_type` content that is no document at all.
+ */
+export function refusedFileOf(error: unknown, names: readonly string[]): RefusedFile | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 415) return undefined;
+  const name = names.find((candidate) => error.detail.includes(JSON.stringify(candidate)));
+  if (name === undefined) return undefined;
+  if (error.error === 'name_does_not_match_content') return { name, kind: 'mismatch', ending: fileEnding(name) ?? '' };
+  if (error.error === 'unsupported_media_type') return { name, kind: 'not_document' };
+  return undefined;
 }
