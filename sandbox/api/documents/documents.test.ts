@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { IngestStatus } from '../../../src/api/schemas/company.ts';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { DocumentList, DocumentResult, DocumentUploadResult, MAX_UPLOAD_BYTES } from '../../../src/api/schemas/documents.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../../../src/api/schemas/purchase-bills.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
-import { framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
+import { BOUNDARY, framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
@@ -200,6 +202,56 @@ describe('spec §8: at most 20 files and 25 MB in one request, refused with noth
     expectRefused(await upload(bodyOfSize(MAX_UPLOAD_BYTES + 1).body, { bearer: WRITE_KEY }), 413, 'upload_too_large');
     expect(await auroraCounts()).toEqual(before);
   });
+
+  it.each([
+    ['declared over the limit', true],
+    ['counted over the limit as it streams in', false],
+  ])(
+    'reads a slowly sent body %s to its end before answering 413, so that a proxy still sending it passes the 413 on (Vite answered 502)',
+    async (_what, declared) => {
+      const { body } = bodyOfSize(MAX_UPLOAD_BYTES + 1);
+      const url = new URL(`${inject('sandboxUrl')}/portal/documents`);
+      // the whole body sent without the connection closing under it, and the answer 413
+      const outcome = await new Promise<{ status: number; sent: boolean; error?: string }>((resolve) => {
+        const request = http.request(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${WRITE_KEY}`,
+            'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+            ...(declared ? { 'Content-Length': String(body.byteLength) } : {}),
+          },
+        });
+        let status = 0;
+        let answered = false;
+        let sent = false;
+        const settle = () => {
+          if (answered && sent) resolve({ status, sent });
+        };
+        request.on('response', (response) => {
+          status = response.statusCode ?? 0;
+          response.resume();
+          response.on('end', () => {
+            answered = true;
+            settle();
+          });
+        });
+        request.on('finish', () => {
+          sent = true;
+          settle();
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => resolve({ status, sent, error: error.code ?? error.message }));
+        void (async () => {
+          // 1 MiB every 40 ms: over a second in all, longer than the HTTP layer waits for a body nobody reads
+          for (let offset = 0; offset < body.byteLength && !request.destroyed; offset += 1024 * 1024) {
+            if (!request.write(body.subarray(offset, offset + 1024 * 1024))) await once(request, 'drain');
+            await new Promise((done) => setTimeout(done, 40));
+          }
+          if (!request.destroyed) request.end();
+        })();
+      });
+      expect(outcome).toEqual({ status: 413, sent: true });
+    },
+  );
 
   it('counts a body sent without Content-Length while it streams in, and refuses it at the limit with nothing kept', async () => {
     const before = await auroraCounts();
