@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Document } from '../../../src/api/schemas/documents.ts';
 import type { Database } from '../../db/database.ts';
-import type { IngestFailureReason } from '../../../src/api/schemas/documents.ts';
+import type { IngestFailureReason } from '../../../src/api/schemas/ingest-reasons.ts';
 import { csvDataRows, type DocumentContentType } from './content-type.ts';
 
 /**

@@ -3,7 +3,7 @@ import { CustomerId, Timestamp } from './common.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
 import { BusinessId } from './business-id.ts';
 import { openValues, rows } from '../reading.ts';
-import { IngestFailureReason } from './documents.ts';
+import { IngestFailureReason } from './ingest-reasons.ts';
 
 import { KNOWN_ROLES } from './roles.ts';
 

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
 import { CustomerId, Timestamp, everyListedFieldPresent } from './common.ts';
+import { IngestFailureReason } from './ingest-reasons.ts';
 
 // --- Documents (spec §1 Documents, §8; DESIGN.md decisions "document upload" and "document reads") ---
 
@@ -28,19 +29,6 @@ const contentTypeAssumption =
   'DESIGN.md decision: a file is accepted by its content, not its name: PDF, JPEG, PNG and HEIC (or HEIF, the same container under another brand) by their magic bytes, XLSX as an Office Open XML zip holding a workbook; XML and CSV have no magic bytes: XML is accepted when it is a Finvoice invoice (an optional byte-order mark, XML declaration, comments and processing instructions, then the root element `Finvoice`), CSV when it is well-formed UTF-8 text without control characters other than tab, CR and LF whose first line holds a `;`, `,` or tab delimiter. Anything else is 415 `unsupported_media_type` naming the file.';
 
 export const DocumentState = openValues(['queued', 'parsed', 'booked', 'failed']);
-
-/**
- * Why an ingest failed, as a code beside the plain-English `detail`, so that the portal says it in the
- * person's language (the detail stays for staff and the technical details). Read tolerantly: a code the
- * portal does not know is said as a failure in general words.
- */
-export const INGEST_FAILURE_REASONS = ['no_rows', 'missing_column'] as const;
-export type IngestFailureReason = (typeof INGEST_FAILURE_REASONS)[number];
-export const IngestFailureReason = openValues(INGEST_FAILURE_REASONS).meta({
-  description: 'why the ingest failed, as a code; present with `detail` when state is failed and the service names one',
-  'x-assumption':
-    'DESIGN.md leaves open why an ingest fails. Additive to `detail`: `no_rows` (a spreadsheet with a header line and no rows: nothing to book), `missing_column` (a statement without a column the firm books from); other codes may come and are read as a failure in general words.',
-});
 
 export const Document = z
   .object({
