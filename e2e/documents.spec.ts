@@ -95,22 +95,74 @@ test('a file the service does not take is named before sending, and a renamed pr
   await expectAccessible(page);
   await uploadCard(page).getByRole('button', { name: 'Tyhjennä valinta' }).click();
 
-  // a program renamed .pdf: the service decides by content (415), and keeps none of the request's files
+  // a program renamed .pdf: the service decides by content (415), keeps none of the request's files, and the
+  // portal says so next to that file and chooses the request's other file again
   const fine = pdf('oikea-lasku.pdf');
   await page.getByTestId('documents-pick').setInputFiles([fine, { name: 'lasku.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 1)]) }]);
   await uploadCard(page).getByRole('button', { name: 'Lähetä 2 tiedostoa' }).click();
   const failed = uploadCard(page).locator('[data-request-state="failed"]');
-  await expect(failed.getByRole('alert')).toContainText('Palvelu ei hyväksynyt jotakin tämän pyynnön tiedostoista tositteeksi');
+  await expect(failed.locator('li[data-refused]')).toHaveText(/lasku\.pdf.*lasku\.pdf ei ole tiedosto, jonka palvelu ottaa tositteeksi/);
+  await expect(failed).toContainText('Pyynnön toista tiedostoa ei tallennettu; se on taas valittuna yllä lähetettäväksi.');
   await failed.getByText('Tekniset tiedot').click();
-  await expect(failed).toContainText('lasku.pdf');
   await expect(failed).toContainText('unsupported_media_type');
-  await expect(failed.getByRole('button', { name: 'Lähetä nämä uudelleen' })).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Lähetä nämä uudelleen' })).toHaveCount(0);
   await expect(list(page).getByRole('row').filter({ hasText: 'oikea-lasku.pdf' })).toHaveCount(0);
   expect(requests.filter((request) => request.startsWith('POST /portal/documents'))).toHaveLength(1);
   await expectAccessible(page);
+  // the other file is chosen again, and goes on its own
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+  await expect(list(page).getByRole('row').filter({ hasText: 'oikea-lasku.pdf' })).toHaveCount(1);
 });
 
-test('the same file sent twice is told as a duplicate of the first, by name and time', async ({ page }) => {
+test('a file whose name claims another type than its content is refused next to that file, in plain words, the others kept chosen', async ({ page }) => {
+  await openDocuments(page);
+  const text = { name: 'pankki-lasku.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`Päivä;Summa\n2026-11-20;${unique()}\n`) };
+  await page.getByTestId('documents-pick').setInputFiles([pdf('kelpaava-1.pdf'), text, csv('kelpaava-2.csv')]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 3 tiedostoa' }).click();
+  const failed = uploadCard(page).locator('[data-request-state="failed"]');
+  await expect(failed.locator('li[data-refused]')).toContainText(
+    'pankki-lasku.pdf: nimen pääte .pdf ei vastaa tiedoston sisältöä, joten palvelu ei ottanut sitä vastaan.',
+  );
+  await expect(failed).toContainText('Pyynnön muita 2 tiedostoa ei tallennettu; ne ovat taas valittuina yllä lähetettäväksi.');
+  // the service's words (the type it found) only behind the technical details
+  await expect(failed).not.toContainText('text/csv', { useInnerText: true });
+  await failed.getByText('Tekniset tiedot').click();
+  await expect(failed).toContainText('name_does_not_match_content');
+  await expect(failed).toContainText('its content is text/csv');
+  await expectAccessible(page);
+  await expect(uploadCard(page).getByRole('button', { name: 'Lähetä 2 tiedostoa' })).toBeVisible();
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 2 tiedostoa' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 2 tiedostoa.');
+});
+
+test('a failed ingest says why in the page’s language, the service’s English only behind Technical details', async ({ page }) => {
+  await openDocuments(page);
+  const name = `tyhja-${unique()}.csv`;
+  await page.getByTestId('documents-pick').setInputFiles([{ name, mimeType: 'text/csv', buffer: Buffer.from(`Päivä;Summa;${unique()}\n`) }]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  const row = list(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Epäonnistui', { timeout: 40_000 });
+  await expect(row).toContainText('Taulukossa on otsikkorivi mutta ei yhtään riviä, joten kirjattavaa ei ole.');
+  await expect(row).not.toContainText(/header line|no rows|teknisissä tiedoissa/, { useInnerText: true });
+  await row.getByText('Tekniset tiedot').click();
+  await expect(row).toContainText('The spreadsheet has a header line but no rows');
+  await expectAccessible(page);
+});
+
+test('a download is named with the ending of the type the service decided', async ({ page }) => {
+  await openDocuments(page);
+  const name = `tiliote-${unique()}`;
+  await page.getByTestId('documents-pick').setInputFiles([{ name, mimeType: 'text/csv', buffer: Buffer.from(`Päivä;Summa\n2026-11-20;${unique()}\n`) }]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+  const row = list(page).getByRole('row').filter({ hasText: name });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Lataa ${name}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${name}.csv`);
+});
+
+test('the same file sent twice is told as a duplicate of the first, once, by name and time, and is no failure', async ({ page }) => {
   await openDocuments(page);
   const file = pdf('vuokralasku-joulukuu.pdf');
   await page.getByTestId('documents-pick').setInputFiles([file]);
@@ -119,9 +171,45 @@ test('the same file sent twice is told as a duplicate of the first, by name and 
   await uploadCard(page).getByRole('button', { name: 'Valmis' }).click();
   await page.getByTestId('documents-pick').setInputFiles([{ ...file, name: 'vuokralasku-kopio.pdf' }]);
   await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
-  await expect(uploadCard(page).locator('li[data-document]').filter({ hasText: 'vuokralasku-kopio.pdf' })).toContainText(
-    /Sama tiedosto kuin vuokralasku-joulukuu\.pdf, lähetetty \d{1,2}\.\d{1,2}\.\d{4}/,
-  );
+  const sent = uploadCard(page).locator('li[data-document]').filter({ hasText: 'vuokralasku-kopio.pdf' });
+  await expect(sent).toContainText(/Sama tiedosto kuin vuokralasku-joulukuu\.pdf, lähetetty \d{1,2}\.\d{1,2}\.\d{4} .*\. Se kirjataan vain kerran\./);
+  // it ends as the first did, with no red state and no failure text; the note is said once in each place
+  await expect(sent).toContainText('Kirjattu', { timeout: 40_000 });
+  const listed = list(page).getByRole('row').filter({ hasText: 'vuokralasku-kopio.pdf' });
+  await expect(listed).toContainText('Kirjattu');
+  for (const place of [sent, listed]) {
+    await expect(place).not.toContainText(/Epäonnistui|ei voitu käyttää/);
+    await expect(place.getByText(/Sama tiedosto kuin/)).toHaveCount(1);
+  }
+});
+
+test('at 1280 px a file name is not broken inside its ending, and the time and size stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDocuments(page);
+  const name = `kuitti-ravintola-lounas-asiakastapaaminen-${unique()}-marraskuu-2026.pdf`;
+  await page.getByTestId('documents-pick').setInputFiles([pdf(name)]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+  const row = list(page).locator(`tr[data-document]`).filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const lines = await row.evaluate((tr) => {
+    const linesOf = (node: Node | null) => {
+      if (!node) return -1;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    };
+    return {
+      ending: linesOf(tr.querySelector('[data-filename] > span')),
+      time: linesOf(tr.querySelector('time')),
+      size: linesOf(tr.querySelector('td.number')),
+    };
+  });
+  expect(lines).toEqual({ ending: 1, time: 1, size: 1 });
+  await expect(row.locator('[data-filename] > span')).toHaveText('.pdf');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1280);
+  await expectAccessible(page);
 });
 
 test.describe('on a phone', () => {

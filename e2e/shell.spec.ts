@@ -16,7 +16,7 @@ test('an admin signs in, lands on the overview and switching to Birch Tmi shows 
   const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /tiliote-lokakuu/ }) });
   await expect(failed).toContainText('Tiedostoa ei voitu käyttää kirjanpidossa; lähetä tarvittaessa korjattu tiedosto.');
   await failed.getByText('Tekniset tiedot').click();
-  await expect(failed).toContainText('Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.');
+  await expect(failed).toContainText('The spreadsheet has no column "Arvopäivä" (value date)');
   // and the way to send one
   await expect(page.getByRole('link', { name: 'Lähetä tositteita ja katso kaikki tositteet' })).toHaveAttribute('href', '/cus_aurora/documents');
   await expectAccessible(page);

@@ -260,3 +260,16 @@ test('a work-log entry saved (201) whose answer cannot be read is said as saved,
   await expect(page.getByText('Tolerant reading journey')).toBeVisible();
   await expect(page.getByText('Kirjausta ei tallennettu')).toHaveCount(0);
 });
+
+test('payment wallet: a provider object without a list of grants (the spec leaves it open) is said in plain words, never as an error', async ({ page }) => {
+  await rewriteAnswers(page, 'GET', '/portal/paywallet-connections', (answer) => ({ customer_id: answer.customer_id, provider: 'paywallet', merchants: [{ id: 'M-1' }] }));
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/connections/paywallet');
+  await expect(heading(page)).toHaveText('Maksulompakon valtuutukset');
+  const object = page.locator('[data-provider-object]');
+  await expect(object).toContainText('Maksulompakon palveluntarjoaja ei lähettänyt luetteloa valtuutuksista');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(object).not.toContainText('merchants', { useInnerText: true });
+  await object.getByText('Tekniset tiedot').click();
+  await expect(object).toContainText('merchants: [{"id":"M-1"}]');
+  await expectAccessible(page);
+});

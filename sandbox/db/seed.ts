@@ -65,14 +65,19 @@ export async function seed(db: Database): Promise<void> {
       ('cus_aurora', '2026-11-20T09:14:00+02:00', 'Kirjataan marraskuun myyntitilityksiä.'),
       ('cus_birch', '2026-11-19T17:02:00+02:00', 'Lokakuun päiväkirjaus valmis.')`);
 
-    // One file in every ingest state for Aurora, a booked one for Birch.
-    await tx.query(`insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail) values
-      ('file_aurora_001', 'cus_aurora', 'kuitti-2026-11-18-taksi.jpg', '2026-11-20T08:40:00+02:00', 'queued', null),
-      ('file_aurora_002', 'cus_aurora', 'lasku-toimistotarvike-1187.pdf', '2026-11-19T14:05:00+02:00', 'parsed', null),
-      ('file_aurora_003', 'cus_aurora', 'vuokrasopimus-2026.pdf', '2026-11-12T10:00:00+02:00', 'booked', null),
+    // Aurora's files: two sent in the last days, booked, a booked contract and a failed statement; Birch's
+    // receipt booked. Every seeded file moves on its clock as an upload does (queued → parsed → booked within a minute of
+    // being sent), or has ended with its reason: none waits with no word why.
+    await tx.query(`insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, reason, parsed_at, settles_at, settles_as) values
+      ('file_aurora_001', 'cus_aurora', 'kuitti-2026-11-18-taksi.jpg', '2026-11-20T08:40:00+02:00', 'queued', null, null,
+       '2026-11-20T08:40:05+02:00', '2026-11-20T08:40:20+02:00', 'booked'),
+      ('file_aurora_002', 'cus_aurora', 'lasku-toimistotarvike-1187.pdf', '2026-11-19T14:05:00+02:00', 'queued', null, null,
+       '2026-11-19T14:05:05+02:00', '2026-11-19T14:05:20+02:00', 'booked'),
+      ('file_aurora_003', 'cus_aurora', 'vuokrasopimus-2026.pdf', '2026-11-12T10:00:00+02:00', 'booked', null, null, null, null, null),
       ('file_aurora_004', 'cus_aurora', 'tiliote-lokakuu.xlsx', '2026-11-03T07:55:00+02:00', 'failed',
-       'Taulukosta puuttuu sarake "Arvopäivä"; lataa tiliote pankin CSV-muodossa.'),
-      ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null)`);
+       'The spreadsheet has no column "Arvopäivä" (value date), which the bank statement is booked by; send the statement in the bank''s CSV format.',
+       'missing_column', null, null, null),
+      ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null, null, null, null, null)`);
 
     for (const step of FEATURE_SEEDS) await step(tx);
   });

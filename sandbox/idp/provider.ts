@@ -15,6 +15,14 @@ import type { IdpSecrets } from './keys.ts';
 import { pickLanguage, renderLoggedOutPage } from './login-page.ts';
 import { backchannelFetch, logoutSource } from './sign-out.ts';
 
+// oidc-provider's Client sends a back-channel logout itself (lib/models/client.js, `backchannelLogout`), as its
+// end-session does; its published types leave the method out.
+declare module 'oidc-provider' {
+  interface Client {
+    backchannelLogout(sub: string, sid: string): Promise<void>;
+  }
+}
+
 /** Lifetimes in seconds. The ID token is the service's bearer (spec §5), so it is short-lived and renewed. */
 export const TOKEN_LIFETIMES = {
   IdToken: 10 * 60,
@@ -45,6 +53,33 @@ export async function findActivePerson(db: Database, subject: string): Promise<P
     [subject],
   );
   return result.rows[0];
+}
+
+/**
+ * oidc-provider revokes a refresh token's whole family (its grant) when a used one comes again: someone
+ * holds a copy. Its ID tokens are the service's bearers and would stay accepted until they expire (up to
+ * ten minutes), so the replay ends the provider session too, and tells the service by back-channel logout,
+ * as a sign-out does: before the replay is answered, the service refuses every ID token of the session
+ * (`sid`), and the person signs in again to a new one. Every other revocation keeps oidc-provider's own
+ * policy (a revoked access token leaves its grant alone).
+ */
+export async function endFamilyOnReplay(ctx: KoaContextWithOIDC): Promise<boolean> {
+  const { route, entities, client, provider } = ctx.oidc;
+  if (route === 'revocation' && entities.AccessToken) return false;
+  const replayed = route === 'token' ? entities.RefreshToken : undefined;
+  if (!replayed?.consumed || !client) return true;
+  if (replayed.sessionUid) {
+    const session = await provider.Session.findByUid(replayed.sessionUid);
+    await session?.destroy();
+  }
+  if (replayed.sid && client.backchannelLogoutUri) {
+    try {
+      await client.backchannelLogout(replayed.accountId, replayed.sid);
+    } catch (error) {
+      console.error(`[sandbox] back-channel logout of session ${replayed.sid} after a refresh-token replay failed:`, error);
+    }
+  }
+  return true;
 }
 
 /**
@@ -115,6 +150,7 @@ export function createIdentityProvider(config: SandboxConfig, db: Database, secr
       return client.grantTypeAllowed('refresh_token');
     },
     rotateRefreshToken: () => true,
+    revokeGrantPolicy: endFamilyOnReplay,
     clientBasedCORS(_ctx, origin, client) {
       return client.clientId === config.clientId && portalOrigins.has(origin);
     },

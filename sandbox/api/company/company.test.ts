@@ -82,9 +82,17 @@ describe('GET /me, /status, /ingest-status (DESIGN.md decisions)', () => {
     expect(status.progress_notes?.length).toBeGreaterThan(1);
   });
 
-  it('shows files in every ingest state, a failed one with its detail', async () => {
+  it('shows the seeded files moved on their clock (none waits with no word why), a failed one with its detail and reason code', async () => {
     const status = IngestStatus.parse((await callService('GET', '/ingest-status', { bearer: 'svc_sk_sandbox_aurora_read' })).body);
-    expect(new Set(status.files.map((f) => f.state))).toEqual(new Set(['queued', 'parsed', 'booked', 'failed']));
-    expect(status.files.find((f) => f.state === 'failed')?.detail).toBeTruthy();
+    const seeded = status.files.filter((f) => f.id.startsWith('file_aurora_'));
+    expect(seeded.map((f) => [f.id, f.state])).toEqual([
+      ['file_aurora_001', 'booked'],
+      ['file_aurora_002', 'booked'],
+      ['file_aurora_003', 'booked'],
+      ['file_aurora_004', 'failed'],
+    ]);
+    const failed = seeded.find((f) => f.state === 'failed');
+    expect(failed?.detail).toMatch(/no column "Arvopäivä"/);
+    expect(failed?.reason).toBe('missing_column');
   });
 });

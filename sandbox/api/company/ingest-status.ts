@@ -12,7 +12,7 @@ export const getIngestStatus: Handler = async (ctx) => {
   const now = new Date();
   const files = (
     await ctx.db.query<{ id: string; filename: string; uploaded_at: Date } & IngestRow>(
-      `select id, filename, uploaded_at, state, detail, parsed_at, settles_at, settles_as, settle_detail
+      `select id, filename, uploaded_at, state, detail, reason, parsed_at, settles_at, settles_as, settle_detail, settle_reason
        from ingest_files where customer_id = $1 order by uploaded_at desc, id desc`,
       [customer_id],
     )
@@ -22,13 +22,14 @@ export const getIngestStatus: Handler = async (ctx) => {
     body: {
       customer_id,
       files: files.map((file) => {
-        const { state, detail } = ingestStateAt(file, now);
+        const { state, detail, reason } = ingestStateAt(file, now);
         return {
           id: file.id,
           filename: file.filename,
           uploaded_at: file.uploaded_at.toISOString(),
           state,
           ...(detail === null ? {} : { detail }),
+          ...(reason === null ? {} : { reason }),
         };
       }),
     },

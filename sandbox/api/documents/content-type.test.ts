@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
-import { csvDataRows, decideContentType, isCsv, isFinvoice } from './content-type.ts';
+import { csvDataRows, decideContentType, fileEnding, isCsv, isFinvoice, nameContradicts } from './content-type.ts';
+import { isMultipartFormData } from './read-upload.ts';
 import { ingestStateAt, outcomeOf, PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
 
 /**
@@ -50,38 +51,110 @@ describe('the type of a document is decided from its bytes', () => {
   });
 });
 
+/** How long a check takes: a bound far above linear time and far below exponential blow-up. */
+function millisecondsOf(check: () => unknown): number {
+  const started = performance.now();
+  check();
+  return performance.now() - started;
+}
+
+describe('every content check runs in linear time: a few hostile kilobytes answer within a second', () => {
+  const repeat = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length));
+  const hostile: [string, string][] = [
+    ['a run of empty comments, then no root (the 225-byte freeze of the security review)', `${repeat('<!---->', 8192)}X`],
+    ['a run of comments and whitespace', `${repeat('<!-- -->\n ', 8192)}X`],
+    ['an unclosed comment full of dashes', `<!--${repeat('-', 8192)}`],
+    ['a run of processing instructions', `${repeat('<??>', 8192)}<Finvoice`],
+    ['an unclosed processing instruction of question marks', `<?${repeat('?', 8192)}`],
+    ['a run of document types', `${repeat('<!DOCTYPE>', 8192)}<Finvoic`],
+    ['a declaration, then whitespace', `<?xml version="1.0"?>${repeat(' \t\r\n', 8192)}`],
+    ['one long line of delimiters', repeat(';,\t', 8192)],
+    ['a long line without a delimiter', repeat('a', 8192)],
+    ['many short lines', repeat('\r\n', 8192)],
+  ];
+  it.each(hostile)('reads %s (8 KB) well within a second', async (_what, text) => {
+    const bytes = Buffer.from(text, 'latin1');
+    expect(millisecondsOf(() => isFinvoice(bytes))).toBeLessThan(1000);
+    expect(millisecondsOf(() => isCsv(bytes))).toBeLessThan(1000);
+    expect(millisecondsOf(() => csvDataRows(bytes))).toBeLessThan(1000);
+    const started = performance.now();
+    await decideContentType(bytes);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses the comment run of the review as no Finvoice, and still knows a Finvoice after many comments', () => {
+    expect(isFinvoice(text(`${'<!---->'.repeat(32)}X`))).toBe(false);
+    expect(isFinvoice(text(`${'<!---->'.repeat(1000)}<Finvoice>`))).toBe(true);
+    expect(isFinvoice(text('<!-- never closed <Finvoice>'))).toBe(false);
+    expect(isFinvoice(text('<!DOCTYPE Finvoice><Finvoice\n/>'))).toBe(true);
+  });
+
+  it('reads a long Content-Type header in linear time, and still finds the boundary among its parameters', () => {
+    const header = `multipart/form-data${'; a'.repeat(4096)}${' '.repeat(4096)}`;
+    expect(millisecondsOf(() => isMultipartFormData(header))).toBeLessThan(1000);
+    expect(isMultipartFormData(header)).toBe(false);
+    expect(isMultipartFormData('multipart/form-data; charset=utf-8; boundary=x')).toBe(true);
+    expect(isMultipartFormData('Multipart/Form-Data;boundary=x')).toBe(true);
+    expect(isMultipartFormData('multipart/mixed; boundary=x')).toBe(false);
+    expect(isMultipartFormData('multipart/form-data')).toBe(false);
+  });
+});
+
+describe('a name whose ending claims another type than the content is refused; a name without an ending claims nothing', () => {
+  it('finds the ending after the last dot, in lower case', () => {
+    expect(fileEnding('Kuitti.2026.PDF')).toBe('pdf');
+    expect(fileEnding('kuitti')).toBeUndefined();
+    expect(fileEnding('.profile')).toBeUndefined();
+    expect(fileEnding('kuitti.')).toBeUndefined();
+  });
+
+  it('lets an ending that names the content pass, HEIC and HEIF either way', () => {
+    expect(nameContradicts('lasku.pdf', 'application/pdf')).toBeUndefined();
+    expect(nameContradicts('IMG_1.JPEG', 'image/jpeg')).toBeUndefined();
+    expect(nameContradicts('IMG_1.HEIC', 'image/heif')).toBeUndefined();
+    expect(nameContradicts('tiliote', 'text/csv')).toBeUndefined();
+  });
+
+  it('stops a script that reads as CSV, and a text named as a PDF', () => {
+    expect(nameContradicts('maksu.bat', 'text/csv')).toEqual({ ending: 'bat', claims: [] });
+    expect(nameContradicts('maksu.hta', 'text/csv')).toEqual({ ending: 'hta', claims: [] });
+    expect(nameContradicts('lasku.pdf', 'text/csv')).toEqual({ ending: 'pdf', claims: ['application/pdf'] });
+    expect(nameContradicts('IMG.heic', 'image/png')).toEqual({ ending: 'heic', claims: ['image/heic', 'image/heif'] });
+    expect(nameContradicts('x.constructor', 'text/csv')).toEqual({ ending: 'constructor', claims: [] });
+  });
+});
+
 describe('an ingest moves on the clock and ends as decided when the file arrived', () => {
   const at = new Date('2031-01-01T00:00:00Z');
-  const plan = (settlesAs: 'booked' | 'failed', detail: string | null) => ({
+  const plan = (settlesAs: 'booked' | 'failed', detail: string | null, reason: string | null = null) => ({
     state: 'queued',
     detail: null,
+    reason: null,
     parsed_at: new Date(at.getTime() + PARSED_AFTER_MS),
     settles_at: new Date(at.getTime() + SETTLED_AFTER_MS),
     settles_as: settlesAs,
     settle_detail: detail,
+    settle_reason: reason,
   });
   const after = (ms: number) => new Date(at.getTime() + ms);
+  const none = { detail: null, reason: null };
 
-  it('is queued, then parsed, then booked or failed with its detail', () => {
-    expect(ingestStateAt(plan('booked', null), at)).toEqual({ state: 'queued', detail: null });
-    expect(ingestStateAt(plan('booked', null), after(PARSED_AFTER_MS))).toEqual({ state: 'parsed', detail: null });
-    expect(ingestStateAt(plan('booked', null), after(SETTLED_AFTER_MS))).toEqual({ state: 'booked', detail: null });
-    expect(ingestStateAt(plan('failed', 'why'), after(SETTLED_AFTER_MS - 1))).toEqual({ state: 'parsed', detail: null });
-    expect(ingestStateAt(plan('failed', 'why'), after(SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'why' });
+  it('is queued, then parsed, then booked, or failed with its detail and its reason code', () => {
+    expect(ingestStateAt(plan('booked', null), at)).toEqual({ state: 'queued', ...none });
+    expect(ingestStateAt(plan('booked', null), after(PARSED_AFTER_MS))).toEqual({ state: 'parsed', ...none });
+    expect(ingestStateAt(plan('booked', null), after(SETTLED_AFTER_MS))).toEqual({ state: 'booked', ...none });
+    expect(ingestStateAt(plan('failed', 'why', 'no_rows'), after(SETTLED_AFTER_MS - 1))).toEqual({ state: 'parsed', ...none });
+    expect(ingestStateAt(plan('failed', 'why', 'no_rows'), after(SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'why', reason: 'no_rows' });
   });
 
-  it('leaves a seeded file, which has no plan, in the state the seed gave it', () => {
-    const seeded = { state: 'failed', detail: 'Sarake puuttuu.', parsed_at: null, settles_at: null, settles_as: null, settle_detail: null };
-    expect(ingestStateAt(seeded, after(10 * SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'Sarake puuttuu.' });
+  it('leaves a file without a plan in the state it was stored in', () => {
+    const stored = { state: 'failed', detail: 'No column.', reason: 'missing_column', parsed_at: null, settles_at: null, settles_as: null, settle_detail: null, settle_reason: null };
+    expect(ingestStateAt(stored, after(10 * SETTLED_AFTER_MS))).toEqual({ state: 'failed', detail: 'No column.', reason: 'missing_column' });
   });
 
-  it('does not book the same bytes twice, nor a CSV without rows; books the rest', () => {
-    const earlier = { id: 'doc_1', filename: 'lasku.pdf', uploaded_at: new Date('2031-01-01T08:00:00Z') };
-    expect(outcomeOf({ bytes: text('%PDF-'), contentType: 'application/pdf' }, earlier)).toEqual({
-      settlesAs: 'failed',
-      detail: 'This is the same file as "lasku.pdf", sent on 2031-01-01; it was kept, but it is not booked twice.',
-    });
-    expect(outcomeOf({ bytes: text('a;b\n'), contentType: 'text/csv' }, undefined).settlesAs).toBe('failed');
-    expect(outcomeOf({ bytes: text('a;b\n1;2\n'), contentType: 'text/csv' }, undefined)).toEqual({ settlesAs: 'booked', detail: null });
+  it('ends by content alone: fails a CSV without rows with the code no_rows, books the rest (a duplicate included: no failure)', () => {
+    expect(outcomeOf({ bytes: text('%PDF-'), contentType: 'application/pdf' })).toEqual({ settlesAs: 'booked', detail: null, reason: null });
+    expect(outcomeOf({ bytes: text('a;b\n'), contentType: 'text/csv' })).toMatchObject({ settlesAs: 'failed', reason: 'no_rows' });
+    expect(outcomeOf({ bytes: text('a;b\n1;2\n'), contentType: 'text/csv' })).toEqual({ settlesAs: 'booked', detail: null, reason: null });
   });
 });

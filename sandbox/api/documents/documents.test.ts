@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { IngestStatus } from '../../../src/api/schemas/company.ts';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { DocumentList, DocumentResult, DocumentUploadResult, MAX_UPLOAD_BYTES } from '../../../src/api/schemas/documents.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../../../src/api/schemas/purchase-bills.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
-import { framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
+import { BOUNDARY, framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
@@ -88,6 +90,15 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     expect(response.headers.get('Content-Security-Policy')).toBe('sandbox');
   });
 
+  it('names the bytes it gives back with the ending of the type it decided when the name sent had none', async () => {
+    const csv = Buffer.from(`Päivä;Summa\n2026-11-01;${randomUUID()}\n`);
+    const stored = DocumentUploadResult.parse((await upload(multipartBody([filePart('tiliote', csv)]), { bearer: WRITE_KEY })).body).documents[0];
+    expect(stored?.filename).toBe('tiliote');
+    const response = await fetch(`${inject('sandboxUrl')}/portal/documents/${stored?.id}/content`, { headers: { Authorization: `Bearer ${READ_KEY}` } });
+    expect(response.headers.get('Content-Type')).toBe('text/csv');
+    expect(response.headers.get('Content-Disposition')).toBe(`inline; filename*=UTF-8''tiliote.csv`);
+  });
+
   it('lists the company’s documents newest first, reads one by its ID, and the ingest list names the same files in the same states', async () => {
     const first = DocumentUploadResult.parse((await upload(multipartBody([filePart('first.pdf', freshPdf())]), { bearer: WRITE_KEY })).body).documents[0];
     const second = DocumentUploadResult.parse((await upload(multipartBody([filePart('second.pdf', freshPdf())]), { bearer: WRITE_KEY })).body).documents[0];
@@ -121,7 +132,7 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     expect(listed.find((d) => d.id === third?.id)?.duplicate_of).toBe(first?.id);
   });
 
-  it('accepts PNG, HEIC, Finvoice XML, CSV and XLSX by their content, whatever name and type they are sent with', async () => {
+  it('accepts PNG, HEIC, Finvoice XML, CSV and XLSX by their content, whatever type the sender claims, under a name that matches it or has no ending', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0ddf6a10000000049454e44ae426082', 'hex');
     const heic = Buffer.concat([Buffer.from('0000001866747970686569630000000068656963', 'hex'), Buffer.from(randomUUID())]);
     const finvoice = Buffer.from(`<?xml version="1.0" encoding="ISO-8859-15"?>\n<?xml-stylesheet type="text/xsl" href="Finvoice.xsl"?>\n<Finvoice Version="3.0"><InvoiceDetails><InvoiceNumber>${randomUUID()}</InvoiceNumber></InvoiceDetails></Finvoice>`, 'latin1');
@@ -129,11 +140,11 @@ describe('POST /documents stores what it accepts, and the reads give back exactl
     const xlsx = xlsxWorkbook([['Päivä', 'Summa'], ['2026-11-01', randomUUID()]]);
     const answer = await upload(
       multipartBody([
-        filePart('a.bin', png, 'text/plain'),
+        filePart('a.PNG', png, 'text/plain'),
         filePart('b', heic),
-        filePart('c.txt', finvoice),
-        filePart('d.xml', csv),
-        filePart('e.csv', xlsx, 'text/csv'),
+        filePart('c.xml', finvoice, 'text/plain'),
+        filePart('d.csv', csv, 'application/xml'),
+        filePart('e.xlsx', xlsx, 'text/csv'),
       ]),
       { bearer: WRITE_KEY },
     );
@@ -192,6 +203,56 @@ describe('spec §8: at most 20 files and 25 MB in one request, refused with noth
     expect(await auroraCounts()).toEqual(before);
   });
 
+  it.each([
+    ['declared over the limit', true],
+    ['counted over the limit as it streams in', false],
+  ])(
+    'reads a slowly sent body %s to its end before answering 413, so that a proxy still sending it passes the 413 on (Vite answered 502)',
+    async (_what, declared) => {
+      const { body } = bodyOfSize(MAX_UPLOAD_BYTES + 1);
+      const url = new URL(`${inject('sandboxUrl')}/portal/documents`);
+      // the whole body sent without the connection closing under it, and the answer 413
+      const outcome = await new Promise<{ status: number; sent: boolean; error?: string }>((resolve) => {
+        const request = http.request(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${WRITE_KEY}`,
+            'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+            ...(declared ? { 'Content-Length': String(body.byteLength) } : {}),
+          },
+        });
+        let status = 0;
+        let answered = false;
+        let sent = false;
+        const settle = () => {
+          if (answered && sent) resolve({ status, sent });
+        };
+        request.on('response', (response) => {
+          status = response.statusCode ?? 0;
+          response.resume();
+          response.on('end', () => {
+            answered = true;
+            settle();
+          });
+        });
+        request.on('finish', () => {
+          sent = true;
+          settle();
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => resolve({ status, sent, error: error.code ?? error.message }));
+        void (async () => {
+          // 1 MiB every 40 ms: over a second in all, longer than the HTTP layer waits for a body nobody reads
+          for (let offset = 0; offset < body.byteLength && !request.destroyed; offset += 1024 * 1024) {
+            if (!request.write(body.subarray(offset, offset + 1024 * 1024))) await once(request, 'drain');
+            await new Promise((done) => setTimeout(done, 40));
+          }
+          if (!request.destroyed) request.end();
+        })();
+      });
+      expect(outcome).toEqual({ status: 413, sent: true });
+    },
+  );
+
   it('counts a body sent without Content-Length while it streams in, and refuses it at the limit with nothing kept', async () => {
     const before = await auroraCounts();
     const { body } = bodyOfSize(MAX_UPLOAD_BYTES + 1);
@@ -240,6 +301,23 @@ describe('a file is accepted by its content, not its name, and one refused file 
     expect(ErrorEnvelope.parse(answer.body).detail).toContain('"ohjelma.jpg"');
     expect(await auroraCounts()).toEqual(before);
     expect((await documentsOf(READ_KEY)).some((d) => d.sha256 === sha256(good))).toBe(false);
+  });
+
+  it.each([
+    ['a batch script that reads as CSV, named .bat', 'maksu.bat', Buffer.from('@echo off,\r\nstart calc.exe\r\n')],
+    ['an HTML application that reads as CSV, named .hta', 'maksu.hta', Buffer.from('<script>a,b</script>\n')],
+    ['a text file named .pdf', 'lasku.pdf', Buffer.from('päivä;summa\n2026-11-01;12\n')],
+    ['a Finvoice named .csv', 'lasku.csv', Buffer.from('<Finvoice Version="3.0"/>')],
+    ['a PDF named .jpg', 'kuitti.jpg', pdfDocument('x', [{ text: 'x' }])],
+  ])('refuses %s with 415 naming the file, the ending it claims and the type found, and keeps nothing', async (_what, filename, bytes) => {
+    const before = await auroraCounts();
+    const answer = await upload(multipartBody([filePart('hyvä.pdf', freshPdf()), filePart(filename, bytes)]), { bearer: WRITE_KEY });
+    expectRefused(answer, 415, 'name_does_not_match_content');
+    const detail = ErrorEnvelope.parse(answer.body).detail;
+    expect(detail.startsWith(JSON.stringify(filename))).toBe(true);
+    expect(detail).toContain(`.${filename.split('.').pop() ?? ''}`);
+    expect(detail).toMatch(/its content is (text\/csv|application\/xml|application\/pdf)/);
+    expect(await auroraCounts()).toEqual(before);
   });
 
   it.each([
@@ -345,6 +423,7 @@ describe('seed: every purchase bill’s original is a stored document whose byte
     const failed = documents.find((d) => d.id === 'file_aurora_004');
     expect(failed).toMatchObject({ filename: 'tiliote-lokakuu.xlsx', state: 'failed', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     expect(failed?.detail).toBeTruthy();
-    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ state: 'queued', content_type: 'image/jpeg' });
+    expect(failed?.reason).toBe('missing_column');
+    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ state: 'booked', content_type: 'image/jpeg' });
   });
 });

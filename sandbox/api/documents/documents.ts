@@ -1,6 +1,7 @@
+import { downloadName } from '../../../src/api/document-names.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
-import { decideContentType, type DocumentContentType } from './content-type.ts';
+import { decideContentType, nameContradicts, type DocumentContentType } from './content-type.ts';
 import { UploadForm } from './read-upload.ts';
 import {
   PARSED_AFTER_MS,
@@ -8,12 +9,14 @@ import {
   documentAnswer,
   documentContent,
   documentRow,
-  earlierWithDigest,
   insertDocument,
   listDocumentRows,
   newDocumentId,
   outcomeOf,
 } from './store.ts';
+
+/** 415: a file whose name claims a type its content is not (a script ending `.bat` that reads as CSV). */
+export const NAME_DOES_NOT_MATCH_CONTENT = 'name_does_not_match_content';
 
 /** The sandbox's clock: the ingest of every upload moves on it (tests move it with fake timers). */
 const now = () => new Date();
@@ -37,7 +40,18 @@ export const uploadDocuments: Handler = async (ctx) => {
       throw new ApiError(
         415,
         'unsupported_media_type',
-        `"${file.filename}" is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file: ${decision.reason}. Nothing of this upload was kept.`,
+        `${JSON.stringify(file.filename)} is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file: ${decision.reason}. Nothing of this upload was kept.`,
+      );
+    }
+    const contradiction = nameContradicts(file.filename, decision.contentType);
+    if (contradiction) {
+      // the file is named first, as a JSON string, so that the portal can put its words next to that file
+      throw new ApiError(
+        415,
+        NAME_DOES_NOT_MATCH_CONTENT,
+        `${JSON.stringify(file.filename)}: its name claims ${
+          contradiction.claims.length === 0 ? `.${contradiction.ending}, which is none of the accepted types` : `.${contradiction.ending} (${contradiction.claims.join(' or ')})`
+        }, but its content is ${decision.contentType}. A file is taken only under a name that matches its content; rename it or send the right file. Nothing of this upload was kept.`,
       );
     }
     judged.push({ filename: file.filename, bytes: file.bytes, sha256: file.sha256, contentType: decision.contentType });
@@ -48,7 +62,7 @@ export const uploadDocuments: Handler = async (ctx) => {
     const stored: string[] = [];
     for (const [position, file] of judged.entries()) {
       const id = newDocumentId(uploadedAt, position);
-      const outcome = outcomeOf(file, await earlierWithDigest(tx, customer_id, file.sha256));
+      const outcome = outcomeOf(file);
       await insertDocument(
         tx,
         {
@@ -67,6 +81,7 @@ export const uploadDocuments: Handler = async (ctx) => {
             settlesAt: new Date(uploadedAt.getTime() + SETTLED_AFTER_MS),
             settlesAs: outcome.settlesAs,
             detail: outcome.detail,
+            reason: outcome.reason,
           },
         },
       );
@@ -126,7 +141,7 @@ export const getDocumentContent: Handler = async (ctx) => {
       headers: {
         'Content-Type': document.content_type,
         ETag: `"${document.sha256}"`,
-        'Content-Disposition': contentDisposition(document.filename),
+        'Content-Disposition': contentDisposition(downloadName(document.filename, document.content_type)),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': 'sandbox',
       },

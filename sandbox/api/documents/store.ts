@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Document } from '../../../src/api/schemas/documents.ts';
 import type { Database } from '../../db/database.ts';
+import type { IngestFailureReason } from '../../../src/api/schemas/ingest-reasons.ts';
 import { csvDataRows, type DocumentContentType } from './content-type.ts';
 
 /**
@@ -17,47 +18,51 @@ export type IngestState = 'queued' | 'parsed' | 'booked' | 'failed';
 export interface IngestRow {
   state: string;
   detail: string | null;
+  reason: string | null;
   parsed_at: Date | null;
   settles_at: Date | null;
   settles_as: string | null;
   settle_detail: string | null;
+  settle_reason: string | null;
+}
+
+export interface IngestNow {
+  state: string;
+  detail: string | null;
+  /** Why a failed ingest failed, as a code (INGEST_FAILURE_REASONS); null otherwise. */
+  reason: string | null;
 }
 
 /** The state of a file at `now`: a planned ingest by its times, a seeded one as it was stored. */
-export function ingestStateAt(row: IngestRow, now: Date): { state: string; detail: string | null } {
-  if (row.parsed_at === null || row.settles_at === null || row.settles_as === null) return { state: row.state, detail: row.detail };
-  if (now < row.parsed_at) return { state: 'queued', detail: null };
-  if (now < row.settles_at) return { state: 'parsed', detail: null };
-  return { state: row.settles_as, detail: row.settles_as === 'failed' ? row.settle_detail : null };
-}
-
-export interface Earlier {
-  id: string;
-  filename: string;
-  uploaded_at: Date;
+export function ingestStateAt(row: IngestRow, now: Date): IngestNow {
+  if (row.parsed_at === null || row.settles_at === null || row.settles_as === null) return { state: row.state, detail: row.detail, reason: row.reason };
+  if (now < row.parsed_at) return { state: 'queued', detail: null, reason: null };
+  if (now < row.settles_at) return { state: 'parsed', detail: null, reason: null };
+  const failed = row.settles_as === 'failed';
+  return { state: row.settles_as, detail: failed ? row.settle_detail : null, reason: failed ? row.settle_reason : null };
 }
 
 /**
- * How an upload's ingest ends, decided when it arrives so that it is the same after any restart. In plain
- * English for staff (the portal says it in the person's language by state):
- * - the same bytes as an earlier document of the company: kept, but not booked twice;
- * - a CSV with a header and no rows: nothing to book;
+ * How an upload's ingest ends, decided by its content when it arrives, so that it is the same after any
+ * restart. In plain English for staff, and as a code the portal says in the person's language:
+ * - a CSV with a header and no rows: nothing to book (`no_rows`);
  * - anything else is booked.
+ * The same bytes as an earlier document of the company are no failure: the file is kept, named a duplicate
+ * of the earlier one (`duplicate_of`), and its ingest ends as that one's did — its content in the books once.
  */
-export function outcomeOf(
-  file: { bytes: Uint8Array; contentType: DocumentContentType },
-  earlier: Earlier | undefined,
-): { settlesAs: 'booked' | 'failed'; detail: string | null } {
-  if (earlier) {
+export function outcomeOf(file: { bytes: Uint8Array; contentType: DocumentContentType }): {
+  settlesAs: 'booked' | 'failed';
+  detail: string | null;
+  reason: IngestFailureReason | null;
+} {
+  if (file.contentType === 'text/csv' && csvDataRows(file.bytes) === 0) {
     return {
       settlesAs: 'failed',
-      detail: `This is the same file as "${earlier.filename}", sent on ${earlier.uploaded_at.toISOString().slice(0, 10)}; it was kept, but it is not booked twice.`,
+      detail: 'The spreadsheet has a header line but no rows, so there is nothing to book. Send the file with its rows.',
+      reason: 'no_rows',
     };
   }
-  if (file.contentType === 'text/csv' && csvDataRows(file.bytes) === 0) {
-    return { settlesAs: 'failed', detail: 'The spreadsheet has a header line but no rows, so there is nothing to book. Send the file with its rows.' };
-  }
-  return { settlesAs: 'booked', detail: null };
+  return { settlesAs: 'booked', detail: null, reason: null };
 }
 
 /**
@@ -78,21 +83,6 @@ export interface StoredDocument {
   uploaded_at: Date;
 }
 
-/** The earliest document of the company with these bytes, uploaded before `before`. */
-export async function earlierWithDigest(
-  tx: Database | Transaction,
-  customerId: string,
-  sha256: string,
-): Promise<Earlier | undefined> {
-  return (
-    await tx.query<Earlier>(
-      `select id, filename, uploaded_at from documents where customer_id = $1 and sha256 = $2
-       order by uploaded_at, id limit 1`,
-      [customerId, sha256],
-    )
-  ).rows[0];
-}
-
 /**
  * Stores one document and its ingest row under the same ID. `ingest` is either a plan on the clock (an
  * upload), a fixed state (the seed's files, which stay where the seed put them), or `existing` when the
@@ -102,8 +92,8 @@ export async function insertDocument(
   tx: Database | Transaction,
   document: StoredDocument & { content: Uint8Array },
   ingest:
-    | { plan: { parsedAt: Date; settlesAt: Date; settlesAs: 'booked' | 'failed'; detail: string | null } }
-    | { fixed: { state: IngestState; detail: string | null } }
+    | { plan: { parsedAt: Date; settlesAt: Date; settlesAs: 'booked' | 'failed'; detail: string | null; reason: string | null } }
+    | { fixed: { state: IngestState; detail: string | null; reason?: string | null } }
     | 'existing',
 ): Promise<void> {
   // The bytes travel as base64 text, decoded by the database: PGlite serialises a bytea parameter byte by
@@ -125,8 +115,8 @@ export async function insertDocument(
   if (ingest === 'existing') return;
   if ('plan' in ingest) {
     await tx.query(
-      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, parsed_at, settles_at, settles_as, settle_detail)
-       values ($1, $2, $3, $4, 'queued', null, $5, $6, $7, $8)`,
+      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, parsed_at, settles_at, settles_as, settle_detail, settle_reason)
+       values ($1, $2, $3, $4, 'queued', null, $5, $6, $7, $8, $9)`,
       [
         document.id,
         document.customer_id,
@@ -136,12 +126,13 @@ export async function insertDocument(
         ingest.plan.settlesAt,
         ingest.plan.settlesAs,
         ingest.plan.detail,
+        ingest.plan.reason,
       ],
     );
   } else {
     await tx.query(
-      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail) values ($1, $2, $3, $4, $5, $6)`,
-      [document.id, document.customer_id, document.filename, document.uploaded_at, ingest.fixed.state, ingest.fixed.detail],
+      `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, reason) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [document.id, document.customer_id, document.filename, document.uploaded_at, ingest.fixed.state, ingest.fixed.detail, ingest.fixed.reason ?? null],
     );
   }
 }
@@ -151,7 +142,7 @@ type DocumentRow = StoredDocument & IngestRow & { duplicate_of: string | null };
 /** Every column a document answer needs: the document, its ingest row (same ID) and what it duplicates. */
 const DOCUMENT_SELECT = `
   select d.customer_id, d.id, d.filename, d.content_type, d.size_bytes, d.sha256, d.uploaded_at,
-         coalesce(i.state, 'queued') as state, i.detail, i.parsed_at, i.settles_at, i.settles_as, i.settle_detail,
+         coalesce(i.state, 'queued') as state, i.detail, i.reason, i.parsed_at, i.settles_at, i.settles_as, i.settle_detail, i.settle_reason,
          (select e.id from documents e
            where e.customer_id = d.customer_id and e.sha256 = d.sha256
              and (e.uploaded_at, e.id) < (d.uploaded_at, d.id)
@@ -159,7 +150,7 @@ const DOCUMENT_SELECT = `
   from documents d left join ingest_files i on i.id = d.id and i.customer_id = d.customer_id`;
 
 export function documentAnswer(row: DocumentRow, now: Date): Document {
-  const { state, detail } = ingestStateAt(row, now);
+  const { state, detail, reason } = ingestStateAt(row, now);
   return {
     id: row.id,
     filename: row.filename,
@@ -169,6 +160,7 @@ export function documentAnswer(row: DocumentRow, now: Date): Document {
     uploaded_at: row.uploaded_at.toISOString(),
     state,
     ...(state === 'failed' && detail !== null ? { detail } : {}),
+    ...(state === 'failed' && reason !== null ? { reason } : {}),
     duplicate_of: row.duplicate_of,
   };
 }

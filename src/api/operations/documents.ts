@@ -23,7 +23,7 @@ export const uploadDocuments = {
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption:
-    'DESIGN.md decision "document upload": POST /documents, multipart/form-data with parts `files` (1 to 20) and an optional `customer_id`; 400 `too_many_files` or `no_files`; 413 `upload_too_large` over 26 214 400 bytes of request body, counted while it streams in; 415 `unsupported_media_type` for a request not sent as multipart/form-data or a file whose content is not an accepted type, naming the file; all or nothing; 201 {customer_id, documents}. Who may upload: every member of the company (any role; the firm’s staff only read) and a write-scoped key (spec §5 rule 1: a read key 403); DESIGN.md says "a mutating portal role", read as every role that writes anything in the company, as the claimant photographing a receipt.',
+    'DESIGN.md decision "document upload": POST /documents, multipart/form-data with parts `files` (1 to 20) and an optional `customer_id`; 400 `too_many_files` or `no_files`; 413 `upload_too_large` over 26 214 400 bytes of request body, counted while it streams in; 415 `unsupported_media_type` for a request not sent as multipart/form-data or a file whose content is not an accepted type, naming the file; 415 `name_does_not_match_content` for a file whose name ends in something other than an ending of the type its content is (pdf; jpg or jpeg; png; heic or heif; xml; csv; xlsx) — a script ending .bat that reads as CSV, a text ending .pdf — the detail beginning with the filename as a JSON string and naming the ending and the type found (a name without an ending claims nothing); all or nothing; 201 {customer_id, documents}. Who may upload: every member of the company (any role; the firm’s staff only read) and a write-scoped key (spec §5 rule 1: a read key 403); DESIGN.md says "a mutating portal role", read as every role that writes anything in the company, as the claimant photographing a receipt.',
 } as const satisfies Endpoint;
 
 export const listDocuments = {
@@ -66,7 +66,7 @@ export const getDocumentContent = {
     mediaTypes: DOCUMENT_CONTENT_TYPES,
     headers: {
       ETag: 'the document’s sha256 in quotes: `"<sha256>"`',
-      'Content-Disposition': "`inline; filename*=UTF-8''<the filename, percent-encoded>`",
+      'Content-Disposition': "`inline; filename*=UTF-8''<the filename, percent-encoded>`, its ending the decided type's (a name sent as `maksu.bat` whose content is CSV is given as `maksu.csv`)",
       'X-Content-Type-Options': '`nosniff`',
       'Content-Security-Policy': '`sandbox`: a document opened on its own runs no script and reaches no origin',
     },

@@ -3,6 +3,7 @@ import { CustomerId, Timestamp } from './common.ts';
 import { ApiKeyScope } from './api-key-scope.ts';
 import { BusinessId } from './business-id.ts';
 import { openValues, rows } from '../reading.ts';
+import { IngestFailureReason } from './ingest-reasons.ts';
 
 import { KNOWN_ROLES } from './roles.ts';
 
@@ -65,6 +66,7 @@ export const IngestStatus = z
           uploaded_at: Timestamp,
           state: openValues(['queued', 'parsed', 'booked', 'failed']),
           detail: z.string().optional(),
+          reason: IngestFailureReason.optional(),
         }),
       ),
     ),
@@ -73,6 +75,6 @@ export const IngestStatus = z
     id: 'IngestStatus',
     description: 'Per-file ingest progress of uploaded files.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English, on the service’s clock within a minute.',
+      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English and, additively, a `reason` code the portal says in the person’s language (`no_rows`, `missing_column`; read tolerantly), on the service’s clock within a minute. A file with the same bytes as an earlier one is no failure: it ends booked.',
   });
 export type IngestStatus = z.infer<typeof IngestStatus>;

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
 import { CustomerId, Timestamp, everyListedFieldPresent } from './common.ts';
+import { IngestFailureReason } from './ingest-reasons.ts';
 
 // --- Documents (spec §1 Documents, §8; DESIGN.md decisions "document upload" and "document reads") ---
 
@@ -42,6 +43,7 @@ export const Document = z
     uploaded_at: Timestamp,
     state: DocumentState.describe('ingest state: queued, parsed, booked or failed (read tolerantly)'),
     detail: z.string().optional().describe('why the file could not be used; present when state is failed'),
+    reason: IngestFailureReason.optional(),
     duplicate_of: z
       .string()
       .nullable()
@@ -50,7 +52,7 @@ export const Document = z
   .meta({
     id: 'Document',
     description: 'One uploaded document (receipt, invoice, statement) and how far its ingest has got.',
-    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a file that has the same bytes as an earlier document of the company (kept, named in duplicate_of, not booked twice) and a CSV with a header and no rows; \`detail\` says so in plain English.`,
+    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a CSV with a header and no rows (\`reason\` \`no_rows\`), \`detail\` saying so in plain English. A file with the same bytes as an earlier document of the company is no failure: it is kept, named in duplicate_of, and its ingest ends booked (its content is in the books once, as the earlier one's).`,
   });
 export type Document = z.infer<typeof Document>;
 

@@ -6,10 +6,10 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Banner, Empty, Loaded } from '../../ui/states.tsx';
+import { Empty, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { feedActionOf, feedProblemOf, lagOf, readPaywalletGrants, scopeKey, worstFirst, type PaywalletGrant } from './paywallet.ts';
+import { feedActionOf, feedProblemOf, lagOf, providerFacts, readPaywalletGrants, scopeKey, worstFirst, type PaywalletGrant } from './paywallet.ts';
 import { paywalletQuery } from './queries.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import styles from './connections.module.css';
@@ -36,10 +36,12 @@ export function PaywalletPage() {
           {(data) => {
             const reading = readPaywalletGrants(data);
             if (!reading.readable) {
+              // the spec leaves the provider's object open: one without a list of grants is an answer, not an error
               return (
-                <Banner tone="danger" role="alert">
-                  <p>{t('paywallet.unreadable')}</p>
-                </Banner>
+                <div data-provider-object="">
+                  <p>{t('paywallet.noGrantList')}</p>
+                  <TechnicalDetails lines={providerFacts(data)} />
+                </div>
               );
             }
             return reading.grants.length === 0 ? <Empty>{t('paywallet.empty')}</Empty> : <GrantTable grants={worstFirst(reading.grants)} />;

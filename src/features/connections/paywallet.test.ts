@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUnreadable, UnreadableItem } from '../../api/reading.ts';
-import { lagOf, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
+import { lagOf, providerFacts, readPaywalletGrants, worstFirst, type PaywalletGrant } from './paywallet.ts';
 
 const grant = (id: string, state: string) => ({
   grant_id: id,
@@ -57,5 +57,16 @@ describe('a feed’s delay', () => {
     expect(lagOf(590)).toEqual({ unit: 'hours', hours: 9, minutes: 50 });
     expect(lagOf(15)).toEqual({ unit: 'minutes', minutes: 15 });
     expect(lagOf(0)).toEqual({ unit: 'minutes', minutes: 0 });
+  });
+});
+
+describe('a provider object without a list of grants is an answer the spec allows, shown as it came', () => {
+  it('gives its fields as they came, the company left out and long values cut', () => {
+    expect(providerFacts({ customer_id: 'c', provider: 'paywallet', merchants: [{ id: 'M-1' }], note: 'x'.repeat(400) })).toEqual([
+      'provider: "paywallet"',
+      'merchants: [{"id":"M-1"}]',
+      `note: "${'x'.repeat(299)}…`,
+    ]);
+    expect(providerFacts({ customer_id: 'c' })).toEqual([]);
   });
 });

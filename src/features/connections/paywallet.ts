@@ -45,6 +45,19 @@ export function readPaywalletGrants(answer: Read<PaywalletConnections>): Paywall
 }
 
 /**
+ * What a provider object without a list of grants holds, field by field as it came (`name: value`, the
+ * value as JSON, cut at a readable length), for the technical details: the spec leaves the object open.
+ */
+export function providerFacts(answer: object, longest = 300): string[] {
+  return Object.entries(answer)
+    .filter(([name]) => name !== 'customer_id')
+    .map(([name, value]) => {
+      const text = JSON.stringify(value) ?? String(value);
+      return `${name}: ${text.length > longest ? `${text.slice(0, longest)}…` : text}`;
+    });
+}
+
+/**
  * A failing feed first, then a delayed one: what needs someone's attention is read first. A state the
  * portal does not know, and a grant that could not be read, come before the healthy ones: they are not
  * known to be well.

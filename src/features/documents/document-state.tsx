@@ -3,17 +3,21 @@ import type { Read } from '../../api/reading.ts';
 import type { Document } from '../../api/schemas/documents.ts';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { Pill } from '../../ui/pill.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
 import styles from './documents.module.css';
 
 /**
- * A document's ingest state in words (an unknown one as it came, marked); a failed file says what to do,
- * with the service's reason in the technical details (DESIGN.md principle 10).
+ * A document's ingest state in words (an unknown one as it came, marked); a failed file says why in the
+ * person's language when the service names its reason by a code the portal knows, in general words
+ * otherwise, and the service's English detail and the code stay in the technical details (DESIGN.md
+ * principle 10).
  */
 export function DocumentState({ document }: { document: Read<Document> }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
   const label = useKnownLabel(DOCUMENTS_NAMESPACE);
   const tone = document.state === 'booked' ? styles.booked : document.state === 'failed' ? styles.failed : document.state === 'parsed' ? styles.parsed : styles.queued;
+  const reason = document.reason === undefined ? undefined : label('reasons', document.reason);
   return (
     <>
       <Pill className={tone}>
@@ -21,11 +25,26 @@ export function DocumentState({ document }: { document: Read<Document> }) {
       </Pill>
       {document.state === 'failed' ? (
         <>
-          <span className={styles.failedText}>{t('failedText')}</span>
-          <TechnicalDetails lines={[document.detail]} />
+          <span className={styles.failedText}>{reason ?? t('failedText')}</span>
+          <TechnicalDetails lines={[document.detail, document.reason]} />
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Said once, where the file is named: the same bytes as an earlier document, which is no failure — its
+ * content is booked once, as the earlier one's.
+ */
+export function DuplicateNote({ document, earlier }: { document: Read<Document>; earlier: Read<Document> | undefined }) {
+  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  const format = useFormat();
+  if (document.duplicate_of === null) return null;
+  return (
+    <span className={styles.duplicate} data-duplicate-of={document.duplicate_of}>
+      {earlier ? t('sending.duplicate', { name: earlier.filename, time: format.timestamp(earlier.uploaded_at) }) : t('sending.duplicateUnknown')}
+    </span>
   );
 }
 

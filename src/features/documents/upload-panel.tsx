@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
@@ -7,9 +7,9 @@ import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner } from '../../ui/states.tsx';
-import { DocumentState } from './document-state.tsx';
+import { DocumentState, DuplicateNote } from './document-state.tsx';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
-import { planUpload, type RefusalReason } from './upload-plan.ts';
+import { planUpload, type RefusalReason, type RefusedFile } from './upload-plan.ts';
 import { useUploadQueue, type UploadRequest } from './use-upload-queue.ts';
 import styles from './documents.module.css';
 
@@ -29,7 +29,8 @@ export function UploadPanel({ customerId, onStored, documents }: { customerId: s
   const photoInput = useRef<HTMLInputElement>(null);
   const pickButton = useRef<HTMLButtonElement>(null);
   const sendingHeading = useRef<HTMLHeadingElement>(null);
-  const queue = useUploadQueue(customerId, onStored);
+  const chooseAgain = useCallback((files: File[]) => setPicked((before) => [...before, ...files]), []);
+  const queue = useUploadQueue(customerId, onStored, chooseAgain);
   const plan = planUpload(picked);
   const sendable = plan.requests.flat();
   const size = (bytes: number) => formatBytes(bytes, format.language);
@@ -195,12 +196,25 @@ function refusalText(t: ReturnType<typeof useTranslation<typeof DOCUMENTS_NAMESP
   return t('upload.refused.type', { name });
 }
 
+/** Plain words for the file the service refused by name, next to that file. */
+function refusedFileText(t: ReturnType<typeof useTranslation<typeof DOCUMENTS_NAMESPACE>>['t'], refused: RefusedFile): string {
+  return refused.kind === 'mismatch'
+    ? t('sending.refusedFile.mismatch', { name: refused.name, ending: refused.ending })
+    : t('sending.refusedFile.not_document', { name: refused.name });
+}
+
 /** Plain words for why a request failed; the service's own (which file, for a 415) are in the technical details. */
 function failureKey(error: unknown) {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return 'sending.failed.network' as const;
     if (error.status === 403) return 'sending.failed.forbidden' as const;
-    if (error.error === 'too_many_files' || error.error === 'no_files' || error.error === 'upload_too_large' || error.error === 'unsupported_media_type') {
+    if (
+      error.error === 'too_many_files' ||
+      error.error === 'no_files' ||
+      error.error === 'upload_too_large' ||
+      error.error === 'unsupported_media_type' ||
+      error.error === 'name_does_not_match_content'
+    ) {
       return `sending.failed.${error.error}` as const;
     }
   }
@@ -259,13 +273,7 @@ function RequestRow({
                 return (
                   <li key={sent.id} data-document={sent.id}>
                     <span className={styles.filename}>{sent.filename}</span> <DocumentState document={now} />
-                    {sent.duplicate_of === null ? null : (
-                      <span className={styles.duplicate}>
-                        {earlier
-                          ? t('sending.duplicate', { name: earlier.filename, time: format.timestamp(earlier.uploaded_at) })
-                          : t('sending.duplicateUnknown')}
-                      </span>
-                    )}
+                    <DuplicateNote document={sent} earlier={earlier} />
                   </li>
                 );
               })}
@@ -273,13 +281,26 @@ function RequestRow({
           </>
         )
       ) : null}
-      {request.state === 'failed' ? (
+      {request.state === 'failed' && request.refused ? (
+        <Refusal error={request.error} tone="danger">
+          <ul className={styles.fileList}>
+            {request.files.map((file, index) => (
+              <li key={`${file.name}-${index}`} data-refused={file.name === request.refused?.name ? '' : undefined}>
+                <span className={styles.filename}>{file.name}</span>
+                {file.name === request.refused?.name ? <span className={styles.refusedText}>{refusedFileText(t, request.refused)}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {request.files.length > 1 ? <p>{t('sending.refusedFile.othersChosen', { count: request.files.length - 1 })}</p> : null}
+        </Refusal>
+      ) : request.state === 'failed' ? (
         <Refusal error={request.error} tone="danger">
           <p>{t(failureKey(request.error))}</p>
         </Refusal>
       ) : null}
       {request.state === 'cancelled' ? <p>{t('sending.cancelled')}</p> : null}
-      {(request.state === 'failed' || request.state === 'cancelled') && onRetry ? (
+      {/* a request refused for one named file would be refused again as it is: its others are chosen again instead */}
+      {(request.state === 'cancelled' || (request.state === 'failed' && !request.refused)) && onRetry ? (
         <div className="actions">
           <button type="button" onClick={onRetry}>
             {t('sending.retry')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import { MAX_UPLOAD_BYTES } from '../../api/schemas/documents.ts';
-import { partOverhead, planUpload, REQUEST_OVERHEAD, type PickedFile } from './upload-plan.ts';
+import { partOverhead, planUpload, refusedFileOf, REQUEST_OVERHEAD, type PickedFile } from './upload-plan.ts';
 
 const MB = 1024 * 1024;
 const pdf = (name: string, size = 1000): PickedFile => ({ name, size, type: 'application/pdf' });
@@ -47,5 +48,25 @@ describe('planUpload', () => {
     const heic = { name: 'IMG_0042.HEIC', size: 2 * MB, type: '' };
     const photo = { name: 'kuitti', size: 2 * MB, type: 'image/jpeg' };
     expect(planUpload([heic, photo]).requests).toEqual([[heic, photo]]);
+  });
+});
+
+describe('refusedFileOf: the file a 415 names, so that its reason stands next to it and the others are chosen again', () => {
+  const names = ['kuitti.pdf', 'maksu.bat', 'a "quoted" name.csv'];
+  it('finds a name that does not match the content, with the ending it claims', () => {
+    const error = new ApiError('http', 415, 'name_does_not_match_content', '"maksu.bat": its name claims .bat, which is none of the accepted types, but its content is text/csv.');
+    expect(refusedFileOf(error, names)).toEqual({ name: 'maksu.bat', kind: 'mismatch', ending: 'bat' });
+  });
+
+  it('finds content that is no document, the name as a JSON string (quotes escaped)', () => {
+    const error = new ApiError('http', 415, 'unsupported_media_type', `${JSON.stringify('a "quoted" name.csv')} is not a PDF, JPEG, PNG, HEIC, Finvoice XML, CSV or XLSX file.`);
+    expect(refusedFileOf(error, names)).toEqual({ name: 'a "quoted" name.csv', kind: 'not_document' });
+  });
+
+  it('gives nothing for a refusal naming no file of the request, another status or a network failure', () => {
+    expect(refusedFileOf(new ApiError('http', 415, 'unsupported_media_type', 'Documents are sent as multipart/form-data.'), names)).toBeUndefined();
+    expect(refusedFileOf(new ApiError('http', 400, 'too_many_files', '"kuitti.pdf"'), names)).toBeUndefined();
+    expect(refusedFileOf(new ApiError('network', 0, 'network_error', '"kuitti.pdf"'), names)).toBeUndefined();
+    expect(refusedFileOf(new Error('"kuitti.pdf"'), names)).toBeUndefined();
   });
 });

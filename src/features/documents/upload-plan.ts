@@ -1,3 +1,5 @@
+import { ApiError } from '../../api/api-error.ts';
+import { DOCUMENT_ENDINGS, fileEnding } from '../../api/document-names.ts';
 import { DOCUMENT_CONTENT_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../api/schemas/documents.ts';
 
 /** What a picked file is, as far as the plan needs it: a browser File has all of it. */
@@ -22,12 +24,12 @@ export interface UploadPlan<F extends PickedFile> {
  * service would surely refuse, naming the file — a photo whose type the browser does not know (HEIC, often)
  * still goes when its name says what it is.
  */
-const ACCEPTED_ENDINGS = ['pdf', 'jpg', 'jpeg', 'png', 'heic', 'heif', 'xml', 'csv', 'xlsx'] as const;
+const ACCEPTED_ENDINGS: ReadonlySet<string> = new Set(Object.values(DOCUMENT_ENDINGS).flat());
 const ACCEPTED_TYPES: readonly string[] = [...DOCUMENT_CONTENT_TYPES, 'image/jpg', 'text/xml', 'application/csv'];
 
 export function looksAccepted(file: PickedFile): boolean {
-  const ending = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  return (ending !== undefined && (ACCEPTED_ENDINGS as readonly string[]).includes(ending)) || ACCEPTED_TYPES.includes(file.type.toLowerCase());
+  const ending = fileEnding(file.name);
+  return (ending !== undefined && ACCEPTED_ENDINGS.has(ending)) || ACCEPTED_TYPES.includes(file.type.toLowerCase());
 }
 
 /**
@@ -68,4 +70,22 @@ export function planUpload<F extends PickedFile>(files: readonly F[]): UploadPla
   }
   if (current.length > 0) requests.push(current);
   return { requests, refused };
+}
+
+/** A file of a sent request that the service refused by name (415), and why, for the words next to it. */
+export type RefusedFile = { name: string; kind: 'mismatch'; ending: string } | { name: string; kind: 'not_document' };
+
+/**
+ * Which of a request's files the service refused, when it names one: its 415 `detail` names the file as a
+ * JSON string (DESIGN.md "document upload"; the operation's assumption), so that the portal can say why next
+ * to that file and choose the request's other files again. `name_does_not_match_content` is a name whose
+ * ending claims another type than its content; `unsupported_media_type` content that is no document at all.
+ */
+export function refusedFileOf(error: unknown, names: readonly string[]): RefusedFile | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 415) return undefined;
+  const name = names.find((candidate) => error.detail.includes(JSON.stringify(candidate)));
+  if (name === undefined) return undefined;
+  if (error.error === 'name_does_not_match_content') return { name, kind: 'mismatch', ending: fileEnding(name) ?? '' };
+  if (error.error === 'unsupported_media_type') return { name, kind: 'not_document' };
+  return undefined;
 }

@@ -6,6 +6,7 @@ import { uploadDocuments } from '../../api/operations/documents.ts';
 import { useService } from '../../api/service-context.tsx';
 import { upload } from '../../api/transfer.ts';
 import { invalidateAfterUpload } from './queries.ts';
+import { refusedFileOf, type RefusedFile } from './upload-plan.ts';
 
 /** One request of an upload: its files, how far it has got, and what came of it. */
 export interface UploadRequest {
@@ -20,6 +21,8 @@ export interface UploadRequest {
   /** The service stored the files (2xx) but its answer could not be read. */
   unreadable: boolean;
   error?: unknown;
+  /** The file the service refused by name (415): the request's other files were chosen again. */
+  refused?: RefusedFile;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface UploadRequest {
  * it — what was stored stays stored and is never sent twice. Cancel stops the request on its way and every
  * one still waiting.
  */
-export function useUploadQueue(customerId: string, onStored: (documentIds: string[]) => void) {
+export function useUploadQueue(customerId: string, onStored: (documentIds: string[]) => void, onChooseAgain: (files: File[]) => void) {
   const client = useService();
   const queryClient = useQueryClient();
   const [requests, setRequests] = useState<UploadRequest[]>([]);
@@ -63,7 +66,18 @@ export function useUploadQueue(customerId: string, onStored: (documentIds: strin
           }
           void invalidateAfterUpload(queryClient, customerId);
         } catch (error) {
-          update(request.id, abort.signal.aborted ? { state: 'cancelled' } : { state: 'failed', error });
+          if (abort.signal.aborted) {
+            update(request.id, { state: 'cancelled' });
+            continue;
+          }
+          // one file refused by name keeps none of the request (all or nothing): its others are chosen again,
+          // so that they go once the refused one is put right, and nothing is sent twice
+          const refused = refusedFileOf(
+            error,
+            request.files.map((file) => file.name),
+          );
+          update(request.id, { state: 'failed', error, ...(refused ? { refused } : {}) });
+          if (refused) onChooseAgain(request.files.filter((file) => file.name !== refused.name));
         }
       }
       if (abort.signal.aborted) {
@@ -73,7 +87,7 @@ export function useUploadQueue(customerId: string, onStored: (documentIds: strin
       controller.current = null;
       setRunning(false);
     },
-    [client, customerId, onStored, queryClient, update],
+    [client, customerId, onChooseAgain, onStored, queryClient, update],
   );
 
   /** Sends these requests (the plan's), after any sent before. */

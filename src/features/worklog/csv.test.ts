@@ -86,9 +86,18 @@ describe('csvField and csvText', () => {
     expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
   });
 
-  it.each(['=SUM(A1:A9)', '+358401234567', '-korjaus', '@import', '\tsisennys'])('keeps %j from being run as a formula', (text) => {
-    const written = csvText(text);
-    expect(written.replace(/^"/, '').startsWith("'")).toBe(true);
+  it.each(['=SUM(A1:A9)', '+358401234567', '-korjaus', '@import', '\tsisennys', '\rpaluu', '＝SUM(A1)', '﹦SUM(A1)', '＋1', '﹢1', '－1', '﹣1', '＠x', '﹫x', '−1'])(
+    'keeps %j, the full-width and small forms of the formula signs included, from being run as a formula',
+    (text) => {
+      const written = csvText(text);
+      expect(written.replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('leaves text that only holds a formula sign later, or starts with another full-width letter, as it is', () => {
+    expect(csvText('Palaveri = 2 h')).toBe('Palaveri = 2 h');
+    expect(csvText('Ａsiakas')).toBe('Ａsiakas');
+    expect(csvText('')).toBe('');
   });
 });
 

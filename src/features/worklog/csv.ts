@@ -27,10 +27,14 @@ export function csvField(value: string): string {
 /**
  * Text typed by people is written so that a spreadsheet shows it and never runs it: a leading `=`,
  * `+`, `-`, `@`, tab or carriage return would start a formula (CSV injection), so such text gets a
- * leading apostrophe, which spreadsheets treat as "this is text".
+ * leading apostrophe, which spreadsheets treat as "this is text". A spreadsheet may read the full-width
+ * (`＝`) and small (`﹦`) forms of these signs, and the minus sign `−`, as the signs themselves, so the
+ * first character is compared in its compatibility form (NFKC), which folds those onto the plain ones.
  */
 export function csvText(value: string): string {
-  return csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  const first = value.codePointAt(0);
+  const folded = first === undefined ? '' : String.fromCodePoint(first).normalize('NFKC');
+  return csvField(/^[=+\-@\t\r\u2212]/.test(folded) ? `'${value}` : value);
 }
 
 /** `2026-11-20T13:05:00Z` → `20.11.2026 15:05`, Finnish time. */

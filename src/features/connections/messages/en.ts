@@ -274,7 +274,7 @@ export const en: ConnectionsMessages = {
     title: 'Payment-wallet grants',
     intro: "The payment wallet delivers transactions with read access that the company's admin grants at the provider: either by partner consent or with the company's own app credentials, which the accounting firm sets up.",
     empty: 'The company has granted no payment-wallet access.',
-    unreadable: "The provider's answer could not be read, so the grants are not shown.",
+    noGrantList: 'The payment-wallet provider sent no list of grants, so none can be shown here. The firm sees the same answer; you need not do anything.',
     caption: 'Payment-wallet grants and the state of their feeds',
     grant: 'Grant',
     merchant: 'Merchant ID',

@@ -272,7 +272,7 @@ export const fi = {
     title: 'Maksulompakon valtuutukset',
     intro: 'Maksulompakko toimittaa tapahtumat lukuoikeudella, jonka yrityksen pääkäyttäjä myöntää palveluntarjoajalla: joko kumppanisuostumuksella tai yrityksen omilla sovellustunnuksilla, jotka tilitoimisto ottaa käyttöön.',
     empty: 'Yritys ei ole myöntänyt maksulompakon valtuutuksia.',
-    unreadable: 'Palveluntarjoajan vastausta ei voitu lukea, joten valtuutuksia ei näytetä.',
+    noGrantList: 'Maksulompakon palveluntarjoaja ei lähettänyt luetteloa valtuutuksista, joten niitä ei voi näyttää tässä. Tilitoimisto näkee saman vastauksen; sinun ei tarvitse tehdä mitään.',
     caption: 'Maksulompakon valtuutukset ja syötteiden tila',
     grant: 'Valtuutus',
     merchant: 'Kauppiastunnus',

@@ -274,7 +274,7 @@ export const sv: ConnectionsMessages = {
     title: 'Betalplånbokens behörigheter',
     intro: 'Betalplånboken levererar transaktioner med läsbehörighet som företagets huvudanvändare beviljar hos leverantören: antingen med partnersamtycke eller med företagets egna appuppgifter, som byrån tar i bruk.',
     empty: 'Företaget har inte beviljat några behörigheter för betalplånboken.',
-    unreadable: 'Leverantörens svar kunde inte läsas, så behörigheterna visas inte.',
+    noGrantList: 'Betalplånbokens leverantör skickade ingen lista över behörigheter, så de kan inte visas här. Byrån ser samma svar; du behöver inte göra något.',
     caption: 'Betalplånbokens behörigheter och flödenas status',
     grant: 'Behörighet',
     merchant: 'Handlar-id',

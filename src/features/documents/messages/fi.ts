@@ -44,13 +44,20 @@ export const fi = {
       too_many_files: 'Palvelu ei ottanut pyyntöä vastaan, koska siinä oli liikaa tiedostoja. Mitään ei tallennettu.',
       no_files: 'Pyynnössä ei ollut tiedostoja. Mitään ei tallennettu.',
       upload_too_large: 'Pyyntö oli palvelulle liian suuri (yli 25 Mt). Mitään ei tallennettu.',
-      unsupported_media_type: 'Palvelu ei hyväksynyt jotakin tämän pyynnön tiedostoista tositteeksi, joten mitään pyynnön tiedostoista ei tallennettu. Tarkista tiedostot; teknisissä tiedoissa palvelu nimeää tiedoston.',
+      unsupported_media_type: 'Palvelu ei hyväksynyt jotakin tämän pyynnön tiedostoista tositteeksi, joten mitään pyynnön tiedostoista ei tallennettu. Tarkista tiedostot ja lähetä ne uudelleen.',
+      name_does_not_match_content: 'Palvelu ei hyväksynyt jotakin tämän pyynnön tiedostoista, koska sen nimi ei vastaa sisältöä. Mitään pyynnön tiedostoista ei tallennettu.',
       forbidden: 'Sinulla ei ole oikeutta lähettää tämän yrityksen tositteita. Mitään ei tallennettu.',
       network: 'Yhteys palveluun katkesi. Näitä tiedostoja ei tallennettu; lähetä ne uudelleen, kun yhteys toimii.',
       other: 'Lähetys ei onnistunut, eikä mitään tämän pyynnön tiedostoista tallennettu. Yritä uudelleen.',
     },
-    duplicate: 'Sama tiedosto kuin {{name}}, lähetetty {{time}}.',
-    duplicateUnknown: 'Sama tiedosto on lähetetty aiemmin.',
+    duplicate: 'Sama tiedosto kuin {{name}}, lähetetty {{time}}. Se kirjataan vain kerran.',
+    duplicateUnknown: 'Sama tiedosto on lähetetty aiemmin. Se kirjataan vain kerran.',
+    refusedFile: {
+      mismatch: '{{name}}: nimen pääte .{{ending}} ei vastaa tiedoston sisältöä, joten palvelu ei ottanut sitä vastaan. Tarkista, että valitsit oikean tiedoston, tai anna sille sisältöä vastaava nimi.',
+      not_document: '{{name}} ei ole tiedosto, jonka palvelu ottaa tositteeksi. Lähetä PDF, kuva (JPEG, PNG, HEIC), Finvoice-XML, CSV tai XLSX.',
+      othersChosen_one: 'Pyynnön toista tiedostoa ei tallennettu; se on taas valittuna yllä lähetettäväksi.',
+      othersChosen_other: 'Pyynnön muita {{count}} tiedostoa ei tallennettu; ne ovat taas valittuina yllä lähetettäväksi.',
+    },
   },
   list: {
     title: 'Yrityksen tositteet',
@@ -80,7 +87,11 @@ export const fi = {
     csv: 'CSV',
     xlsx: 'XLSX',
   },
-  failedText: 'Tiedostoa ei voitu käyttää kirjanpidossa. Lähetä tarvittaessa korjattu tiedosto; syy on teknisissä tiedoissa.',
+  failedText: 'Tiedostoa ei voitu käyttää kirjanpidossa. Tilitoimisto kertoo, jos sinulta tarvitaan jotain; voit myös lähettää korjatun tiedoston.',
+  reasons: {
+    no_rows: 'Taulukossa on otsikkorivi mutta ei yhtään riviä, joten kirjattavaa ei ole. Lähetä tiedosto riveineen.',
+    missing_column: 'Tiliotteesta puuttuu sarake, jonka mukaan se kirjataan. Lataa tiliote pankista CSV-muodossa ja lähetä se.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
