@@ -66,13 +66,13 @@ describe('GET /payroll/runs/{run_id}', () => {
   });
 
   it('answers an approved run with the figures frozen at its approval, and who approved it', async () => {
-    // the seed's hourly run of last month, whose batch the bank refused: approved, never paid
+    // the seed's hourly run of last month, whose batch the bank refused: approved, not paid — unless the
+    // payments tests (sharing this sandbox) have re-created its refused batch and released the new one, which
+    // then is the run's batch; either way the approval and its figures stay as they were
     const run = await getRun(`run_aurora_${previousPeriod}_hourly`);
-    expect(run).toMatchObject({
-      status: 'approved',
-      approved: { name: 'Pekka Korhonen', email: 'approver@aurora.example' },
-      payment_batch_id: `pay_aurora_${previousPeriod}_hourly`,
-    });
+    expect(run).toMatchObject({ approved: { name: 'Pekka Korhonen', email: 'approver@aurora.example' } });
+    expect(['approved', 'paid']).toContain(run.status);
+    expect(run.payment_batch_id).toMatch(new RegExp(`^pay_aurora_${previousPeriod}_hourly(_r\\d+)?$`));
     expect(run.payslips.map((payslip) => payslip.name)).toEqual(['Juha Rantanen', 'Liisa Heikkinen', 'Sofia Lind']);
   });
 
