@@ -90,6 +90,8 @@ async function englishOn(page: Page): Promise<Finding[]> {
   for (const { text, where } of texts) {
     let words = text;
     for (const name of NAMES) words = words.replace(new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'gu'), ' ');
+    // an email address names a person, in no language (bills@aurora.example is an address, not the word "bills")
+    words = words.replace(/[^\s()<>@,;:"]+@[^\s()<>@,;:"]+/gu, ' ');
     // words of letters, ä and ö included: "Työntekijöitä" is one word, not "ty", "nteki" and "it"
     for (const word of words.toLowerCase().match(/\p{L}+/gu) ?? []) {
       if (ENGLISH.has(word)) findings.push({ word, text: text.length > 120 ? `${text.slice(0, 117)}…` : text, where });
@@ -156,6 +158,8 @@ const ADMIN_PAGES = [
   `/cus_aurora/payments/pay_aurora_${previous}_monthly`,
   `/cus_aurora/payments/pay_aurora_${previous}_hourly`,
   '/cus_aurora/api-keys',
+  '/cus_aurora/members',
+  '/cus_birch/payments',
   // again, once the empty statement sent first has failed (the service settles an ingest in 20 s)
   '/cus_aurora/overview',
   '/cus_aurora/documents',
