@@ -61,15 +61,20 @@ export const PaymentBatch = z
     bank_account_masked: z.string().nullable().describe('the company account the batch is paid from; null when it has no bank connection'),
     released: NamedAct.nullable(),
     failure: PaymentFailure.nullable(),
-    release_blocked: ReleaseBlock.nullable().describe('while awaiting release: why it cannot be released now; null when it can be, and once released'),
+    release_blocked: ReleaseBlock.nullable().default(null).describe('while awaiting release: why it cannot be released now; null when it can be, and once released'),
     overdue: z
       .boolean()
+      .default(false)
       .describe('the due date is before today in Finland (Europe/Helsinki) while the batch still awaits release, or failed and has not been re-created'),
-    recreated_as: z.string().nullable().describe('a failed batch whose payments were re-created: the id of the new batch'),
-    recreates: z.string().nullable().describe('a batch re-created from a failed one: the id of the failed batch'),
-    recreated: NamedAct.nullable().describe('who re-created this batch from the failed one, and when'),
+    recreated_as: z.string().nullable().default(null).describe('a failed batch whose payments were re-created: the id of the new batch'),
+    recreates: z.string().nullable().default(null).describe('a batch re-created from a failed one: the id of the failed batch'),
+    recreated: NamedAct.nullable().default(null).describe('who re-created this batch from the failed one, and when'),
   })
-  .meta({ id: 'PaymentBatch', 'x-assumption': 'DESIGN.md decision "payments".' });
+  .meta({
+    id: 'PaymentBatch',
+    'x-assumption':
+      'DESIGN.md decision "payments". Additive (issue 26): `release_blocked`, `overdue`, `recreated_as`, `recreates` and `recreated`; the sandbox always sends them, and a service that does not is read as nothing blocked, not overdue, not re-created.',
+  });
 export type PaymentBatch = z.infer<typeof PaymentBatch>;
 
 export const Payment = z
