@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BROTLI_STATIC_MODULE } from '../deploy/nginx/render.ts';
+import { periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
 import { chooseLanguage, expect, expectAccessible, fillLogin, projectUrls, signIn, test } from './fixtures.ts';
 
 /**
@@ -141,6 +142,24 @@ test('an admin walks every view of the production build in Finnish and English w
   await page.waitForURL(`${projectUrls().portal}/signed-out`);
   await expect(heading(page)).toHaveText('You have signed out');
   await expectAccessible(page);
+});
+
+test('an admin opens the views of the jobs that decide and pay on the production build (members, a run with its return to the firm, a refused batch) without a policy violation, accessibly', async ({ page }) => {
+  // the chunks issue 26 added, under the production policy: each view drawn whole and scanned by axe
+  test.setTimeout(90_000);
+  const period = periodOf(todayInFinland());
+  const previous = shiftPeriod(period, -1);
+  await signIn(page, 'admin@aurora.example');
+  await visitAccessibly(page, '/cus_aurora/members', 'Käyttäjät ja roolit');
+  await expect(page.getByText('admin@aurora.example').first()).toBeVisible();
+  await visitAccessibly(page, `/cus_aurora/payroll/runs/run_aurora_${period}_hourly`, /\S/);
+  await page.getByRole('button', { name: 'Palauta tilitoimistolle' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await visitAccessibly(page, `/cus_aurora/payments/pay_aurora_${previous}_hourly`, /\S/);
+  await expect(page.getByText('Mitään ei maksettu')).toBeVisible();
+  await visitAccessibly(page, '/cus_birch/payments', 'Maksut');
 });
 
 test('the firm’s staff open a purchase-bill review from the list on the production build, accessibly', async ({ page }) => {
