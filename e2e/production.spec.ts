@@ -167,7 +167,8 @@ test('the firm’s staff open a purchase-bill review from the list on the produc
   await expect(heading(page)).toHaveText('Ostolaskut');
   await expect(loading(page)).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'LP-24-0816-5521', exact: true }).click();
+  // the list names a bill by its number and its supplier
+  await page.getByRole('link', { name: 'LP-24-0816-5521 LeasePlan Finland Oy', exact: true }).click();
   await expect(heading(page)).toHaveText('Ostolasku LP-24-0816-5521: LeasePlan Finland Oy');
   await expect(loading(page)).toHaveCount(0);
   await expect(page.getByRole('table').first()).toBeVisible();
