@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem, type Read } from '../../api/reading.ts';
+import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
@@ -220,25 +221,8 @@ describe('paydays with no run to approve (issue 26)', () => {
 });
 
 describe('payments needing action (issue 26)', () => {
-  const batch = (id: string, status: string, over: Partial<Read<PaymentsList>['batches'][number]> = {}) => ({
-    id,
-    kind: 'payroll',
-    source: { kind: 'payroll_run', id },
-    label: id,
-    count: 1,
-    total_cents: 100,
-    due_date: '2026-11-30',
-    status,
-    bank_account_masked: null,
-    released: null,
-    failure: null,
-    release_blocked: null,
-    overdue: false,
-    recreated_as: null,
-    recreates: null,
-    recreated: null,
-    ...over,
-  });
+  const batch = (id: string, status: string, over: Partial<Read<PaymentsList>['batches'][number]> = {}) =>
+    paymentBatchExample({ id, status, label: id, ...over });
 
   it('lists those awaiting release and refused ones not re-created, the overdue first; a status it does not know is unclear', () => {
     const found = paymentsNeedingAction({

@@ -8,6 +8,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/company.ts';
+import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
+import type { PaymentBatch } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
@@ -415,25 +417,8 @@ describe('the agent status says how old it is (issue 15 §4)', () => {
 describe('"Needs attention": money and paydays (issue 26)', () => {
   /** The links with the amounts' no-break spaces as plain ones. */
   const plainLinks = () => links().map((link) => ({ ...link, text: link.text?.replace(/[\u00a0\u202f]/g, ' ') }));
-  const batch = (id: string, status: string, over: Record<string, unknown> = {}) => ({
-    id,
-    kind: 'payroll',
-    source: { kind: 'payroll_run', id: `run_${id}` },
-    label: 'Monthly salaries',
-    count: 1,
-    total_cents: 250_000,
-    due_date: '2026-11-30',
-    status,
-    bank_account_masked: null,
-    released: null,
-    failure: null,
-    release_blocked: null,
-    overdue: false,
-    recreated_as: null,
-    recreates: null,
-    recreated: null,
-    ...over,
-  });
+  const batch = (id: string, status: string, over: Partial<PaymentBatch> = {}) =>
+    paymentBatchExample({ id, status, label: 'Monthly salaries', total_cents: 250_000, ...over });
 
   it('shows an admin the batches waiting for release, the overdue first, and the refused ones, each leading to its batch', async () => {
     allClearAnswers();

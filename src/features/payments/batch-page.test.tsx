@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { z } from 'zod';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import { createServiceClient } from '../../api/client.ts';
 import type { PaymentBatchDetail } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
@@ -41,22 +42,15 @@ const approver: CurrentCompany = {
 };
 
 const awaiting: Batch = {
-  id: 'pay_aurora_2026-10_monthly',
-  kind: 'payroll',
-  source: { kind: 'payroll_run', id: 'run_aurora_2026-10_monthly' },
-  label: 'Monthly salaries 10/2026',
-  count: 2,
-  total_cents: 512_345,
-  due_date: '2026-10-31',
-  status: 'awaiting_release',
-  bank_account_masked: 'FI49 **** 8730',
-  released: null,
-  failure: null,
-  release_blocked: null,
-  overdue: false,
-  recreated_as: null,
-  recreates: null,
-  recreated: null,
+  ...paymentBatchExample({
+    id: 'pay_aurora_2026-10_monthly',
+    source: { kind: 'payroll_run', id: 'run_aurora_2026-10_monthly' },
+    label: 'Monthly salaries 10/2026',
+    count: 2,
+    total_cents: 512_345,
+    due_date: '2026-10-31',
+    bank_account_masked: 'FI49 **** 8730',
+  }),
   payments: [
     { payee_name: 'Aino Laakso', iban_masked: 'FI21 **** 0001', amount_cents: 300_000, reference: null, message: 'Monthly salaries 10/2026, Aino Laakso' },
     { payee_name: 'Mikko Salmi', iban_masked: 'FI21 **** 0002', amount_cents: 212_345, reference: null, message: null },

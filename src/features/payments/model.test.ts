@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
+import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import { DELIVERY_REFRESH_MS, deliveryRefetchInterval, failureAdvice, groupBatches, statusesOf, type Batch } from './model.ts';
 
-const batch = (id: string, status: string): Batch => ({
-  id,
-  kind: 'payroll',
-  source: { kind: 'payroll_run', id: `run_${id}` },
-  label: `Batch ${id}`,
-  count: 2,
-  total_cents: 100_00,
-  due_date: '2026-11-30',
-  status,
-  bank_account_masked: 'FI49 **** 8730',
-  released: null,
-  failure: null,
-  release_blocked: null,
-  overdue: false,
-  recreated_as: null,
-  recreates: null,
-  recreated: null,
-});
+const batch = (id: string, status: string): Batch =>
+  paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });
 
 /** The Payments view: what waits for a person first, then what is on its way, what failed, what is done. */
 describe('groupBatches', () => {

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
+import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { EmployeeCreationResult, PayrollWorkspace, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
 import type { PaymentBatchResponse } from '../../api/schemas/payments.ts';
 import type { PayrollRun } from '../../api/schemas/payroll-runs.ts';
@@ -229,22 +230,8 @@ describe('approving a payroll run refreshes the run and the workspace of its per
 
   it('reads a run’s payment batch through the payments operation, and again only while the bank is receiving it', async () => {
     const batchOf = (status: PaymentBatchResponse['batch']['status']): PaymentBatchResponse['batch'] => ({
-      id: 'pay_1',
-      kind: 'payroll',
-      source: { kind: 'payroll_run', id: 'run/1' },
-      label: 'Kuukausipalkat 11/2026',
-      count: 1,
-      total_cents: 72,
-      due_date: '2026-11-30',
-      status,
+      ...paymentBatchExample({ id: 'pay_1', status, source: { kind: 'payroll_run', id: 'run/1' }, label: 'Kuukausipalkat 11/2026', total_cents: 72 }),
       bank_account_masked: 'FI21 **** 0785',
-      released: null,
-      failure: null,
-      release_blocked: null,
-      overdue: false,
-      recreated_as: null,
-      recreates: null,
-      recreated: null,
       payments: [],
     });
     const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', batch: batchOf('delivering') });
