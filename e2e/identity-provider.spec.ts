@@ -44,6 +44,8 @@ test('a wrong password is explained next to the form, the email kept, and the pa
 
 test('signing in with the keyboard returns the browser to the portal with a code', async ({ page }) => {
   await page.goto(authorizeUrl());
+  // the page puts the focus in the email field itself; typing before it has (a slow load) lost the first letters
+  await expect(page.getByLabel('Sähköposti')).toBeFocused();
   await page.keyboard.type('approver@aurora.example');
   await page.keyboard.press('Tab');
   await page.keyboard.type('portal-demo');
