@@ -4,9 +4,9 @@ import { renderAssumptions } from '../src/api/assumptions.ts';
 import { buildOpenApiDocument } from '../src/api/openapi.ts';
 
 const openApiFile = fileURLToPath(new URL('../openapi/customer-accounting-service.openapi.json', import.meta.url));
-const assumptionsFile = fileURLToPath(new URL('../openapi/assumptions.md', import.meta.url));
+const decisionsFile = fileURLToPath(new URL('../docs/decisions.md', import.meta.url));
 
 const document = buildOpenApiDocument();
 writeFileSync(openApiFile, JSON.stringify(document, null, 2) + '\n');
-writeFileSync(assumptionsFile, renderAssumptions(document));
-console.log(`wrote ${openApiFile} and ${assumptionsFile}`);
+writeFileSync(decisionsFile, renderAssumptions(document));
+console.log(`wrote ${openApiFile} and ${decisionsFile}`);

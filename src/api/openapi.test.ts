@@ -49,8 +49,8 @@ describe('OpenAPI document', () => {
     expect(checkedIn).toBe(JSON.stringify(document, null, 2) + '\n');
   });
 
-  it('lists every assumption of the contract in openapi/assumptions.md, as generated (run `npm run openapi`)', () => {
-    const checkedIn = readFileSync(new URL('../../openapi/assumptions.md', import.meta.url), 'utf8');
+  it('lists every assumption of the contract in docs/decisions.md, as generated (run `npm run openapi`)', () => {
+    const checkedIn = readFileSync(new URL('../../docs/decisions.md', import.meta.url), 'utf8');
     const document = buildOpenApiDocument();
     expect(checkedIn).toBe(renderAssumptions(document));
     expect(assumptionsOf(document).length).toBeGreaterThan(20);
@@ -174,16 +174,24 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
     expect(parsed.components.responses.UnsupportedMediaType?.description).toMatch(/application\/json.*charset.*utf-8/);
   });
 
-  it('lists the service-wide assumptions (400 or 422, 405/413/500/501, order of checks, free text) on info and in assumptions.md', () => {
+  it('lists the service-wide assumptions (400 or 422, 405/413/500/501, order of checks, free text) on info and in docs/decisions.md', () => {
     expect(parsed.info['x-assumption']).toEqual([...serviceWideAssumptions]);
     const text = serviceWideAssumptions.join('\n');
     for (const needle of ['422', '405', '413', '415', '500', '501', 'control characters', 'lone UTF-16 surrogate', '__proto__', 'customer_id']) {
       expect(text).toContain(needle);
     }
-    // 415 sits after the bearer's kind and scope and before the body is read (README, "Order of checks")
+    // 415 sits after the bearer's kind and scope and before the body is read (docs/sandbox.md, "Order of checks")
     expect(text).toMatch(/\(403\) — then the body’s media type \(415\), then the query and the body are read and parsed \(413, 400\)/);
     const listed = renderAssumptions(document);
-    for (const assumption of serviceWideAssumptions) expect(listed).toContain(`- **every operation**: ${assumption}`);
+    for (const assumption of serviceWideAssumptions) expect(listed).toContain(`- ${assumption}`);
+  });
+
+  it('lists each operation’s decision in docs/decisions.md under its method and path, as a reader looks it up', () => {
+    const listed = renderAssumptions(document);
+    for (const endpoint of endpoints) {
+      if (endpoint.assumption === undefined) continue;
+      expect(listed, endpoint.operationId).toContain(`- **${endpoint.method} ${endpoint.path}**: ${endpoint.assumption.replace(/\s+/g, ' ').trim()}`);
+    }
   });
 
   it('shows the free-text rule as a pattern on the fields that carry it', () => {
