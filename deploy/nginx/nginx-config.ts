@@ -2,7 +2,7 @@
  * The portal's production web server: nginx, configured from the same runtime configuration and the same
  * security headers the dev server uses (src/runtime-config-env.ts, src/security-headers.ts), so that there is
  * one source of truth for both. `npm run start:production` renders it and runs it; a deployment renders it
- * once (`npx tsx deploy/nginx/render.ts`) and runs nginx with it (README "Production").
+ * once (`npx tsx deploy/nginx/render.ts`) and runs nginx with it (README, "Production serving").
  *
  * What it serves (DESIGN.md principle 11):
  * - /assets/*: hashed by the build, so `public, max-age=31536000, immutable`, precompressed at build time

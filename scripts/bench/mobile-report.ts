@@ -152,7 +152,7 @@ export function printLighthouse(targets: readonly LighthouseTarget[], samples: M
     '  signed out / (to the IdP): Lighthouse follows the portal’s redirect to the identity provider and scores the page it ends\n' +
       '  on (the provider’s login page, final URL above): its metrics span the portal’s boot, the redirect and that page.\n' +
       '  The portal’s own part of it (until it leaves for the provider) is section 1; Lighthouse cannot be stopped there\n' +
-      '  (its blockedUrlPatterns do not stop a top-level navigation: tried, it still ended on the login page).\n' +
+      '  (its blockedUrlPatterns do not stop a top-level navigation).\n' +
       '  Signed-in runs use a tab signed in once, its sessionStorage kept (disableStorageReset) and its HTTP cache cleared before each run.',
   );
 }
