@@ -6,16 +6,50 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+import { fences } from './scripts/lint/import-circles.js';
+
+const ROOT = fileURLToPath(new globalThis.URL('.', import.meta.url));
+const inTree = (glob) => `${ROOT}${glob}`;
+
 /**
  * The layers of the portal (DESIGN.md "Shape"): shared (api, auth, ui, i18n, portal) → features → app →
- * main.tsx → boot.ts (the entry). A layer imports only downwards (a type import included), a feature never imports another
- * feature, and no module takes part in an import circle (a lazy `import()` included), in the portal,
- * the sandbox (its seed steps included) and the scripts.
+ * main.tsx → boot.ts (the entry). A layer imports only downwards (a type import included), a feature never
+ * imports another feature, and the app reaches a feature only through its public entry, its `index.ts`.
+ * No module of the tree takes part in an import circle, whatever import closes it (a type-only or a lazy
+ * `import()` included): `fences/no-import-circle`, in the portal, the sandbox, the scripts, deploy and e2e.
  */
 const SHARED = ['./src/api', './src/auth', './src/ui', './src/i18n', './src/portal'];
 const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./src/features', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const FEATURE_ENTRY = inTree('src/features/*/index.ts');
+/**
+ * What the app may import of a feature: its public entry, and the overview's page, which comes with the portal's
+ * code (src/app/area-views.ts) — the one page the app takes from inside a feature. The `/me` query
+ * (company/queries.ts) is allowed only until the one query layer in src/api holds it (issue 27): a public entry
+ * cannot carry it, as the boot imports every entry and would take in the query library. The app's tests may reach
+ * further, to hold the app to what a feature does (the first screen registers the areas' texts as their chunks do).
+ */
+const APP_MAY_USE = inTree('src/features/{*/index.ts,company/overview-page.tsx,company/queries.ts}');
+
+/**
+ * What the journeys (e2e/) and the scripts may use of the portal's code: the contract (src/api), the texts and
+ * their formatters (src/i18n), the area registry and its URL builders (src/portal), each feature's public entry,
+ * each feature's texts (a journey reads on the screen what they say) and the User Timing marks a page sets for
+ * the benchmarks to read (perf-marks.ts). Never a view, a query or the app. A journey reckons the seed's dates
+ * with the sandbox's calendar, as the seed does.
+ */
+const TOOLING_MAY_USE = [
+  inTree('src/api/**'),
+  inTree('src/i18n/**'),
+  inTree('src/portal/**'),
+  FEATURE_ENTRY,
+  inTree('src/features/*/messages/*.ts'),
+  inTree('src/features/*/perf-marks.ts'),
+];
+/** What the production web server's configuration shares with the portal: its headers and its runtime configuration. */
+const DEPLOY_MAY_USE = ['./security-headers.ts', './runtime-config-env.ts', './runtime-config.ts', './auth/signed-in-hint.ts'];
+
 const layerZones = [
   {
     target: SHARED,
@@ -29,12 +63,33 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: what two share belongs to a shared layer (DESIGN.md "Shape").',
   })),
-  { target: './src/app', from: ['./src/main.tsx', './src/boot.ts'], message: 'Only the boot and main.tsx start the app.' },
   {
-    target: './sandbox',
-    from: ['./src/app', './src/features', './src/ui', './src/auth', './src/portal', './src/main.tsx', './src/boot.ts'],
-    message: 'The sandbox shares only the contract (src/api) with the portal.',
+    target: [inTree('src/app/**/!(*.test).{ts,tsx}'), inTree('src/main.tsx'), inTree('src/boot.ts')],
+    from: [inTree('src/features/**')],
+    except: [APP_MAY_USE],
+    message: 'The app uses a feature only through its public entry, src/features/<area>/index.ts.',
   },
+  { target: './src/app', from: ['./src/main.tsx', './src/boot.ts'], message: 'Only the boot and main.tsx start the app.' },
+];
+
+const outerZones = [
+  {
+    target: './src',
+    from: ['./sandbox', './e2e', './scripts', './deploy'],
+    message: 'The portal never imports the sandbox, the journeys, the scripts or deploy: what it needs lives in src.',
+  },
+  { target: './sandbox', from: './src', except: ['./api'], message: 'The sandbox shares only the contract (src/api) with the portal.' },
+  { target: './sandbox', from: ['./e2e', './scripts', './deploy'], message: 'The sandbox stands on its own: it never imports the journeys, the scripts or deploy.' },
+  {
+    target: ['./e2e', './scripts'],
+    from: [inTree('src/**')],
+    except: TOOLING_MAY_USE,
+    message: 'Journeys and scripts use the portal only through src/api, src/i18n, src/portal and each feature’s index.ts, texts and perf marks.',
+  },
+  { target: './scripts', from: './e2e', message: 'The scripts never import the journeys.' },
+  { target: './deploy', from: './src', except: DEPLOY_MAY_USE, message: 'Deploy shares only the security headers, the runtime configuration and the signed-in hint with the portal.' },
+  { target: './deploy', from: ['./sandbox', './e2e'], message: 'Deploy serves the portal: it never imports the sandbox or the journeys.' },
+  { target: './deploy', from: './scripts', except: ['./build'], message: 'Deploy shares only the build’s facts (scripts/build: the files it writes) with the scripts.' },
 ];
 
 export default tseslint.config(
@@ -54,15 +109,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'scripts/**/*.ts', 'deploy/**/*.ts', 'e2e/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, fences },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...outerZones] }],
+      'fences/no-import-circle': 'error',
     },
   },
   {

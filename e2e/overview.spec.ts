@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { personalIdentityCodeCheckCharacter } from '../src/api/schemas/finnish-identifiers.ts';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
+import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { bearerOf } from './bearer.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
+import { periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { bearerOf } from './bearer.ts';
 

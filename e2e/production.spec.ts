@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BROTLI_STATIC_MODULE } from '../deploy/nginx/render.ts';
-import { periodOf, shiftPeriod, todayInFinland } from '../src/features/payroll/periods.ts';
+import { periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, expectAccessible, fillLogin, projectUrls, signIn, test } from './fixtures.ts';
 
 /**

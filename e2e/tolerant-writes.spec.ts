@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, todayInFinland } from '../src/features/payroll/periods.ts';
+import { lastDayOf, periodOf, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
 import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { UNKNOWN, doneButUnreadable, rewriteAnswers, type Json } from './rewrite-answers.ts';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { WorklogList } from '../src/api/schemas/worklog.ts';
-import { decimalHours, formatDuration } from '../src/features/worklog/duration.ts';
-import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/dates.ts';
+import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/index.ts';
+import { decimalHours, formatDuration } from '../src/i18n/durations.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { fi as shellTexts } from '../src/i18n/messages/fi.ts';
 import { leaves } from '../src/i18n/messages/same-shape.ts';

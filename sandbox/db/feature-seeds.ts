@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { SeedStep } from './seed-step.ts';
 import { seedBills } from './seeds/bills.ts';
 import { seedConnections } from './seeds/connections.ts';
 import { seedDocuments } from './seeds/documents.ts';
@@ -11,6 +11,4 @@ import { seedWorklog } from './seeds/worklog.ts';
  * Each feature area's part of the deterministic seed, run in order after the companies, people and
  * keys exist, inside the seed's one transaction. An area adds its step here.
  */
-export type SeedStep = (tx: Transaction) => Promise<void>;
-
 export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns, seedMembers];

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { previousMonthRange, todayInFinland } from '../../src/features/worklog/dates.ts';
+import { previousMonthRange, todayInFinland } from '../../src/features/worklog/index.ts';
 import { median } from './metrics.ts';
 import type { Stack } from './stack.ts';
 import { customChange, navigationToList, presetChange, recordLongTasks, type Sample } from './worklog.ts';

@@ -1,6 +1,6 @@
 import { todayInFinland } from '../api/schemas/calendar.ts';
-import { periodFromSearch, periodOf } from '../features/payroll/period-in-url.ts';
-import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
+import { periodFromSearch, periodOf } from '../features/payroll/index.ts';
+import { resolveRange, selectionFromSearch } from '../features/worklog/index.ts';
 import { accessHintOf } from '../portal/access-hint.ts';
 import { AREAS, areaOfSegment, canUse, type Area, type Membership } from '../portal/areas.ts';
 

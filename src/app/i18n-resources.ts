@@ -1,14 +1,16 @@
-import type { ApiKeysMessages } from '../features/api-keys/messages/fi.ts';
-import type { BillsMessages } from '../features/bills/messages/fi.ts';
-import type { AttentionMessages } from '../features/company/messages/fi.ts';
-import type { ConnectionsMessages } from '../features/connections/messages/fi.ts';
-import type { DocumentsMessages } from '../features/documents/messages/fi.ts';
-import type { MembersMessages } from '../features/members/messages/fi.ts';
-import type { PaymentsMessages } from '../features/payments/messages/fi.ts';
-import type { PayrollMessages } from '../features/payroll/messages/fi.ts';
-import type { WorklogMessages } from '../features/worklog/messages/fi.ts';
 import type { Messages } from '../i18n/messages/fi.ts';
+import type { AreaTexts } from '../portal/area-entry.ts';
 import type { DoneButUnreadableMessages } from '../ui/done-but-unreadable/fi.ts';
+import type { AREA_ENTRIES, CHUNKED_AREAS } from './area-entries.ts';
+
+type TextsOf<Entry> = Entry extends AreaTexts<infer Texts> ? Texts : never;
+/**
+ * The type of each area's texts, from the areas' public entries: a chunked area's namespace is its name in the
+ * registry; the overview's texts are those of its "needs attention" section.
+ */
+type AreaResources = { [A in keyof typeof CHUNKED_AREAS]: TextsOf<(typeof CHUNKED_AREAS)[A]> } & {
+  attention: TextsOf<typeof AREA_ENTRIES.overview>;
+};
 
 /**
  * The keys of every namespace, typed (i18next's CustomTypeOptions): a `t('…')` with a key its namespace does
@@ -18,18 +20,9 @@ import type { DoneButUnreadableMessages } from '../ui/done-but-unreadable/fi.ts'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: {
+    resources: AreaResources & {
       translation: Messages;
       doneButUnreadable: DoneButUnreadableMessages;
-      worklog: WorklogMessages;
-      payroll: PayrollMessages;
-      bills: BillsMessages;
-      apiKeys: ApiKeysMessages;
-      connections: ConnectionsMessages;
-      attention: AttentionMessages;
-      documents: DocumentsMessages;
-      payments: PaymentsMessages;
-      members: MembersMessages;
     };
   }
 }

@@ -6,9 +6,11 @@ import type { KnownRole } from '../api/schemas/roles.ts';
  * of the navigation. The sandbox enforces the same rules on the service side; here they decide what the
  * navigation offers and which URLs show the forbidden page instead of a view.
  *
- * Each area's view loader is bound to it in `src/app/area-views.ts`, typed by this registry so that an area
- * without a view fails the typecheck: a loader here would make this shared layer import the features, and
- * every feature (which builds its URLs from here) import itself through it.
+ * The one list of the areas: each area's public entry (src/features/<area>/index.ts: its page and texts) is
+ * bound to it in `src/app/area-entries.ts`, typed by this registry so that an area without an entry fails the
+ * typecheck, and the app's views, the boot's loaders and the typed namespaces derive from that. The entries
+ * are not held here: this shared layer would import the features, and every feature (which builds its URLs
+ * from here) import itself through it.
  */
 interface AreaRule {
   /** The URL segment after the company: `/<customer_id>/<segment>/…`. */

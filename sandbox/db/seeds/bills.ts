@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { invoicePdf, receiptPhotoOf, seedDocument, sha256Of } from './documents.ts';
 
 /**

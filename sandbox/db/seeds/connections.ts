@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { DEMO_ACQUIRER_KEYS, acquirerCompanyIdOf } from '../../providers/acquirer.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 
 /**
  * The connections area's part of the seed (README, "Connections in the sandbox"): every status of

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { DocumentContentType } from '../../api/documents/content-type.ts';
 import { insertDocument, type IngestState } from '../../api/documents/store.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from './document-files.ts';
 
 /**

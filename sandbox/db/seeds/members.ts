@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { AURORA } from '../../idp/demo-people.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 
 /**
  * Members and roles (issue 26): when each demo person became a member (else the moment of seeding), and the

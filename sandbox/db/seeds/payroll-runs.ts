@@ -4,7 +4,7 @@ import { computeLive } from '../../api/payroll/run-store.ts';
 import { approveRun, type Person } from '../../api/payroll/runs.ts';
 import { releaseBatch, sendToBank } from '../../api/payments/payments.ts';
 import { batchIdOfRun } from '../../api/payments/store.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 
 /**
  * Payroll runs to payment, after `seedPayroll` (whose draft runs of this month and the next stay drafts:

@@ -1,7 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
 import { SEEDED_CARDS, taxYearStart } from '../../providers/tax-authority.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 
 /**
  * Payroll's part of the seed. Employees, contracts and identity codes are fixed; the draft runs are of

@@ -1,7 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { apiKeyEmailOf } from '../../api/worklog/viewer.ts';
 import { AURORA, BIRCH, DEMO_API_KEYS, DEMO_PEOPLE } from '../../idp/demo-people.ts';
-import type { SeedStep } from '../feature-seeds.ts';
+import type { SeedStep } from '../seed-step.ts';
 
 /**
  * The work log's part of the seed. Aurora has about two years of hours (2024-11-25 … 2026-11-20, the

@@ -4,6 +4,8 @@
  * refused form is tested; the view turns an error code into a sentence in the person's language.
  */
 
+export { decimalHours, formatDuration } from '../../i18n/durations.ts';
+
 export const MIN_MINUTES = 1;
 export const MAX_MINUTES = 1440;
 
@@ -67,18 +69,4 @@ export function parseDuration(input: string): DurationResult {
   if (minutes < MIN_MINUTES) return { ok: false, error: 'tooShort' };
   if (minutes > MAX_MINUTES) return { ok: false, error: 'tooLong' };
   return { ok: true, minutes };
-}
-
-/** `90` → `1 h 30 min`, `45` → `45 min`, `480` → `8 h`: hours and minutes, as the totals show them. */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/** `90` → `1,50`: decimal hours with a comma, rounded to hundredths, for spreadsheets in Finnish. */
-export function decimalHours(minutes: number): string {
-  const hundredths = Math.round((minutes * 100) / 60);
-  return `${Math.floor(hundredths / 100)},${String(hundredths % 100).padStart(2, '0')}`;
 }
