@@ -21,7 +21,12 @@ function EntryForm({ onSend, expose }: { onSend: (values: EntryInput) => void; e
   const form = useContractForm({
     schema: Entry,
     defaultValues: { entry_date: '', duration: '', api_key: '' },
-    refusals: { fields: ['entry_date', 'duration'], spelled: { duration: 'minutes' }, say: ({ field }) => `refused ${field}` },
+    refusals: {
+      fields: ['entry_date', 'duration'],
+      spelled: { duration: 'minutes' },
+      byCode: { entry_date_locked: 'entry_date' },
+      say: ({ field }) => `refused ${field}`,
+    },
     secrets: ['api_key'],
   });
   expose(form);
@@ -50,7 +55,7 @@ async function mount(onSend: (values: EntryInput) => void = () => undefined) {
   };
 }
 
-const refusal = (status: number, detail: string) => new ApiError('http', status, 'invalid_request', detail);
+const refusal = (status: number, detail: string, code = 'invalid_request') => new ApiError('http', status, code, detail);
 
 describe('useContractForm', () => {
   it('checks with the schema before sending: nothing is sent, the message stands under the field, the focus is on the first invalid one', async () => {
@@ -87,6 +92,17 @@ describe('useContractForm', () => {
     act(() => void page.form().refuse(refusal(400, 'minutes: too many; entry_date: not a date')));
     expect(page.text('entry_date-error')).toBe('refused entry_date');
     expect(page.text('duration-error')).toBe('refused duration');
+    expect(document.activeElement).toBe(page.input('entry_date'));
+  });
+
+  it('says a refusal known by its code at its field, though its detail names none', async () => {
+    const page = await mount();
+    let placed = false;
+    act(() => {
+      placed = page.form().refuse(refusal(409, 'The month is closed.', 'entry_date_locked'));
+    });
+    expect(placed).toBe(true);
+    expect(page.text('entry_date-error')).toBe('refused entry_date');
     expect(document.activeElement).toBe(page.input('entry_date'));
   });
 

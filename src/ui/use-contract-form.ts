@@ -17,6 +17,8 @@ export interface ServiceRefusals<Input extends FieldValues, Field extends Path<I
   fields: readonly Field[];
   /** The service's name of a field that the form asks for in another shape (a duration typed for `minutes`). */
   spelled?: { readonly [Named in Field]?: string };
+  /** Refusals known by their code that are about one field: said there whether or not the detail names it. */
+  byCode?: { readonly [code: string]: Field };
   /**
    * What the form says at the field, in the portal's words: the service's own stay in the technical details.
    * Nothing (undefined): this refusal is not said at this field.
@@ -63,11 +65,18 @@ export function useContractForm<Input extends FieldValues, Output = Input, Field
   const refuse = (error: unknown): boolean => {
     if (!refusals || !(error instanceof ApiError) || !error.isClientError) return false;
     const named = refusals.fields.map((field) => refusals.spelled?.[field] ?? field);
-    let placed = false;
+    const refused = new Map<Field, string>();
     for (const { field: name, text } of refusedFieldsIn(error.detail, named)) {
       const field = refusals.fields[named.indexOf(name)];
-      const message = field === undefined ? undefined : refusals.say({ field, text, error });
-      if (field === undefined || message === undefined) continue;
+      if (field !== undefined) refused.set(field, text);
+    }
+    const coded = refusals.byCode?.[error.error];
+    if (coded !== undefined && !refused.has(coded)) refused.set(coded, '');
+    let placed = false;
+    for (const field of refusals.fields) {
+      const text = refused.get(field);
+      const message = text === undefined ? undefined : refusals.say({ field, text, error });
+      if (message === undefined) continue;
       form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
       placed = true;
     }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
@@ -10,9 +8,10 @@ import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { FieldsRefused } from '../../ui/fields-refused.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
 import styles from './api-keys-page.module.css';
@@ -36,11 +35,16 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     getValues,
     formState: { errors },
-  } = useForm<NewApiKeyInput, unknown, NewApiKey>({ resolver: zodResolver(NewApiKey), defaultValues: { name: '' } });
+    refuse,
+  } = useContractForm<NewApiKeyInput, NewApiKey>({
+    schema: NewApiKey,
+    defaultValues: { name: '' },
+    // said at each refused field in the portal's words; the service's own are in the technical details
+    refusals: { fields: KEY_FIELDS, say: ({ field }) => t(`create.refused.${field}`) },
+  });
 
   const submit = handleSubmit((values) => {
     setCreatedUnreadable(null);
@@ -50,16 +54,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
         setCreatedUnreadable({ answer: result, name: values.name });
         reset({ name: '' });
       },
-      onError: (error) => {
-        // said at each refused field in the portal's words; the service's own are in the technical details
-        const refused = fieldErrorsOf(error, KEY_FIELDS);
-        let first = true;
-        for (const field of KEY_FIELDS) {
-          if (refused[field] === undefined) continue;
-          setError(field, { type: 'server', message: t(`create.refused.${field}`) }, { shouldFocus: first });
-          first = false;
-        }
-      },
+      onError: refuse,
     });
   });
 
@@ -134,15 +129,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
  */
 export function CreateKeyFailure({ error }: { error: unknown }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  const { t: tCommon } = useTranslation();
-  if (Object.keys(fieldErrorsOf(error, KEY_FIELDS)).length > 0) {
-    return (
-      <div>
-        <FieldError role="alert">{t('create.fixFields')}</FieldError>
-        <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
-      </div>
-    );
-  }
+  if (Object.keys(fieldErrorsOf(error, KEY_FIELDS)).length > 0) return <FieldsRefused error={error} text={t('create.fixFields')} />;
   if (error instanceof ApiError && error.kind === 'http' && error.error === 'role_required') {
     return (
       <Refusal error={error} title={t('create.failed')}>
