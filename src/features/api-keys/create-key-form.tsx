@@ -32,32 +32,25 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
   const create = useMutation(createApiKeyMutation(client, queryClient, customerId, onCreated));
   // A key created (201) whose answer cannot be read: said as created, its secret lost; the form is emptied.
   const [createdUnreadable, setCreatedUnreadable] = useState<{ answer: UnreadableAnswer; name: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors },
-    refuse,
-  } = useContractForm<NewApiKeyInput, NewApiKey>({
+  const form = useContractForm<NewApiKeyInput, NewApiKey>({
     schema: NewApiKey,
     defaultValues: { name: '' },
-    // said at each refused field in the portal's words; the service's own are in the technical details
     refusals: { fields: KEY_FIELDS, say: ({ field }) => t(`create.refused.${field}`) },
   });
 
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     setCreatedUnreadable(null);
     create.mutate(values, {
       onSuccess: (result) => {
         if (!isUnreadableAnswer(result)) return;
         setCreatedUnreadable({ answer: result, name: values.name });
-        reset({ name: '' });
+        form.reset({ name: '' });
       },
-      onError: refuse,
+      onError: form.refuse,
     });
   });
 
+  const { errors } = form.formState;
   const nameError =
     errors.name?.type === 'server'
       ? errors.name.message
@@ -66,7 +59,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
             errors.name.type === 'too_big'
               ? 'create.nameTooLong'
               : // the contract's free-text rule: blank, or a character no name can hold (a control character, half a pair)
-                errors.name.type === 'invalid_format' && getValues('name').trim() !== ''
+                errors.name.type === 'invalid_format' && form.getValues('name').trim() !== ''
                 ? 'create.nameCharacters'
                 : 'create.nameRequired',
           )
@@ -74,7 +67,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
   const scopeError = errors.scope?.type === 'server' ? errors.scope.message : errors.scope ? t('create.scopeRequired') : undefined;
   // Registered here, not inside the field's render: the form focuses the first invalid field in the
   // order of registration, and the name comes before the scope.
-  const nameField = register('name');
+  const nameField = form.register('name');
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -96,7 +89,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
               type="radio"
               value={scope}
               aria-describedby={`api-key-scope-${scope}-help api-key-scope-never`}
-              {...register('scope')}
+              {...form.register('scope')}
             />
             <label htmlFor={`api-key-scope-${scope}`}>{t(`scopeName.${scope}`)}</label>
             <Hint id={`api-key-scope-${scope}-help`} className={styles.scopeHelp}>

@@ -66,7 +66,6 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
   } = useContractForm<AddEntryInput, AddEntryValues>({
     schema: AddEntryFields,
     defaultValues: { entry_date: today, duration: '', note: '' },
-    // said at each refused field in the portal's words; the service's own are in the technical details
     refusals: { fields: ['entry_date', 'duration', 'note'], spelled: { duration: 'minutes' }, say: ({ field }) => t(REFUSED_TEXT[field]) },
   });
 
