@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
+import { refusedFieldsIn } from '../api/refused-fields.ts';
 import type { Language } from '../i18n/format.ts';
 import { startI18n } from '../i18n/i18n.ts';
 import { loadLanguage } from '../i18n/namespaces.ts';
@@ -17,10 +18,10 @@ import { NotSharedRefusal } from './connections/mobilewallet-page.tsx';
 import type { CheckOutcome } from './connections/model.ts';
 import type { PaywalletGrant } from './connections/paywallet.ts';
 import { FeedCell } from './connections/paywallet-page.tsx';
-import { EmployeeSaveFailure } from './payroll/employee-page.tsx';
+import { EmployeeSaveFailure } from './payroll/employee-save-failure.tsx';
 import { EMPLOYEE_FORM_FIELDS } from './payroll/employee-form-schema.ts';
 import { PAYROLL_NAMESPACE } from './payroll/messages.ts';
-import { EMPLOYEE_REFUSALS, employeeFieldMessage, fieldProblemsOf } from './payroll/server-errors.ts';
+import { EMPLOYEE_REFUSALS, employeeFieldMessage } from './payroll/server-errors.ts';
 import { TaxCardFetchFailure } from './payroll/tax-card-page.tsx';
 import { WorklogSaveFailure } from './worklog/add-entry-form.tsx';
 import { WORKLOG_NAMESPACE } from './worklog/messages.ts';
@@ -302,10 +303,10 @@ describe.each(LANGUAGES)('payroll in %s', (language) => {
 
   it.each(fieldRefusals)('says the employee field refusal %i %s at its field in its own words, the service’s in the details', async (status, code, detail) => {
     const error = refusal(status, code, detail);
-    const [problem] = fieldProblemsOf(error, EMPLOYEE_FORM_FIELDS);
-    if (!problem) throw new Error('the refusal names a field of the form');
-    const atField = t(employeeFieldMessage(problem).key, { sign: '-', birthDate: '' });
-    expect(atField).not.toContain(problem.detail);
+    const [named] = refusedFieldsIn(detail, EMPLOYEE_FORM_FIELDS);
+    if (!named) throw new Error('the refusal names a field of the form');
+    const atField = t(employeeFieldMessage({ ...named, error }).key, { sign: '-', birthDate: '' });
+    expect(atField).not.toContain(named.text);
     expect(atField).not.toMatch(new RegExp(`${code}|\\b${status}\\b`));
     await expectPlainWordsFirst(language, <EmployeeSaveFailure error={error} onFields />, { first: t('form.fixFields'), said: detail, code, status });
   });

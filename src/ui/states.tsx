@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useDeferredValue, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NO_ENVELOPE } from '../api/api-error.ts';
+import type { Translate } from '../i18n/text-keys.ts';
 import { TechnicalDetails } from './open-value.tsx';
 import { PageHeading } from './page-heading.tsx';
 import styles from './states.module.css';
@@ -42,7 +42,7 @@ export function Empty({ children }: { children: ReactNode }) {
  * What the service itself said about a failure, for the technical details (DESIGN.md principle 10): its own
  * words (in English, quoted as such), its code and the status. Never the first sentence a person reads.
  */
-export function technicalLinesOf(error: unknown, t: TFunction): (string | undefined)[] {
+export function technicalLinesOf(error: unknown, t: Translate): (string | undefined)[] {
   if (!(error instanceof ApiError)) return [];
   // without the envelope there is no detail of the service's own, only the status (never English filler)
   const envelope = error.error !== NO_ENVELOPE;

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
@@ -10,9 +8,10 @@ import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
 import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { FieldsRefused } from '../../ui/fields-refused.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
 import styles from './api-keys-page.module.css';
@@ -33,36 +32,25 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
   const create = useMutation(createApiKeyMutation(client, queryClient, customerId, onCreated));
   // A key created (201) whose answer cannot be read: said as created, its secret lost; the form is emptied.
   const [createdUnreadable, setCreatedUnreadable] = useState<{ answer: UnreadableAnswer; name: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<NewApiKeyInput, unknown, NewApiKey>({ resolver: zodResolver(NewApiKey), defaultValues: { name: '' } });
+  const form = useContractForm<NewApiKeyInput, NewApiKey>({
+    schema: NewApiKey,
+    defaultValues: { name: '' },
+    refusals: { fields: KEY_FIELDS, say: ({ field }) => t(`create.refused.${field}`) },
+  });
 
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     setCreatedUnreadable(null);
     create.mutate(values, {
       onSuccess: (result) => {
         if (!isUnreadableAnswer(result)) return;
         setCreatedUnreadable({ answer: result, name: values.name });
-        reset({ name: '' });
+        form.reset({ name: '' });
       },
-      onError: (error) => {
-        // said at each refused field in the portal's words; the service's own are in the technical details
-        const refused = fieldErrorsOf(error, KEY_FIELDS);
-        let first = true;
-        for (const field of KEY_FIELDS) {
-          if (refused[field] === undefined) continue;
-          setError(field, { type: 'server', message: t(`create.refused.${field}`) }, { shouldFocus: first });
-          first = false;
-        }
-      },
+      onError: form.refuse,
     });
   });
 
+  const { errors } = form.formState;
   const nameError =
     errors.name?.type === 'server'
       ? errors.name.message
@@ -71,7 +59,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
             errors.name.type === 'too_big'
               ? 'create.nameTooLong'
               : // the contract's free-text rule: blank, or a character no name can hold (a control character, half a pair)
-                errors.name.type === 'invalid_format' && getValues('name').trim() !== ''
+                errors.name.type === 'invalid_format' && form.getValues('name').trim() !== ''
                 ? 'create.nameCharacters'
                 : 'create.nameRequired',
           )
@@ -79,7 +67,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
   const scopeError = errors.scope?.type === 'server' ? errors.scope.message : errors.scope ? t('create.scopeRequired') : undefined;
   // Registered here, not inside the field's render: the form focuses the first invalid field in the
   // order of registration, and the name comes before the scope.
-  const nameField = register('name');
+  const nameField = form.register('name');
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -101,7 +89,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
               type="radio"
               value={scope}
               aria-describedby={`api-key-scope-${scope}-help api-key-scope-never`}
-              {...register('scope')}
+              {...form.register('scope')}
             />
             <label htmlFor={`api-key-scope-${scope}`}>{t(`scopeName.${scope}`)}</label>
             <Hint id={`api-key-scope-${scope}-help`} className={styles.scopeHelp}>
@@ -134,15 +122,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
  */
 export function CreateKeyFailure({ error }: { error: unknown }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  const { t: tCommon } = useTranslation();
-  if (Object.keys(fieldErrorsOf(error, KEY_FIELDS)).length > 0) {
-    return (
-      <div>
-        <FieldError role="alert">{t('create.fixFields')}</FieldError>
-        <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
-      </div>
-    );
-  }
+  if (Object.keys(fieldErrorsOf(error, KEY_FIELDS)).length > 0) return <FieldsRefused error={error} text={t('create.fixFields')} />;
   if (error instanceof ApiError && error.kind === 'http' && error.error === 'role_required') {
     return (
       <Refusal error={error} title={t('create.failed')}>

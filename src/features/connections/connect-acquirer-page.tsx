@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -16,6 +15,7 @@ import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CredentialCheckPanel } from './credential-check.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
@@ -26,7 +26,6 @@ import {
   findConnection,
   laterChecked,
   merchantAccountProblem,
-  refusedFieldOf,
   WriteOnlySecret,
   type Connection,
   type ReadCatalog,
@@ -43,8 +42,6 @@ export type AcquirerFailure =
   | { kind: 'forbidden'; error: ApiError }
   | { kind: 'unavailable'; error: ApiError }
   | { kind: 'other'; error: unknown };
-
-const FIELDS = ['merchant_account', 'api_key'] as const;
 
 /** An account name and a key are typed exactly as given: no autofill, no spell check, no capital first letter. */
 const TYPED_AS_GIVEN = { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } as const;
@@ -81,16 +78,23 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
     register,
     handleSubmit,
     setError,
-    setValue,
     setFocus,
     control,
     reset,
+    refuse,
     formState: { errors },
-  } = useForm<AcquirerFormInput, unknown, AcquirerFormValues>({
-    resolver: zodResolver(AcquirerForm),
+  } = useContractForm<AcquirerFormInput, AcquirerFormValues>({
+    schema: AcquirerForm,
     // The merchant account is checked as it is typed (§4.1 pattern, §8 length).
     mode: 'onChange',
     defaultValues: { merchant_account: '', api_key: '' },
+    // said next to its field in the portal's words; the service's own are in the banner's technical details
+    refusals: {
+      fields: ['merchant_account', 'api_key'],
+      say: ({ field }) => t(field === 'merchant_account' ? 'acquirer.errors.accountRefused' : 'acquirer.errors.keyRefused'),
+    },
+    // The key leaves the form (and the page) as it is sent; only the request carries it from there.
+    secrets: ['api_key'],
   });
   const merchantAccount = useWatch({ control, name: 'merchant_account' }) ?? '';
   // Read only to say what is wrong with it, in the person's language; it stays in the form and this render.
@@ -118,8 +122,6 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
 
   const submit = handleSubmit((values) => {
     const apiKey = new WriteOnlySecret(values.api_key);
-    // The key leaves the form (and the page) now; only the request carries it from here.
-    setValue('api_key', '');
     setFailure(null);
     connect.mutate(
       { merchant_account: values.merchant_account, apiKey },
@@ -140,12 +142,8 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
       case 409:
         setError('merchant_account', { type: 'conflict', message: t('acquirer.errors.conflictField') });
         return { kind: 'conflict', account, error };
-      case 400: {
-        const refused = refusedFieldOf(error.detail, FIELDS);
-        // said next to its field in the portal's words; the service's own are in the banner's technical details
-        if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-        return { kind: 'badRequest', placed: refused !== null, error };
-      }
+      case 400:
+        return { kind: 'badRequest', placed: refuse(error), error };
       case 403:
         return { kind: 'forbidden', error };
       case 503:

@@ -19,7 +19,6 @@ import {
   laterChecked,
   merchantAccountProblem,
   monthsEndingWith,
-  refusedFieldOf,
   safeNavigationTarget,
   sourceCoverage,
   statusWordOf,
@@ -199,23 +198,6 @@ describe('the API key, checked in the portal before it is sent (the contract’s
       expect(apiKeyProblem(value) === null).toBe(contract);
     },
   );
-});
-
-describe('placing a 400 next to its field', () => {
-  it('finds the field the detail names and what it says', () => {
-    expect(refusedFieldOf('The body is not valid. api_key: an acquirer API key has at least 8 characters.', ['merchant_account', 'api_key'])).toEqual({
-      field: 'api_key',
-      message: 'an acquirer API key has at least 8 characters',
-    });
-    expect(refusedFieldOf('The body is not valid. merchant_account: Invalid string; api_key: Too big.', ['merchant_account', 'api_key'])?.field).toBe(
-      'merchant_account',
-    );
-  });
-
-  it('leaves a detail naming no field of the form alone', () => {
-    expect(refusedFieldOf('The body must be JSON.', ['merchant_account', 'api_key'])).toBeNull();
-    expect(refusedFieldOf('The body is not valid. customer_id: x', ['merchant_account'])).toBeNull();
-  });
 });
 
 describe('a write-only secret', () => {

@@ -1,6 +1,5 @@
 import { z } from '../../api/zod.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
-import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import type { Role } from '../../api/schemas/company.ts';
 import {
@@ -283,15 +282,6 @@ export function apiKeyProblem(value: string): ApiKeyProblem | null {
   if (value.length < ACQUIRER_API_KEY_MIN_LENGTH) return 'apiKeyTooShort';
   if (value.length > ACQUIRER_API_KEY_MAX_LENGTH) return 'apiKeyTooLong';
   return null;
-}
-
-/**
- * The field a 400 names, and what it says about it. The service writes `field: problem` (the
- * sandbox's form of the envelope's detail); a detail naming no field of the form is left whole.
- */
-export function refusedFieldOf<F extends string>(detail: string, fields: readonly F[]): { field: F; message: string } | null {
-  const [first] = refusedFieldsIn(detail, fields);
-  return first ? { field: first.field, message: first.text } : null;
 }
 
 /**

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from '../../api/zod.ts';
@@ -17,9 +15,10 @@ import { useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner, ErrorBanner } from '../../ui/states.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import { canConnect, refusedFieldOf, safeNavigationTarget } from './model.ts';
+import { canConnect, safeNavigationTarget } from './model.ts';
 import { StorefrontInstallForm, startStorefrontInstallMutation } from './queries.ts';
 import styles from './connections.module.css';
 
@@ -81,9 +80,13 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
   const {
     register,
     handleSubmit,
-    setError,
+    refuse,
     formState: { errors },
-  } = useForm<HistoryFormValues>({ resolver: zodResolver(HistoryForm), defaultValues: { history_start: '' } });
+  } = useContractForm<HistoryFormValues>({
+    schema: HistoryForm,
+    defaultValues: { history_start: '' },
+    refusals: { fields: ['history_start'], say: () => t('storefront.historyStartInvalid') },
+  });
 
   const submit = handleSubmit((values) => {
     setUnsafe(false);
@@ -103,11 +106,7 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
           setRedirecting(true);
           navigateAway(target);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && refusedFieldOf(error.detail, ['history_start'])) {
-            setError('history_start', { type: 'server', message: t('storefront.historyStartInvalid') }, { shouldFocus: true });
-          }
-        },
+        onError: refuse,
       },
     );
   });

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
 import type { DocumentList } from '../../api/schemas/documents.ts';
 import { formatBytes } from '../../i18n/format-words.ts';
+import type { Translate } from '../../i18n/text-keys.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner } from '../../ui/states.tsx';
@@ -190,14 +191,14 @@ export function UploadPanel({ customerId, onStored, documents }: { customerId: s
   );
 }
 
-function refusalText(t: ReturnType<typeof useTranslation<typeof DOCUMENTS_NAMESPACE>>['t'], reason: RefusalReason, name: string, size: string): string {
+function refusalText(t: Translate<typeof DOCUMENTS_NAMESPACE>, reason: RefusalReason, name: string, size: string): string {
   if (reason === 'too_large') return t('upload.refused.too_large', { name, size });
   if (reason === 'empty') return t('upload.refused.empty', { name });
   return t('upload.refused.type', { name });
 }
 
 /** Plain words for the file the service refused by name, next to that file. */
-function refusedFileText(t: ReturnType<typeof useTranslation<typeof DOCUMENTS_NAMESPACE>>['t'], refused: RefusedFile): string {
+function refusedFileText(t: Translate<typeof DOCUMENTS_NAMESPACE>, refused: RefusedFile): string {
   return refused.kind === 'mismatch'
     ? t('sending.refusedFile.mismatch', { name: refused.name, ending: refused.ending })
     : t('sending.refusedFile.not_document', { name: refused.name });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.ts';
-import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { useService } from '../../api/service-context.tsx';
-import { Field, FieldError } from '../../ui/field.tsx';
-import { TechnicalDetails } from '../../ui/open-value.tsx';
-import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
+import { z } from '../../api/zod.ts';
+import { Field } from '../../ui/field.tsx';
+import { FieldsRefused } from '../../ui/fields-refused.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { MEMBERS_NAMESPACE } from './messages.ts';
 import { chosenRoles, KNOWN_ROLES, type KnownRole } from './model.ts';
 import { inviteMemberMutation, NewInvitation } from './queries.ts';
@@ -14,16 +15,12 @@ import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
 import { RoleChoices } from './role-choices.tsx';
 import styles from './members.module.css';
 
-const INVITE_FIELDS = ['email', 'roles'] as const;
-type InviteField = (typeof INVITE_FIELDS)[number];
+/** The contract's invitation, the address as typed with the spaces around it left out. */
+const InviteFields = NewInvitation.extend({ email: z.string().trim().pipe(NewInvitation.shape.email) });
+type InviteInput = z.input<typeof InviteFields>;
 
 /** The service's refusals of an address that the form says at the field, in its own words. */
 const ADDRESS_TAKEN = { already_member: 'invite.alreadyMember', already_invited: 'invite.alreadyInvited' } as const;
-
-function addressTaken(error: unknown): (typeof ADDRESS_TAKEN)[keyof typeof ADDRESS_TAKEN] | undefined {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return undefined;
-  return error.error === 'already_member' || error.error === 'already_invited' ? ADDRESS_TAKEN[error.error] : undefined;
-}
 
 /**
  * Invites a person by email with roles. Checked here with the contract's own schema before it is sent; what
@@ -31,95 +28,87 @@ function addressTaken(error: unknown): (typeof ADDRESS_TAKEN)[keyof typeof ADDRE
  */
 export function InviteForm({ customerId, onInvited }: { customerId: string; onInvited: (email: string) => void }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const { t: tCommon } = useTranslation();
   const client = useService();
   const queryClient = useQueryClient();
   const invite = useMutation(inviteMemberMutation(client, queryClient, customerId));
-  const [email, setEmail] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [problems, setProblems] = useState<Partial<Record<InviteField, string>>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
+  const [fieldsRefused, setFieldsRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    reset,
+    refuse,
+    control,
+    formState: { errors, isSubmitted },
+  } = useContractForm<InviteInput, NewInvitation>({
+    schema: InviteFields,
+    defaultValues: { email: '', roles: [] },
+    refusals: {
+      fields: ['email', 'roles'],
+      byCode: { already_member: 'email', already_invited: 'email' },
+      say: ({ field, error }) =>
+        t(
+          field === 'roles'
+            ? 'invite.refused.roles'
+            : error.error === 'already_member' || error.error === 'already_invited'
+              ? ADDRESS_TAKEN[error.error]
+              : 'invite.refused.email',
+        ),
+    },
+  });
+  const roles = useWatch({ control, name: 'roles' });
+  const chosen = new Set(roles);
 
   const toggle = (role: KnownRole, checked: boolean) => {
-    setProblems(({ roles: _roles, ...rest }) => rest);
-    setChosen((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(role);
-      else next.delete(role);
-      return next;
-    });
+    const next = new Set(chosen);
+    if (checked) next.add(role);
+    else next.delete(role);
+    setValue('roles', chosenRoles(next), { shouldValidate: isSubmitted });
   };
 
-  const submit = () => {
-    invite.reset();
-    const typed = email.trim();
-    const parsed = NewInvitation.safeParse({ email: typed, roles: chosenRoles(chosen) });
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      const found: Partial<Record<InviteField, string>> = {};
-      if (fields.has('email')) found.email = t(typed === '' ? 'invite.emailRequired' : 'invite.emailInvalid');
-      if (fields.has('roles')) found.roles = t('roles.required');
-      setProblems(found);
-      if (found.email) emailRef.current?.focus();
-      else document.getElementById(`invite-roles-${KNOWN_ROLES[0]}`)?.focus();
-      return;
-    }
-    setProblems({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        setEmail('');
-        setChosen(new Set());
-        onInvited(parsed.data.email);
-      },
-      onError: (error) => {
-        const refused = fieldErrorsOf(error, INVITE_FIELDS);
-        const taken = addressTaken(error);
-        const found: Partial<Record<InviteField, string>> = {};
-        if (taken) found.email = t(taken);
-        else if (refused.email !== undefined) found.email = t('invite.refused.email');
-        if (refused.roles !== undefined) found.roles = t('invite.refused.roles');
-        setProblems(found);
-        if (found.email) emailRef.current?.focus();
-      },
-    });
-  };
+  const send = handleSubmit(
+    (invitation) => {
+      setFieldsRefused(false);
+      invite.mutate(invitation, {
+        onSuccess: () => {
+          reset();
+          onInvited(invitation.email);
+        },
+        onError: (error) => setFieldsRefused(refuse(error)),
+      });
+    },
+    // the roles are checkboxes of their own, not a registered field: the first takes the focus when only they are wrong
+    (invalid) => {
+      if (!invalid.email) document.getElementById(`invite-roles-${KNOWN_ROLES[0]}`)?.focus();
+    },
+  );
 
-  const fieldsRefused = invite.isError && Object.keys(problems).length > 0;
+  const emailError = errors.email
+    ? errors.email.type === 'server'
+      ? errors.email.message
+      : t(getValues('email').trim() === '' ? 'invite.emailRequired' : 'invite.emailInvalid')
+    : undefined;
+  const rolesError = errors.roles ? (errors.roles.type === 'server' ? errors.roles.message : t('roles.required')) : undefined;
+
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        invite.reset();
+        void send(event);
       }}
     >
-      <Field id="invite-email" label={t('invite.email')} hint={t('invite.emailHint')} hintPlacement="above" error={problems.email}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setProblems(({ email: _email, ...rest }) => rest);
-            }}
-          />
-        )}
+      <Field id="invite-email" label={t('invite.email')} hint={t('invite.emailHint')} hintPlacement="above" error={emailError}>
+        {(control) => <input {...control} type="email" inputMode="email" autoComplete="off" spellCheck={false} {...register('email')} />}
       </Field>
-      <RoleChoices idBase="invite-roles" chosen={chosen} onToggle={toggle} error={problems.roles} />
-      {fieldsRefused ? (
-        <div>
-          <FieldError role="alert">{t('invite.fixFields')}</FieldError>
-          <TechnicalDetails lines={technicalLinesOf(invite.error, tCommon)} />
-        </div>
+      <RoleChoices idBase="invite-roles" chosen={chosen} onToggle={toggle} error={rolesError} />
+      {invite.isError && fieldsRefused ? (
+        <FieldsRefused error={invite.error} text={t('invite.fixFields')} />
       ) : invite.isError ? (
         knownMemberRefusal(invite.error) !== undefined ? (
-          <MemberRefusal error={invite.error} name={email} title={t('invite.failed')} />
+          <MemberRefusal error={invite.error} name={getValues('email')} title={t('invite.failed')} />
         ) : (
           <ErrorBanner error={invite.error} title={t('invite.failed')} />
         )

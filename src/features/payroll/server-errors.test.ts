@@ -1,43 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { EmployeeInput } from '../../api/schemas/payroll.ts';
 import { leaves } from '../../i18n/messages/same-shape.ts';
 import { EMPLOYEE_FORM_FIELDS, type EmployeeFormField } from './employee-form-schema.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';
-import { EMPLOYEE_REFUSALS, EMPLOYEE_SAVE_REFUSALS, employeeFieldMessage, fieldProblemsOf, type FieldMessage } from './server-errors.ts';
+import { EMPLOYEE_REFUSALS, EMPLOYEE_SAVE_REFUSALS, employeeFieldMessage, type FieldMessage } from './server-errors.ts';
 
 const payrollMessages = { fi, sv, en };
-
-const fields = ['name', 'tax_identifier', 'end_date', 'start_date', 'iban'] as const;
-
-describe('server errors placed on their fields', () => {
-  it('finds every field a missing_field answer names, with the server’s words', () => {
-    const error = new ApiError('http', 400, 'missing_field', 'name: required to add an employee; start_date: required to add an employee.');
-    expect(fieldProblemsOf(error, fields)).toEqual([
-      { field: 'name', error: 'missing_field', detail: 'required to add an employee' },
-      { field: 'start_date', error: 'missing_field', detail: 'required to add an employee' },
-    ]);
-  });
-
-  it('finds the field of the generic validation answer, after its opening sentence', () => {
-    const error = new ApiError('http', 400, 'invalid_request', 'The body is not valid. iban: The IBAN check digits do not match.');
-    expect(fieldProblemsOf(error, fields)).toEqual([{ field: 'iban', error: 'invalid_request', detail: 'The IBAN check digits do not match' }]);
-  });
-
-  it('does not mistake a field whose name ends another’s for it', () => {
-    const error = new ApiError('http', 422, 'end_date_before_start_date', 'end_date: the employment cannot end (2026-01-01) before it starts (2026-02-01).');
-    expect(fieldProblemsOf(error, fields).map((problem) => problem.field)).toEqual(['end_date']);
-  });
-
-  it('places nothing for a server failure, a network failure or a detail naming no field', () => {
-    expect(fieldProblemsOf(new ApiError('http', 503, 'tax_authority_unreachable', 'name: x'), fields)).toEqual([]);
-    expect(fieldProblemsOf(new ApiError('network', 0, 'network_error', 'The service could not be reached.'), fields)).toEqual([]);
-    expect(fieldProblemsOf(new ApiError('http', 403, 'role_required', 'This needs an admin.'), fields)).toEqual([]);
-    expect(fieldProblemsOf(new Error('name: boom'), fields)).toEqual([]);
-  });
-});
 
 // --- what the employee form says about each refusal ------------------------------------------------
 
@@ -49,8 +21,9 @@ function contractRefusal(body: Record<string, unknown>): ApiError {
   return new ApiError('http', 400, 'invalid_request', `The body is not valid. ${problems.join('; ')}.`);
 }
 
+/** What the form says at each field the refusal names, as useContractForm hands each to it. */
 function explanationsOf(error: ApiError): FieldMessage[] {
-  return fieldProblemsOf(error, EMPLOYEE_FORM_FIELDS).map(employeeFieldMessage);
+  return refusedFieldsIn(error.detail, EMPLOYEE_FORM_FIELDS).map(({ field, text }) => employeeFieldMessage({ field, text, error }));
 }
 
 /** For every field of the form, values the contract refuses and what the form then says. */
@@ -111,9 +84,9 @@ describe('the employee form explains each refusal of the service next to its fie
     [422, 'end_date_before_start_date', 'end_date: the employment cannot end (2026-01-01) before it starts (2026-02-01).', ['end_date']],
     [422, 'pay_basis_mismatch', 'hourly_rate_cents: a monthly contract is paid a monthly salary, not an hourly rate.', ['hourly_rate_cents']],
   ] as const)('explains %i %s by its own message', (status, error, detail, fields) => {
-    const problems = fieldProblemsOf(new ApiError('http', status, error, detail), EMPLOYEE_FORM_FIELDS);
-    expect(problems.map((problem) => problem.field)).toEqual(fields);
-    for (const problem of problems) expect(employeeFieldMessage(problem)).toEqual({ key: `form.serverErrors.${error}` });
+    const refusal = new ApiError('http', status, error, detail);
+    expect(refusedFieldsIn(detail, EMPLOYEE_FORM_FIELDS).map((named) => named.field)).toEqual(fields);
+    expect(explanationsOf(refusal)).toEqual(fields.map(() => ({ key: `form.serverErrors.${error}` })));
   });
 
   it('says that the service refused an unknown one in the portal’s words, never quoting the service’s at the field', () => {

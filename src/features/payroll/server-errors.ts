@@ -1,27 +1,6 @@
-import { ApiError } from '../../api/api-error.ts';
-import { refusedFieldsIn } from '../../api/refused-fields.ts';
+import type { FieldRefusal } from '../../ui/use-contract-form.ts';
 import { contractProblemKey, type EmployeeFormField } from './employee-form-schema.ts';
 import type { PayrollTextKey } from './messages.ts';
-
-/**
- * The service names the field of a failure in the envelope's `detail` as `<field>: <why>` (several
- * joined by `; `, perhaps after a sentence such as "The body is not valid."), and says what kind of
- * failure in `error`. This finds, for the fields a form has, the server's words about each, so that
- * they can be shown next to the field instead of in a banner far from it.
- */
-export interface FieldProblem<Field extends string> {
-  field: Field;
-  /** The envelope's machine-readable `error`. */
-  error: string;
-  /** The server's own words about this field. */
-  detail: string;
-}
-
-
-export function fieldProblemsOf<Field extends string>(error: unknown, fields: readonly Field[]): FieldProblem<Field>[] {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 400 || error.status >= 500) return [];
-  return refusedFieldsIn(error.detail, fields).map(({ field, text }) => ({ field, error: error.error, detail: text }));
-}
 
 /**
  * The refusals of `POST /payroll/employees` other than `invalid_request` that have a message of their
@@ -47,11 +26,11 @@ export interface FieldMessage {
  * explains its own checks), each other refusal by its `error`, and an unknown one as a refusal of that field
  * to check and try again. The service's own words are in the form's technical details, never at the field.
  */
-export function employeeFieldMessage(problem: FieldProblem<EmployeeFormField>): FieldMessage {
-  const refusal = EMPLOYEE_REFUSALS.find((known) => known === problem.error);
+export function employeeFieldMessage({ field, text, error }: FieldRefusal<EmployeeFormField>): FieldMessage {
+  const refusal = EMPLOYEE_REFUSALS.find((known) => known === error.error);
   const key =
-    problem.error === 'invalid_request'
-      ? contractProblemKey(problem.field, problem.detail)
+    error.error === 'invalid_request'
+      ? contractProblemKey(field, text)
       : refusal === undefined
         ? null
         : (`form.serverErrors.${refusal}` as const);

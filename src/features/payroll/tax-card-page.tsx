@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -18,6 +16,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner, ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import type { SavedEmployee } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
@@ -121,11 +120,17 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   const {
     register,
     handleSubmit,
-    setError,
+    refuse,
     formState: { errors },
-  } = useForm<PaydayValues, unknown, PaydayValues>({
-    resolver: zodResolver(schema),
+  } = useContractForm<PaydayValues>({
+    schema,
     defaultValues: { payment_date: suggestedPayday(workspace, today) },
+    // kept as the key of the refusal, said in the language shown
+    refusals: {
+      fields: ['payment_date'],
+      byCode: { payment_date_in_past: 'payment_date', payment_date_outside_employment: 'payment_date' },
+      say: ({ error }) => PAYDAY_ERRORS.get(error.error),
+    },
   });
 
   useEffect(() => {
@@ -142,11 +147,8 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
       const answer = await fetchCard.mutateAsync({ employee_id: employee.employee_id, contract_id: contractId, payment_date });
       setResult(isUnreadableAnswer(answer) ? { unreadable: answer, paymentDate: payment_date } : { card: answer });
     } catch (error) {
-      const onPayday = error instanceof ApiError ? PAYDAY_ERRORS.get(error.error) : undefined;
-      if (onPayday) {
-        setError('payment_date', { type: 'server', message: onPayday }, { shouldFocus: true });
-        setPaydayRefused(error);
-      } else setFailure(error);
+      if (refuse(error)) setPaydayRefused(error);
+      else setFailure(error);
     } finally {
       sending.current = false;
     }

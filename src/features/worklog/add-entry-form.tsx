@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../api/zod.ts';
 import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
 import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { Field, FieldError } from '../../ui/field.tsx';
-import { TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
+import { Field } from '../../ui/field.tsx';
+import { FieldsRefused } from '../../ui/fields-refused.tsx';
+import { useKnownLabel } from '../../ui/open-value.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import type { DateRange } from './dates.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
@@ -33,8 +33,9 @@ const AddEntryFields = CreateWorklogEntryRequest.pick({ entry_date: true, note: 
 type AddEntryInput = z.input<typeof AddEntryFields>;
 type AddEntryValues = z.output<typeof AddEntryFields>;
 
+/** The fields a refusal of the service may name, as it spells them; the form asks for `minutes` as a duration typed. */
 const SERVER_FIELDS = ['entry_date', 'minutes', 'note'] as const;
-const FORM_FIELD_OF = { entry_date: 'entry_date', minutes: 'duration', note: 'note' } as const;
+const REFUSED_TEXT = { entry_date: 'add.refused.entry_date', duration: 'add.refused.minutes', note: 'add.refused.note' } as const;
 
 /**
  * Records one entry of the person's own hours. The date starts as today in Finland and stays as chosen
@@ -58,13 +59,14 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     getValues,
     formState: { errors },
-  } = useForm<AddEntryInput, unknown, AddEntryValues>({
-    resolver: zodResolver(AddEntryFields),
+    refuse,
+  } = useContractForm<AddEntryInput, AddEntryValues>({
+    schema: AddEntryFields,
     defaultValues: { entry_date: today, duration: '', note: '' },
+    refusals: { fields: ['entry_date', 'duration', 'note'], spelled: { duration: 'minutes' }, say: ({ field }) => t(REFUSED_TEXT[field]) },
   });
 
   const record = async (values: AddEntryValues) => {
@@ -88,14 +90,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
         ...(isUnreadableAnswer(answer) ? { unreadable: answer } : {}),
       }));
     } catch (error) {
-      // said at each refused field in the portal's words; the service's own are in the technical details
-      const refused = fieldErrorsOf(error, SERVER_FIELDS);
-      let first = true;
-      for (const field of SERVER_FIELDS) {
-        if (refused[field] === undefined) continue;
-        setError(FORM_FIELD_OF[field], { type: 'server', message: t(`add.refused.${field}`) }, { shouldFocus: first });
-        first = false;
-      }
+      refuse(error);
     } finally {
       sending.current = false;
     }
@@ -169,12 +164,6 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
  */
 export function WorklogSaveFailure({ error }: { error: unknown }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
-  const { t: tCommon } = useTranslation();
   if (Object.keys(fieldErrorsOf(error, SERVER_FIELDS)).length === 0) return <ErrorBanner error={error} title={t('add.failed')} />;
-  return (
-    <>
-      <FieldError role="alert">{t('add.fixFields')}</FieldError>
-      <TechnicalDetails lines={technicalLinesOf(error, tCommon)} />
-    </>
-  );
+  return <FieldsRefused error={error} text={t('add.fixFields')} />;
 }

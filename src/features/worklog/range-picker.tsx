@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { WorklogQuery } from '../../api/schemas/worklog.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
 import { isoWeekOf, RANGE_PRESETS, resolveRange, searchOfSelection, type RangePreset, type RangeSelection } from './dates.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import styles from './worklog.module.css';
@@ -96,7 +95,7 @@ function CustomRangeForm({ from, to, onApply }: { from: string; to: string; onAp
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CustomRangeInput, unknown, CustomRangeValues>({ resolver: zodResolver(CustomRange), values });
+  } = useContractForm<CustomRangeInput, CustomRangeValues>({ schema: CustomRange, values });
 
   const fromError = errors.from ? t('range.fromRequired') : undefined;
   const toError = errors.to ? t(errors.to.message === 'order' ? 'range.order' : 'range.toRequired') : undefined;
