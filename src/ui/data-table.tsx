@@ -17,7 +17,7 @@ export interface Column<Row> {
   numeric?: boolean;
   /** given, the column's heading is a button that orders the rows by it */
   sortValue?: (row: Row) => string | number;
-  /** the cell's label in the phone's block layout; the header unless given, none with `null` (a row's name) */
+  /** the cell's label in the phone's block layout: the header unless given; none with `null`, and none for the row's heading unless given */
   phoneLabel?: ReactNode;
   /** in the phone's block layout the cell takes the block's whole width (a name, a long text) */
   wide?: boolean;
@@ -166,11 +166,13 @@ function Header<Row>({ column, sort, onSort }: { column: Column<Row>; sort: Sort
 function Cell<Row>({ column, row, index, labelled }: { column: Column<Row>; row: Row; index: number; labelled: boolean }) {
   const attributes = column.cellAttributes?.(row, index);
   const className = [column.numeric ? 'number' : undefined, column.wide ? styles.wide : undefined, column.className, attributes?.className].filter(Boolean).join(' ') || undefined;
-  const label = column.phoneLabel === undefined ? column.header : column.phoneLabel;
+  const label = column.phoneLabel !== undefined ? column.phoneLabel : column.rowHeader ? null : column.header;
+  const value = column.cell(row, index);
+  // an empty cell stays empty: the block layout leaves it out rather than show a label without a value
   const content = (
     <>
-      {labelled && label !== null && !column.rowHeader ? <CellLabel>{label}</CellLabel> : null}
-      {column.cell(row, index)}
+      {labelled && label !== null && !isNothing(value) ? <CellLabel>{label}</CellLabel> : null}
+      {value}
     </>
   );
   return column.rowHeader ? (
@@ -180,6 +182,22 @@ function Cell<Row>({ column, row, index, labelled }: { column: Column<Row>; row:
   ) : (
     <td role="cell" {...attributes} className={className}>
       {content}
+    </td>
+  );
+}
+
+const isNothing = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+
+/** A figure of a totals row (a DataTable's `footer`): right-aligned, labelled in the block layout like the rows' figures. */
+export function TotalCell({ label, children }: { label: ReactNode; children?: string }) {
+  return (
+    <td role="cell" className="number">
+      {children === undefined ? null : (
+        <>
+          <CellLabel>{label}</CellLabel>
+          {children}
+        </>
+      )}
     </td>
   );
 }
