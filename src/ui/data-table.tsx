@@ -28,9 +28,11 @@ export interface Column<Row> {
 /** Rows under a heading of their own (a day of a week, a month): a `<tbody>` whose first row names it. */
 export interface RowGroup<Row> {
   key: string;
-  heading: ReactNode;
+  /** none for a group that has nothing to be headed by (an item that could not be read) */
+  heading?: ReactNode;
   rows: readonly (Row | UnreadableItem)[];
   className?: string;
+  attributes?: { [data: `data-${string}`]: string };
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -55,6 +57,8 @@ export type DataTableProps<Row> = Naming &
      */
     layout?: 'blocks' | 'wide';
     initialSort?: { key: string; direction: SortDirection };
+    /** the scroll region's own name, where it says more than the table's caption (what the scrolling holds) */
+    regionLabel?: string;
     className?: string;
     regionClassName?: string;
   };
@@ -66,7 +70,7 @@ export type DataTableProps<Row> = Naming &
  * of the list that could not be read takes a row of its own in its place.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rowKey, rowAttributes, footer, layout = 'blocks', className, regionClassName } = props;
+  const { columns, rowKey, rowAttributes, footer, layout = 'blocks', regionLabel, className, regionClassName } = props;
   const captionId = useId();
   const [sort, setSort] = useState(props.initialSort);
   const sortColumn = sort ? columns.find((column) => column.key === sort.key && column.sortValue) : undefined;
@@ -102,12 +106,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </thead>
       {props.groups ? (
         props.groups.map((group) => (
-          <tbody key={group.key} role="rowgroup" className={group.className}>
-            <tr role="row">
-              <th scope="rowgroup" role="rowheader" colSpan={columns.length} className={styles.groupHeading}>
-                {group.heading}
-              </th>
-            </tr>
+          <tbody key={group.key} role="rowgroup" className={group.className} {...group.attributes}>
+            {group.heading === undefined ? null : (
+              <tr role="row">
+                <th scope="rowgroup" role="rowheader" colSpan={columns.length} className={styles.groupHeading}>
+                  {group.heading}
+                </th>
+              </tr>
+            )}
             {renderRows(group.rows)}
           </tbody>
         ))
@@ -123,7 +129,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   const regionClass = [layout === 'blocks' ? styles.blocks : undefined, regionClassName].filter(Boolean).join(' ') || undefined;
   return (
-    <ScrollRegion className={regionClass} labelledBy={props.labelledBy ?? captionId}>
+    <ScrollRegion className={regionClass} labelledBy={regionLabel ? undefined : (props.labelledBy ?? captionId)} label={regionLabel}>
       {table}
     </ScrollRegion>
   );
