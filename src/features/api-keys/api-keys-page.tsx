@@ -164,6 +164,7 @@ function KeyTables({
         ) : (
           <DataTable
             labelledBy="active-api-keys-title"
+            layout="wide"
             rows={[...active, ...unreadable]}
             rowKey={(key) => key.id}
             columns={[
@@ -198,6 +199,7 @@ function KeyTables({
             <Hint>{t('list.revokedIntro')}</Hint>
             <DataTable
               labelledBy="revoked-api-keys-title"
+              layout="wide"
               className={styles.revoked}
               rows={revoked}
               rowKey={(key) => key.id}
