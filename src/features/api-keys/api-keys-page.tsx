@@ -11,13 +11,13 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
-import { UnreadableRow } from '../../ui/open-value.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { partitionKeys } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { Section } from '../../ui/section.tsx';
 import { apiKeysQuery } from './queries.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -73,8 +73,7 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
           }}
         />
       ) : (
-        <section className="card" aria-labelledby="create-api-key-title">
-          <h2 id="create-api-key-title">{t('create.title')}</h2>
+        <Section title={t('create.title')}>
           <CreateKeyForm
             customerId={customerId}
             onCreated={(next) => {
@@ -82,7 +81,7 @@ function ApiKeysView({ customerId, companyName }: { customerId: string; companyN
               setCreated({ apiKey: next.api_key, secret: new OneTimeSecret(next.secret) });
             }}
           />
-        </section>
+        </Section>
       )}
 
       <Loaded query={keys}>
@@ -156,113 +155,90 @@ function KeyTables({
   const { t } = useTranslation(API_KEYS_NAMESPACE);
   const now = useNow(CLOCK_TICK_MS);
   const { active, revoked } = partitionKeys(keys);
+  const columns = useKeyColumns(now, focusRef);
   return (
     <>
-      <section className="card" aria-labelledby="active-api-keys-title">
-        <h2 id="active-api-keys-title">{t('list.activeTitle')}</h2>
+      <Section title={t('list.activeTitle')} headingId="active-api-keys-title">
         {active.length + unreadable.length === 0 ? (
           <Empty>{t('list.noActive')}</Empty>
         ) : (
-          <ScrollRegion labelledBy="active-api-keys-title">
-            <table aria-labelledby="active-api-keys-title">
-              <thead>
-                <tr>
-                  <KeyColumnHeads />
-                  <th scope="col">
-                    <span className="visually-hidden">{t('list.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {active.map((key) => (
-                  <tr key={key.id}>
-                    <KeyCells apiKey={key} now={now} focusRef={focusRef} />
-                    <td>
-                      <button
-                        id={revokeButtonId(key.id)}
-                        ref={focusRef}
-                        type="button"
-                        className={styles.dangerOutline}
-                        aria-label={t('list.revokeNamed', { name: key.name })}
-                        onClick={() => onRevoke(key)}
-                      >
-                        {t('list.revoke')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-                {unreadable.map((item, index) => (
-                  <UnreadableRow key={`unreadable-${index}`} item={item} columns={6} />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            labelledBy="active-api-keys-title"
+            layout="wide"
+            rows={[...active, ...unreadable]}
+            rowKey={(key) => key.id}
+            columns={[
+              ...columns,
+              {
+                key: 'actions',
+                header: <span className="visually-hidden">{t('list.actions')}</span>,
+                phoneLabel: null,
+                cell: (key) => (
+                  <button
+                    id={revokeButtonId(key.id)}
+                    ref={focusRef}
+                    type="button"
+                    className={styles.dangerOutline}
+                    aria-label={t('list.revokeNamed', { name: key.name })}
+                    onClick={() => onRevoke(key)}
+                  >
+                    {t('list.revoke')}
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="revoked-api-keys-title">
-        <h2 id="revoked-api-keys-title">{t('list.revokedTitle')}</h2>
+      <Section title={t('list.revokedTitle')} headingId="revoked-api-keys-title">
         {revoked.length === 0 ? (
           <Empty>{t('list.noRevoked')}</Empty>
         ) : (
           <>
             <Hint>{t('list.revokedIntro')}</Hint>
-            <ScrollRegion labelledBy="revoked-api-keys-title">
-              <table aria-labelledby="revoked-api-keys-title" className={styles.revoked}>
-                <thead>
-                  <tr>
-                    <KeyColumnHeads />
-                    <th scope="col">{t('list.revokedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {revoked.map((key) => (
-                    <tr key={key.id}>
-                      <KeyCells apiKey={key} now={now} focusRef={focusRef} />
-                      <td>{key.revoked_at ? <Moment timestamp={key.revoked_at} now={now} /> : null}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              labelledBy="revoked-api-keys-title"
+              layout="wide"
+              className={styles.revoked}
+              rows={revoked}
+              rowKey={(key) => key.id}
+              columns={[
+                ...columns,
+                { key: 'revokedAt', header: t('list.revokedAt'), cell: (key) => (key.revoked_at ? <Moment timestamp={key.revoked_at} now={now} /> : null) },
+              ]}
+            />
           </>
         )}
-      </section>
+      </Section>
     </>
   );
 }
 
-/** The heads of the columns that KeyCells fills, in its order: the same in both tables. */
-function KeyColumnHeads() {
+/** The columns both tables share, in their order: the key's name (where the focus returns to), scope, maker and times. */
+function useKeyColumns(now: number, focusRef: RefCallback<HTMLElement>): Column<ApiKeyMetadata>[] {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  return (
-    <>
-      <th scope="col">{t('list.name')}</th>
-      <th scope="col">{t('list.scope')}</th>
-      <th scope="col">{t('list.createdBy')}</th>
-      <th scope="col">{t('list.createdAt')}</th>
-      <th scope="col">{t('list.lastUsed')}</th>
-    </>
-  );
-}
-
-function KeyCells({ apiKey, now, focusRef }: { apiKey: ApiKeyMetadata; now: number; focusRef: RefCallback<HTMLElement> }) {
-  const { t } = useTranslation(API_KEYS_NAMESPACE);
-  return (
-    <>
-      <th scope="row" id={rowId(apiKey.id)} ref={focusRef} tabIndex={-1} className={styles.rowHeading}>
-        {apiKey.name}
-      </th>
-      <td>
-        <Pill className={`${styles.scopeBadge} ${styles[apiKey.scope]}`}>{t(`scopeName.${apiKey.scope}`)}</Pill>
-      </td>
-      <td>{apiKey.created_by}</td>
-      <td>
-        <Moment timestamp={apiKey.created_at} now={now} />
-      </td>
-      <td>{apiKey.last_used_at ? <Moment timestamp={apiKey.last_used_at} now={now} /> : t('list.never')}</td>
-    </>
-  );
+  return [
+    {
+      key: 'name',
+      header: t('list.name'),
+      rowHeader: true,
+      cell: (apiKey) => apiKey.name,
+      cellAttributes: (apiKey) => ({ id: rowId(apiKey.id), ref: focusRef, tabIndex: -1, className: styles.rowHeading }),
+    },
+    {
+      key: 'scope',
+      header: t('list.scope'),
+      cell: (apiKey) => <Pill className={`${styles.scopeBadge} ${styles[apiKey.scope]}`}>{t(`scopeName.${apiKey.scope}`)}</Pill>,
+    },
+    { key: 'createdBy', header: t('list.createdBy'), cell: (apiKey) => apiKey.created_by },
+    { key: 'createdAt', header: t('list.createdAt'), cell: (apiKey) => <Moment timestamp={apiKey.created_at} now={now} /> },
+    {
+      key: 'lastUsed',
+      header: t('list.lastUsed'),
+      cell: (apiKey) => (apiKey.last_used_at ? <Moment timestamp={apiKey.last_used_at} now={now} /> : t('list.never')),
+    },
+  ];
 }
 
 /** A moment both ways: how long ago, and exactly when (in Finnish time). */

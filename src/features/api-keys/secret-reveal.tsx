@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../ui/field.tsx';
+import { Section } from '../../ui/section.tsx';
 import { copyToClipboard, selectContents } from './copy-secret.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import styles from './api-keys-page.module.css';
@@ -29,10 +30,7 @@ export function SecretReveal({ name, secret, onDismiss }: { name: string; secret
   }
 
   return (
-    <section className={`card ${styles.reveal}`} aria-labelledby="api-key-secret-title">
-      <h2 id="api-key-secret-title" ref={headingRef} tabIndex={-1}>
-        {t('secret.title')}
-      </h2>
+    <Section className={styles.reveal} title={t('secret.title')} headingId="api-key-secret-title" headingRef={headingRef}>
       <p>{t('secret.created', { name })}</p>
       <p className={styles.warning}>
         <strong>{t('secret.warning')}</strong>
@@ -58,6 +56,6 @@ export function SecretReveal({ name, secret, onDismiss }: { name: string; secret
       >
         {copyState === 'copied' ? t('secret.copied') : copyState === 'failed' ? t('secret.copyFailed') : ''}
       </p>
-    </section>
+    </Section>
   );
 }

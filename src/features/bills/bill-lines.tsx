@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable, TotalCell } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import { ServiceQuote } from '../../ui/service-text.tsx';
 import { Empty } from '../../ui/states.tsx';
 import { FIRST_JUDGED_DATE } from './finnish-vat.ts';
 import { billTotalsOf, checkLine, hasFinding, type LineCheck } from './review-checks.ts';
-import { CellLabel, Section } from './review-parts.tsx';
 import { useValueLabel } from './value-label.ts';
 import styles from './bills.module.css';
 
@@ -16,8 +16,7 @@ type Line = Snapshot['bill']['lines'][number];
 /**
  * The bill's lines, each checked against the VAT rates in force, and their totals against the bill's. Where
  * the card is narrow (a phone, or the column beside the original) each line is a block of labelled figures
- * (bills.module.css `.reflow`): gross, VAT deduction and the totals are never cut off at the card's edge.
- * The roles are explicit: they outlive that layout's display: block.
+ * (ui/data-table.tsx): gross, VAT deduction and the totals are never cut off at the card's edge.
  */
 export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
@@ -28,7 +27,7 @@ export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
   const findings = checks.filter(hasFinding).length;
   const totals = billTotalsOf(bill);
   return (
-    <Section id="bill-lines" title={t('lines.title')}>
+    <Section title={t('lines.title')}>
       {findings > 0 ? (
         <p className={styles.warning}>
           <strong>{t('lines.findings', { count: findings })}</strong>
@@ -43,90 +42,56 @@ export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
       {bill.lines.length === 0 ? (
         <Empty>{t('lines.empty')}</Empty>
       ) : (
-        <ScrollRegion className={styles.reflow} labelledBy="lines-caption">
-          <table role="table">
-            <caption id="lines-caption" className="visually-hidden">
-              {t('lines.region')}
-            </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('lines.description')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('lines.net')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('lines.rate')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('lines.vat')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('lines.gross')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('lines.deduction')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('lines.check')}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {bill.lines.map((line, index) => (
-                <tr key={index} role="row">
-                  <th scope="row" role="rowheader" className={styles.wholeRow}>
-                    {line.description}
-                    <span className={styles.reason}>
-                      {t('lines.account')} {line.expense_account_code} · {t('lines.vatCode')} {line.vat_code}
-                    </span>
-                  </th>
-                  <Figure label={t('lines.net')}>{money(line.net_cents)}</Figure>
-                  <Figure label={t('lines.rate')}>{format.basisPoints(line.vat_rate_basis_points)}</Figure>
-                  <Figure label={t('lines.vat')}>{money(line.vat_cents)}</Figure>
-                  <Figure label={t('lines.gross')}>{money(line.gross_cents)}</Figure>
-                  <td role="cell" className={styles.wholeRow}>
-                    <CellLabel>{t('lines.deduction')}</CellLabel>
-                    <Deduction deduction={line.vat_deduction} />
-                  </td>
-                  <td role="cell" className={styles.wholeRow}>
-                    {checks[index] ? <LineFindings check={checks[index]} line={line} currency={bill.currency} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot role="rowgroup" className={styles.totals}>
-              <tr role="row">
-                <th scope="row" role="rowheader" className={styles.wholeRow}>
-                  {t('lines.total')}
-                </th>
-                <Figure label={t('lines.net')}>{money(totals.netCents)}</Figure>
-                <td role="cell" />
-                <Figure label={t('lines.vat')}>{money(totals.vatCents)}</Figure>
-                <Figure label={t('lines.gross')}>{money(totals.grossCents)}</Figure>
-                <td role="cell" colSpan={2} />
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          caption={t('lines.region')}
+          rows={bill.lines}
+          rowKey={(_line, index) => String(index)}
+          columns={[
+            {
+              key: 'description',
+              header: t('lines.description'),
+              rowHeader: true,
+              cell: (line) => (
+                <>
+                  {line.description}
+                  <span className={styles.reason}>
+                    {t('lines.account')} {line.expense_account_code} · {t('lines.vatCode')} {line.vat_code}
+                  </span>
+                </>
+              ),
+            },
+            { key: 'net', header: t('lines.net'), numeric: true, cell: (line) => money(line.net_cents) },
+            { key: 'rate', header: t('lines.rate'), numeric: true, cell: (line) => format.basisPoints(line.vat_rate_basis_points) },
+            { key: 'vat', header: t('lines.vat'), numeric: true, cell: (line) => money(line.vat_cents) },
+            { key: 'gross', header: t('lines.gross'), numeric: true, cell: (line) => money(line.gross_cents) },
+            { key: 'deduction', header: t('lines.deduction'), wide: true, cell: (line) => <Deduction deduction={line.vat_deduction} /> },
+            {
+              key: 'check',
+              header: t('lines.check'),
+              wide: true,
+              phoneLabel: null,
+              cell: (line, index) => {
+                const check = checks[index];
+                return check ? <LineFindings check={check} line={line} currency={bill.currency} /> : null;
+              },
+            },
+          ]}
+          footer={
+            <tr role="row">
+              <th scope="row" role="rowheader">
+                {t('lines.total')}
+              </th>
+              <TotalCell label={t('lines.net')}>{money(totals.netCents)}</TotalCell>
+              <td role="cell" />
+              <TotalCell label={t('lines.vat')}>{money(totals.vatCents)}</TotalCell>
+              <TotalCell label={t('lines.gross')}>{money(totals.grossCents)}</TotalCell>
+              <td role="cell" colSpan={2} />
+            </tr>
+          }
+        />
       )}
       <p className={styles.note}>{t('lines.dateNote', { date: format.date(bill.issue_date) })}</p>
     </Section>
-  );
-}
-
-/** A figure of a line, right-aligned in its column; labelled in the cell where the lines are stacked. */
-export function Figure({ label, children }: { label: string; children: string | null }) {
-  return (
-    <td role="cell" className="number">
-      {children === null ? null : (
-        <>
-          <CellLabel>{label}</CellLabel>
-          {children}
-        </>
-      )}
-    </td>
   );
 }
 

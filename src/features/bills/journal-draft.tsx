@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable, TotalCell } from '../../ui/data-table.tsx';
+import { Fact, Facts } from '../../ui/facts.tsx';
+import { Section } from '../../ui/section.tsx';
 import { ServiceText } from '../../ui/service-text.tsx';
 import { Empty } from '../../ui/states.tsx';
-import { Figure } from './bill-lines.tsx';
 import { journalTotalsOf } from './review-checks.ts';
-import { CellLabel, Fact, FactGrid, Section } from './review-parts.tsx';
 import { describeDimensions, useDimensionName, useValueLabel, type Dimension } from './value-label.ts';
 import styles from './bills.module.css';
 
@@ -14,7 +14,7 @@ type Snapshot = PurchaseBillOriginalReview;
 
 /**
  * The journal draft the service calculated: its debit and credit lines and whether they balance. Like the
- * bill's lines, its rows are stacked blocks where the card is narrow (bills.module.css `.reflow`), so that
+ * bill's lines, its rows are stacked blocks where the card is narrow (ui/data-table.tsx), so that
  * debit, credit and the totals stay in view beside the original.
  */
 export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
@@ -26,8 +26,8 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
   const money = (cents: number) => format.money(cents, snapshot.bill.currency);
   const totals = journalTotalsOf(draft.lines);
   return (
-    <Section id="bill-draft" title={t('draft.title')}>
-      <FactGrid>
+    <Section title={t('draft.title')}>
+      <Facts layout="columns">
         <Fact term={t('draft.reason')}>
           <ServiceText text={snapshot.calculation_reason} />
         </Fact>
@@ -38,80 +38,44 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
         <Fact term={t('draft.periodStatus')}>{label('periodStatus', calculation.period_status)}</Fact>
         <Fact term={t('draft.description')}>{draft.description}</Fact>
         <Fact term={t('draft.dimensionsAsStated')}>{draft.dimensions_as_stated ? t('draft.yes') : t('draft.no')}</Fact>
-      </FactGrid>
+      </Facts>
       {draft.lines.length === 0 ? (
         <Empty>{t('draft.empty')}</Empty>
       ) : (
-        <ScrollRegion className={styles.reflow} labelledBy="draft-caption">
-          <table role="table">
-            <caption id="draft-caption" className="visually-hidden">
-              {t('draft.caption')}
-            </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('draft.account')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('draft.vatCode')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('draft.lineDescription')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('draft.dimensions')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('draft.debit')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('draft.credit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {draft.lines.map((line, index) => {
+        <DataTable
+          caption={t('draft.caption')}
+          rows={draft.lines}
+          rowKey={(_line, index) => String(index)}
+          columns={[
+            { key: 'account', header: t('draft.account'), rowHeader: true, phoneLabel: t('draft.account'), cell: (line) => line.account_code },
+            { key: 'vatCode', header: t('draft.vatCode'), cell: (line) => line.vat_code || null },
+            { key: 'description', header: t('draft.lineDescription'), wide: true, phoneLabel: null, cell: (line) => line.description },
+            {
+              key: 'dimensions',
+              header: t('draft.dimensions'),
+              wide: true,
+              phoneLabel: null,
+              cell: (line) => {
                 const dimensions = [
                   ...describeDimensions(line.dimensions, format.basisPoints),
                   ...describeDimensions(line.dimension_allocations, format.basisPoints),
                 ];
-                return (
-                  <tr key={index} role="row">
-                    <th scope="row" role="rowheader">
-                      <CellLabel>{t('draft.account')}</CellLabel>
-                      {line.account_code}
-                    </th>
-                    <td role="cell">
-                      {line.vat_code ? (
-                        <>
-                          <CellLabel>{t('draft.vatCode')}</CellLabel>
-                          {line.vat_code}
-                        </>
-                      ) : null}
-                    </td>
-                    <td role="cell" className={styles.wholeRow}>
-                      {line.description}
-                    </td>
-                    <td role="cell" className={styles.wholeRow}>
-                      {dimensions.length > 0 ? <Dimensions dimensions={dimensions} /> : null}
-                    </td>
-                    <Figure label={t('draft.debit')}>{line.debit_cents !== 0 ? money(line.debit_cents) : null}</Figure>
-                    <Figure label={t('draft.credit')}>{line.credit_cents !== 0 ? money(line.credit_cents) : null}</Figure>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot role="rowgroup" className={styles.totals}>
-              <tr role="row" className={totals.balanced ? undefined : styles.unbalancedRow}>
-                <th scope="row" role="rowheader" colSpan={4} className={styles.wholeRow}>
-                  {t('draft.totals')}
-                </th>
-                <Figure label={t('draft.debit')}>{money(totals.debitCents)}</Figure>
-                <Figure label={t('draft.credit')}>{money(totals.creditCents)}</Figure>
-              </tr>
-            </tfoot>
-          </table>
-        </ScrollRegion>
+                return dimensions.length > 0 ? <Dimensions dimensions={dimensions} /> : null;
+              },
+            },
+            { key: 'debit', header: t('draft.debit'), numeric: true, cell: (line) => (line.debit_cents !== 0 ? money(line.debit_cents) : null) },
+            { key: 'credit', header: t('draft.credit'), numeric: true, cell: (line) => (line.credit_cents !== 0 ? money(line.credit_cents) : null) },
+          ]}
+          footer={
+            <tr role="row" className={totals.balanced ? undefined : styles.unbalancedRow}>
+              <th scope="row" role="rowheader" colSpan={4}>
+                {t('draft.totals')}
+              </th>
+              <TotalCell label={t('draft.debit')}>{money(totals.debitCents)}</TotalCell>
+              <TotalCell label={t('draft.credit')}>{money(totals.creditCents)}</TotalCell>
+            </tr>
+          }
+        />
       )}
       {totals.balanced ? (
         <p className={styles.ok}>{t('draft.balanced', { amount: money(totals.debitCents) })}</p>

@@ -7,6 +7,8 @@ import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
+import { Fact, Facts } from '../../ui/facts.tsx';
+import { Section } from '../../ui/section.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { checkOriginal, documentIdOf, needsWarning, viewOf, type OriginalCheck } from './original-check.ts';
 import { originalContentQuery, type ShownOriginal } from './queries.ts';
@@ -31,11 +33,9 @@ export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
   const { original } = snapshot;
   const documentId = documentIdOf(original.resource.uri) ?? original.id;
   const shown = useQuery(originalContentQuery(client, company.customer_id, documentId, original.sha256));
-  const headingId = `${ORIGINAL_VIEWER_ID}-title`;
   return (
     // on a wide screen the pane scrolls inside itself beside the review: a keyboard stop, named by its heading
-    <section id={ORIGINAL_VIEWER_ID} className={`card ${styles.originalPane}`} aria-labelledby={headingId} tabIndex={0}>
-      <h2 id={headingId}>{t('viewer.title', { filename: original.filename })}</h2>
+    <Section id={ORIGINAL_VIEWER_ID} className={styles.originalPane} tabIndex={0} title={t('viewer.title', { filename: original.filename })}>
       {shown.isPending ? (
         <Loading label={t('viewer.loading')} />
       ) : shown.isError ? (
@@ -43,7 +43,7 @@ export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
       ) : (
         <Shown snapshot={snapshot} documentId={documentId} shown={shown.data} />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -73,25 +73,16 @@ function Shown({ snapshot, documentId, shown }: { snapshot: Snapshot; documentId
         </BlobLink>
       </p>
       <TechnicalDetails>
-        <dl className={styles.facts}>
+        <Facts layout="columns">
           <Fact term={t('viewer.digestShown')}>{code(shown.sha256)}</Fact>
           <Fact term={t('viewer.digestNamed')}>{code(original.sha256)}</Fact>
           {snapshot.latest_review ? <Fact term={t('viewer.digestReviewed')}>{code(reviewed)}</Fact> : null}
           <Fact term={t('viewer.digestEtag')}>{code(shown.etag)}</Fact>
           <Fact term={t('viewer.contentType')}>{code(shown.contentType || undefined)}</Fact>
           <Fact term={t('viewer.documentId')}>{code(documentId)}</Fact>
-        </dl>
+        </Facts>
       </TechnicalDetails>
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

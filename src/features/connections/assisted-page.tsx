@@ -9,6 +9,7 @@ import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { findTile } from './model.ts';
 import { useNames } from './names.ts';
 import styles from './connections.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /** An assisted tile (connect: `assisted`): how this kind of source is set up, and with whom. */
 export function AssistedPage() {
@@ -32,12 +33,9 @@ export function AssistedPage() {
             <p>
               <BackToList />
             </p>
-            <section className="card" aria-labelledby="assisted-how">
-              <h2 id="assisted-how">
-                <OpenValueText value={tile.category} label={label('categories', tile.category)} />
-              </h2>
+            <Section title={<OpenValueText value={tile.category} label={label('categories', tile.category)} />}>
               <p className={styles.intro}>{label('assisted.how', tile.category) ?? t('assisted.how.other')}</p>
-            </section>
+            </Section>
             <FirmContactCard>
               <p className={styles.intro}>{t('assisted.contact')}</p>
               <h3>{t('assisted.sendTitle')}</h3>

@@ -34,6 +34,7 @@ import { connectionsPaths } from './paths.ts';
 import { AcquirerForm, catalogQuery, connectAcquirerMutation, type AcquirerFormInput, type AcquirerFormValues } from './queries.ts';
 import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /** A failed connect: each refusal the portal knows by name (with the service's answer, for the technical details), or another failure. */
 export type AcquirerFailure =
@@ -212,10 +213,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
         <p>{t('acquirer.steps')}</p>
       </div>
       {failure ? <AcquirerFailureBanner failure={failure} refocus={failureRef} /> : null}
-      <section className="card" aria-labelledby="connect-form-heading">
-        <h2 id="connect-form-heading" className="visually-hidden">
-          {t('acquirer.title')}
-        </h2>
+      <Section hiddenTitle title={t('acquirer.title')}>
         {/* method="post": even if a script failed, the browser would never put the key in a URL. */}
         <form className={styles.form} method="post" noValidate onSubmit={(event) => void submit(event)}>
           <Field
@@ -242,7 +240,7 @@ function ConnectAcquirer({ customerId }: { customerId: string }) {
             {connect.isPending ? t('acquirer.submitting') : ''}
           </p>
         </form>
-      </section>
+      </Section>
     </>
   );
 }
@@ -267,10 +265,7 @@ function ConnectResult({
   return (
     <>
       <PageHeading>{t('acquirer.title')}</PageHeading>
-      <section className={`card ${styles.result}`} aria-labelledby="connect-result-heading">
-        <h2 id="connect-result-heading" ref={headingRef} tabIndex={-1}>
-          {t('acquirer.done')}
-        </h2>
+      <Section className={styles.result} headingRef={headingRef} title={t('acquirer.done')}>
         {children}
         <div className="actions">
           {connectionHref ? (
@@ -283,7 +278,7 @@ function ConnectResult({
           </button>
           <BackToList />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { ConnectionRemoved, RemoveConnectionDialog, RemoveConnectionOffer } from
 import { StatusText } from './status-text.tsx';
 import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /**
  * One connection: its state, its credential check (with a recheck, and its removal where a recheck cannot help: a key
@@ -111,8 +112,7 @@ function StatusCard({ connection }: { connection: Connection }) {
   const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
   return (
-    <section className="card" aria-labelledby="status-heading">
-      <h2 id="status-heading">{t('detail.statusTitle')}</h2>
+    <Section title={t('detail.statusTitle')}>
       <p>
         <StatusText connection={connection} withHelp />
         {connection.attention_required ? <span className={styles.badge}>{t('connected.attention')}</span> : null}
@@ -132,7 +132,7 @@ function StatusCard({ connection }: { connection: Connection }) {
           <Link to={connectionsPaths.paywallet(company.customer_id)}>{t('detail.paywalletLink')}</Link>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -150,8 +150,7 @@ function CredentialCard({
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   return (
-    <section className="card" aria-labelledby="credential-heading">
-      <h2 id="credential-heading">{t('check.title')}</h2>
+    <Section title={t('check.title')}>
       <Facts>
         {connection.merchant_account ? (
           <>
@@ -169,6 +168,6 @@ function CredentialCard({
         <p>{t('check.noCheck')}</p>
       )}
       {onRemove ? <RemoveConnectionOffer onOpen={onRemove} buttonRef={removeButtonRef} /> : null}
-    </section>
+    </Section>
   );
 }

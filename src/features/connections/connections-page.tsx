@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isUnreadable, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { OpenValueText, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, UnreadableListItem, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CoverageOverview } from './coverage-overview.tsx';
@@ -14,7 +14,8 @@ import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
 import { catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';
 
 /** What the company has connected, each in words and attention first, what each delivered month by month, and every source it can add. */
@@ -53,8 +54,7 @@ function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
   const connected = connectedInOrder(catalog.connected);
   const summary = connectedSummary(catalog.connected);
   return (
-    <section className="card" aria-labelledby="connected-heading">
-      <h2 id="connected-heading">{t('connected.title')}</h2>
+    <Section title={t('connected.title')}>
       {connected.length === 0 ? (
         <Empty>{t('connected.empty')}</Empty>
       ) : (
@@ -62,44 +62,40 @@ function ConnectedSources({ catalog }: { catalog: ReadCatalog }) {
           {summary.allWell ? <p className={styles.summaryLine}>{t('connected.allWell')}</p> : null}
           {summary.needing > 0 ? <p className={styles.summaryLine}>{t('connected.attentionSummary', { count: summary.needing })}</p> : null}
           {summary.unreadable > 0 ? <p className={styles.summaryLine}>{t('connected.unreadableSummary', { count: summary.unreadable })}</p> : null}
-          <ScrollRegion labelledBy="connected-caption">
-            <table>
-              <caption id="connected-caption" className="visually-hidden">{t('connected.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('connected.source')}</th>
-                  <th scope="col">{t('connected.identity')}</th>
-                  <th scope="col">{t('connected.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {connected.map((connection, index) =>
-                  isUnreadable(connection) ? (
-                    <UnreadableRow key={`unreadable-${index}`} item={connection} columns={3} />
-                  ) : (
-                  <tr key={connection.id} className={connection.attention_required ? styles.attentionRow : undefined}>
-                    <th scope="row">
-                      <Link
-                        to={connectionsPaths.connection(company.customer_id, connection.id)}
-                        aria-label={t('connected.open', { name: names.connection(connection) })}
-                      >
-                        {names.provider(connection.provider)}
-                      </Link>
-                      {connection.attention_required ? <span className={styles.badge}>{t('connected.attention')}</span> : null}
-                    </th>
-                    <td className={styles.mono}>{names.identity(connection)}</td>
-                    <td>
-                      <StatusText connection={connection} withHelp={connection.attention_required} />
-                    </td>
-                  </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            caption={t('connected.caption')}
+            rows={connected}
+            rowKey={(connection) => connection.id}
+            rowAttributes={(connection) => ({ className: connection.attention_required ? styles.attentionRow : undefined })}
+            columns={[
+              {
+                key: 'source',
+                header: t('connected.source'),
+                rowHeader: true,
+                cell: (connection) => (
+                  <>
+                    <Link
+                      to={connectionsPaths.connection(company.customer_id, connection.id)}
+                      aria-label={t('connected.open', { name: names.connection(connection) })}
+                    >
+                      {names.provider(connection.provider)}
+                    </Link>
+                    {connection.attention_required ? <span className={styles.badge}>{t('connected.attention')}</span> : null}
+                  </>
+                ),
+              },
+              { key: 'identity', header: t('connected.identity'), className: styles.mono, cell: (connection) => names.identity(connection) },
+              {
+                key: 'status',
+                header: t('connected.status'),
+                wide: true,
+                cell: (connection) => <StatusText connection={connection} withHelp={connection.attention_required} />,
+              },
+            ]}
+          />
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -109,35 +105,28 @@ function AddableSources({ catalog, writer }: { catalog: ReadCatalog; writer: boo
   const connected = readableItems(catalog.connected);
   const unreadable = catalog.tiles.filter(isUnreadable);
   return (
-    <section className="card" aria-labelledby="addable-heading">
-      <h2 id="addable-heading">{t('tiles.title')}</h2>
-      <p className={styles.intro}>{t('tiles.intro')}</p>
+    <Section title={t('tiles.title')} description={t('tiles.intro')}>
       <div className={styles.categories}>
-        {/* a category is the service's word: the heading's id is its place, never the word itself */}
-        {tilesByCategory(readableItems(catalog.tiles)).map(({ category, tiles }, index) => (
-          <section key={category} className={styles.category} aria-labelledby={`category-${index}`}>
-            <h3 id={`category-${index}`}>
-              <OpenValueText value={category} label={label('categories', category)} />
-            </h3>
+        {tilesByCategory(readableItems(catalog.tiles)).map(({ category, tiles }) => (
+          <Section key={category} plain level={3} className={styles.category} title={<OpenValueText value={category} label={label('categories', category)} />}>
             <ul className={styles.tiles}>
               {tiles.map((tile) => (
                 <TileCard key={tile.brand_key} tile={tile} writer={writer} already={connected.filter((c) => c.provider === tile.provider).length} />
               ))}
             </ul>
-          </section>
+          </Section>
         ))}
         {unreadable.length > 0 ? (
-          <section className={styles.category} aria-labelledby="category-unreadable">
-            <h3 id="category-unreadable">{t('tiles.unreadableTitle')}</h3>
+          <Section plain level={3} className={styles.category} title={t('tiles.unreadableTitle')}>
             <ul className={styles.tiles}>
               {unreadable.map((item, index) => (
                 <UnreadableListItem key={`unreadable-${index}`} item={item} className={styles.tile} />
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -13,6 +13,7 @@ import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
 import { dataSummaryQuery } from './queries.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';
 
 /**
@@ -41,8 +42,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
   const from = months[0] ?? currentMonth;
 
   return (
-    <section className="card" aria-labelledby="coverage-overview-heading">
-      <h2 id="coverage-overview-heading">{t('coverageOverview.title')}</h2>
+    <Section title={t('coverageOverview.title')}>
       <p className={styles.intro}>{t('coverageOverview.intro')}</p>
       {withGaps > 0 ? (
         <p className={`${styles.summaryLine} ${styles.attention}`}>{t('coverageOverview.sourcesWithGaps', { count: withGaps })}</p>
@@ -105,7 +105,7 @@ export function CoverageOverview({ customerId, connected }: { customerId: string
         </table>
       </ScrollRegion>
       <CalendarLegend states={['booked', 'partial', 'unbooked', 'gap', 'pending', 'before']} />
-    </section>
+    </Section>
   );
 }
 

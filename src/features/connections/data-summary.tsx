@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { isUnreadable, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { OpenValueText, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { CalendarCell, CalendarLegend } from './coverage-cell.tsx';
 import { coverageCalendar, currentMonthInFinland, inBooksShare, type ReadDataSummary, type SummaryMonth } from './model.ts';
 import { useNames } from './names.ts';
 import { dataSummaryQuery } from './queries.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';
 
 /** What one source delivered (spec §2.10): the month table and the coverage calendar. */
@@ -23,8 +25,7 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
   const readMonths = summary.isSuccess ? readableItems(summary.data.months) : [];
   return (
     <>
-      <section className="card" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('summary.title')}</h2>
+      <Section title={t('summary.title')}>
         <Loaded query={summary}>
           {({ connection, months }) => (
             <>
@@ -44,7 +45,7 @@ export function DataSummarySection({ customerId, connectionId }: { customerId: s
             </>
           )}
         </Loaded>
-      </section>
+      </Section>
       {readMonths.some((m) => m.month !== null) && summary.isSuccess ? (
         <CoverageSection months={readMonths} unreadable={summary.data.months.filter(isUnreadable).length} />
       ) : null}
@@ -57,62 +58,36 @@ function MonthTable({ months }: { months: ReadDataSummary['months'] }) {
   const format = useFormat();
   const names = useNames();
   return (
-    <ScrollRegion labelledBy="month-table-caption">
-      <table className={styles.monthTable}>
-        <caption id="month-table-caption" className="visually-hidden">
-          {t('summary.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('summary.month')}</th>
-            <th scope="col">{t('summary.kind')}</th>
-            <th scope="col" className="number">
-              {t('summary.count')}
-            </th>
-            <th scope="col" className="number">
-              {t('summary.sum')}
-            </th>
-            <th scope="col" className="number">
-              {t('summary.inBooks')}
-            </th>
-            <th scope="col" className="number">
-              {t('summary.share')}
-            </th>
-          </tr>
-        </thead>
-        {months.map((month, monthIndex) => {
-          if (isUnreadable(month)) {
-            return (
-              <tbody key={`unreadable-${monthIndex}`} data-month="unreadable">
-                <UnreadableRow item={month} columns={6} />
-              </tbody>
-            );
-          }
-          const label = month.month === null ? t('summary.undated') : format.period(month.month);
-          return (
-            <tbody key={month.month ?? 'undated'} data-month={month.month ?? 'undated'}>
-              {month.groups.map((group, index) => {
-                const share = inBooksShare(group.in_books_count, group.count);
-                return (
-                  <tr key={`${group.kind}-${group.currency}`}>
-                    {index === 0 ? (
-                      <th scope="rowgroup" rowSpan={month.groups.length} className={styles.monthCell}>
-                        {label}
-                      </th>
-                    ) : null}
-                    <th scope="row">{names.kind(group.kind, group.label)}</th>
-                    <td className="number">{group.count}</td>
-                    <td className="number">{format.money(group.sum_cents, group.currency)}</td>
-                    <td className="number">{group.in_books_count}</td>
-                    <td className="number">{share === null ? '–' : format.basisPoints(share)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          );
-        })}
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={t('summary.caption')}
+      className={styles.monthTable}
+      groups={months.map((month, monthIndex) =>
+        isUnreadable(month)
+          ? { key: `unreadable-${monthIndex}`, rows: [month], attributes: { 'data-month': 'unreadable' } }
+          : {
+              key: month.month ?? 'undated',
+              heading: month.month === null ? t('summary.undated') : format.period(month.month),
+              rows: month.groups,
+              attributes: { 'data-month': month.month ?? 'undated' },
+            },
+      )}
+      rowKey={(group) => `${group.kind}-${group.currency}`}
+      columns={[
+        { key: 'kind', header: t('summary.kind'), rowHeader: true, cell: (group) => names.kind(group.kind, group.label) },
+        { key: 'count', header: t('summary.count'), numeric: true, cell: (group) => String(group.count) },
+        { key: 'sum', header: t('summary.sum'), numeric: true, cell: (group) => format.money(group.sum_cents, group.currency) },
+        { key: 'inBooks', header: t('summary.inBooks'), numeric: true, cell: (group) => String(group.in_books_count) },
+        {
+          key: 'share',
+          header: t('summary.share'),
+          numeric: true,
+          cell: (group) => {
+            const share = inBooksShare(group.in_books_count, group.count);
+            return share === null ? '–' : format.basisPoints(share);
+          },
+        },
+      ]}
+    />
   );
 }
 
@@ -125,8 +100,7 @@ function CoverageSection({ months, unreadable }: { months: readonly SummaryMonth
   const monthNames = Array.from({ length: 12 }, (_, i) => names.month(i + 1));
 
   return (
-    <section className="card" aria-labelledby="coverage-heading">
-      <h2 id="coverage-heading">{t('coverage.title')}</h2>
+    <Section title={t('coverage.title')}>
       <p className={styles.intro}>{t('coverage.intro', { from: format.period(calendar.from), to: format.period(calendar.to) })}</p>
       <p className={calendar.gapCount > 0 ? `${styles.summaryLine} ${styles.attention}` : styles.summaryLine}>
         {calendar.gapCount > 0 ? t('coverage.gaps', { count: calendar.gapCount }) : t('coverage.noGaps')}
@@ -166,6 +140,6 @@ function CoverageSection({ months, unreadable }: { months: readonly SummaryMonth
         </table>
       </ScrollRegion>
       <CalendarLegend states={['booked', 'partial', 'unbooked', 'none', 'gap', 'outside']} />
-    </section>
+    </Section>
   );
 }

@@ -19,6 +19,7 @@ import { connectionsPaths } from './paths.ts';
 import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /**
  * The mobile-wallet settlement feed (spec §4.5): its precondition — the company's business ID has
@@ -55,12 +56,10 @@ export function MobilewalletPage() {
         <BackToList />
       </p>
       <p className={styles.intro}>{t('mobilewallet.intro')}</p>
-      <section className="card" aria-labelledby="precondition-heading">
-        <h2 id="precondition-heading">{t('mobilewallet.preconditionTitle')}</h2>
+      <Section title={t('mobilewallet.preconditionTitle')}>
         <p className={styles.intro}>{t('mobilewallet.precondition', { businessId: company.business_id })}</p>
-      </section>
-      <section className="card" aria-labelledby="activation-heading">
-        <h2 id="activation-heading">{t('mobilewallet.title')}</h2>
+      </Section>
+      <Section title={t('mobilewallet.title')}>
         {/* `feed` is read from the catalog above: the button below needs it too */}
         <Loaded query={catalog}>
           {() =>
@@ -111,7 +110,7 @@ export function MobilewalletPage() {
         ) : feed || unreadableFeed ? null : (
           <p>{t('mobilewallet.readOnly')}</p>
         )}
-      </section>
+      </Section>
     </>
   );
 }

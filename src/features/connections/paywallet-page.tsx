@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
+import type { UnreadableItem } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
-import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { feedActionOf, feedProblemOf, lagOf, providerFacts, readPaywalletGrants, scopeKey, worstFirst, type PaywalletGrant } from './paywallet.ts';
 import { paywalletQuery } from './queries.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';
 
 const FEED_TONE: Record<string, string | undefined> = { healthy: styles.ok, delayed: styles.working, failing: styles.attention };
@@ -30,8 +31,7 @@ export function PaywalletPage() {
         <BackToList />
       </p>
       <p className={styles.intro}>{t('paywallet.intro')}</p>
-      <section className="card" aria-labelledby="grants-heading">
-        <h2 id="grants-heading">{t('paywallet.caption')}</h2>
+      <Section title={t('paywallet.caption')} headingId="grants-heading">
         <Loaded query={answer}>
           {(data) => {
             const reading = readPaywalletGrants(data);
@@ -47,11 +47,10 @@ export function PaywalletPage() {
             return reading.grants.length === 0 ? <Empty>{t('paywallet.empty')}</Empty> : <GrantTable grants={worstFirst(reading.grants)} />;
           }}
         </Loaded>
-      </section>
-      <section className="card" aria-labelledby="grant-howto-heading">
-        <h2 id="grant-howto-heading">{t('paywallet.howToTitle')}</h2>
+      </Section>
+      <Section title={t('paywallet.howToTitle')}>
         <p className={styles.intro}>{t('paywallet.howTo')}</p>
-      </section>
+      </Section>
     </>
   );
 }
@@ -62,54 +61,43 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
   const format = useFormat();
   const label = useKnownLabel(CONNECTIONS_NAMESPACE);
   return (
-    <ScrollRegion labelledBy="grants-heading">
-      <table>
-        <caption className="visually-hidden">{t('paywallet.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('paywallet.grant')}</th>
-            <th scope="col">{t('paywallet.mode')}</th>
-            <th scope="col">{t('paywallet.scopes')}</th>
-            <th scope="col">{t('paywallet.grantedAt')}</th>
-            <th scope="col">{t('paywallet.feed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {grants.map((grant, index) =>
-            isUnreadable(grant) ? (
-              <UnreadableRow key={`unreadable-${index}`} item={grant} columns={5} />
-            ) : (
-            <tr key={grant.grant_id} data-feed={grant.feed.state} className={grant.feed.state === 'failing' ? styles.attentionRow : undefined}>
-              <th scope="row">
-                {grant.display_name}
-                <span className={`${styles.help} ${styles.mono}`}>
-                  {t('paywallet.merchant')}: {grant.merchant_id}
-                </span>
-              </th>
-              <td>
-                <OpenValueText value={grant.mode} label={label('paywallet.modes', grant.mode)} />
-              </td>
-              <td>
-                <ul className={styles.plainList}>
-                  {grant.scopes.map((scope) => (
-                    <li key={scope}>
-                      <OpenValueText value={scope} label={label('paywallet.scopeNames', scopeKey(scope))} />
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <time dateTime={grant.granted_at}>{format.timestamp(grant.granted_at)}</time>
-              </td>
-              <td>
-                <FeedCell grant={grant} isAdmin={isAdmin} />
-              </td>
-            </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      labelledBy="grants-heading"
+      rows={grants}
+      rowKey={(grant) => grant.grant_id}
+      rowAttributes={(grant) => ({ 'data-feed': grant.feed.state, className: grant.feed.state === 'failing' ? styles.attentionRow : undefined })}
+      columns={[
+        {
+          key: 'grant',
+          header: t('paywallet.grant'),
+          rowHeader: true,
+          cell: (grant) => (
+            <>
+              {grant.display_name}
+              <span className={`${styles.help} ${styles.mono}`}>
+                {t('paywallet.merchant')}: {grant.merchant_id}
+              </span>
+            </>
+          ),
+        },
+        { key: 'mode', header: t('paywallet.mode'), cell: (grant) => <OpenValueText value={grant.mode} label={label('paywallet.modes', grant.mode)} /> },
+        {
+          key: 'scopes',
+          header: t('paywallet.scopes'),
+          cell: (grant) => (
+            <ul className={styles.plainList}>
+              {grant.scopes.map((scope) => (
+                <li key={scope}>
+                  <OpenValueText value={scope} label={label('paywallet.scopeNames', scopeKey(scope))} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        { key: 'grantedAt', header: t('paywallet.grantedAt'), cell: (grant) => <time dateTime={grant.granted_at}>{format.timestamp(grant.granted_at)}</time> },
+        { key: 'feed', header: t('paywallet.feed'), wide: true, cell: (grant) => <FeedCell grant={grant} isAdmin={isAdmin} /> },
+      ]}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, safeNavigationTarget } from './model.ts';
 import { StorefrontInstallForm, startStorefrontInstallMutation } from './queries.ts';
 import styles from './connections.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /** The form's own reading of the optional date: an empty field means "everything". */
 const HistoryForm = z.object({
@@ -132,10 +133,7 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
           <p>{t('storefront.unsafeAddress')}</p>
         </Banner>
       ) : null}
-      <section className="card" aria-labelledby="install-heading">
-        <h2 id="install-heading" className="visually-hidden">
-          {t('storefront.title')}
-        </h2>
+      <Section hiddenTitle title={t('storefront.title')}>
         <Facts>
           <dt>{t('storefront.shop')}</dt>
           <dd className={styles.mono}>{shop}</dd>
@@ -156,7 +154,7 @@ function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
             {redirecting ? t('storefront.redirecting') : start.isPending ? t('storefront.continuing') : ''}
           </p>
         </form>
-      </section>
+      </Section>
     </>
   );
 }

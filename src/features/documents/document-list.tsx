@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadName, fileEnding } from '../../api/document-names.ts';
 import { getDocumentContent } from '../../api/operations/documents.ts';
-import { isUnreadable, readableItems, type Read } from '../../api/reading.ts';
+import { readableItems, type Read } from '../../api/reading.ts';
 import type { Document, DocumentList as DocumentListAnswer } from '../../api/schemas/documents.ts';
 import { useService } from '../../api/service-context.tsx';
 import { content } from '../../api/transfer.ts';
 import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { UnreadableRow } from '../../ui/open-value.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { DocumentState, DocumentType, DuplicateNote } from './document-state.tsx';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
@@ -20,74 +20,54 @@ import styles from './documents.module.css';
  * The company's documents, newest first, each with its ingest state and a way to get its stored bytes. The
  * state comes right after the file, the time and size after it, each kept on one line; on a phone each
  * document is a block (its name, its state, then when and how large), so nothing is cut off at the card's
- * edge (documents.module.css): the explicit roles keep it a table for assistive technology, which a
- * table's parts laid out as blocks would otherwise not be in every browser.
+ * edge (ui/data-table.tsx).
  */
 export function DocumentList({ customerId, query }: { customerId: string; query: UseQueryResult<Read<DocumentListAnswer>> }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
   const format = useFormat();
   return (
-    <section className="card" aria-labelledby="documents-list-heading">
-      <h2 id="documents-list-heading">{t('list.title')}</h2>
+    <Section title={t('list.title')}>
       <Loaded query={query}>
         {(data) => {
           if (data.documents.length === 0) return <Empty>{t('list.empty')}</Empty>;
           const byId = new Map(readableItems(data.documents).map((document) => [document.id, document]));
           return (
-            <ScrollRegion labelledBy="documents-caption">
-              <table className={styles.documents} role="table">
-                <caption id="documents-caption" className="visually-hidden">
-                  {t('list.caption')}
-                </caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">
-                      {t('list.file')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('list.state')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('list.uploaded')}
-                    </th>
-                    <th scope="col" role="columnheader" className="number">
-                      {t('list.size')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {data.documents.map((document, index) =>
-                    isUnreadable(document) ? (
-                      <UnreadableRow key={`unreadable-${index}`} item={document} columns={4} />
-                    ) : (
-                      <tr key={document.id} data-document={document.id} role="row" className={styles.document}>
-                        <th scope="row" role="rowheader" className={styles.fileCell}>
-                          <FileName name={document.filename} />
-                          <span className={styles.muted}>
-                            <DocumentType contentType={document.content_type} />
-                          </span>
-                          <DuplicateNote document={document} earlier={document.duplicate_of === null ? undefined : byId.get(document.duplicate_of)} />
-                          <Download customerId={customerId} document={document} />
-                        </th>
-                        <td role="cell" className={styles.stateCell}>
-                          <DocumentState document={document} />
-                        </td>
-                        <td role="cell" className={styles.when}>
-                          <time dateTime={document.uploaded_at}>{format.timestamp(document.uploaded_at)}</time>
-                        </td>
-                        <td role="cell" className={`number ${styles.size}`}>
-                          {formatBytes(document.size_bytes, format.language)}
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              caption={t('list.caption')}
+              rows={data.documents}
+              rowKey={(document) => document.id}
+              rowAttributes={(document) => ({ 'data-document': document.id })}
+              columns={[
+                {
+                  key: 'file',
+                  header: t('list.file'),
+                  rowHeader: true,
+                  cell: (document) => (
+                    <>
+                      <FileName name={document.filename} />
+                      <span className={styles.muted}>
+                        <DocumentType contentType={document.content_type} />
+                      </span>
+                      <DuplicateNote document={document} earlier={document.duplicate_of === null ? undefined : byId.get(document.duplicate_of)} />
+                      <Download customerId={customerId} document={document} />
+                    </>
+                  ),
+                },
+                { key: 'state', header: t('list.state'), wide: true, phoneLabel: null, className: styles.stateCell, cell: (document) => <DocumentState document={document} /> },
+                {
+                  key: 'uploaded',
+                  header: t('list.uploaded'),
+                  wide: true,
+                  className: styles.when,
+                  cell: (document) => <time dateTime={document.uploaded_at}>{format.timestamp(document.uploaded_at)}</time>,
+                },
+                { key: 'size', header: t('list.size'), numeric: true, className: styles.size, cell: (document) => formatBytes(document.size_bytes, format.language) },
+              ]}
+            />
           );
         }}
       </Loaded>
-    </section>
+    </Section>
   );
 }
 

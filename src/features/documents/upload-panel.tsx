@@ -13,6 +13,7 @@ import { DOCUMENTS_NAMESPACE } from './messages.ts';
 import { planUpload, type RefusalReason, type RefusedFile } from './upload-plan.ts';
 import { useUploadQueue, type UploadRequest } from './use-upload-queue.ts';
 import styles from './documents.module.css';
+import { Section } from '../../ui/section.tsx';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.heif,.xml,.csv,.xlsx,application/pdf,image/jpeg,image/png,image/heic,image/heif,application/xml,text/xml,text/csv';
 
@@ -58,8 +59,7 @@ export function UploadPanel({ customerId, onStored, documents }: { customerId: s
   };
 
   return (
-    <section className="card" aria-labelledby="upload-heading">
-      <h2 id="upload-heading">{t('upload.title')}</h2>
+    <Section title={t('upload.title')}>
       <div
         className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`}
         onDragOver={(event) => {
@@ -187,7 +187,7 @@ export function UploadPanel({ customerId, onStored, documents }: { customerId: s
           </div>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

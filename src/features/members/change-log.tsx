@@ -8,13 +8,13 @@ import { MEMBERS_NAMESPACE } from './messages.ts';
 import { roleDifference } from './model.ts';
 import { useRolesPhrase } from './role-words.tsx';
 import styles from './members.module.css';
+import { Section } from '../../ui/section.tsx';
 
 /** The company's log of changes to members and roles, newest first as the service sends it: who, when and what. */
 export function ChangeLog({ changes }: { changes: readonly (Read<MemberChange> | UnreadableItem)[] }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
   return (
-    <section className="card" aria-labelledby="member-log-title">
-      <h2 id="member-log-title">{t('log.title')}</h2>
+    <Section headingId="member-log-title" title={t('log.title')}>
       <p>{t('log.intro')}</p>
       {changes.length === 0 ? (
         <Empty>{t('log.empty')}</Empty>
@@ -25,7 +25,7 @@ export function ChangeLog({ changes }: { changes: readonly (Read<MemberChange> |
           )}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -19,6 +19,7 @@ import { isLastAdmin } from './model.ts';
 import { membersQuery } from './queries.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './members.module.css';
+import { Section } from '../../ui/section.tsx';
 
 
 /**
@@ -55,10 +56,7 @@ function MembersView({ customerId, companyName, subject }: { customerId: string;
       <Loaded query={members}>
         {(data) => (
           <>
-            <section className="card" aria-labelledby="members-title">
-              <h2 id="members-title" ref={focus.ref} tabIndex={-1}>
-                {t('list.title')}
-              </h2>
+            <Section headingId="members-title" headingRef={focus.ref} title={t('list.title')}>
               <MemberCards
                 customerId={customerId}
                 members={data.members}
@@ -79,13 +77,12 @@ function MembersView({ customerId, companyName, subject }: { customerId: string;
                   setRemoving(member);
                 }}
               />
-            </section>
+            </Section>
 
-            <section className="card" aria-labelledby="invite-title">
-              <h2 id="invite-title">{t('invite.title')}</h2>
+            <Section title={t('invite.title')}>
               <p>{t('invite.intro')}</p>
               <InviteForm customerId={customerId} onInvited={(email) => setNotice(t('invite.done', { email }))} />
-            </section>
+            </Section>
 
             <ChangeLog changes={data.changes} />
           </>

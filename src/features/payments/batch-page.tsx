@@ -3,14 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { isUnreadable, isUnreadableAnswer } from '../../api/reading.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { TechnicalDetails, UnreadableRow } from '../../ui/open-value.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
 import { BatchFacts, BlockNotice, FailureNotice, StatusLabel } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
@@ -109,8 +110,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
         <Link to={paymentsPaths.list(customerId)}>{t('batch.back')}</Link>
       </p>
       {refused ? <ReleaseRefusal error={refused} ref={refusalRef} tabIndex={-1} /> : null}
-      <section className="card" aria-labelledby="batch-status-heading">
-        <h2 id="batch-status-heading">{t('batch.statusTitle')}</h2>
+      <Section title={t('batch.statusTitle')}>
         <div ref={statusRef} tabIndex={-1} className={styles.statusNow} data-batch-status={current.status}>
           {release.isSuccess ? (
             isUnreadableAnswer(release.data) ? (
@@ -179,7 +179,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
         <TechnicalDetails
           lines={[t('technical.batchId', { id: current.id }), t('technical.label', { label: current.label }), t('technical.source', { kind: current.source.kind, id: current.source.id })]}
         />
-      </section>
+      </Section>
       <PaymentsTable batch={current} />
       {recreating ? (
         <RecreateDialog
@@ -228,52 +228,38 @@ function PaymentsTable({ batch }: { batch: BatchDetail }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const format = useFormat();
   return (
-    // not a region of its own: the table's scrolling region is the one named after the heading
-    <section>
+    // the heading names the table's scrolling region: a section around them would be a second region of that name
+    <>
       <h2 id="batch-payments-heading">{t('batch.paymentsTitle')}</h2>
       {batch.payments.length === 0 ? (
         <Empty>{t('batch.empty')}</Empty>
       ) : (
-        <ScrollRegion labelledBy="batch-payments-heading" className={styles.payments}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('batch.payee')}</th>
-                <th scope="col">{t('batch.iban')}</th>
-                <th scope="col" className="number">
-                  {t('batch.amount')}
-                </th>
-                <th scope="col">{t('batch.reference')}</th>
-                <th scope="col">{t('batch.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {batch.payments.map((payment, index) =>
-                isUnreadable(payment) ? (
-                  <UnreadableRow key={`unreadable-${index}`} item={payment} columns={5} />
+        <DataTable
+          labelledBy="batch-payments-heading"
+          rows={batch.payments}
+          rowKey={(payment, index) => `${index}-${payment.payee_name}`}
+          columns={[
+            { key: 'payee', header: t('batch.payee'), rowHeader: true, cell: (payment) => payment.payee_name },
+            {
+              key: 'iban',
+              header: t('batch.iban'),
+              wide: true,
+              cell: (payment) =>
+                payment.iban_masked === null ? (
+                  <span className={styles.missing}>{t('batch.noIban')}</span>
                 ) : (
-                  <tr key={`${index}-${payment.payee_name}`}>
-                    <th scope="row">{payment.payee_name}</th>
-                    <td>
-                      {payment.iban_masked === null ? (
-                        <span className={styles.missing}>{t('batch.noIban')}</span>
-                      ) : (
-                        <span className={styles.mono} translate="no">
-                          {payment.iban_masked}
-                        </span>
-                      )}
-                    </td>
-                    <td className={styles.amount}>{format.money(payment.amount_cents)}</td>
-                    <td>{payment.reference ?? t('batch.none')}</td>
-                    <td>{payment.message ?? t('batch.none')}</td>
-                  </tr>
+                  <span className={styles.mono} translate="no">
+                    {payment.iban_masked}
+                  </span>
                 ),
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            },
+            { key: 'amount', header: t('batch.amount'), numeric: true, className: styles.amount, cell: (payment) => format.money(payment.amount_cents) },
+            { key: 'reference', header: t('batch.reference'), cell: (payment) => payment.reference ?? t('batch.none') },
+            { key: 'message', header: t('batch.message'), cell: (payment) => payment.message ?? t('batch.none') },
+          ]}
+        />
       )}
-    </section>
+    </>
   );
 }
 

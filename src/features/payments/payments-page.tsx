@@ -13,6 +13,7 @@ import { groupBatches, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';
 import { useBatchName } from './batch-name.ts';
+import { Section } from '../../ui/section.tsx';
 import styles from './payments.module.css';
 
 /**
@@ -42,11 +43,17 @@ function BatchGroups({ customerId, list }: { customerId: string; list: readonly 
   return (
     <>
       {groups.some((group) => group.status === 'delivering') ? <p>{t('live')}</p> : null}
-      {groups.map((group, index) => (
-        <section key={group.status} aria-labelledby={`payments-group-${index}`} data-status={group.status}>
-          <h2 id={`payments-group-${index}`}>
-            <StatusLabel status={group.status} /> ({group.batches.length})
-          </h2>
+      {groups.map((group) => (
+        <Section
+          key={group.status}
+          plain
+          data-status={group.status}
+          title={
+            <>
+              <StatusLabel status={group.status} /> ({group.batches.length})
+            </>
+          }
+        >
           <ul className={styles.batchList}>
             {group.batches.map((batch) => (
               <li key={batch.id} className="card" data-batch-id={batch.id}>
@@ -59,17 +66,16 @@ function BatchGroups({ customerId, list }: { customerId: string; list: readonly 
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ))}
       {unreadable.length > 0 ? (
-        <section aria-labelledby="payments-unreadable">
-          <h2 id="payments-unreadable">{t('unreadableTitle')}</h2>
+        <Section plain title={t('unreadableTitle')}>
           <ul className={styles.batchList}>
             {unreadable.map((item, index) => (
               <UnreadableListItem key={item.id ?? `unreadable-${index}`} item={item} className="card" />
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isUnreadable } from '../../api/reading.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { formatHoursForInput } from './parse-amounts.ts';
 import { incomeGauge, withholdingSplit, type ReadPayslip } from './run-reading.ts';
@@ -17,47 +17,32 @@ export function PayslipView({ payslip, idBase }: { payslip: ReadPayslip; idBase:
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   const label = useKnownLabel(PAYROLL_NAMESPACE);
-  const linesId = `${idBase}-lines`;
   return (
     <>
-      <ScrollRegion labelledBy={linesId}>
-        <table className={styles.lines}>
-          <caption id={linesId}>{t('runs.payslips.lines', { name: payslip.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('runs.payslips.description')}</th>
-              <th scope="col" className={styles.number}>
-                {t('runs.payslips.quantity')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('runs.payslips.unit')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('runs.payslips.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payslip.lines.map((line, index) =>
-              isUnreadable(line) ? (
-                <UnreadableRow key={`unreadable-${index}`} item={line} columns={4} />
-              ) : (
-                <tr key={`${line.kind}-${index}`}>
-                  <th scope="row">
-                    <OpenValueText value={line.kind} label={label('runs.payslips.lineKinds', line.kind)} />
-                  </th>
-                  <td className={styles.number}>
-                    {formatHoursForInput(line.quantity, format.language)}
-                    {line.kind === 'hourly_wage' ? ' h' : ''}
-                  </td>
-                  <td className={styles.number}>{format.money(line.unit_cents)}</td>
-                  <td className={styles.number}>{format.money(line.amount_cents)}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        caption={t('runs.payslips.lines', { name: payslip.name })}
+        captionVisible
+        className={styles.lines}
+        rows={payslip.lines}
+        rowKey={(line, index) => `${line.kind}-${index}`}
+        columns={[
+          {
+            key: 'description',
+            header: t('runs.payslips.description'),
+            rowHeader: true,
+            cell: (line) => <OpenValueText value={line.kind} label={label('runs.payslips.lineKinds', line.kind)} />,
+          },
+          {
+            key: 'quantity',
+            header: t('runs.payslips.quantity'),
+            numeric: true,
+            className: styles.number,
+            cell: (line) => `${formatHoursForInput(line.quantity, format.language)}${line.kind === 'hourly_wage' ? ' h' : ''}`,
+          },
+          { key: 'unit', header: t('runs.payslips.unit'), numeric: true, className: styles.number, cell: (line) => format.money(line.unit_cents) },
+          { key: 'amount', header: t('runs.payslips.amount'), numeric: true, className: styles.number, cell: (line) => format.money(line.amount_cents) },
+        ]}
+      />
       <dl className={styles.sums}>
         <div>
           <dt>{t('runs.payslips.gross')}</dt>

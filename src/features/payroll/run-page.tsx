@@ -15,7 +15,8 @@ import { OpenValueText, TechnicalDetails, UnreadableBlock, useKnownLabel } from 
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Pill } from '../../ui/pill.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Banner, Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { paymentBatchUrl, payrollPaths } from './paths.ts';
@@ -97,8 +98,7 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
         {outcome ? <OutcomeBanner outcome={outcome} run={run} name={name} /> : null}
       </div>
 
-      <section className="card" aria-labelledby="run-summary">
-        <h2 id="run-summary">{t('runs.summary.title')}</h2>
+      <Section title={t('runs.summary.title')}>
         <p className={styles.lead}>{t('runs.summary.lead', { net: format.money(run.totals.net_cents), count, date: format.date(run.payment_date) })}</p>
         <Facts className={styles.figures}>
           <dt>{t('runs.summary.status')}</dt>
@@ -137,7 +137,7 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
             </button>
           </div>
         ) : null}
-      </section>
+      </Section>
 
       {returning ? (
         <ReturnDialog
@@ -174,8 +174,7 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
         />
       ) : null}
 
-      <section className="card" aria-labelledby="run-rates">
-        <h2 id="run-rates">{t('runs.rates.title', { year: run.rates.year })}</h2>
+      <Section title={t('runs.rates.title', { year: run.rates.year })}>
         <Facts className={styles.figures}>
           <dt>{t('runs.rates.employeePension')}</dt>
           <dd>{format.basisPoints(run.rates.employee_pension_basis_points)}</dd>
@@ -192,26 +191,24 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
           <dt>{t('runs.rates.noCard')}</dt>
           <dd>{format.basisPoints(run.rates.no_tax_card_withholding_basis_points)}</dd>
         </Facts>
-      </section>
+      </Section>
 
       <ChangesSincePrevious run={run} customerId={customerId} />
 
-      <section aria-labelledby="run-payslips">
-        <h2 id="run-payslips">{t('runs.payslips.title')}</h2>
+      <Section plain title={t('runs.payslips.title')}>
         <div className={styles.payslips}>
           {run.payslips.map((payslip, index) =>
             isUnreadable(payslip) ? (
               <UnreadableBlock key={`unreadable-${index}`} item={payslip} className="card" />
             ) : (
-              <section key={payslip.employee_id} className="card" aria-labelledby={`payslip-${index}`}>
-                <h3 id={`payslip-${index}`}>{payslip.name}</h3>
+              <Section key={payslip.employee_id} level={3} title={payslip.name}>
                 <PayslipView payslip={payslip} idBase={`payslip-${index}`} />
                 <Link to={payrollPaths.payslip(customerId, run.id, payslip.employee_id)}>{t('runs.payslips.print', { name: payslip.name })}</Link>
-              </section>
+              </Section>
             ),
           )}
         </div>
-      </section>
+      </Section>
 
       <TechnicalDetails
         lines={[
@@ -572,10 +569,7 @@ function ChangesSincePrevious({ run, customerId }: { run: ReadRun; customerId: s
     );
   }
   return (
-    <section className="card" aria-labelledby="run-changes">
-      <h2 id="run-changes">{t('runs.changes.title')}</h2>
-      {body}
-    </section>
+    <Section title={t('runs.changes.title')}>{body}</Section>
   );
 }
 
@@ -584,48 +578,46 @@ function ChangesTable({ changes }: { changes: PayChange[] }) {
   const format = useFormat();
   const signed = (cents: number) => (cents > 0 ? `+${format.money(cents)}` : cents < 0 ? `−${format.money(-cents)}` : format.money(0));
   return (
-    <ScrollRegion labelledBy="run-changes-caption">
-      <table>
-        <caption id="run-changes-caption" className="visually-hidden">
-          {t('runs.changes.table')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('runs.changes.employee')}</th>
-            <th scope="col" className={styles.number}>
-              {t('runs.changes.gross')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('runs.changes.net')}
-            </th>
-            <th scope="col">{t('runs.changes.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={`${change.kind}-${change.employeeId}`} data-change={change.kind}>
-              <th scope="row">{change.name}</th>
-              <td className={styles.number}>
-                {change.kind === 'gone'
-                  ? `– (${format.money(change.previousGross)})`
-                  : change.kind === 'new'
-                    ? format.money(change.gross)
-                    : t('runs.changes.was', { now: format.money(change.gross), before: format.money(change.previousGross) })}
-              </td>
-              <td className={styles.number}>
-                {change.kind === 'gone'
-                  ? `– (${format.money(change.previousNet)})`
-                  : change.kind === 'new'
-                    ? format.money(change.net)
-                    : t('runs.changes.was', { now: format.money(change.net), before: format.money(change.previousNet) })}
-              </td>
-              <td className={styles.change}>
-                {change.kind === 'changed' ? t('runs.changes.kinds.changed', { net: signed(change.net - change.previousNet) }) : t(`runs.changes.kinds.${change.kind}`)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={t('runs.changes.table')}
+      rows={changes}
+      rowKey={(change) => `${change.kind}-${change.employeeId}`}
+      rowAttributes={(change) => ({ 'data-change': change.kind })}
+      columns={[
+        { key: 'employee', header: t('runs.changes.employee'), rowHeader: true, cell: (change) => change.name },
+        {
+          key: 'gross',
+          header: t('runs.changes.gross'),
+          numeric: true,
+          className: styles.number,
+          cell: (change) =>
+            change.kind === 'gone'
+              ? `– (${format.money(change.previousGross)})`
+              : change.kind === 'new'
+                ? format.money(change.gross)
+                : t('runs.changes.was', { now: format.money(change.gross), before: format.money(change.previousGross) }),
+        },
+        {
+          key: 'net',
+          header: t('runs.changes.net'),
+          numeric: true,
+          className: styles.number,
+          cell: (change) =>
+            change.kind === 'gone'
+              ? `– (${format.money(change.previousNet)})`
+              : change.kind === 'new'
+                ? format.money(change.net)
+                : t('runs.changes.was', { now: format.money(change.net), before: format.money(change.previousNet) }),
+        },
+        {
+          key: 'change',
+          header: t('runs.changes.change'),
+          wide: true,
+          className: styles.change,
+          cell: (change) =>
+            change.kind === 'changed' ? t('runs.changes.kinds.changed', { net: signed(change.net - change.previousNet) }) : t(`runs.changes.kinds.${change.kind}`),
+        },
+      ]}
+    />
   );
 }

@@ -28,6 +28,7 @@ import { TaxState } from './tax-state.tsx';
 import { WorkspaceEmployee } from './workspace-employee.tsx';
 import type { ReadWorkspace } from './workspace-reading.ts';
 import styles from './payroll.module.css';
+import { Section } from '../../ui/section.tsx';
 
 type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
 
@@ -169,10 +170,9 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
       <PageHeading>{t('taxCard.title', { name: employee.name })}</PageHeading>
       <p className={styles.intro}>{t('taxCard.intro')}</p>
 
-      <section className="card" aria-labelledby="tax-card-current">
-        <h2 id="tax-card-current">{t('taxCard.current')}</h2>
+      <Section title={t('taxCard.current')}>
         <TaxState employee={employee} />
-      </section>
+      </Section>
 
       <form className={styles.paydayForm} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <Field id="tax-card-payday" label={t('taxCard.paymentDate')} hint={t('taxCard.paymentDateHint')} error={paydayMessage}>
@@ -211,10 +211,7 @@ function TaxCardResultView({
   const paydayOf = new Map(readableItems(result.workspace.draft_runs).map((run) => [run.id, run.payment_date]));
   const requested = card.employee_requested_minimum_basis_points;
   return (
-    <section className={`card ${styles.result}`} aria-labelledby="tax-card-result">
-      <h2 id="tax-card-result" ref={headingRef} tabIndex={-1}>
-        {t('taxCard.resultTitle', { date: format.date(card.payment_date) })}
-      </h2>
+    <Section className={styles.result} headingRef={headingRef} title={t('taxCard.resultTitle', { date: format.date(card.payment_date) })}>
 
       {card.voided_draft_run_ids.length > 0 ? (
         <Banner tone="warning">
@@ -276,6 +273,6 @@ function TaxCardResultView({
       </Facts>
       {/* the service's own note (in English) and the fetch's id are for staff and support */}
       <TechnicalDetails lines={[card.note ? t('taxCard.noteSaid', { note: card.note }) : undefined, t('taxCard.fetchId', { id: card.fetch_id })]} />
-    </section>
+    </Section>
   );
 }

@@ -3,16 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { isUnreadable, isUnreadableAnswer, readableItems } from '../../api/reading.ts';
+import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { Period } from '../../api/schemas/common.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { OpenValueText, TechnicalDetails, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageTop } from '../../ui/page-top.tsx';
 import { Pill } from '../../ui/pill.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Section } from '../../ui/section.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner, Empty, ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
@@ -104,45 +105,61 @@ function EmployeesSection({ workspace, customerId }: { workspace: ReadWorkspace;
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   return (
-    <section className="card" aria-labelledby="payroll-employees">
-      <h2 id="payroll-employees">
-        {t('employees.title')} · {format.period(workspace.period)}
-      </h2>
+    <Section headingId="payroll-employees" title={`${t('employees.title')} · ${format.period(workspace.period)}`}>
       {workspace.employees.length === 0 ? (
         <Empty>{t('employees.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
-        <ScrollRegion labelledBy="payroll-employees">
-          {/* the roles are explicit: they outlive the phone layout's display: block (payroll.module.css) */}
-          <table className={styles.stacked} role="table">
-            <caption className="visually-hidden">
-              {t('employees.title')} {format.period(workspace.period)}
-            </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">{t('employees.name')}</th>
-                <th scope="col" role="columnheader">{t('employees.contract')}</th>
-                <th scope="col" role="columnheader">{t('employees.employment')}</th>
-                <th scope="col" role="columnheader">{t('employees.taxCard')}</th>
-                <th scope="col" role="columnheader">{t('employees.actions')}</th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {workspace.employees.map((employee, index) =>
-                isUnreadable(employee) ? (
-                  <UnreadableRow key={`unreadable-${index}`} item={employee} columns={5} />
-                ) : (
-                  <EmployeeRow key={employee.employee_id} employee={employee} customerId={customerId} period={workspace.period} />
-                ),
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          labelledBy="payroll-employees"
+          rows={workspace.employees}
+          rowKey={(employee) => employee.employee_id}
+          columns={[
+            {
+              key: 'name',
+              header: t('employees.name'),
+              rowHeader: true,
+              cell: (employee) => (
+                <>
+                  <Link to={payrollPaths.employee(customerId, employee.employee_id, workspace.period)}>{employee.name}</Link>
+                  <ul className={`${styles.lines} ${styles.muted}`}>
+                    {employee.employee_key ? <li>{t('employees.key', { key: employee.employee_key })}</li> : null}
+                    {employee.tax_identifier_masked ? <li>{t('employees.identity', { masked: employee.tax_identifier_masked })}</li> : null}
+                  </ul>
+                </>
+              ),
+            },
+            { key: 'contract', header: t('employees.contract'), cell: (employee) => <Pay employee={employee} /> },
+            {
+              key: 'employment',
+              header: t('employees.employment'),
+              cell: (employee) =>
+                employee.start_date
+                  ? employee.end_date
+                    ? t('employees.range', { start: format.date(employee.start_date), end: format.date(employee.end_date) })
+                    : t('employees.from', { start: format.date(employee.start_date) })
+                  : '–',
+            },
+            { key: 'taxCard', header: t('employees.taxCard'), wide: true, cell: (employee) => <TaxState employee={employee} /> },
+            {
+              key: 'actions',
+              header: t('employees.actions'),
+              phoneLabel: null,
+              cell: (employee) =>
+                employee.contract_id ? (
+                  <Link to={payrollPaths.taxCard(customerId, employee.employee_id, workspace.period)} aria-label={t('employees.fetchTaxCardFor', { name: employee.name })}>
+                    {t('employees.fetchTaxCard')}
+                  </Link>
+                ) : null,
+            },
+          ]}
+        />
       )}
-    </section>
+    </Section>
   );
 }
 
-function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee; customerId: string; period: string }) {
+/** What the employee is paid and on what basis; a type the portal does not know is shown as the service said it, marked. */
+function Pay({ employee }: { employee: SavedEmployee }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   const pay =
@@ -155,46 +172,15 @@ function EmployeeRow({ employee, customerId, period }: { employee: SavedEmployee
   const knownType = knownEmploymentType(employee.employment_type);
   const unknownType = unknownEmploymentType(employee.employment_type);
   return (
-    <tr role="row" className={styles.employeeRow}>
-      <th scope="row" role="rowheader" className={styles.who}>
-        <Link to={payrollPaths.employee(customerId, employee.employee_id, period)}>{employee.name}</Link>
-        <ul className={`${styles.lines} ${styles.muted}`}>
-          {employee.employee_key ? <li>{t('employees.key', { key: employee.employee_key })}</li> : null}
-          {employee.tax_identifier_masked ? <li>{t('employees.identity', { masked: employee.tax_identifier_masked })}</li> : null}
-        </ul>
-      </th>
-      <td role="cell" className={styles.pay}>
-        <ul className={styles.lines}>
-          {/* the pay names its basis; a type the portal does not know is shown as the service said it, marked */}
-          {unknownType !== null ? (
-            <li>
-              <OpenValueText value={unknownType} label={undefined} />
-            </li>
-          ) : null}
-          {pay ? <li>{pay}</li> : knownType ? <li>{t(`types.${knownType}`)}</li> : null}
-          {hours !== null && hours !== undefined ? (
-            <li>{t('employees.weeklyHours', { hours: formatHoursForInput(hours, format.language) })}</li>
-          ) : null}
-        </ul>
-      </td>
-      <td role="cell" className={styles.employment}>
-        {employee.start_date
-          ? employee.end_date
-            ? t('employees.range', { start: format.date(employee.start_date), end: format.date(employee.end_date) })
-            : t('employees.from', { start: format.date(employee.start_date) })
-          : '–'}
-      </td>
-      <td role="cell" className={styles.tax}>
-        <TaxState employee={employee} />
-      </td>
-      <td role="cell" className={styles.fetch}>
-        {employee.contract_id ? (
-          <Link to={payrollPaths.taxCard(customerId, employee.employee_id, period)} aria-label={t('employees.fetchTaxCardFor', { name: employee.name })}>
-            {t('employees.fetchTaxCard')}
-          </Link>
-        ) : null}
-      </td>
-    </tr>
+    <ul className={styles.lines}>
+      {unknownType !== null ? (
+        <li>
+          <OpenValueText value={unknownType} label={undefined} />
+        </li>
+      ) : null}
+      {pay ? <li>{pay}</li> : knownType ? <li>{t(`types.${knownType}`)}</li> : null}
+      {hours !== null && hours !== undefined ? <li>{t('employees.weeklyHours', { hours: formatHoursForInput(hours, format.language) })}</li> : null}
+    </ul>
   );
 }
 
@@ -206,65 +192,53 @@ function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace;
   const named = useListedRuns(customerId, readableItems(workspace.draft_runs));
   const byId = new Map(named.map((entry) => [entry.listed.id, entry]));
   return (
-    <section className="card" aria-labelledby="payroll-draft-runs">
-      <h2 id="payroll-draft-runs">
-        {t('draftRuns.title')} · {format.period(workspace.period)}
-      </h2>
+    <Section headingId="payroll-draft-runs" title={`${t('draftRuns.title')} · ${format.period(workspace.period)}`}>
       {workspace.draft_runs.length === 0 ? (
         <Empty>{t('draftRuns.empty', { period: format.period(workspace.period) })}</Empty>
       ) : (
         <>
-          <ScrollRegion labelledBy="payroll-draft-runs">
-            <table className={styles.stacked} role="table">
-              <caption className="visually-hidden">
-                {t('draftRuns.title')} {format.period(workspace.period)}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">{t('draftRuns.id')}</th>
-                  <th scope="col" role="columnheader">{t('draftRuns.paymentDate')}</th>
-                  <th scope="col" role="columnheader">{t('draftRuns.status')}</th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {workspace.draft_runs.map((run, index) => {
-                  if (isUnreadable(run)) return <UnreadableRow key={`unreadable-${index}`} item={run} columns={3} />;
+          <DataTable
+            labelledBy="payroll-draft-runs"
+            rows={workspace.draft_runs}
+            rowKey={(run) => run.id}
+            rowAttributes={(run) => ({ 'data-run-id': run.id })}
+            columns={[
+              {
+                key: 'name',
+                header: t('draftRuns.id'),
+                rowHeader: true,
+                cell: (run) => {
                   const entry = byId.get(run.id);
                   const replacedBy = run.replaced_by ?? entry?.run?.replaced_by ?? null;
+                  const name = nameOf(entry?.name ?? runNameOf(run, undefined));
                   return (
-                    <tr key={run.id} data-run-id={run.id} role="row" className={styles.runRow}>
-                      <th scope="row" role="rowheader" className={styles.runName}>
-                        <Link to={payrollPaths.run(customerId, run.id)}>{nameOf(entry?.name ?? runNameOf(run, undefined))}</Link>
-                        {entry?.run ? <span className={`${styles.muted} ${styles.block}`}>{t('runs.employees', { count: employeeCount(entry.run) })}</span> : null}
-                        {run.status === 'voided' && replacedBy ? (
-                          <Link
-                            className={styles.block}
-                            to={payrollPaths.run(customerId, replacedBy)}
-                            aria-label={t('draftRuns.replacedByFor', { name: nameOf(entry?.name ?? runNameOf(run, undefined)) })}
-                            data-replaced-by={replacedBy}
-                          >
-                            <span aria-hidden="true">→ </span>
-                            {t('draftRuns.replacedBy')}
-                          </Link>
-                        ) : null}
-                      </th>
-                      <td role="cell" className={styles.figure}>
-                        {format.date(run.payment_date)}
-                      </td>
-                      <td role="cell" className={styles.runState}>
-                        <RunStatus status={run.status} />
-                      </td>
-                    </tr>
+                    <>
+                      <Link to={payrollPaths.run(customerId, run.id)}>{name}</Link>
+                      {entry?.run ? <span className={`${styles.muted} ${styles.block}`}>{t('runs.employees', { count: employeeCount(entry.run) })}</span> : null}
+                      {run.status === 'voided' && replacedBy ? (
+                        <Link
+                          className={styles.block}
+                          to={payrollPaths.run(customerId, replacedBy)}
+                          aria-label={t('draftRuns.replacedByFor', { name })}
+                          data-replaced-by={replacedBy}
+                        >
+                          <span aria-hidden="true">→ </span>
+                          {t('draftRuns.replacedBy')}
+                        </Link>
+                      ) : null}
+                    </>
                   );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
+                },
+              },
+              { key: 'paymentDate', header: t('draftRuns.paymentDate'), className: styles.figure, cell: (run) => format.date(run.payment_date) },
+              { key: 'status', header: t('draftRuns.status'), className: styles.runState, cell: (run) => <RunStatus status={run.status} /> },
+            ]}
+          />
           <TechnicalDetails lines={[t('runs.ids', { ids: readableItems(workspace.draft_runs).map((run) => run.id).join(', ') })]} />
         </>
       )}
       <CreateRun workspace={workspace} customerId={customerId} kindOf={(id) => byId.get(id)?.run?.kind} />
-    </section>
+    </Section>
   );
 }
 

@@ -19,6 +19,7 @@ import { worklogListQuery } from './queries.ts';
 import { RangePicker as RangePickerOf } from './range-picker.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 import styles from './worklog.module.css';
+import { Section } from '../../ui/section.tsx';
 
 // Drawn again only when their own props change: the list's answers redraw the page, never the form (issue 18).
 const AddEntryForm = memo(AddEntryFormOf);
@@ -77,15 +78,11 @@ function WorklogView({ customerId }: { customerId: string }) {
         {onlyOwn ? <p>{t('introOwn')}</p> : null}
       </PageTop>
 
-      <section className="card" aria-labelledby="worklog-add-title">
-        <h2 id="worklog-add-title">{t('add.title')}</h2>
+      <Section title={t('add.title')}>
         {staff ? <p>{t('add.staffOnly')}</p> : <AddEntryForm customerId={customerId} today={today} shownRange={range} />}
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="worklog-list-title">
-        <h2 id="worklog-list-title" ref={listHeading} tabIndex={-1} className={styles.listHeading}>
-          {t('list.title', { from: format.date(range.from), to: format.date(range.to) })}
-        </h2>
+      <Section headingRef={listHeading} headingClassName={styles.listHeading} title={t('list.title', { from: format.date(range.from), to: format.date(range.to) })}>
         <RangePicker selection={selection} today={today} onChange={choose} />
         <p role="status" className={styles.status}>
           {notice}
@@ -95,7 +92,7 @@ function WorklogView({ customerId }: { customerId: string }) {
             <EntryList list={data} range={range} onVoid={openVoid} onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })} />
           )}
         </Loaded>
-      </section>
+      </Section>
 
       {voiding ? (
         <VoidDialog

@@ -205,7 +205,6 @@ export const en: ConnectionsMessages = {
     intro: 'What the source has delivered by month, newest first (at most 36 months). Records without a date are last.',
     empty: 'The source has not delivered any material yet.',
     caption: 'Delivered material by month',
-    month: 'Month',
     kind: 'Material',
     count: 'Records',
     sum: 'Sum',

@@ -203,7 +203,6 @@ export const fi = {
     intro: 'Mitä lähde on toimittanut kuukausittain, uusin ensin (enintään 36 kuukautta). Päivämäärättömät tietueet ovat lopussa.',
     empty: 'Lähde ei ole vielä toimittanut aineistoa.',
     caption: 'Toimitettu aineisto kuukausittain',
-    month: 'Kuukausi',
     kind: 'Aineisto',
     count: 'Tietueita',
     sum: 'Summa',

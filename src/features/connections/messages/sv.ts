@@ -205,7 +205,6 @@ export const sv: ConnectionsMessages = {
     intro: 'Vad källan har levererat per månad, den senaste först (högst 36 månader). Poster utan datum står sist.',
     empty: 'Källan har inte levererat något material ännu.',
     caption: 'Levererat material per månad',
-    month: 'Månad',
     kind: 'Material',
     count: 'Poster',
     sum: 'Summa',
