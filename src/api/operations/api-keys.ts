@@ -1,11 +1,12 @@
 import { z } from '../zod.ts';
 import { ApiKeyCreated, ApiKeyList, ApiKeyRevoked, CreateApiKeyRequest } from '../schemas/api-keys.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 export const listApiKeys = {
   operationId: 'listApiKeys',
   method: 'GET',
-  path: '/api-keys',
+  path: READ_PATHS.listApiKeys,
   tag: 'API keys',
   summary: 'List the portal API keys of the company',
   query: customerIdQuery,

@@ -1,10 +1,11 @@
 import { AgentStatus, IngestStatus, Me } from '../schemas/company.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 export const getMe = {
   operationId: 'getMe',
   method: 'GET',
-  path: '/me',
+  path: READ_PATHS.getMe,
   tag: 'Company',
   summary: 'Authenticated principal and the companies it can access',
   query: customerIdQuery,
@@ -17,7 +18,7 @@ export const getMe = {
 export const getAgentStatus = {
   operationId: 'getAgentStatus',
   method: 'GET',
-  path: '/status',
+  path: READ_PATHS.getAgentStatus,
   tag: 'Company',
   summary: 'Current status of the accounting agent',
   query: customerIdQuery,
@@ -31,7 +32,7 @@ export const getAgentStatus = {
 export const getIngestStatus = {
   operationId: 'getIngestStatus',
   method: 'GET',
-  path: '/ingest-status',
+  path: READ_PATHS.getIngestStatus,
   // Spec §1 puts per-file ingest metadata under Documents, though §4.9 lists the route beside /me and /status.
   tag: 'Documents',
   summary: 'Per-file ingest progress of uploaded files',

@@ -14,6 +14,7 @@ import {
   StorefrontInstallStartRequest,
 } from '../schemas/connections.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
 const connectionDataParams = z.strictObject({
@@ -74,7 +75,7 @@ export const removeAcquirerConnection = {
 export const getConnectionDataSummary = {
   operationId: 'getConnectionDataSummary',
   method: 'GET',
-  path: '/connections/{connection_id}/data',
+  path: READ_PATHS.getConnectionDataSummary,
   tag: 'Connections',
   summary: 'What one connected source delivered, by month and record kind',
   pathParams: connectionDataParams,
@@ -89,7 +90,7 @@ export const getConnectionDataSummary = {
 export const listPaywalletConnections = {
   operationId: 'listPaywalletConnections',
   method: 'GET',
-  path: '/paywallet-connections',
+  path: READ_PATHS.listPaywalletConnections,
   tag: 'Connections',
   summary: 'Read-only payment-wallet partner grants and their feed health',
   query: customerIdQuery,
@@ -129,7 +130,7 @@ export const startStorefrontInstall = {
 export const getConnectionsCatalog = {
   operationId: 'getConnectionsCatalog',
   method: 'GET',
-  path: '/lens/connections-catalog',
+  path: READ_PATHS.getConnectionsCatalog,
   tag: 'Lens',
   summary: 'What is connected and every source that can be added',
   query: customerIdQuery,

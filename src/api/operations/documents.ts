@@ -8,6 +8,7 @@ import {
   DocumentUploadResult,
 } from '../schemas/documents.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 const documentIdPath = z.strictObject({ document_id: nonEmptySegment.describe('document ID') });
 
@@ -29,7 +30,7 @@ export const uploadDocuments = {
 export const listDocuments = {
   operationId: 'listDocuments',
   method: 'GET',
-  path: '/documents',
+  path: READ_PATHS.listDocuments,
   tag: 'Documents',
   summary: 'The company’s documents, newest first, with their ingest state',
   query: customerIdQuery,
@@ -42,7 +43,7 @@ export const listDocuments = {
 export const getDocument = {
   operationId: 'getDocument',
   method: 'GET',
-  path: '/documents/{document_id}',
+  path: READ_PATHS.getDocument,
   tag: 'Documents',
   summary: 'One document of the company; another company’s document is not found',
   pathParams: documentIdPath,
@@ -56,7 +57,7 @@ export const getDocument = {
 export const getDocumentContent = {
   operationId: 'getDocumentContent',
   method: 'GET',
-  path: '/documents/{document_id}/content',
+  path: READ_PATHS.getDocumentContent,
   tag: 'Documents',
   summary: 'The stored bytes of one document, as uploaded',
   pathParams: documentIdPath,

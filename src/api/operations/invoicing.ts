@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { InvoiceDecisionRequest } from '../schemas/unshown-bodies.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
 import { customerIdQuery, nonEmptySegment, shapesNotShown, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 
@@ -15,7 +16,7 @@ const purchaseBillReaders =
 export const listPurchaseBills = {
   operationId: 'listPurchaseBills',
   method: 'GET',
-  path: '/purchase-bills',
+  path: READ_PATHS.listPurchaseBills,
   tag: 'Invoicing',
   summary: 'List the purchase bills of the company',
   query: customerIdQuery,
@@ -28,7 +29,7 @@ export const listPurchaseBills = {
 export const getPurchaseBillOriginalReview = {
   operationId: 'getPurchaseBillOriginalReview',
   method: 'GET',
-  path: '/purchase-bills/{bill_id}/original-review',
+  path: READ_PATHS.getPurchaseBillOriginalReview,
   tag: 'Invoicing',
   summary: 'Read-only snapshot of a bill, its original, review, journal calculation and postings',
   pathParams: z.strictObject({

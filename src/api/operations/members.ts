@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { ChangeMemberRolesRequest, InviteMemberRequest, MemberList, MemberRemoved, MemberResult } from '../schemas/members.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 /**
  * Members and roles (issue 26). Spec §5 rule 2 makes granting access an act no API key can do, and the
@@ -16,7 +17,7 @@ const memberIdParam = z.strictObject({
 export const listMembers = {
   operationId: 'listMembers',
   method: 'GET',
-  path: '/members',
+  path: READ_PATHS.listMembers,
   tag: 'Company',
   summary: 'List the members of the company, their roles, open invitations and the change log',
   query: customerIdQuery,

@@ -7,11 +7,12 @@ import {
   PaymentsQuery,
 } from '../schemas/payments.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 export const listPayments = {
   operationId: 'listPayments',
   method: 'GET',
-  path: '/payments',
+  path: READ_PATHS.listPayments,
   tag: 'Payments',
   summary: 'Payment batches of the company, optionally of one status',
   query: PaymentsQuery,
@@ -25,7 +26,7 @@ export const listPayments = {
 export const getPaymentBatch = {
   operationId: 'getPaymentBatch',
   method: 'GET',
-  path: '/payments/{batch_id}',
+  path: READ_PATHS.getPaymentBatch,
   tag: 'Payments',
   summary: 'One payment batch with its payments',
   pathParams: PaymentBatchPath,

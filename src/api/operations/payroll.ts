@@ -15,11 +15,12 @@ import {
   PayrollRunReturnRequest,
 } from '../schemas/payroll-runs.ts';
 import type { Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 export const getPayrollWorkspace = {
   operationId: 'getPayrollWorkspace',
   method: 'GET',
-  path: '/payroll/workspace',
+  path: READ_PATHS.getPayrollWorkspace,
   tag: 'Payroll',
   summary: 'Payroll workspace of one period',
   query: PayrollWorkspaceQuery,
@@ -61,7 +62,7 @@ export const fetchTaxCard = {
 export const getPayrollRun = {
   operationId: 'getPayrollRun',
   method: 'GET',
-  path: '/payroll/runs/{run_id}',
+  path: READ_PATHS.getPayrollRun,
   tag: 'Payroll',
   summary: 'One payroll run: its payslips, totals, rates and digest',
   pathParams: PayrollRunPath,

@@ -7,11 +7,12 @@ import {
   WorklogQuery,
 } from '../schemas/worklog.ts';
 import { nonEmptySegment, type Endpoint } from './operation.ts';
+import { READ_PATHS } from '../read-paths.ts';
 
 export const listWorklog = {
   operationId: 'listWorklog',
   method: 'GET',
-  path: '/worklog',
+  path: READ_PATHS.listWorklog,
   tag: 'Work log',
   summary: 'Non-voided work-log entries, newest first, at most 1000',
   query: WorklogQuery,
