@@ -2,28 +2,25 @@
  * The path of every read (GET) operation of the catalogue, in a module with no schema: the catalogue's
  * operations take their paths from here, and so does the boot's table of first reads (src/app/first-reads.ts),
  * which must send exactly what the views' queries later ask without carrying a schema into the first route.
- * read-paths.test.ts holds this table to the catalogue's reads, one for one.
+ * Each path is an export of its own, named by its operation, so that the boot carries only the paths it sends;
+ * the query layer's test (src/api/queries/layer.test.ts) holds the table to the catalogue's reads, one for one.
  */
-export const READ_PATHS = {
-  getMe: '/me',
-  getAgentStatus: '/status',
-  getIngestStatus: '/ingest-status',
-  listDocuments: '/documents',
-  getDocument: '/documents/{document_id}',
-  getDocumentContent: '/documents/{document_id}/content',
-  getConnectionDataSummary: '/connections/{connection_id}/data',
-  listPaywalletConnections: '/paywallet-connections',
-  getConnectionsCatalog: '/lens/connections-catalog',
-  listApiKeys: '/api-keys',
-  listMembers: '/members',
-  getPayrollWorkspace: '/payroll/workspace',
-  getPayrollRun: '/payroll/runs/{run_id}',
-  listPayments: '/payments',
-  getPaymentBatch: '/payments/{batch_id}',
-  listPurchaseBills: '/purchase-bills',
-  getPurchaseBillOriginalReview: '/purchase-bills/{bill_id}/original-review',
-  listWorklog: '/worklog',
-  getAccountingReadModel: '/accounting/{read_model}',
-} as const;
-
-export type ReadOperationId = keyof typeof READ_PATHS;
+export const getMe = '/me';
+export const getAgentStatus = '/status';
+export const getIngestStatus = '/ingest-status';
+export const listDocuments = '/documents';
+export const getDocument = '/documents/{document_id}';
+export const getDocumentContent = '/documents/{document_id}/content';
+export const getConnectionDataSummary = '/connections/{connection_id}/data';
+export const listPaywalletConnections = '/paywallet-connections';
+export const getConnectionsCatalog = '/lens/connections-catalog';
+export const listApiKeys = '/api-keys';
+export const listMembers = '/members';
+export const getPayrollWorkspace = '/payroll/workspace';
+export const getPayrollRun = '/payroll/runs/{run_id}';
+export const listPayments = '/payments';
+export const getPaymentBatch = '/payments/{batch_id}';
+export const listPurchaseBills = '/purchase-bills';
+export const getPurchaseBillOriginalReview = '/purchase-bills/{bill_id}/original-review';
+export const listWorklog = '/worklog';
+export const getAccountingReadModel = '/accounting/{read_model}';

@@ -1,4 +1,4 @@
-import { READ_PATHS } from '../api/read-paths.ts';
+import * as READ_PATHS from '../api/read-paths.ts';
 import { todayInFinland } from '../api/schemas/calendar.ts';
 import { periodFromSearch, periodOf } from '../features/payroll/period-in-url.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';

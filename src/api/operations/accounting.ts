@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { customerIdQuery, notImplemented, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 /** Spec §1, Accounting: ledger, journal entries, context cards, filings strip, SQL explorer. */
 export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards', 'filings-strip', 'sql-explorer'] as const;

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { ApiKeyCreated, ApiKeyList, ApiKeyRevoked, CreateApiKeyRequest } from '../schemas/api-keys.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 export const listApiKeys = {
   operationId: 'listApiKeys',

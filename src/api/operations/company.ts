@@ -1,6 +1,6 @@
 import { AgentStatus, IngestStatus, Me } from '../schemas/company.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 export const getMe = {
   operationId: 'getMe',

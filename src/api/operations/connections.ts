@@ -14,7 +14,7 @@ import {
   StorefrontInstallStartRequest,
 } from '../schemas/connections.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
 const connectionDataParams = z.strictObject({

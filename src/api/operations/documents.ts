@@ -8,7 +8,7 @@ import {
   DocumentUploadResult,
 } from '../schemas/documents.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 const documentIdPath = z.strictObject({ document_id: nonEmptySegment.describe('document ID') });
 

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { InvoiceDecisionRequest } from '../schemas/unshown-bodies.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
 import { customerIdQuery, nonEmptySegment, shapesNotShown, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 

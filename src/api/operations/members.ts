@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { ChangeMemberRolesRequest, InviteMemberRequest, MemberList, MemberRemoved, MemberResult } from '../schemas/members.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 /**
  * Members and roles (issue 26). Spec §5 rule 2 makes granting access an act no API key can do, and the

@@ -7,7 +7,7 @@ import {
   PaymentsQuery,
 } from '../schemas/payments.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 export const listPayments = {
   operationId: 'listPayments',

@@ -15,7 +15,7 @@ import {
   PayrollRunReturnRequest,
 } from '../schemas/payroll-runs.ts';
 import type { Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 export const getPayrollWorkspace = {
   operationId: 'getPayrollWorkspace',

@@ -7,7 +7,7 @@ import {
   WorklogQuery,
 } from '../schemas/worklog.ts';
 import { nonEmptySegment, type Endpoint } from './operation.ts';
-import { READ_PATHS } from '../read-paths.ts';
+import * as READ_PATHS from '../read-paths.ts';
 
 export const listWorklog = {
   operationId: 'listWorklog',

@@ -8,8 +8,9 @@ import {
   isAgentWorking,
   refreshWhileWorking,
   WORKING_REFRESH_MS,
+  companyKeys,
+  meKeys,
 } from './company.ts';
-import { companyKeys, meKeys } from './keys.ts';
 
 describe('company query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every company key, so two companies never share an entry', () => {

@@ -4,7 +4,26 @@ import { meView } from '../me.ts';
 import { getAgentStatus, getIngestStatus, getMe } from '../operations/company.ts';
 import type { Read } from '../reading.ts';
 import type { AgentStatus } from '../schemas/company.ts';
-import { companyKeys, meKeys } from './keys.ts';
+import { areaKey, readKey } from './keys.ts';
+import type { Stale } from './invalidate.ts';
+
+/** GET /me's entries: the person in the company's place. */
+export const meKeys = {
+  all: ['person'] as const,
+  me: (subject: string) => ['person', subject, 'getMe'] as const,
+};
+
+export const companyKeys = {
+  all: (customerId: string) => areaKey('company', customerId),
+  status: (customerId: string) => readKey('company', customerId, 'getAgentStatus'),
+  ingestStatus: (customerId: string) => readKey('company', customerId, 'getIngestStatus'),
+};
+
+/** What each write of the area makes stale once it is done (read again through invalidate.ts). */
+export const companyInvalidations = {
+  // never sent by the portal (its body is not shown); the company's reads are what it could change
+  updateCompanySettings: (customerId: string): Stale => [{ queryKey: companyKeys.all(customerId) }],
+};
 
 /** While the agent works its notes and the files' states change; what shows them asks again this often. */
 export const WORKING_REFRESH_MS = 5_000;

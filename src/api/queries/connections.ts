@@ -3,7 +3,32 @@ import type { ServiceClient } from '../client.ts';
 import { getConnectionDataSummary, getConnectionsCatalog, listPaywalletConnections } from '../operations/connections.ts';
 import { readableItems } from '../reading.ts';
 import type { CredentialConnection } from '../schemas/connections.ts';
-import { connectionKeys } from './keys.ts';
+import { areaKey, readKey } from './keys.ts';
+import type { Stale } from './invalidate.ts';
+
+export const connectionKeys = {
+  all: (customerId: string) => areaKey('connections', customerId),
+  catalog: (customerId: string) => readKey('connections', customerId, 'getConnectionsCatalog'),
+  data: (customerId: string, connectionId: string) => [...readKey('connections', customerId, 'getConnectionDataSummary'), connectionId] as const,
+  paywallet: (customerId: string) => readKey('connections', customerId, 'listPaywalletConnections'),
+};
+
+/** What each write of the area makes stale once it is done (read again through invalidate.ts). */
+export const connectionInvalidations = {
+  connectAcquirer: (customerId: string, connectionId: string): Stale => [
+    { queryKey: connectionKeys.catalog(customerId) },
+    { queryKey: connectionKeys.data(customerId, connectionId) },
+  ],
+  revalidateAcquirerConnection: (customerId: string, connectionId: string): Stale => [
+    { queryKey: connectionKeys.catalog(customerId) },
+    { queryKey: connectionKeys.data(customerId, connectionId) },
+  ],
+  // the connection's data summary is removed with it, not read again
+  removeAcquirerConnection: (customerId: string): Stale => [{ queryKey: connectionKeys.catalog(customerId) }],
+  activateMobilewalletConnection: (customerId: string): Stale => [{ queryKey: connectionKeys.catalog(customerId) }],
+  // the shop is connected when the app home completes the install, not by starting it
+  startStorefrontInstall: (): Stale => [],
+};
 
 /**
  * Whether a connection can have delivered anything, and so has a data summary: its first import has started

@@ -5,7 +5,24 @@ import { readableItems, type Read } from '../reading.ts';
 import type { DocumentList } from '../schemas/documents.ts';
 import { sha256Hex } from '../sha256.ts';
 import { content, type Content } from '../transfer.ts';
-import { documentKeys } from './keys.ts';
+import { companyKeys } from './company.ts';
+import { areaKey, readKey } from './keys.ts';
+import type { Stale } from './invalidate.ts';
+
+export const documentKeys = {
+  all: (customerId: string) => areaKey('documents', customerId),
+  list: (customerId: string) => readKey('documents', customerId, 'listDocuments'),
+  document: (customerId: string, documentId: string) => [...readKey('documents', customerId, 'getDocument'), documentId] as const,
+  /** The bytes of a document, by the digest its reader expects: another expected original, another entry. */
+  content: (customerId: string, documentId: string, namedSha256: string) =>
+    [...readKey('documents', customerId, 'getDocumentContent'), documentId, namedSha256] as const,
+};
+
+/** What each write of the area makes stale once it is done (read again through invalidate.ts). */
+export const documentInvalidations = {
+  // the list, and the overview's list of uploaded files
+  uploadDocuments: (customerId: string): Stale => [{ queryKey: documentKeys.list(customerId) }, { queryKey: companyKeys.ingestStatus(customerId) }],
+};
 
 /** How often the list is asked again while a file sent from this page is still on its way through ingest. */
 export const INGEST_REFRESH_MS = 2_000;

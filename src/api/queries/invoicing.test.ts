@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../client.ts';
-import { documentContentQuery } from './documents.ts';
-import { billReviewQuery, purchaseBillsQuery } from './invoicing.ts';
-import { documentKeys, invoicingKeys } from './keys.ts';
+import { documentContentQuery, documentKeys } from './documents.ts';
+import { billReviewQuery, invoicingKeys, purchaseBillsQuery } from './invoicing.ts';
 
 describe('purchase bill query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every key, so two companies never share an entry', () => {

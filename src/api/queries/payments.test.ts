@@ -4,8 +4,7 @@ import { createServiceClient } from '../client.ts';
 import { UnreadableItem } from '../reading.ts';
 import { paymentBatchExample } from '../schemas/payment-batch-example.ts';
 import type { PaymentBatchResponse } from '../schemas/payments.ts';
-import { paymentKeys } from './keys.ts';
-import { batchRefetchInterval, DELIVERY_REFRESH_MS, deliveryRefetchInterval, paymentBatchQuery, statusesOf } from './payments.ts';
+import { batchRefetchInterval, DELIVERY_REFRESH_MS, deliveryRefetchInterval, paymentBatchQuery, paymentKeys, statusesOf } from './payments.ts';
 
 const batch = (id: string, status: string) =>
   paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });

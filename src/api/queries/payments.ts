@@ -3,7 +3,21 @@ import type { ServiceClient } from '../client.ts';
 import { getPaymentBatch, listPayments } from '../operations/payments.ts';
 import { isUnreadable, type Read, type UnreadableItem } from '../reading.ts';
 import type { PaymentBatch } from '../schemas/payments.ts';
-import { paymentKeys } from './keys.ts';
+import { areaKey, readKey } from './keys.ts';
+import type { Stale } from './invalidate.ts';
+
+export const paymentKeys = {
+  all: (customerId: string) => areaKey('payments', customerId),
+  list: (customerId: string) => readKey('payments', customerId, 'listPayments'),
+  batch: (customerId: string, batchId: string) => [...readKey('payments', customerId, 'getPaymentBatch'), batchId] as const,
+};
+
+/** What each write of the area makes stale once it is done (read again through invalidate.ts). */
+export const paymentInvalidations = {
+  // the list and every batch: a payroll run's page follows its batch under the same entry
+  releasePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
+  recreatePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
+};
 
 /** How often what is shown is asked again while a batch is on its way to the bank (it takes a few seconds there). */
 export const DELIVERY_REFRESH_MS = 1_000;

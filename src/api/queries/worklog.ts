@@ -1,7 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '../client.ts';
 import { listWorklog } from '../operations/worklog.ts';
-import { worklogKeys } from './keys.ts';
+import { areaKey, readKey } from './keys.ts';
+import type { Stale } from './invalidate.ts';
+
+export const worklogKeys = {
+  all: (customerId: string) => areaKey('worklog', customerId),
+  /** Every range's list of the company. */
+  lists: (customerId: string) => readKey('worklog', customerId, 'listWorklog'),
+  list: (customerId: string, range: { from: string; to: string }) => [...worklogKeys.lists(customerId), range.from, range.to] as const,
+};
+
+/** What each write of the area makes stale once it is done (read again through invalidate.ts). */
+export const worklogInvalidations = {
+  // a new entry may belong to any range looked at, and push an old one past the cap
+  createWorklogEntry: (customerId: string): Stale => [{ queryKey: worklogKeys.lists(customerId) }],
+  voidWorklogEntry: (customerId: string): Stale => [{ queryKey: worklogKeys.lists(customerId) }],
+};
 
 export interface WorklogRange {
   from: string;

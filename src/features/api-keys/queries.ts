@@ -2,8 +2,8 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
 import { createApiKey, revokeApiKey } from '../../api/operations/api-keys.ts';
 import { apiKeysQuery } from '../../api/queries/api-keys.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { apiKeyKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { apiKeyInvalidations, apiKeyKeys } from '../../api/queries/api-keys.ts';
 import type { UnreadableAnswer} from '../../api/reading.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import { CreateApiKeyRequest, type ApiKeyCreated, type ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
@@ -37,7 +37,7 @@ export const createApiKeyMutation = (
       reveal(created);
       return created.api_key;
     },
-    onSuccess: () => invalidate(queryClient, invalidatedBy.createApiKey(customerId)),
+    onSuccess: () => invalidate(queryClient, apiKeyInvalidations.createApiKey(customerId)),
   });
 
 /** Revoking a key: the list shows it among the revoked at once, then is read again from the service. */
@@ -53,6 +53,6 @@ export const revokeApiKeyMutation = (client: ServiceClient, queryClient: QueryCl
           list ? { api_keys: list.api_keys.map((key) => (!isUnreadable(key) && key.id === revoked.id ? revoked : key)) } : list,
         );
       }
-      return invalidate(queryClient, invalidatedBy.revokeApiKey(customerId));
+      return invalidate(queryClient, apiKeyInvalidations.revokeApiKey(customerId));
     },
   });

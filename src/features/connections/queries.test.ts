@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import { WriteOnlySecret } from './model.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
-import { connectionKeys } from '../../api/queries/keys.ts';
+import { connectionKeys } from '../../api/queries/connections.ts';
 import {
   activateMobilewalletMutation,
   catalogQuery,

@@ -9,8 +9,8 @@ import {
   revalidateAcquirerConnection,
   startStorefrontInstall,
 } from '../../api/operations/connections.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { connectionKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { connectionInvalidations, connectionKeys } from '../../api/queries/connections.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import {
   ConnectAcquirerRequest,
@@ -47,7 +47,7 @@ export const connectAcquirerMutation = (client: ServiceClient, queryClient: Quer
     onSuccess: (accepted) =>
       isUnreadableAnswer(accepted)
         ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
-        : invalidate(queryClient, invalidatedBy.connectAcquirer(customerId, accepted.connection.id)),
+        : invalidate(queryClient, connectionInvalidations.connectAcquirer(customerId, accepted.connection.id)),
   });
 
 /** The catalog with one connection replaced by what the service just answered about it. */
@@ -66,7 +66,7 @@ export function withConnection(catalog: Read<ConnectionsCatalog>, connection: Re
  * check too (the merchant account belongs to another company), so it is read again after one.
  */
 export const revalidateMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) => {
-  const refresh = (connectionId: string) => invalidate(queryClient, invalidatedBy.revalidateAcquirerConnection(customerId, connectionId));
+  const refresh = (connectionId: string) => invalidate(queryClient, connectionInvalidations.revalidateAcquirerConnection(customerId, connectionId));
   return mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
     mutationFn: (connectionId: string) =>
@@ -98,11 +98,11 @@ export const removeConnectionMutation = (client: ServiceClient, queryClient: Que
     mutationFn: (connectionId: string) => client.call(removeAcquirerConnection, { path: { connection_id: connectionId }, customerId }),
     onSuccess: (_removed, connectionId) => {
       queryClient.removeQueries({ queryKey: connectionKeys.data(customerId, connectionId), exact: true });
-      void invalidate(queryClient, invalidatedBy.removeAcquirerConnection(customerId));
+      void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
     },
     onError: (error, connectionId) => {
       if (!(error instanceof ApiError) || error.kind !== 'http') return;
-      if (error.status === 404) void invalidate(queryClient, invalidatedBy.removeAcquirerConnection(customerId));
+      if (error.status === 404) void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
       if (error.status === 409) {
         void Promise.all([
           queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
@@ -120,7 +120,7 @@ export const activateMobilewalletMutation = (client: ServiceClient, queryClient:
     onSuccess: (activation) =>
       isUnreadableAnswer(activation)
         ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
-        : invalidate(queryClient, invalidatedBy.activateMobilewalletConnection(customerId)),
+        : invalidate(queryClient, connectionInvalidations.activateMobilewalletConnection(customerId)),
   });
 
 /**
@@ -135,5 +135,5 @@ export const startStorefrontInstallMutation = (client: ServiceClient, queryClien
     onSuccess: (started) =>
       isUnreadableAnswer(started)
         ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
-        : invalidate(queryClient, invalidatedBy.startStorefrontInstall()),
+        : invalidate(queryClient, connectionInvalidations.startStorefrontInstall()),
   });

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
+import { documentInvalidations } from '../../api/queries/documents.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
 
 export { documentsQuery } from '../../api/queries/documents.ts';
 
 /** After an upload: the document list, and the overview's list of uploaded files. */
 export function invalidateAfterUpload(queryClient: QueryClient, customerId: string): Promise<void> {
-  return invalidate(queryClient, invalidatedBy.uploadDocuments(customerId));
+  return invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
 }

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
 import { changeMemberRoles, inviteMember, removeMember } from '../../api/operations/members.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { memberKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { memberInvalidations, memberKeys } from '../../api/queries/members.ts';
 import { InviteMemberRequest } from '../../api/schemas/members.ts';
 import type { KnownRole } from '../../api/schemas/roles.ts';
 import type { z } from '../../api/zod.ts';
@@ -21,7 +21,7 @@ export const inviteMemberMutation = (client: ServiceClient, queryClient: QueryCl
   mutationOptions({
     mutationKey: [...memberKeys.all(customerId), 'invite'],
     mutationFn: (invitation: NewInvitation) => client.call(inviteMember, { customerId, body: invitation }),
-    onSuccess: () => invalidate(queryClient, invalidatedBy.inviteMember(customerId)),
+    onSuccess: () => invalidate(queryClient, memberInvalidations.inviteMember(customerId)),
   });
 
 export const changeRolesMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
@@ -29,7 +29,7 @@ export const changeRolesMutation = (client: ServiceClient, queryClient: QueryCli
     mutationKey: [...memberKeys.all(customerId), 'roles'],
     mutationFn: ({ memberId, roles }: { memberId: string; roles: KnownRole[] }) =>
       client.call(changeMemberRoles, { customerId, path: { member_id: memberId }, body: { roles } }),
-    onSuccess: () => invalidate(queryClient, invalidatedBy.changeMemberRoles(customerId)),
+    onSuccess: () => invalidate(queryClient, memberInvalidations.changeMemberRoles(customerId)),
     onError: () => refreshAfterRefusal(queryClient, customerId),
   });
 
@@ -37,6 +37,6 @@ export const removeMemberMutation = (client: ServiceClient, queryClient: QueryCl
   mutationOptions({
     mutationKey: [...memberKeys.all(customerId), 'remove'],
     mutationFn: (memberId: string) => client.call(removeMember, { customerId, path: { member_id: memberId } }),
-    onSuccess: () => invalidate(queryClient, invalidatedBy.removeMember(customerId)),
+    onSuccess: () => invalidate(queryClient, memberInvalidations.removeMember(customerId)),
     onError: () => refreshAfterRefusal(queryClient, customerId),
   });

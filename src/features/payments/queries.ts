@@ -3,8 +3,8 @@ import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
 import type { getPaymentBatch } from '../../api/operations/payments.ts';
 import { recreatePaymentBatch, releasePaymentBatch } from '../../api/operations/payments.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { paymentKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
 import { paymentBatchQuery } from '../../api/queries/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 
@@ -56,7 +56,7 @@ export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryCl
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, batchId), answer);
       // not awaited: the answer (or the batch read again) shows the release; the list follows
-      void invalidate(queryClient, invalidatedBy.releasePaymentBatch(customerId));
+      void invalidate(queryClient, paymentInvalidations.releasePaymentBatch(customerId));
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.list(customerId) });
@@ -74,9 +74,9 @@ export const recreateBatchMutation = (client: ServiceClient, queryClient: QueryC
       client.call(recreatePaymentBatch, { path: { batch_id: batchId }, customerId, body: {} }),
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, answer.batch.id), answer);
-      void invalidate(queryClient, invalidatedBy.recreatePaymentBatch(customerId));
+      void invalidate(queryClient, paymentInvalidations.recreatePaymentBatch(customerId));
     },
     onError: () => {
-      void invalidate(queryClient, invalidatedBy.recreatePaymentBatch(customerId));
+      void invalidate(queryClient, paymentInvalidations.recreatePaymentBatch(customerId));
     },
   });

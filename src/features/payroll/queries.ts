@@ -8,8 +8,8 @@ import {
   returnPayrollRun,
   upsertEmployee,
 } from '../../api/operations/payroll.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { payrollKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { payrollInvalidations, payrollKeys } from '../../api/queries/payroll.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import { TaxCardFetchRequest, type EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PayrollRunResponse } from '../../api/schemas/payroll-runs.ts';
@@ -37,7 +37,7 @@ function refreshWorkspaces(queryClient: QueryClient, customerId: string, workspa
 
 /** A write done (2xx) whose answer cannot be read: every period of the company is read again. */
 function rereadWorkspaces(queryClient: QueryClient, customerId: string): Promise<void> {
-  return invalidate(queryClient, invalidatedBy.upsertEmployee(customerId));
+  return invalidate(queryClient, payrollInvalidations.upsertEmployee(customerId));
 }
 
 export const upsertEmployeeMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
@@ -94,7 +94,7 @@ function runDecisionEffects(queryClient: QueryClient, customerId: string) {
     },
     onError: async (error: Error, { runId, period }: RunApproval) => {
       if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
-      await invalidate(queryClient, invalidatedBy.approvePayrollRun(customerId, runId, period));
+      await invalidate(queryClient, payrollInvalidations.approvePayrollRun(customerId, runId, period));
     },
   };
 }
@@ -118,11 +118,11 @@ export const createRunMutation = (client: ServiceClient, queryClient: QueryClien
     mutationFn: ({ period, kind }: RunWrite & { kind: 'monthly' | 'hourly' }) => client.call(createPayrollRun, { customerId, body: { period, kind } }),
     onSuccess: async (result, { period }) => {
       if (!isUnreadableAnswer(result)) queryClient.setQueryData(payrollKeys.run(customerId, result.run.id), result.run);
-      await invalidate(queryClient, invalidatedBy.createPayrollRun(customerId, period));
+      await invalidate(queryClient, payrollInvalidations.createPayrollRun(customerId, period));
     },
     onError: async (error, { period }) => {
       if (error instanceof ApiError && error.error === 'run_exists') {
-        await invalidate(queryClient, invalidatedBy.createPayrollRun(customerId, period));
+        await invalidate(queryClient, payrollInvalidations.createPayrollRun(customerId, period));
       }
     },
   });

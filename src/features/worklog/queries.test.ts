@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
-import { worklogKeys } from '../../api/queries/keys.ts';
+import { worklogKeys } from '../../api/queries/worklog.ts';
 import { createWorklogEntryMutation, voidWorklogEntryMutation, withoutEntry, worklogListQuery } from './queries.ts';
 
 const november = { from: '2026-11-01', to: '2026-11-30' };

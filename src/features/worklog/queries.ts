@@ -2,8 +2,8 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
 import { createWorklogEntry, voidWorklogEntry } from '../../api/operations/worklog.ts';
-import { invalidate, invalidatedBy } from '../../api/queries/invalidations.ts';
-import { worklogKeys } from '../../api/queries/keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { worklogInvalidations, worklogKeys } from '../../api/queries/worklog.ts';
 import { worklogListQuery as rangeQuery } from '../../api/queries/worklog.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import type { CreateWorklogEntryRequest, WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
@@ -27,7 +27,7 @@ export const createWorklogEntryMutation = (client: ServiceClient, queryClient: Q
     mutationKey: [...worklogKeys.all(customerId), 'create'],
     mutationFn: (entry: NewWorklogEntry) =>
       client.call(createWorklogEntry, { customerId, body: entry }),
-    onSuccess: () => invalidate(queryClient, invalidatedBy.createWorklogEntry(customerId)),
+    onSuccess: () => invalidate(queryClient, worklogInvalidations.createWorklogEntry(customerId)),
   });
 
 /** Voiding: the entry leaves every shown list at once, then the lists are read again (a cut list refills). */
@@ -41,7 +41,7 @@ export const voidWorklogEntryMutation = (client: ServiceClient, queryClient: Que
       const voided = isUnreadableAnswer(answer) ? entryId : answer.entry.id;
       queryClient.setQueriesData<Read<WorklogList>>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, voided));
       // not awaited: the entry is already gone from what is shown, the dialog need not wait for the refetch
-      void invalidate(queryClient, invalidatedBy.voidWorklogEntry(customerId));
+      void invalidate(queryClient, worklogInvalidations.voidWorklogEntry(customerId));
     },
   });
 
