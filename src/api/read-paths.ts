@@ -1,9 +1,10 @@
 /**
- * The path of every read (GET) operation of the catalogue, in a module with no schema: the catalogue's
- * operations take their paths from here, and so does the boot's table of first reads (src/app/first-reads.ts),
- * which must send exactly what the views' queries later ask without carrying a schema into the first route.
- * Each path is an export of its own, named by its operation, so that the boot carries only the paths it sends;
- * the query layer's test (src/api/queries/layer.test.ts) holds the table to the catalogue's reads, one for one.
+ * The path of every read (GET) operation of the catalogue, in a module with no schema, for the boot's table of
+ * first reads (src/app/first-reads.ts): it must send exactly what the views' queries later ask without carrying a
+ * schema into the first route. The query layer's test (src/api/queries/layer.test.ts) holds this table to the
+ * catalogue's reads, one for one. The catalogue keeps its own paths rather than taking them from here: a module
+ * the boot and the portal's chunk shared would bring every path into the boot. Each path is an export of its
+ * own, named by its operation, so that the boot carries only the paths it sends.
  */
 export const getMe = '/me';
 export const getAgentStatus = '/status';

@@ -1,6 +1,5 @@
 import { z } from '../zod.ts';
 import { customerIdQuery, notImplemented, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 /** Spec §1, Accounting: ledger, journal entries, context cards, filings strip, SQL explorer. */
 export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards', 'filings-strip', 'sql-explorer'] as const;
@@ -8,7 +7,7 @@ export const accountingReadModels = ['ledger', 'journal-entries', 'context-cards
 export const getAccountingReadModel = {
   operationId: 'getAccountingReadModel',
   method: 'GET',
-  path: READ_PATHS.getAccountingReadModel,
+  path: '/accounting/{read_model}',
   tag: 'Accounting',
   summary: 'Accountant read model (staff access or the company admin role)',
   pathParams: z.strictObject({ read_model: z.enum(accountingReadModels).describe('accountant read model') }),

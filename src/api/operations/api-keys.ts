@@ -1,12 +1,11 @@
 import { z } from '../zod.ts';
 import { ApiKeyCreated, ApiKeyList, ApiKeyRevoked, CreateApiKeyRequest } from '../schemas/api-keys.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 export const listApiKeys = {
   operationId: 'listApiKeys',
   method: 'GET',
-  path: READ_PATHS.listApiKeys,
+  path: '/api-keys',
   tag: 'API keys',
   summary: 'List the portal API keys of the company',
   query: customerIdQuery,

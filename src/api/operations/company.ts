@@ -1,11 +1,10 @@
 import { AgentStatus, IngestStatus, Me } from '../schemas/company.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 export const getMe = {
   operationId: 'getMe',
   method: 'GET',
-  path: READ_PATHS.getMe,
+  path: '/me',
   tag: 'Company',
   summary: 'Authenticated principal and the companies it can access',
   query: customerIdQuery,
@@ -18,7 +17,7 @@ export const getMe = {
 export const getAgentStatus = {
   operationId: 'getAgentStatus',
   method: 'GET',
-  path: READ_PATHS.getAgentStatus,
+  path: '/status',
   tag: 'Company',
   summary: 'Current status of the accounting agent',
   query: customerIdQuery,
@@ -32,7 +31,7 @@ export const getAgentStatus = {
 export const getIngestStatus = {
   operationId: 'getIngestStatus',
   method: 'GET',
-  path: READ_PATHS.getIngestStatus,
+  path: '/ingest-status',
   // Spec §1 puts per-file ingest metadata under Documents, though §4.9 lists the route beside /me and /status.
   tag: 'Documents',
   summary: 'Per-file ingest progress of uploaded files',

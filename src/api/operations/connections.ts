@@ -14,7 +14,6 @@ import {
   StorefrontInstallStartRequest,
 } from '../schemas/connections.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });
 const connectionDataParams = z.strictObject({
@@ -75,7 +74,7 @@ export const removeAcquirerConnection = {
 export const getConnectionDataSummary = {
   operationId: 'getConnectionDataSummary',
   method: 'GET',
-  path: READ_PATHS.getConnectionDataSummary,
+  path: '/connections/{connection_id}/data',
   tag: 'Connections',
   summary: 'What one connected source delivered, by month and record kind',
   pathParams: connectionDataParams,
@@ -90,7 +89,7 @@ export const getConnectionDataSummary = {
 export const listPaywalletConnections = {
   operationId: 'listPaywalletConnections',
   method: 'GET',
-  path: READ_PATHS.listPaywalletConnections,
+  path: '/paywallet-connections',
   tag: 'Connections',
   summary: 'Read-only payment-wallet partner grants and their feed health',
   query: customerIdQuery,
@@ -130,7 +129,7 @@ export const startStorefrontInstall = {
 export const getConnectionsCatalog = {
   operationId: 'getConnectionsCatalog',
   method: 'GET',
-  path: READ_PATHS.getConnectionsCatalog,
+  path: '/lens/connections-catalog',
   tag: 'Lens',
   summary: 'What is connected and every source that can be added',
   query: customerIdQuery,

@@ -8,7 +8,6 @@ import {
   DocumentUploadResult,
 } from '../schemas/documents.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 const documentIdPath = z.strictObject({ document_id: nonEmptySegment.describe('document ID') });
 
@@ -30,7 +29,7 @@ export const uploadDocuments = {
 export const listDocuments = {
   operationId: 'listDocuments',
   method: 'GET',
-  path: READ_PATHS.listDocuments,
+  path: '/documents',
   tag: 'Documents',
   summary: 'The company’s documents, newest first, with their ingest state',
   query: customerIdQuery,
@@ -43,7 +42,7 @@ export const listDocuments = {
 export const getDocument = {
   operationId: 'getDocument',
   method: 'GET',
-  path: READ_PATHS.getDocument,
+  path: '/documents/{document_id}',
   tag: 'Documents',
   summary: 'One document of the company; another company’s document is not found',
   pathParams: documentIdPath,
@@ -57,7 +56,7 @@ export const getDocument = {
 export const getDocumentContent = {
   operationId: 'getDocumentContent',
   method: 'GET',
-  path: READ_PATHS.getDocumentContent,
+  path: '/documents/{document_id}/content',
   tag: 'Documents',
   summary: 'The stored bytes of one document, as uploaded',
   pathParams: documentIdPath,

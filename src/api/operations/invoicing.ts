@@ -2,7 +2,6 @@ import { z } from '../zod.ts';
 import { InvoiceDecisionRequest } from '../schemas/unshown-bodies.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
 import { customerIdQuery, nonEmptySegment, shapesNotShown, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 
@@ -16,7 +15,7 @@ const purchaseBillReaders =
 export const listPurchaseBills = {
   operationId: 'listPurchaseBills',
   method: 'GET',
-  path: READ_PATHS.listPurchaseBills,
+  path: '/purchase-bills',
   tag: 'Invoicing',
   summary: 'List the purchase bills of the company',
   query: customerIdQuery,
@@ -29,7 +28,7 @@ export const listPurchaseBills = {
 export const getPurchaseBillOriginalReview = {
   operationId: 'getPurchaseBillOriginalReview',
   method: 'GET',
-  path: READ_PATHS.getPurchaseBillOriginalReview,
+  path: '/purchase-bills/{bill_id}/original-review',
   tag: 'Invoicing',
   summary: 'Read-only snapshot of a bill, its original, review, journal calculation and postings',
   pathParams: z.strictObject({

@@ -1,7 +1,6 @@
 import { z } from '../zod.ts';
 import { ChangeMemberRolesRequest, InviteMemberRequest, MemberList, MemberRemoved, MemberResult } from '../schemas/members.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 /**
  * Members and roles (issue 26). Spec §5 rule 2 makes granting access an act no API key can do, and the
@@ -17,7 +16,7 @@ const memberIdParam = z.strictObject({
 export const listMembers = {
   operationId: 'listMembers',
   method: 'GET',
-  path: READ_PATHS.listMembers,
+  path: '/members',
   tag: 'Company',
   summary: 'List the members of the company, their roles, open invitations and the change log',
   query: customerIdQuery,

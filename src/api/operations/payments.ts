@@ -7,12 +7,11 @@ import {
   PaymentsQuery,
 } from '../schemas/payments.ts';
 import { customerIdQuery, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 export const listPayments = {
   operationId: 'listPayments',
   method: 'GET',
-  path: READ_PATHS.listPayments,
+  path: '/payments',
   tag: 'Payments',
   summary: 'Payment batches of the company, optionally of one status',
   query: PaymentsQuery,
@@ -26,7 +25,7 @@ export const listPayments = {
 export const getPaymentBatch = {
   operationId: 'getPaymentBatch',
   method: 'GET',
-  path: READ_PATHS.getPaymentBatch,
+  path: '/payments/{batch_id}',
   tag: 'Payments',
   summary: 'One payment batch with its payments',
   pathParams: PaymentBatchPath,

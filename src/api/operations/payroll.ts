@@ -15,12 +15,11 @@ import {
   PayrollRunReturnRequest,
 } from '../schemas/payroll-runs.ts';
 import type { Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 export const getPayrollWorkspace = {
   operationId: 'getPayrollWorkspace',
   method: 'GET',
-  path: READ_PATHS.getPayrollWorkspace,
+  path: '/payroll/workspace',
   tag: 'Payroll',
   summary: 'Payroll workspace of one period',
   query: PayrollWorkspaceQuery,
@@ -62,7 +61,7 @@ export const fetchTaxCard = {
 export const getPayrollRun = {
   operationId: 'getPayrollRun',
   method: 'GET',
-  path: READ_PATHS.getPayrollRun,
+  path: '/payroll/runs/{run_id}',
   tag: 'Payroll',
   summary: 'One payroll run: its payslips, totals, rates and digest',
   pathParams: PayrollRunPath,

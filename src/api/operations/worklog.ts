@@ -7,12 +7,11 @@ import {
   WorklogQuery,
 } from '../schemas/worklog.ts';
 import { nonEmptySegment, type Endpoint } from './operation.ts';
-import * as READ_PATHS from '../read-paths.ts';
 
 export const listWorklog = {
   operationId: 'listWorklog',
   method: 'GET',
-  path: READ_PATHS.listWorklog,
+  path: '/worklog',
   tag: 'Work log',
   summary: 'Non-voided work-log entries, newest first, at most 1000',
   query: WorklogQuery,
