@@ -1,9 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
 import { createApiKey, revokeApiKey } from '../../api/operations/api-keys.ts';
-import { apiKeysQuery } from '../../api/queries/api-keys.ts';
+import { apiKeyInvalidations, apiKeyKeys, apiKeysQuery } from '../../api/queries/api-keys.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { apiKeyInvalidations, apiKeyKeys } from '../../api/queries/api-keys.ts';
 import type { UnreadableAnswer} from '../../api/reading.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import { CreateApiKeyRequest, type ApiKeyCreated, type ApiKeyMetadata } from '../../api/schemas/api-keys.ts';

@@ -16,7 +16,6 @@ export type NewInvitation = z.output<typeof NewInvitation>;
 /** After a refused change (someone else changed the members meanwhile, say): the list as it is now. */
 const refreshAfterRefusal = (queryClient: QueryClient, customerId: string) => queryClient.invalidateQueries({ queryKey: memberKeys.list(customerId) });
 
-
 export const inviteMemberMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({
     mutationKey: [...memberKeys.all(customerId), 'invite'],

@@ -1,11 +1,9 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
-import type { getPaymentBatch } from '../../api/operations/payments.ts';
-import { recreatePaymentBatch, releasePaymentBatch } from '../../api/operations/payments.ts';
+import { recreatePaymentBatch, releasePaymentBatch, type getPaymentBatch } from '../../api/operations/payments.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
-import { paymentBatchQuery } from '../../api/queries/payments.ts';
+import { paymentBatchQuery, paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 
 export { paymentBatchQuery };
