@@ -2,18 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../api/client.ts';
 import { requestUrl, searchOf } from '../api/request-url.ts';
-import { apiKeysQuery } from '../features/api-keys/queries.ts';
-import { membersQuery } from '../features/members/queries.ts';
-import { purchaseBillsQuery } from '../features/bills/queries.ts';
-import { connectionsCatalogQuery, payrollWorkspaceQuery, purchaseBillsQuery as attentionBillsQuery } from '../features/company/attention-queries.ts';
-import { agentStatusQuery, ingestStatusQuery, meQuery } from '../features/company/queries.ts';
-import { catalogQuery } from '../features/connections/queries.ts';
-import { documentsQuery } from '../features/documents/queries.ts';
-import { paymentsQuery } from '../features/payments/queries.ts';
+import { apiKeysQuery } from '../api/queries/api-keys.ts';
+import { agentStatusQuery, ingestStatusQuery, meQuery } from '../api/queries/company.ts';
+import { catalogQuery } from '../api/queries/connections.ts';
+import { documentsQuery } from '../api/queries/documents.ts';
+import { purchaseBillsQuery } from '../api/queries/invoicing.ts';
+import { membersQuery } from '../api/queries/members.ts';
+import { paymentsQuery } from '../api/queries/payments.ts';
+import { workspaceQuery } from '../api/queries/payroll.ts';
+import { worklogListQuery } from '../api/queries/worklog.ts';
 import { periodFromSearch } from '../features/payroll/periods.ts';
-import { workspaceQuery } from '../features/payroll/queries.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
-import { worklogListQuery } from '../features/worklog/queries.ts';
 import type { Area, Membership } from '../portal/areas.ts';
 import { FIRST_READS, ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './first-reads.ts';
 
@@ -47,9 +46,9 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(agentStatusQuery(client, CUSTOMER)),
     q.fetchQuery(ingestStatusQuery(client, CUSTOMER, false)),
     // what needs attention reads, for a person whose roles reach every area
-    q.fetchQuery(connectionsCatalogQuery(client, CUSTOMER)),
-    q.fetchQuery(attentionBillsQuery(client, CUSTOMER)),
-    q.fetchQuery(payrollWorkspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+    q.fetchQuery(catalogQuery(client, CUSTOMER)),
+    q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
+    q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
   ],
   documents: () => (client, q) => [q.fetchQuery(documentsQuery(client, CUSTOMER))],
   connections: () => (client, q) => [q.fetchQuery(catalogQuery(client, CUSTOMER))],

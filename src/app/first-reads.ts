@@ -1,3 +1,4 @@
+import * as READ_PATHS from '../api/read-paths.ts';
 import { todayInFinland } from '../api/schemas/calendar.ts';
 import { periodFromSearch, periodOf } from '../features/payroll/index.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/index.ts';
@@ -8,8 +9,8 @@ import { AREAS, areaOfSegment, canUse, type Area, type Membership } from '../por
  * What each area's page asks the service for first, from its URL alone (issue 18): the boot (src/boot.ts)
  * sends these with /me, before the portal's code has arrived, and the views' own queries then take the
  * answers (src/api/early-requests.ts). A read here that the view does not make is only a wasted request;
- * first-reads.test.ts holds each path to its operation in the catalogue (src/api/operations), and the query
- * to what the view's query asks. Light by design: no schema, no React.
+ * the paths are the catalogue's own (src/api/read-paths.ts), and first-reads.test.ts holds each read to what
+ * the view's query asks. Light by design: no schema, no React.
  */
 export interface EarlyRead {
   /** The operation's path (no path parameters: every first read is a list). */
@@ -21,29 +22,29 @@ export interface EarlyRead {
 }
 
 /** /me: who the person is and in which companies (the shell's first read). */
-export const ME_READ: EarlyRead = { path: '/me' };
+export const ME_READ: EarlyRead = { path: READ_PATHS.getMe };
 
 export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
   // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx), each
   // only for whom that area admits
   overview: (_search, today) => [
-    { path: '/status' },
-    { path: '/ingest-status' },
-    { path: '/lens/connections-catalog', of: 'connections' },
-    { path: '/purchase-bills', of: 'bills' },
-    { path: '/payroll/workspace', query: { period: periodOf(today) }, of: 'payroll' },
+    { path: READ_PATHS.getAgentStatus },
+    { path: READ_PATHS.getIngestStatus },
+    { path: READ_PATHS.getConnectionsCatalog, of: 'connections' },
+    { path: READ_PATHS.listPurchaseBills, of: 'bills' },
+    { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
   ],
-  documents: () => [{ path: '/documents' }],
-  connections: () => [{ path: '/lens/connections-catalog' }],
+  documents: () => [{ path: READ_PATHS.listDocuments }],
+  connections: () => [{ path: READ_PATHS.getConnectionsCatalog }],
   worklog: (search, today) => {
     const range = resolveRange(selectionFromSearch(search), today);
-    return [{ path: '/worklog', query: { from: range.from, to: range.to } }];
+    return [{ path: READ_PATHS.listWorklog, query: { from: range.from, to: range.to } }];
   },
-  bills: () => [{ path: '/purchase-bills' }],
-  payroll: (search, today) => [{ path: '/payroll/workspace', query: { period: periodFromSearch(search.get('period'), today) } }],
-  payments: () => [{ path: '/payments' }],
-  apiKeys: () => [{ path: '/api-keys' }],
-  members: () => [{ path: '/members' }],
+  bills: () => [{ path: READ_PATHS.listPurchaseBills }],
+  payroll: (search, today) => [{ path: READ_PATHS.getPayrollWorkspace, query: { period: periodFromSearch(search.get('period'), today) } }],
+  payments: () => [{ path: READ_PATHS.listPayments }],
+  apiKeys: () => [{ path: READ_PATHS.listApiKeys }],
+  members: () => [{ path: READ_PATHS.listMembers }],
 };
 
 /** The company and the area of a URL that opens an area's own page (`/<customer_id>/<segment>`), else null. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
+import { meQuery } from '../api/queries/company.ts';
 import { useService } from '../api/service-context.tsx';
 import { useSessionState } from '../auth/session-context.tsx';
-import { meQuery } from '../features/company/queries.ts';
 import { rememberAccess } from '../portal/access-hint.ts';
 
 export function useMe() {

@@ -3,7 +3,8 @@ import { isUnreadable } from '../../api/reading.ts';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { ApiKeyCreated } from '../../api/schemas/api-keys.ts';
-import { apiKeyKeys, apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from './queries.ts';
+import { apiKeyKeys } from '../../api/queries/api-keys.ts';
+import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from './queries.ts';
 
 const SECRET = 'svc_sk_unit_test_secret_0123456789abcdefghijklmnopqrstuv';
 

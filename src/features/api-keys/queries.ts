@@ -1,27 +1,19 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServiceClient } from '../../api/client.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../api/operations/api-keys.ts';
+import { createApiKey, revokeApiKey } from '../../api/operations/api-keys.ts';
+import { apiKeyInvalidations, apiKeyKeys, apiKeysQuery } from '../../api/queries/api-keys.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
 import type { UnreadableAnswer} from '../../api/reading.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import { CreateApiKeyRequest, type ApiKeyCreated, type ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import type { z } from 'zod';
-
-/** Query keys of the API-keys area: every key under the company, so two companies never share an entry. */
-export const apiKeyKeys = {
-  all: (customerId: string) => ['api-keys', customerId] as const,
-  list: (customerId: string) => ['api-keys', customerId, 'list'] as const,
-};
 
 /** What the person fills in; the company comes from the URL, never from the form. */
 export const NewApiKey = CreateApiKeyRequest.omit({ customer_id: true });
 export type NewApiKeyInput = z.input<typeof NewApiKey>;
 export type NewApiKey = z.output<typeof NewApiKey>;
 
-export const apiKeysQuery = (client: ServiceClient, customerId: string) =>
-  queryOptions({
-    queryKey: apiKeyKeys.list(customerId),
-    queryFn: ({ signal }) => client.call(listApiKeys, { customerId, signal }),
-  });
+export { apiKeysQuery };
 
 /**
  * Creating a key. The answer's secret is handed to `reveal` (component state, cleared when the person
@@ -44,7 +36,7 @@ export const createApiKeyMutation = (
       reveal(created);
       return created.api_key;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(customerId) }),
+    onSuccess: () => invalidate(queryClient, apiKeyInvalidations.createApiKey(customerId)),
   });
 
 /** Revoking a key: the list shows it among the revoked at once, then is read again from the service. */
@@ -60,6 +52,6 @@ export const revokeApiKeyMutation = (client: ServiceClient, queryClient: QueryCl
           list ? { api_keys: list.api_keys.map((key) => (!isUnreadable(key) && key.id === revoked.id ? revoked : key)) } : list,
         );
       }
-      return queryClient.invalidateQueries({ queryKey: apiKeyKeys.list(customerId) });
+      return invalidate(queryClient, apiKeyInvalidations.revokeApiKey(customerId));
     },
   });

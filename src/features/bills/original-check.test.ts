@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkOriginal, documentIdOf, needsWarning, sha256Hex, viewOf } from './original-check.ts';
+import { sha256Hex } from '../../api/sha256.ts';
+import { checkOriginal, documentIdOf, needsWarning, viewOf } from './original-check.ts';
 
 const hexOf = (text: string) => createHash('sha256').update(text).digest('hex');
 const bytesOf = (text: string) => new TextEncoder().encode(text);

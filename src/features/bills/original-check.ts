@@ -5,12 +5,6 @@
  * answer's ETag. Pure, apart from the digest itself.
  */
 
-/** Lower-case hex SHA-256 of bytes, as the service writes `sha256` fields and ETags. */
-export async function sha256Hex(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Digests compare whatever their letter case; a value that is no SHA-256 at all never matches. */
 const sameDigest = (a: string, b: string) => /^[0-9a-f]{64}$/i.test(a) && a.toLowerCase() === b.toLowerCase();
 

@@ -2,6 +2,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogQuery } from '../../api/queries/connections.ts';
+import { purchaseBillsQuery } from '../../api/queries/invoicing.ts';
+import { paymentsQuery } from '../../api/queries/payments.ts';
+import { workspaceQuery } from '../../api/queries/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { areaUrl, canUse } from '../../portal/areas.ts';
@@ -11,7 +15,6 @@ import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
-import { connectionsCatalogQuery, paymentsQuery, payrollWorkspaceQuery, purchaseBillsQuery } from './attention-queries.ts';
 import { ingestStatusQuery } from './queries.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './needs-attention.module.css';
@@ -75,11 +78,11 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     payments: canUse('payments', membership),
   };
 
-  const catalog = useQuery({ ...connectionsCatalogQuery(client, customerId), enabled: sees.connections });
+  const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
   // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
   const ingest = useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false });
   const bills = useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills });
-  const workspace = useQuery({ ...payrollWorkspaceQuery(client, customerId, period), enabled: sees.payroll });
+  const workspace = useQuery({ ...workspaceQuery(client, customerId, period), enabled: sees.payroll });
   const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>

@@ -1,4 +1,5 @@
 import { z } from '../../api/zod.ts';
+import { canHaveData } from '../../api/queries/connections.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import type { Role } from '../../api/schemas/company.ts';
@@ -430,14 +431,8 @@ export function monthsEndingWith(currentMonth: string, length = 12): string[] {
   return Array.from({ length }, (_, i) => periodOf(last - length + 1 + i));
 }
 
-/**
- * Whether a connection can have delivered anything: its first import has started (backfill_status)
- * or it has claimed a provider account. A key still waiting for its first successful check has
- * imported nothing, so it gets no row; one refused after importing keeps its backfill and its data.
- */
-export function canHaveData(connection: Pick<CredentialConnection, 'backfill_status' | 'external_company_id'>): boolean {
-  return connection.backfill_status !== undefined || connection.external_company_id !== undefined;
-}
+// The query layer prefetches a data summary for exactly these connections; the views ask the same rule.
+export { canHaveData };
 
 export type SourceMonth =
   /** Before the source's first delivered month, or the source has delivered nothing yet. */

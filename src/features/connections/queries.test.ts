@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import { WriteOnlySecret } from './model.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
+import { connectionKeys } from '../../api/queries/connections.ts';
 import {
   activateMobilewalletMutation,
   catalogQuery,
   connectAcquirerMutation,
-  connectionKeys,
   dataSummaryQuery,
   paywalletQuery,
   removeConnectionMutation,
@@ -59,8 +59,8 @@ describe('connection query keys (DESIGN.md principle 4)', () => {
     const { client, requests } = fakeService({ customer_id: 'cus_aurora', connected: [], tiles: [] }, 200);
     await new QueryClient().fetchQuery(catalogQuery(client, 'cus_aurora'));
     expect(requests[0]?.url).toBe('/portal/lens/connections-catalog?customer_id=cus_aurora');
-    expect(dataSummaryQuery(client, 'cus_aurora', 'conn/1').queryKey).toEqual(['connections', 'cus_aurora', 'data', 'conn/1']);
-    expect(paywalletQuery(client, 'cus_aurora').queryKey).toEqual(['connections', 'cus_aurora', 'paywallet']);
+    expect(dataSummaryQuery(client, 'cus_aurora', 'conn/1').queryKey).toEqual(connectionKeys.data('cus_aurora', 'conn/1'));
+    expect(paywalletQuery(client, 'cus_aurora').queryKey).toEqual(connectionKeys.paywallet('cus_aurora'));
   });
 });
 
@@ -109,8 +109,8 @@ describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)',
       apiKey: new WriteOnlySecret(KEY),
     });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['connections', 'cus_aurora', 'catalog'],
-      ['connections', 'cus_aurora', 'data', 'conn_new'],
+      connectionKeys.catalog('cus_aurora'),
+      connectionKeys.data('cus_aurora', 'conn_new'),
     ]);
   });
 
@@ -161,8 +161,8 @@ describe('the recheck puts its answer on the page at once', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_new');
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['connections', 'cus_aurora', 'catalog'],
-      ['connections', 'cus_aurora', 'data', 'conn_new'],
+      connectionKeys.catalog('cus_aurora'),
+      connectionKeys.data('cus_aurora', 'conn_new'),
     ]);
   });
 
@@ -180,8 +180,8 @@ describe('the recheck puts its answer on the page at once', () => {
     const observer = new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora'));
     await expect(observer.mutate('conn_waiting')).rejects.toMatchObject({ status: 409 });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['connections', 'cus_aurora', 'catalog'],
-      ['connections', 'cus_aurora', 'data', 'conn_waiting'],
+      connectionKeys.catalog('cus_aurora'),
+      connectionKeys.data('cus_aurora', 'conn_waiting'),
     ]);
   });
 
@@ -228,7 +228,7 @@ describe('removing a connection that never verified (decision of issue 15)', () 
     queryClient.setQueryData(other, { months: [] });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['connections', 'cus_aurora', 'catalog']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([connectionKeys.catalog('cus_aurora')]);
     expect(queryClient.getQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'))).toBeUndefined();
     expect(queryClient.getQueryData(other)).toEqual({ months: [] });
   });
@@ -240,13 +240,13 @@ describe('removing a connection that never verified (decision of issue 15)', () 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const outcome = await new MutationObserver(queryClient, removeConnectionMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
     expect(isUnreadableAnswer(outcome)).toBe(true);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['connections', 'cus_aurora', 'catalog']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([connectionKeys.catalog('cus_aurora')]);
     expect(queryClient.getQueryData(connectionKeys.data('cus_aurora', 'conn_waiting'))).toBeUndefined();
   });
 
   it.each([
-    [409, 'connection_key_verified', [['connections', 'cus_aurora', 'catalog'], ['connections', 'cus_aurora', 'data', 'conn_waiting']]],
-    [404, 'not_found', [['connections', 'cus_aurora', 'catalog']]],
+    [409, 'connection_key_verified', [connectionKeys.catalog('cus_aurora'), connectionKeys.data('cus_aurora', 'conn_waiting')]],
+    [404, 'not_found', [connectionKeys.catalog('cus_aurora')]],
     [403, 'role_required', []],
     [503, 'unavailable', []],
   ] as const)('after a %s (%s) reads again exactly what the refusal says was out of date', async (status, error, expected) => {
@@ -274,7 +274,7 @@ describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md p
       apiKey: new WriteOnlySecret(KEY),
     });
     expect(isUnreadableAnswer(outcome)).toBe(true);
-    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+    expect(keys()).toEqual([connectionKeys.all('cus_aurora')]);
   });
 
   it('a recheck: leaves the catalog as it was until it is read again, and has everything of the area read again', async () => {
@@ -286,7 +286,7 @@ describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md p
     const outcome = await new MutationObserver(queryClient, revalidateMutation(client, queryClient, 'cus_aurora')).mutate('conn_waiting');
     expect(isUnreadableAnswer(outcome)).toBe(true);
     expect(queryClient.getQueryData(connectionKeys.catalog('cus_aurora'))).toEqual(before);
-    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+    expect(keys()).toEqual([connectionKeys.all('cus_aurora')]);
   });
 
   it('a mobile-wallet activation: has everything of the area read again', async () => {
@@ -295,7 +295,7 @@ describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md p
     const keys = invalidatedKeys(queryClient);
     const outcome = await new MutationObserver(queryClient, activateMobilewalletMutation(client, queryClient, 'cus_aurora')).mutate();
     expect(isUnreadableAnswer(outcome)).toBe(true);
-    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+    expect(keys()).toEqual([connectionKeys.all('cus_aurora')]);
   });
 
   it('a storefront install start: has everything of the area read again; a readable start changes nothing read', async () => {
@@ -305,7 +305,7 @@ describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md p
     const body = { shop_domain: 'shop.example', install_ticket: 'ist_1' };
     const outcome = await new MutationObserver(queryClient, startStorefrontInstallMutation(unreadable.client, queryClient, 'cus_aurora')).mutate(body);
     expect(isUnreadableAnswer(outcome)).toBe(true);
-    expect(keys()).toEqual([['connections', 'cus_aurora']]);
+    expect(keys()).toEqual([connectionKeys.all('cus_aurora')]);
 
     const readable = fakeService(
       {

@@ -1,33 +1,26 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
 import {
   activateMobilewalletConnection,
   connectAcquirer,
-  getConnectionDataSummary,
-  getConnectionsCatalog,
-  listPaywalletConnections,
   removeAcquirerConnection,
   revalidateAcquirerConnection,
   startStorefrontInstall,
 } from '../../api/operations/connections.ts';
-import { isUnreadable, isUnreadableAnswer, readableItems, type Read } from '../../api/reading.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { connectionInvalidations, connectionKeys } from '../../api/queries/connections.ts';
+import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import {
   ConnectAcquirerRequest,
   type ConnectionsCatalog,
   type CredentialConnection,
   StorefrontInstallStartRequest,
 } from '../../api/schemas/connections.ts';
-import { canHaveData, type WriteOnlySecret } from './model.ts';
+import type { WriteOnlySecret } from './model.ts';
 
-/** Query keys of the connections area: every key under the company, so two companies never share an entry. */
-export const connectionKeys = {
-  all: (customerId: string) => ['connections', customerId] as const,
-  catalog: (customerId: string) => ['connections', customerId, 'catalog'] as const,
-  data: (customerId: string, connectionId: string) => ['connections', customerId, 'data', connectionId] as const,
-  paywallet: (customerId: string) => ['connections', customerId, 'paywallet'] as const,
-};
+export { catalogQuery, dataSummaryQuery, paywalletQuery } from '../../api/queries/connections.ts';
 
 /** What the person fills in to connect an acquirer account; the company comes from the URL. */
 export const AcquirerForm = ConnectAcquirerRequest.omit({ customer_id: true });
@@ -37,33 +30,6 @@ export type AcquirerFormValues = z.output<typeof AcquirerForm>;
 /** What the person fills in to start a storefront install. */
 export const StorefrontInstallForm = StorefrontInstallStartRequest.omit({ customer_id: true });
 export type StorefrontInstallFormValues = z.output<typeof StorefrontInstallForm>;
-
-export const catalogQuery = (client: ServiceClient, customerId: string) =>
-  queryOptions({
-    queryKey: connectionKeys.catalog(customerId),
-    queryFn: async ({ signal, client: queryClient }) => {
-      const catalog = await client.call(getConnectionsCatalog, { customerId, signal });
-      // every source's data summary is asked for as the catalogue arrives, all in one round, not once the
-      // page has drawn the catalogue (issue 18)
-      for (const connection of readableItems(catalog.connected).filter(canHaveData)) {
-        void queryClient.prefetchQuery(dataSummaryQuery(client, customerId, connection.id));
-      }
-      return catalog;
-    },
-  });
-
-export const dataSummaryQuery = (client: ServiceClient, customerId: string, connectionId: string) =>
-  queryOptions({
-    queryKey: connectionKeys.data(customerId, connectionId),
-    queryFn: ({ signal }) =>
-      client.call(getConnectionDataSummary, { path: { connection_id: connectionId }, customerId, signal }),
-  });
-
-export const paywalletQuery = (client: ServiceClient, customerId: string) =>
-  queryOptions({
-    queryKey: connectionKeys.paywallet(customerId),
-    queryFn: ({ signal }) => client.call(listPaywalletConnections, { customerId, signal }),
-  });
 
 /** The key travels in a WriteOnlySecret, emptied as it is sent: the mutation cache keeps only the empty wrapper. */
 export interface ConnectAcquirerVariables {
@@ -81,10 +47,7 @@ export const connectAcquirerMutation = (client: ServiceClient, queryClient: Quer
     onSuccess: (accepted) =>
       isUnreadableAnswer(accepted)
         ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
-        : Promise.all([
-            queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
-            queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, accepted.connection.id) }),
-          ]),
+        : invalidate(queryClient, connectionInvalidations.connectAcquirer(customerId, accepted.connection.id)),
   });
 
 /** The catalog with one connection replaced by what the service just answered about it. */
@@ -103,11 +66,7 @@ export function withConnection(catalog: Read<ConnectionsCatalog>, connection: Re
  * check too (the merchant account belongs to another company), so it is read again after one.
  */
 export const revalidateMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) => {
-  const refresh = (connectionId: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
-      queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, connectionId) }),
-    ]);
+  const refresh = (connectionId: string) => invalidate(queryClient, connectionInvalidations.revalidateAcquirerConnection(customerId, connectionId));
   return mutationOptions({
     mutationKey: [...connectionKeys.all(customerId), 'revalidate'],
     mutationFn: (connectionId: string) =>
@@ -139,11 +98,11 @@ export const removeConnectionMutation = (client: ServiceClient, queryClient: Que
     mutationFn: (connectionId: string) => client.call(removeAcquirerConnection, { path: { connection_id: connectionId }, customerId }),
     onSuccess: (_removed, connectionId) => {
       queryClient.removeQueries({ queryKey: connectionKeys.data(customerId, connectionId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) });
+      void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
     },
     onError: (error, connectionId) => {
       if (!(error instanceof ApiError) || error.kind !== 'http') return;
-      if (error.status === 404) void queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) });
+      if (error.status === 404) void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
       if (error.status === 409) {
         void Promise.all([
           queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
@@ -159,7 +118,9 @@ export const activateMobilewalletMutation = (client: ServiceClient, queryClient:
     mutationKey: [...connectionKeys.all(customerId), 'activate-mobilewallet'],
     mutationFn: () => client.call(activateMobilewalletConnection, { customerId, body: {} }),
     onSuccess: (activation) =>
-      queryClient.invalidateQueries({ queryKey: isUnreadableAnswer(activation) ? connectionKeys.all(customerId) : connectionKeys.catalog(customerId) }),
+      isUnreadableAnswer(activation)
+        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        : invalidate(queryClient, connectionInvalidations.activateMobilewalletConnection(customerId)),
   });
 
 /**
@@ -171,5 +132,8 @@ export const startStorefrontInstallMutation = (client: ServiceClient, queryClien
     mutationKey: [...connectionKeys.all(customerId), 'storefront-install'],
     mutationFn: (values: StorefrontInstallFormValues) =>
       client.call(startStorefrontInstall, { customerId, body: values }),
-    onSuccess: (started) => (isUnreadableAnswer(started) ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) }) : undefined),
+    onSuccess: (started) =>
+      isUnreadableAnswer(started)
+        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        : invalidate(queryClient, connectionInvalidations.startStorefrontInstall()),
   });

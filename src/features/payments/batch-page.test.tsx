@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import { createServiceClient } from '../../api/client.ts';
+import { DELIVERY_REFRESH_MS } from '../../api/queries/payments.ts';
 import type { PaymentBatchDetail } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { startI18n } from '../../i18n/i18n.ts';
 import { loadLanguage } from '../../i18n/namespaces.ts';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
-import { DELIVERY_REFRESH_MS } from './model.ts';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
-import { DELIVERY_REFRESH_MS, deliveryRefetchInterval, failureAdvice, groupBatches, statusesOf, type Batch } from './model.ts';
+import { failureAdvice, groupBatches, type Batch } from './model.ts';
 
 const batch = (id: string, status: string): Batch =>
   paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });
@@ -33,25 +33,6 @@ describe('groupBatches', () => {
 
   it('has no group for an empty list', () => {
     expect(groupBatches([])).toEqual({ groups: [], unreadable: [] });
-  });
-});
-
-/** Statuses update without a reload only while a batch is on its way to the bank. */
-describe('deliveryRefetchInterval', () => {
-  it('asks again while any batch shown is delivering', () => {
-    expect(deliveryRefetchInterval(['delivered', 'delivering'])).toBe(DELIVERY_REFRESH_MS);
-    expect(deliveryRefetchInterval(statusesOf([batch('a', 'awaiting_release'), batch('b', 'delivering')]))).toBe(DELIVERY_REFRESH_MS);
-  });
-
-  it('stops once the bank has answered, and never follows a status it does not know', () => {
-    expect(deliveryRefetchInterval(['delivered', 'failed', 'awaiting_release'])).toBe(false);
-    expect(deliveryRefetchInterval(['queued_at_bank'])).toBe(false);
-    expect(deliveryRefetchInterval([])).toBe(false);
-    expect(deliveryRefetchInterval(statusesOf(undefined))).toBe(false);
-  });
-
-  it('reads around an item that cannot be read', () => {
-    expect(statusesOf([new UnreadableItem({ status: 'delivering' }, 'broken'), batch('a', 'delivered')])).toEqual(['delivered']);
   });
 });
 

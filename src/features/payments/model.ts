@@ -46,22 +46,6 @@ export function groupBatches(list: readonly (Batch | UnreadableItem)[]): Grouped
   return { groups, unreadable };
 }
 
-/** How often what is shown is asked again while a batch is on its way to the bank (it takes a few seconds there). */
-export const DELIVERY_REFRESH_MS = 1_000;
-
-/**
- * The view's own refresh: while any batch shown is `delivering`, ask again; otherwise not at all (an unknown
- * status is not followed: nothing says it will change).
- */
-export function deliveryRefetchInterval(statuses: readonly string[]): number | false {
-  return statuses.includes('delivering') ? DELIVERY_REFRESH_MS : false;
-}
-
-/** The statuses of the readable batches of a list. */
-export function statusesOf(list: readonly (Batch | UnreadableItem)[] | undefined): string[] {
-  return (list ?? []).flatMap((item) => (isUnreadable(item) ? [] : [item.status]));
-}
-
 export const FAILURE_CODES = ['no_bank_connection', 'account_refused', 'bank_unreachable'] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 

@@ -1,33 +1,16 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
-import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from '../../api/operations/payments.ts';
+import { recreatePaymentBatch, releasePaymentBatch, type getPaymentBatch } from '../../api/operations/payments.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { paymentBatchQuery, paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
-import { deliveryRefetchInterval, statusesOf } from './model.ts';
 
-/** Query keys of the payments area, every key under the company. */
-export const paymentKeys = {
-  all: (customerId: string) => ['payments', customerId] as const,
-  list: (customerId: string) => ['payments', customerId, 'list'] as const,
-  batch: (customerId: string, batchId: string) => ['payments', customerId, 'batch', batchId] as const,
-};
+export { paymentBatchQuery };
+export { paymentsQuery } from '../../api/queries/payments.ts';
 
 export type BatchAnswer = ResultOf<typeof getPaymentBatch>;
 export type BatchDetail = BatchAnswer['batch'];
-
-export const paymentsQuery = (client: ServiceClient, customerId: string) =>
-  queryOptions({
-    queryKey: paymentKeys.list(customerId),
-    queryFn: ({ signal }) => client.call(listPayments, { customerId, signal }),
-    refetchInterval: (query) => deliveryRefetchInterval(statusesOf(query.state.data?.batches)),
-  });
-
-export const paymentBatchQuery = (client: ServiceClient, customerId: string, batchId: string) =>
-  queryOptions({
-    queryKey: paymentKeys.batch(customerId, batchId),
-    queryFn: ({ signal }) => client.call(getPaymentBatch, { path: { batch_id: batchId }, customerId, signal }),
-    refetchInterval: (query) => deliveryRefetchInterval(query.state.data ? [query.state.data.batch.status] : []),
-  });
 
 export const RELEASE_CONFLICTS = ['total_changed', 'already_released'] as const;
 export type ReleaseConflictCode = (typeof RELEASE_CONFLICTS)[number];
@@ -71,7 +54,7 @@ export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryCl
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, batchId), answer);
       // not awaited: the answer (or the batch read again) shows the release; the list follows
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
+      void invalidate(queryClient, paymentInvalidations.releasePaymentBatch(customerId));
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.list(customerId) });
@@ -89,9 +72,9 @@ export const recreateBatchMutation = (client: ServiceClient, queryClient: QueryC
       client.call(recreatePaymentBatch, { path: { batch_id: batchId }, customerId, body: {} }),
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, answer.batch.id), answer);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
+      void invalidate(queryClient, paymentInvalidations.recreatePaymentBatch(customerId));
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.all(customerId) });
+      void invalidate(queryClient, paymentInvalidations.recreatePaymentBatch(customerId));
     },
   });

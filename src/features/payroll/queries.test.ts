@@ -1,17 +1,13 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
-import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { EmployeeCreationResult, PayrollWorkspace, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
-import type { PaymentBatchResponse } from '../../api/schemas/payments.ts';
 import type { PayrollRun } from '../../api/schemas/payroll-runs.ts';
 import {
   approveRunMutation,
-  batchQuery,
   createRunMutation,
   fetchTaxCardMutation,
   payrollKeys,
-  pollWhileDelivering,
   returnRunMutation,
   upsertEmployeeMutation,
   workspaceQuery,
@@ -46,7 +42,7 @@ const invalidated = (queryClient: QueryClient, customerId: string, period: strin
 
 describe('payroll query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every key and nests them all under the company', () => {
-    expect(payrollKeys.workspace('cus_aurora', '2026-11')).toEqual(['payroll', 'cus_aurora', 'workspace', '2026-11']);
+    expect(payrollKeys.workspace('cus_aurora', '2026-11')).toEqual([...payrollKeys.workspaces('cus_aurora'), '2026-11']);
     expect(payrollKeys.workspace('cus_aurora', '2026-11')).not.toEqual(payrollKeys.workspace('cus_birch', '2026-11'));
     expect(payrollKeys.workspace('cus_aurora', '2026-11').slice(0, 2)).toEqual([...payrollKeys.all('cus_aurora')]);
   });
@@ -226,24 +222,5 @@ describe('approving a payroll run refreshes the run and the workspace of its per
     await expect(create.mutate({ period: '2026-12', kind: 'monthly' })).rejects.toMatchObject({ status: 409, error: 'run_exists' });
     expect(invalidated(other, 'cus_aurora', '2026-12')).toBe(true);
     expect(invalidated(other, 'cus_aurora', '2026-11')).toBe(false);
-  });
-
-  it('reads a run’s payment batch through the payments operation, and again only while the bank is receiving it', async () => {
-    const batchOf = (status: PaymentBatchResponse['batch']['status']): PaymentBatchResponse['batch'] => ({
-      ...paymentBatchExample({ id: 'pay_1', status, source: { kind: 'payroll_run', id: 'run/1' }, label: 'Kuukausipalkat 11/2026', total_cents: 72 }),
-      bank_account_masked: 'FI21 **** 0785',
-      payments: [],
-    });
-    const { client, sent } = clientAnswering({ customer_id: 'cus_aurora', batch: batchOf('delivering') });
-    const queryClient = new QueryClient();
-    const options = batchQuery(client, 'cus_aurora', 'pay_1');
-    expect(options.queryKey).toEqual(['payroll', 'cus_aurora', 'batch', 'pay_1']);
-    expect((await queryClient.fetchQuery(options)).status).toBe('delivering');
-    expect(sent[0]?.url).toBe('/portal/payments/pay_1?customer_id=cus_aurora');
-    const pollFor = (status: PaymentBatchResponse['batch']['status']) => pollWhileDelivering(batchOf(status));
-    expect(pollFor('delivering')).toBeGreaterThan(0);
-    expect(pollFor('delivered')).toBe(false);
-    expect(pollFor('failed')).toBe(false);
-    expect(pollFor('awaiting_release')).toBe(false);
   });
 });

@@ -1,39 +1,24 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { ServiceClient } from '../../api/client.ts';
-import { getPaymentBatch } from '../../api/operations/payments.ts';
 import {
   approvePayrollRun,
   createPayrollRun,
   fetchTaxCard,
-  getPayrollRun,
-  getPayrollWorkspace,
   returnPayrollRun,
   upsertEmployee,
 } from '../../api/operations/payroll.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { payrollInvalidations, payrollKeys } from '../../api/queries/payroll.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import { TaxCardFetchRequest, type EmployeeInput, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PayrollRunResponse } from '../../api/schemas/payroll-runs.ts';
 
-/**
- * Query keys of the payroll area: every key starts with the company, so that two companies never
- * share an entry and switching company never shows the other's payroll.
- */
-export const payrollKeys = {
-  all: (customerId: string) => ['payroll', customerId] as const,
-  workspaces: (customerId: string) => ['payroll', customerId, 'workspace'] as const,
-  workspace: (customerId: string, period: string) => ['payroll', customerId, 'workspace', period] as const,
-  runs: (customerId: string) => ['payroll', customerId, 'run'] as const,
-  run: (customerId: string, runId: string) => ['payroll', customerId, 'run', runId] as const,
-  batch: (customerId: string, batchId: string) => ['payroll', customerId, 'batch', batchId] as const,
-};
-
-export const workspaceQuery = (client: ServiceClient, customerId: string, period: string) =>
-  queryOptions({
-    queryKey: payrollKeys.workspace(customerId, period),
-    queryFn: async ({ signal }) =>
-      (await client.call(getPayrollWorkspace, { customerId, query: { period }, signal })).workspace,
-  });
+// the employee editor reads the workspace a write answered with from its entry
+export { payrollKeys };
+export { runQuery, workspaceQuery } from '../../api/queries/payroll.ts';
+// an approved run's payment batch, under the payments' one entry for it: what became of the pay
+export { paymentBatchQuery } from '../../api/queries/payments.ts';
 
 /**
  * A write answers with the refreshed workspace of one period: that entry is replaced with it. Every
@@ -51,11 +36,8 @@ function refreshWorkspaces(queryClient: QueryClient, customerId: string, workspa
 }
 
 /** A write done (2xx) whose answer cannot be read: every period of the company is read again. */
-async function rereadWorkspaces(queryClient: QueryClient, customerId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: payrollKeys.workspaces(customerId) }),
-    queryClient.invalidateQueries({ queryKey: payrollKeys.runs(customerId) }),
-  ]);
+function rereadWorkspaces(queryClient: QueryClient, customerId: string): Promise<void> {
+  return invalidate(queryClient, payrollInvalidations.upsertEmployee(customerId));
 }
 
 export const upsertEmployeeMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
@@ -74,12 +56,6 @@ export const fetchTaxCardMutation = (client: ServiceClient, queryClient: QueryCl
       client.call(fetchTaxCard, { customerId, body: TaxCardFetchRequest.parse(request) }),
     onSuccess: (result) =>
       isUnreadableAnswer(result) ? rereadWorkspaces(queryClient, customerId) : refreshWorkspaces(queryClient, customerId, result.workspace),
-  });
-
-export const runQuery = (client: ServiceClient, customerId: string, runId: string) =>
-  queryOptions({
-    queryKey: payrollKeys.run(customerId, runId),
-    queryFn: async ({ signal }) => (await client.call(getPayrollRun, { customerId, path: { run_id: runId }, signal })).run,
   });
 
 /** What an approval sends: the run, the digest of the figures the person saw, and the run's period (whose workspace lists it). */
@@ -118,7 +94,7 @@ function runDecisionEffects(queryClient: QueryClient, customerId: string) {
     },
     onError: async (error: Error, { runId, period }: RunApproval) => {
       if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;
-      await Promise.all([reread(runId), rereadWorkspace(period)]);
+      await invalidate(queryClient, payrollInvalidations.approvePayrollRun(customerId, runId, period));
     },
   };
 }
@@ -142,11 +118,11 @@ export const createRunMutation = (client: ServiceClient, queryClient: QueryClien
     mutationFn: ({ period, kind }: RunWrite & { kind: 'monthly' | 'hourly' }) => client.call(createPayrollRun, { customerId, body: { period, kind } }),
     onSuccess: async (result, { period }) => {
       if (!isUnreadableAnswer(result)) queryClient.setQueryData(payrollKeys.run(customerId, result.run.id), result.run);
-      await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+      await invalidate(queryClient, payrollInvalidations.createPayrollRun(customerId, period));
     },
     onError: async (error, { period }) => {
       if (error instanceof ApiError && error.error === 'run_exists') {
-        await queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
+        await invalidate(queryClient, payrollInvalidations.createPayrollRun(customerId, period));
       }
     },
   });
@@ -163,24 +139,4 @@ export const returnRunMutation = (client: ServiceClient, queryClient: QueryClien
     mutationFn: ({ runId, digest, comment }: RunReturn) =>
       client.call(returnPayrollRun, { customerId, path: { run_id: runId }, body: { digest, comment: comment.trim() } }),
     ...runDecisionEffects(queryClient, customerId),
-  });
-
-/** How often a batch the bank is still receiving is read again, until the bank's answer shows. */
-const DELIVERING_POLL_MS = 2_000;
-
-/** How soon a batch is read again: while the bank is receiving it, until its answer shows; else never by itself. */
-export function pollWhileDelivering(batch: { status: string } | undefined): number | false {
-  return batch?.status === 'delivering' ? DELIVERING_POLL_MS : false;
-}
-
-/**
- * An approved run's payment batch, read through the payments operation of src/api (a feature never imports
- * another): the run page says what became of the pay by the batch's own state. A batch being delivered is
- * read again until the bank has answered.
- */
-export const batchQuery = (client: ServiceClient, customerId: string, batchId: string) =>
-  queryOptions({
-    queryKey: payrollKeys.batch(customerId, batchId),
-    queryFn: async ({ signal }) => (await client.call(getPaymentBatch, { customerId, path: { batch_id: batchId }, signal })).batch,
-    refetchInterval: (query) => pollWhileDelivering(query.state.data),
   });

@@ -22,7 +22,7 @@ import { PAYROLL_NAMESPACE } from './messages.ts';
 import { paymentBatchUrl, payrollPaths } from './paths.ts';
 import { PayslipView } from './payslip-view.tsx';
 import { shiftPeriod } from './periods.ts';
-import { approveRunMutation, batchQuery, returnRunMutation, runQuery, workspaceQuery } from './queries.ts';
+import { approveRunMutation, paymentBatchQuery, returnRunMutation, runQuery, workspaceQuery } from './queries.ts';
 import { useListedRuns, useRunNameText } from './run-names.tsx';
 import { compareWithPrevious, employeeCount, isDraft, isReturned, previousRunOf, runNameOf, type ListedRun, type PayChange, type ReadRun } from './run-reading.ts';
 import styles from './runs.module.css';
@@ -270,8 +270,8 @@ function RunState({ run, customerId }: { run: ReadRun; customerId: string }) {
 function BatchState({ batchId, customerId, paid }: { batchId: string; customerId: string; paid: boolean }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const client = useService();
-  const batch = useQuery(batchQuery(client, customerId, batchId));
-  const status = batch.data?.status;
+  const batch = useQuery(paymentBatchQuery(client, customerId, batchId));
+  const status = batch.data?.batch.status;
   const link = (text: string) => (
     <p>
       <Link to={paymentBatchUrl(customerId, batchId)}>{text}</Link>

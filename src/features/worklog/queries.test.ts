@@ -2,7 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
-import { createWorklogEntryMutation, voidWorklogEntryMutation, withoutEntry, worklogKeys, worklogListQuery } from './queries.ts';
+import { worklogKeys } from '../../api/queries/worklog.ts';
+import { createWorklogEntryMutation, voidWorklogEntryMutation, withoutEntry, worklogListQuery } from './queries.ts';
 
 const november = { from: '2026-11-01', to: '2026-11-30' };
 const entry = (id: string): WorklogEntry => ({
@@ -40,7 +41,7 @@ function fakeClient(reply: (url: string, init: RequestInit | undefined) => unkno
 
 describe('work-log query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id and the range in every list key', () => {
-    expect(worklogKeys.list('cus_aurora', november)).toEqual(['worklog', 'cus_aurora', 'list', '2026-11-01', '2026-11-30']);
+    expect(worklogKeys.list('cus_aurora', november)).toEqual([...worklogKeys.lists('cus_aurora'), '2026-11-01', '2026-11-30']);
     expect(worklogKeys.list('cus_aurora', november)).not.toEqual(worklogKeys.list('cus_birch', november));
   });
 

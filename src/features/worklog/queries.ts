@@ -1,31 +1,21 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
-import { createWorklogEntry, listWorklog, voidWorklogEntry } from '../../api/operations/worklog.ts';
+import { createWorklogEntry, voidWorklogEntry } from '../../api/operations/worklog.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { worklogInvalidations, worklogKeys } from '../../api/queries/worklog.ts';
+import { worklogListQuery as rangeQuery } from '../../api/queries/worklog.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import type { CreateWorklogEntryRequest, WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import type { DateRange } from './dates.ts';
 import { markAnswerParsed } from './perf-marks.ts';
 
-/** Query keys of the work log: every key under the company, so two companies never share an entry. */
-export const worklogKeys = {
-  all: (customerId: string) => ['worklog', customerId] as const,
-  lists: (customerId: string) => ['worklog', customerId, 'list'] as const,
-  list: (customerId: string, range: DateRange) => ['worklog', customerId, 'list', range.from, range.to] as const,
-};
-
 /** The new entry as sent; the company comes from the URL, never from the form. */
 export type NewWorklogEntry = Omit<z.output<typeof CreateWorklogEntryRequest>, 'customer_id'>;
 
+/** A range's list, its parsed answer marked for the work log's timing (perf-marks.ts). */
 export const worklogListQuery = (client: ServiceClient, customerId: string, range: DateRange) =>
-  queryOptions({
-    queryKey: worklogKeys.list(customerId, range),
-    queryFn: async ({ signal }) => {
-      const list = await client.call(listWorklog, { customerId, query: { from: range.from, to: range.to }, signal });
-      markAnswerParsed({ ...range, entries: list.entries.length });
-      return list;
-    },
-  });
+  rangeQuery(client, customerId, range, markAnswerParsed);
 
 /**
  * Recording hours. The new entry can belong to any range that has been looked at (and may push an old
@@ -37,7 +27,7 @@ export const createWorklogEntryMutation = (client: ServiceClient, queryClient: Q
     mutationKey: [...worklogKeys.all(customerId), 'create'],
     mutationFn: (entry: NewWorklogEntry) =>
       client.call(createWorklogEntry, { customerId, body: entry }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) }),
+    onSuccess: () => invalidate(queryClient, worklogInvalidations.createWorklogEntry(customerId)),
   });
 
 /** Voiding: the entry leaves every shown list at once, then the lists are read again (a cut list refills). */
@@ -51,7 +41,7 @@ export const voidWorklogEntryMutation = (client: ServiceClient, queryClient: Que
       const voided = isUnreadableAnswer(answer) ? entryId : answer.entry.id;
       queryClient.setQueriesData<Read<WorklogList>>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, voided));
       // not awaited: the entry is already gone from what is shown, the dialog need not wait for the refetch
-      void queryClient.invalidateQueries({ queryKey: worklogKeys.lists(customerId) });
+      void invalidate(queryClient, worklogInvalidations.voidWorklogEntry(customerId));
     },
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnreadableItem } from '../../api/reading.ts';
-import { INGEST_REFRESH_MS, ingestRefetchInterval } from './queries.ts';
+import { UnreadableItem } from '../reading.ts';
+import { INGEST_REFRESH_MS, ingestRefetchInterval } from './documents.ts';
 
 const doc = (id: string, state: string) => ({
   id,

@@ -1,28 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
-import { billKeys, billReviewQuery, originalContentQuery, purchaseBillsQuery } from './queries.ts';
+import { createServiceClient } from '../client.ts';
+import { documentContentQuery, documentKeys } from './documents.ts';
+import { billReviewQuery, invoicingKeys, purchaseBillsQuery } from './invoicing.ts';
 
-describe('bills query keys carry the company (DESIGN.md principle 4)', () => {
+describe('purchase bill query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every key, so two companies never share an entry', () => {
-    expect(billKeys.list('cus_aurora')).not.toEqual(billKeys.list('cus_birch'));
-    expect(billKeys.review('cus_aurora', 'bill:1')).not.toEqual(billKeys.review('cus_birch', 'bill:1'));
+    expect(invoicingKeys.bills('cus_aurora')).not.toEqual(invoicingKeys.bills('cus_birch'));
+    expect(invoicingKeys.review('cus_aurora', 'bill:1')).not.toEqual(invoicingKeys.review('cus_birch', 'bill:1'));
   });
 
-  it('nests every key under the company’s bills, so one invalidation reaches all of them', () => {
-    const prefix = billKeys.all('cus_aurora');
-    for (const key of [billKeys.list('cus_aurora'), billKeys.review('cus_aurora', ' bill:0191 ')]) {
+  it('nests every key under the company’s invoicing, so one invalidation reaches all of them', () => {
+    const prefix = invoicingKeys.all('cus_aurora');
+    for (const key of [invoicingKeys.bills('cus_aurora'), invoicingKeys.review('cus_aurora', ' bill:0191 ')]) {
       expect(key.slice(0, prefix.length)).toEqual([...prefix]);
     }
   });
 
   it('keys a review by the exact ID: spaces and case are part of it', () => {
-    expect(billKeys.review('cus_aurora', ' bill:0191 ')).not.toEqual(billKeys.review('cus_aurora', 'bill:0191'));
-    expect(billKeys.review('cus_aurora', 'bill:A')).not.toEqual(billKeys.review('cus_aurora', 'BILL:A'));
+    expect(invoicingKeys.review('cus_aurora', ' bill:0191 ')).not.toEqual(invoicingKeys.review('cus_aurora', 'bill:0191'));
+    expect(invoicingKeys.review('cus_aurora', 'bill:A')).not.toEqual(invoicingKeys.review('cus_aurora', 'BILL:A'));
   });
 });
 
-describe('bills queries ask the service with GET only', () => {
+describe('purchase bill queries ask the service with GET only', () => {
   function recordingClient() {
     const calls: { method: string; url: string }[] = [];
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,9 +54,9 @@ describe('the original’s bytes', () => {
   const named = 'ab'.repeat(32);
 
   it('are keyed by company, document and the digest the bill names', () => {
-    expect(billKeys.originalContent('cus_aurora', 'doc_1', named)).not.toEqual(billKeys.originalContent('cus_birch', 'doc_1', named));
-    expect(billKeys.originalContent('cus_aurora', 'doc_1', named)).not.toEqual(billKeys.originalContent('cus_aurora', 'doc_1', 'cd'.repeat(32)));
-    expect(billKeys.originalContent('cus_aurora', 'doc_1', named).slice(0, 2)).toEqual([...billKeys.all('cus_aurora')]);
+    expect(documentKeys.content('cus_aurora', 'doc_1', named)).not.toEqual(documentKeys.content('cus_birch', 'doc_1', named));
+    expect(documentKeys.content('cus_aurora', 'doc_1', named)).not.toEqual(documentKeys.content('cus_aurora', 'doc_1', 'cd'.repeat(32)));
+    expect(documentKeys.content('cus_aurora', 'doc_1', named).slice(0, 2)).toEqual([...documentKeys.all('cus_aurora')]);
   });
 
   it('are read with GET from the document’s content, and carry the SHA-256 of exactly the bytes received', async () => {
@@ -65,7 +66,7 @@ describe('the original’s bytes', () => {
       return new Response('abc', { status: 200, headers: { 'Content-Type': 'application/pdf', ETag: `"${named}"` } });
     });
     const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => 'token', renewSession: async () => false, fetch });
-    const shown = await new QueryClient().fetchQuery(originalContentQuery(client, 'cus_aurora', 'doc 1', named));
+    const shown = await new QueryClient().fetchQuery(documentContentQuery(client, 'cus_aurora', 'doc 1', named));
     expect(calls).toEqual(['GET /portal/documents/doc%201/content?customer_id=cus_aurora']);
     expect(shown.sha256).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(new TextDecoder().decode(shown.bytes)).toBe('abc');

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
-import type { AgentStatus } from '../../api/schemas/company.ts';
+import { createServiceClient } from '../client.ts';
+import type { AgentStatus } from '../schemas/company.ts';
 import {
   agentStatusQuery,
   agentStatusRefetchInterval,
-  companyKeys,
   ingestStatusQuery,
   isAgentWorking,
   refreshWhileWorking,
   WORKING_REFRESH_MS,
-} from './queries.ts';
+  companyKeys,
+  meKeys,
+} from './company.ts';
 
 describe('company query keys carry the company (DESIGN.md principle 4)', () => {
   it('puts customer_id in every company key, so two companies never share an entry', () => {
@@ -19,14 +20,15 @@ describe('company query keys carry the company (DESIGN.md principle 4)', () => {
   });
 
   it('nests every company key under the company, so one invalidation reaches all of it', () => {
-    const prefix = companyKeys.company('cus_aurora');
+    const prefix = companyKeys.all('cus_aurora');
     for (const key of [companyKeys.status('cus_aurora'), companyKeys.ingestStatus('cus_aurora')]) {
       expect(key.slice(0, prefix.length)).toEqual([...prefix]);
     }
   });
 
-  it('keys the person by who they are', () => {
-    expect(companyKeys.me('person_admin')).not.toEqual(companyKeys.me('person_staff'));
+  it('keys /me by the person, in the company’s place, under one prefix for every person', () => {
+    expect(meKeys.me('person_admin')).not.toEqual(meKeys.me('person_staff'));
+    expect(meKeys.me('person_admin').slice(0, meKeys.all.length)).toEqual([...meKeys.all]);
   });
 });
 

@@ -1,0 +1,31 @@
+import type * as ReadPaths from '../read-paths.ts';
+
+/** The catalogue's read operations, by the table of their paths. */
+export type ReadOperationId = keyof typeof ReadPaths;
+
+/**
+ * How the query layer keys every read operation of the catalogue, general → specific: the area (the catalogue's
+ * module the operation lives in), the company (DESIGN.md principle 4: two companies never share an entry),
+ * the operation, then its parameters. So one prefix reaches all of an area's entries of a company, or every
+ * entry of one operation. /me is about the person, not a company: its key says so, with the person in the
+ * company's place (company.ts). Each area's keys live with its queries (src/api/queries/<area>.ts), so that a
+ * view's chunk carries only the keys of what it reads.
+ */
+export type Area =
+  | 'company'
+  | 'documents'
+  | 'connections'
+  | 'api-keys'
+  | 'members'
+  | 'payroll'
+  | 'payments'
+  | 'invoicing'
+  | 'worklog'
+  | 'accounting';
+
+/** Every entry of an area for one company. */
+export const areaKey = <A extends Area>(area: A, customerId: string) => [area, customerId] as const;
+
+/** One read operation's entries for one company; its parameters follow. */
+export const readKey = <A extends Area, Id extends ReadOperationId>(area: A, customerId: string, operationId: Id) =>
+  [...areaKey(area, customerId), operationId] as const;
