@@ -576,6 +576,13 @@ function ChangesSincePrevious({ run, customerId }: { run: ReadRun; customerId: s
 function ChangesTable({ changes }: { changes: PayChange[] }) {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
+  // a figure now beside the previous month's; one who was not paid then or is not paid now has only the other
+  const nowAndBefore = (now: number | undefined, before: number | undefined) =>
+    now === undefined
+      ? `– (${format.money(before ?? 0)})`
+      : before === undefined
+        ? format.money(now)
+        : t('runs.changes.was', { now: format.money(now), before: format.money(before) });
   const signed = (cents: number) => (cents > 0 ? `+${format.money(cents)}` : cents < 0 ? `−${format.money(-cents)}` : format.money(0));
   return (
     <DataTable
@@ -590,24 +597,14 @@ function ChangesTable({ changes }: { changes: PayChange[] }) {
           header: t('runs.changes.gross'),
           numeric: true,
           className: styles.number,
-          cell: (change) =>
-            change.kind === 'gone'
-              ? `– (${format.money(change.previousGross)})`
-              : change.kind === 'new'
-                ? format.money(change.gross)
-                : t('runs.changes.was', { now: format.money(change.gross), before: format.money(change.previousGross) }),
+          cell: (change) => nowAndBefore(change.kind === 'gone' ? undefined : change.gross, change.kind === 'new' ? undefined : change.previousGross),
         },
         {
           key: 'net',
           header: t('runs.changes.net'),
           numeric: true,
           className: styles.number,
-          cell: (change) =>
-            change.kind === 'gone'
-              ? `– (${format.money(change.previousNet)})`
-              : change.kind === 'new'
-                ? format.money(change.net)
-                : t('runs.changes.was', { now: format.money(change.net), before: format.money(change.previousNet) }),
+          cell: (change) => nowAndBefore(change.kind === 'gone' ? undefined : change.net, change.kind === 'new' ? undefined : change.previousNet),
         },
         {
           key: 'change',
