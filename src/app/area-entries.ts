@@ -28,16 +28,3 @@ export const CHUNKED_AREAS = {
 } satisfies Record<Exclude<Area, 'overview'>, ChunkedArea>;
 
 export const AREA_ENTRIES = { overview: overviewArea, ...CHUNKED_AREAS } satisfies Record<Area, ChunkedArea | BundledArea>;
-
-/** `record` with `change` applied to each of its values, under the same keys. */
-export function mapAreas<K extends string, V, R>(record: Record<K, V>, change: (value: V, key: K) => R): Record<K, R> {
-  const keys = Object.keys(record).filter((key): key is K => key in record);
-  const changed: Partial<Record<K, R>> = {};
-  for (const key of keys) changed[key] = change(record[key], key);
-  if (!hasEvery(changed, keys)) throw new Error('an area was left out');
-  return changed;
-}
-
-function hasEvery<K extends string, R>(record: Partial<Record<K, R>>, keys: readonly K[]): record is Record<K, R> {
-  return keys.every((key) => key in record);
-}

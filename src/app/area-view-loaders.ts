@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/format.ts';
 import type { Area } from '../portal/areas.ts';
-import { AREA_ENTRIES, mapAreas } from './area-entries.ts';
+import { AREA_ENTRIES } from './area-entries.ts';
 
 /**
  * How each area's view chunk and its texts are fetched (route-level code splitting), apart from the views so
@@ -12,7 +12,7 @@ import { AREA_ENTRIES, mapAreas } from './area-entries.ts';
 type TextLoaders = Record<Language, () => Promise<unknown>>;
 
 /** Each area's texts by language (the namespace its messages.ts registers; the overview's is "needs attention"). */
-export const AREA_TEXT_LOADERS: Record<Area, TextLoaders> = mapAreas(AREA_ENTRIES, (entry) => entry.texts);
+export const AREA_TEXT_LOADERS: Record<Area, TextLoaders> = AREA_ENTRIES;
 
 /** The shell's texts in the languages not bundled with the portal (src/i18n/i18n.ts). */
 export const SHELL_TEXT_LOADERS: Partial<TextLoaders> = {

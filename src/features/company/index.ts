@@ -8,5 +8,7 @@ import type { AttentionMessages } from './messages/fi.ts';
  */
 export const overviewArea: BundledArea<AttentionMessages> = {
   fetchAhead: () => import('./needs-attention.tsx'),
-  texts: { fi: () => import('./messages/fi.ts'), sv: () => import('./messages/sv.ts'), en: () => import('./messages/en.ts') },
+  fi: () => import('./messages/fi.ts'),
+  sv: () => import('./messages/sv.ts'),
+  en: () => import('./messages/en.ts'),
 };

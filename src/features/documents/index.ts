@@ -4,5 +4,7 @@ import type { DocumentsMessages } from './messages/fi.ts';
 /** The documents area's public entry: its page and its texts for the app's routes. */
 export const documentsArea: ChunkedArea<DocumentsMessages> = {
   view: () => import('./documents-page.tsx'),
-  texts: { fi: () => import('./messages/fi.ts'), sv: () => import('./messages/sv.ts'), en: () => import('./messages/en.ts') },
+  fi: () => import('./messages/fi.ts'),
+  sv: () => import('./messages/sv.ts'),
+  en: () => import('./messages/en.ts'),
 };

@@ -7,7 +7,9 @@ import type { PayrollMessages } from './messages/fi.ts';
  */
 export const payrollArea: ChunkedArea<PayrollMessages> = {
   view: () => import('./payroll-page.tsx'),
-  texts: { fi: () => import('./messages/fi.ts'), sv: () => import('./messages/sv.ts'), en: () => import('./messages/en.ts') },
+  fi: () => import('./messages/fi.ts'),
+  sv: () => import('./messages/sv.ts'),
+  en: () => import('./messages/en.ts'),
 };
 
 export { periodFromSearch, periodOf } from './period-in-url.ts';

@@ -7,7 +7,9 @@ import type { WorklogMessages } from './messages/fi.ts';
  */
 export const worklogArea: ChunkedArea<WorklogMessages> = {
   view: () => import('./worklog-page.tsx'),
-  texts: { fi: () => import('./messages/fi.ts'), sv: () => import('./messages/sv.ts'), en: () => import('./messages/en.ts') },
+  fi: () => import('./messages/fi.ts'),
+  sv: () => import('./messages/sv.ts'),
+  en: () => import('./messages/en.ts'),
 };
 
 export { isoWeekRange, previousMonthRange, resolveRange, selectionFromSearch, todayInFinland, type DateRange } from './dates.ts';
