@@ -84,4 +84,21 @@ describe('DataTable', () => {
     expect(headings.map((th) => th.textContent)).toEqual(['Maanantai', 'Tiistai']);
     expect(headings.every((th) => th.getAttribute('colspan') === '2')).toBe(true);
   });
+
+  it('names its region by its own label where that says more than the caption, and keeps a group without a heading row', async () => {
+    const unreadable = new UnreadableItem({ month: 13 }, 'month: out of range');
+    await dom.render(
+      <DataTable
+        caption="Kuukaudet"
+        regionLabel="Kattavuus kuukausittain"
+        columns={columns}
+        groups={[{ key: 'broken', rows: [unreadable], attributes: { 'data-month': 'unreadable' } }]}
+        rowKey={(bill) => bill.id}
+      />,
+    );
+    expect(dom.container().querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Kattavuus kuukausittain');
+    const group = dom.container().querySelector('tbody[data-month="unreadable"]');
+    expect(group?.querySelector('th[scope="rowgroup"]')).toBeNull();
+    expect(group?.querySelectorAll('tr[data-unreadable-item]')).toHaveLength(1);
+  });
 });
