@@ -25,12 +25,11 @@ const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./src/features', 
 const FEATURE_ENTRY = inTree('src/features/*/index.ts');
 /**
  * What the app may import of a feature: its public entry, and the overview's page, which comes with the portal's
- * code (src/app/area-views.ts) — the one page the app takes from inside a feature. The `/me` query
- * (company/queries.ts) is allowed only until the one query layer in src/api holds it (issue 27): a public entry
- * cannot carry it, as the boot imports every entry and would take in the query library. The app's tests may reach
+ * code (src/app/area-views.ts) — the one page the app takes from inside a feature. The `/me` query is the
+ * query layer's (src/api/queries/company.ts). The app's tests may reach
  * further, to hold the app to what a feature does (the first screen registers the areas' texts as their chunks do).
  */
-const APP_MAY_USE = inTree('src/features/{*/index.ts,company/overview-page.tsx,company/queries.ts}');
+const APP_MAY_USE = inTree('src/features/{*/index.ts,company/overview-page.tsx}');
 
 /**
  * What the journeys (e2e/) and the scripts may use of the portal's code: the contract (src/api), the texts and

@@ -441,7 +441,7 @@ test('the storefront install handoff starts the install and sends the person to 
 });
 
 test('a recheck on the detail page says the new result at once: the heading that takes the focus already has it', async ({ page }) => {
-  // The seeded AuroraOyKIOSK could not be checked; its key verifies on the recheck (README). Last in
+  // The seeded AuroraOyKIOSK could not be checked; its key verifies on the recheck (docs/sandbox.md, Connections). Last in
   // the file, so that the journeys before it meet the seeded state.
   await signIn(page, 'operator@aurora.example', '/cus_aurora/connections/conn_aurora_acquirer_kiosk');
   await expect(heading(page)).toHaveText('Korttimaksut · AuroraOyKIOSK', FIRST_LOAD);

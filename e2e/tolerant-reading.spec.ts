@@ -134,7 +134,7 @@ test('a connection to an acquirer account made (202) whose answer cannot be read
   await rewriteAnswers(page, 'POST', '/portal/acquirer-connections/api-key', () => ({ stored: true }));
   await signIn(page, 'operator@aurora.example', '/cus_aurora/connections/acquirer/connect');
   await expect(heading(page)).toHaveText('Yhdistä korttimaksut', { timeout: 20_000 });
-  // a key of the sandbox's demo acquirer that verifies (README), for an account no other journey uses
+  // a key of the sandbox's demo acquirer that verifies (docs/sandbox.md, Connections), for an account no other journey uses
   const apiKey = 'acq_rpt_e2e_live_T0l3r8';
   await page.getByLabel('Kauppiastili').fill('AuroraTolerantECOM');
   await page.getByLabel('Raporttikäyttäjän API-avain').fill(apiKey);

@@ -60,7 +60,7 @@ export function postLogoutRedirectUrisOf(config: Pick<SandboxConfig, 'portalOrig
 
 /**
  * Where the identity provider posts its OpenID Back-Channel Logout tokens: a link between the provider and
- * the service, outside the spec's endpoints (README, "The sandbox").
+ * the service, outside the spec's endpoints (docs/sandbox.md, "Sign-out").
  */
 export const BACKCHANNEL_LOGOUT_PATH = `${SERVICE_BASE_PATH}/backchannel-logout`;
 

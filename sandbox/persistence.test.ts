@@ -8,14 +8,14 @@ import { resetSandboxData } from './reset.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 
 /**
- * README, "Data": the sandbox keeps what is written through the service in its data folder across
+ * docs/sandbox.md, "Data": the sandbox keeps what is written through the service in its data folder across
  * restarts, and `npm run sandbox:reset` (and `SANDBOX_RESET=1 npm start`, both `resetSandboxData`)
  * brings the seed back. A sandbox of its own over a temporary folder, so the shared one is untouched.
  */
 
 const BIRCH_KEY = 'svc_sk_sandbox_birch_write';
 const NOVEMBER = '?from=2026-11-01&to=2026-11-30';
-/** README: Birch has 10 work-log entries in November 2026. */
+/** docs/sandbox.md, Work log: Birch has 10 work-log entries in November 2026. */
 const SEEDED_BIRCH_NOVEMBER_ENTRIES = 10;
 
 let dataDir = '';
@@ -62,7 +62,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the sandbox’s data folder (README, Data)', () => {
+describe('the sandbox’s data folder (docs/sandbox.md, Data)', () => {
   it(
     'data survives a restart: a work-log entry written through the service is there after a restart on the same folder, and reset returns to the seed',
     async () => {

@@ -78,7 +78,7 @@ export async function startSandbox(requested: SandboxConfig, options: SandboxOpt
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'internal_error', detail: 'The sandbox failed unexpectedly; see its log.' }));
     };
-    // the provider's back-channel logout to the service: outside the spec's routes (README, "The sandbox")
+    // the provider's back-channel logout to the service: outside the spec's routes (docs/sandbox.md, "Sign-out")
     if (pathname === BACKCHANNEL_LOGOUT_PATH) {
       backchannelLogout(req, res).catch(fail);
       return;

@@ -3,7 +3,7 @@ import { validatePersonalIdentityCode } from '../../src/api/schemas/finnish-iden
 /**
  * The simulated tax authority's wage tax card service (test environment). Deterministic: the answer
  * depends only on the identity code and the payday, never on time or chance, so that every test,
- * journey and demo sees the same cards. The README's sandbox section documents these rules:
+ * journey and demo sees the same cards. docs/sandbox.md ("Simulated tax authority") documents these rules:
  *
  * - The seeded identity codes in `SEEDED_CARDS` have the cards listed there.
  * - Individual number 900–949 (temporary identity codes): the authority has no card for the person.

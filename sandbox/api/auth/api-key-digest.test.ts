@@ -7,7 +7,7 @@ import { TOKEN_LIFETIMES } from '../../idp/provider.ts';
 import { createAuthenticator } from './authenticate.ts';
 
 /**
- * Spec §5 / README: keys are stored only as SHA-256 digests and compared in constant time. The stored
+ * Spec §5 / docs/sandbox.md, Service: keys are stored only as SHA-256 digests and compared in constant time. The stored
  * row is found by the first part of the digest, so the constant-time comparison of the whole digests is
  * what decides — these tests store digests that differ from the right one by a single byte.
  */

@@ -195,7 +195,7 @@ describe('POST /acquirer-connections/api-key: 409, 503 and 400 keep nothing (§4
     expect(ErrorEnvelope.parse(malformed.body).detail).toMatch(/merchant_account:/);
   });
 
-  it('refuses with 400 a well-formed merchant account the acquirer does not issue (README: `malformed`), naming the field', async () => {
+  it('refuses with 400 a well-formed merchant account the acquirer does not issue (docs/sandbox.md, Connections: `malformed`), naming the field', async () => {
     const merchant = unique('malformed');
     const answer = await connect(AURORA_KEY, { merchant_account: merchant, api_key: keyWith('live') });
     expect(answer.status).toBe(400);

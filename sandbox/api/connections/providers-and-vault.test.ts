@@ -6,7 +6,7 @@ import { acquirerCompanyIdOf, acquirerKeyStorageFails, acquirerRefusesMerchantAc
 import { canonicalShopDomain } from '../../providers/storefront.ts';
 import { open, seal } from './vault.ts';
 
-describe('the simulated acquirer (README: the documented rules)', () => {
+describe('the simulated acquirer (docs/sandbox.md, Connections: the documented rules)', () => {
   it.each([
     ['acq_live_1234', 1, 'verified'],
     ['acq_live_1234', 2, 'verified'],

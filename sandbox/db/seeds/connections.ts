@@ -4,7 +4,7 @@ import { DEMO_ACQUIRER_KEYS, acquirerCompanyIdOf } from '../../providers/acquire
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * The connections area's part of the seed (README, "Connections in the sandbox"): every status of
+ * The connections area's part of the seed (docs/sandbox.md, "Connections"): every status of
  * spec §3 — connected, syncing, sync_failed, and reauth_required with each error code — every
  * credential-check state of §2.4 (and a connection older than checks, without one), a merchant
  * account already claimed by Birch Tmi, what each source delivered (one source with more than 36
@@ -17,7 +17,7 @@ export const BIRCH_MERCHANT_ACCOUNT = 'BirchTmiECOM';
 
 /** Storefront install tickets: each single use, bound to one actor, one company and one shop. */
 export const DEMO_INSTALL_TICKETS = [
-  // for trying the handoff by hand (README)
+  // for trying the handoff by hand (docs/sandbox.md)
   { ticket: 'ist_demo_operator_aurora', actor: 'person:person_operator', customer_id: 'cus_aurora', shop: 'aurora-outlet.example', expires_at: '2030-12-31T22:00:00Z' },
   { ticket: 'ist_demo_admin_birch', actor: 'person:person_admin', customer_id: 'cus_birch', shop: 'birch-kauppa.example', expires_at: '2030-12-31T22:00:00Z' },
   // for the end-to-end journeys

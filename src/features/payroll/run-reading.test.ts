@@ -156,7 +156,7 @@ describe('kindsToCreate (issue 26: the month’s draft run of a kind that has no
   });
 });
 
-describe('previousRunOf after issue 26', () => {
+describe('previousRunOf never compares with a returned run', () => {
   it('never compares with a returned run', () => {
     const returned = { id: 'r1', status: 'returned', kind: 'monthly', payment_date: '2026-10-31' };
     expect(previousRunOf([returned], 'monthly')).toBeNull();

@@ -21,7 +21,7 @@ import styles from './worklog.module.css';
  * A long list is rendered in parts: the newest weeks at once, the rest part by part as transitions
  * after each paint, so that the first screen shows quickly and the page answers input throughout,
  * while every entry still ends up in the page (find, print, screen readers). Measured with
- * `npm run bench` (README, Performance).
+ * `npm run bench` (docs/performance.md).
  */
 const FIRST_PART = 100;
 const NEXT_PART = 250;
