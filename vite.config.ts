@@ -108,11 +108,15 @@ export default defineConfig(({ mode }) => ({
         // share among themselves: a new view or dialog elsewhere does not reshuffle (and grow) either. The
         // first screen's drawing, with the styles and words it shares with the portal, is a small chunk of its
         // own (src/app/first-screen/): the boot fetches it only for a page it draws, the portal imports it.
+        // The shared pieces the areas draw with (src/ui: table, section, facts, dialog…) are one small chunk
+        // rather than one each: every chunk's name and index sit in the boot's preload map, in the first route.
+        // The form hook stays apart, as it brings react-hook-form to the areas that have forms only.
         codeSplitting: {
           groups: [
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 3 },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form)[^\\/]+\.tsx?$/, priority: 0 },
           ],
         },
       },
