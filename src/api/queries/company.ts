@@ -23,6 +23,8 @@ export const companyKeys = {
 export const companyInvalidations = {
   // never sent by the portal (its body is not shown); the company's reads are what it could change
   updateCompanySettings: (customerId: string): Stale => [{ queryKey: companyKeys.all(customerId) }],
+  // the agent stopped working: the last answer about the files may predate what it did just before
+  agentStopped: (customerId: string): Stale => [{ queryKey: companyKeys.ingestStatus(customerId), exact: true }],
 };
 
 /** While the agent works its notes and the files' states change; what shows them asks again this often. */

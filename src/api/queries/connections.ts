@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryFilters } from '@tanstack/react-query';
 import type { ServiceClient } from '../client.ts';
 import { getConnectionDataSummary, getConnectionsCatalog, listPaywalletConnections } from '../operations/connections.ts';
 import { readableItems } from '../reading.ts';
@@ -28,7 +28,20 @@ export const connectionInvalidations = {
   activateMobilewalletConnection: (customerId: string): Stale => [{ queryKey: connectionKeys.catalog(customerId) }],
   // the shop is connected when the app home completes the install, not by starting it
   startStorefrontInstall: (): Stale => [],
+  // a write done (2xx) whose answer cannot be read does not say which connection: everything of the area
+  answerUnreadable: (customerId: string): Stale => [{ queryKey: connectionKeys.all(customerId) }],
+  // a removal refused with 409 (the key was verified meanwhile, or it imported): the connection is there still
+  removalRefused: (customerId: string, connectionId: string): Stale => [
+    { queryKey: connectionKeys.catalog(customerId) },
+    { queryKey: connectionKeys.data(customerId, connectionId) },
+  ],
 };
+
+/** What removing a connection takes out of the cache: its data summary, which is gone with it rather than stale. */
+export const removedWithConnection = (customerId: string, connectionId: string): QueryFilters => ({
+  queryKey: connectionKeys.data(customerId, connectionId),
+  exact: true,
+});
 
 /**
  * Whether a connection can have delivered anything, and so has a data summary: its first import has started

@@ -16,6 +16,8 @@ export const memberInvalidations = {
   inviteMember: (customerId: string): Stale => [{ queryKey: memberKeys.all(customerId) }, { queryKey: meKeys.all }],
   changeMemberRoles: (customerId: string): Stale => [{ queryKey: memberKeys.all(customerId) }, { queryKey: meKeys.all }],
   removeMember: (customerId: string): Stale => [{ queryKey: memberKeys.all(customerId) }, { queryKey: meKeys.all }],
+  // a refused change (someone else changed the members meanwhile, say): the list as it is now
+  changeRefused: (customerId: string): Stale => [{ queryKey: memberKeys.list(customerId) }],
 };
 
 export const membersQuery = (client: ServiceClient, customerId: string) =>

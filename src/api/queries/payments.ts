@@ -17,6 +17,8 @@ export const paymentInvalidations = {
   // the list and every batch: a payroll run's page follows its batch under the same entry
   releasePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
   recreatePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
+  // a refused release: the batch itself is read again before the refusal is said, the list follows
+  releaseRefused: (customerId: string): Stale => [{ queryKey: paymentKeys.list(customerId) }],
 };
 
 /** How often what is shown is asked again while a batch is on its way to the bank (it takes a few seconds there). */

@@ -28,6 +28,19 @@ export const payrollInvalidations = {
     { queryKey: payrollKeys.workspace(customerId, period), exact: true },
   ],
   createPayrollRun: (customerId: string, period: string): Stale => [{ queryKey: payrollKeys.workspace(customerId, period), exact: true }],
+  /**
+   * An employee write answered with the refreshed workspace of `period`, which takes that answer: every other
+   * period of the company may show the same employee, contract or tax card, or a draft run the write voided,
+   * and a run computes from the contracts and tax cards — nothing of another company.
+   */
+  workspaceAnswered: (customerId: string, period: string): Stale => [
+    { queryKey: payrollKeys.workspaces(customerId), predicate: (query) => query.queryKey[3] !== period },
+    { queryKey: payrollKeys.runs(customerId) },
+  ],
+  // a decision on a run done (2xx) whose answer cannot be read: the run as it is now
+  runAnswerUnreadable: (customerId: string, runId: string): Stale => [{ queryKey: payrollKeys.run(customerId, runId), exact: true }],
+  // a decision on a run done: the workspace of its period lists it with its status (the overview reads the same entry)
+  runDecided: (customerId: string, period: string): Stale => [{ queryKey: payrollKeys.workspace(customerId, period), exact: true }],
 };
 
 /** A period's workspace. The entry holds the workspace itself, not the answer around it: the writes answer with one. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryFilters } from '@tanstack/react-query';
 import type { ServiceClient } from '../client.ts';
 import { listWorklog } from '../operations/worklog.ts';
 import { areaKey, readKey } from './keys.ts';
@@ -11,11 +11,14 @@ export const worklogKeys = {
   list: (customerId: string, range: { from: string; to: string }) => [...worklogKeys.lists(customerId), range.from, range.to] as const,
 };
 
+/** Every range's list of the company, whichever ranges have been looked at. */
+export const everyWorklogList = (customerId: string): QueryFilters => ({ queryKey: worklogKeys.lists(customerId) });
+
 /** What each write of the area makes stale once it is done (read again through invalidate.ts). */
 export const worklogInvalidations = {
   // a new entry may belong to any range looked at, and push an old one past the cap
-  createWorklogEntry: (customerId: string): Stale => [{ queryKey: worklogKeys.lists(customerId) }],
-  voidWorklogEntry: (customerId: string): Stale => [{ queryKey: worklogKeys.lists(customerId) }],
+  createWorklogEntry: (customerId: string): Stale => [everyWorklogList(customerId)],
+  voidWorklogEntry: (customerId: string): Stale => [everyWorklogList(customerId)],
 };
 
 export interface WorklogRange {

@@ -15,7 +15,9 @@ import { Empty, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
 import { ageOf, isStale } from './agent-freshness.ts';
 import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
-import { agentStatusQuery, companyKeys, ingestStatusQuery, isAgentWorking } from './queries.ts';
+import { companyInvalidations } from '../../api/queries/company.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import { preloadable } from '../../ui/preloadable.ts';
 import { ServiceQuote, ServiceTextsLabel } from '../../ui/service-text.tsx';
 import styles from './overview-page.module.css';
@@ -102,7 +104,7 @@ function useIngestRefreshWhenWorkEnds(customerId: string, agentWorking: boolean)
     const before = previous.current;
     previous.current = { customerId, agentWorking };
     if (before.customerId === customerId && before.agentWorking && !agentWorking) {
-      void queryClient.invalidateQueries({ queryKey: companyKeys.ingestStatus(customerId), exact: true });
+      void invalidate(queryClient, companyInvalidations.agentStopped(customerId));
     }
   }, [queryClient, customerId, agentWorking]);
 }

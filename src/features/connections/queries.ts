@@ -10,7 +10,7 @@ import {
   startStorefrontInstall,
 } from '../../api/operations/connections.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { connectionInvalidations, connectionKeys } from '../../api/queries/connections.ts';
+import { connectionInvalidations, connectionKeys, removedWithConnection } from '../../api/queries/connections.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import {
   ConnectAcquirerRequest,
@@ -46,7 +46,7 @@ export const connectAcquirerMutation = (client: ServiceClient, queryClient: Quer
     // An answer that cannot be read does not say which connection: everything of the area is read again.
     onSuccess: (accepted) =>
       isUnreadableAnswer(accepted)
-        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        ? invalidate(queryClient, connectionInvalidations.answerUnreadable(customerId))
         : invalidate(queryClient, connectionInvalidations.connectAcquirer(customerId, accepted.connection.id)),
   });
 
@@ -73,7 +73,7 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
       client.call(revalidateAcquirerConnection, { path: { connection_id: connectionId }, customerId, body: {} }),
     onSuccess: (result) => {
       // Rechecked (2xx), but the answer that said the result cannot be read: everything of the area is read again.
-      if (isUnreadableAnswer(result)) return queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) });
+      if (isUnreadableAnswer(result)) return invalidate(queryClient, connectionInvalidations.answerUnreadable(customerId));
       queryClient.setQueryData(connectionKeys.catalog(customerId), (catalog: Read<ConnectionsCatalog> | undefined) =>
         catalog === undefined ? undefined : withConnection(catalog, result.connection),
       );
@@ -97,18 +97,13 @@ export const removeConnectionMutation = (client: ServiceClient, queryClient: Que
     mutationKey: [...connectionKeys.all(customerId), 'remove'],
     mutationFn: (connectionId: string) => client.call(removeAcquirerConnection, { path: { connection_id: connectionId }, customerId }),
     onSuccess: (_removed, connectionId) => {
-      queryClient.removeQueries({ queryKey: connectionKeys.data(customerId, connectionId), exact: true });
+      queryClient.removeQueries(removedWithConnection(customerId, connectionId));
       void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
     },
     onError: (error, connectionId) => {
       if (!(error instanceof ApiError) || error.kind !== 'http') return;
       if (error.status === 404) void invalidate(queryClient, connectionInvalidations.removeAcquirerConnection(customerId));
-      if (error.status === 409) {
-        void Promise.all([
-          queryClient.invalidateQueries({ queryKey: connectionKeys.catalog(customerId) }),
-          queryClient.invalidateQueries({ queryKey: connectionKeys.data(customerId, connectionId) }),
-        ]);
-      }
+      if (error.status === 409) void invalidate(queryClient, connectionInvalidations.removalRefused(customerId, connectionId));
     },
   });
 
@@ -119,7 +114,7 @@ export const activateMobilewalletMutation = (client: ServiceClient, queryClient:
     mutationFn: () => client.call(activateMobilewalletConnection, { customerId, body: {} }),
     onSuccess: (activation) =>
       isUnreadableAnswer(activation)
-        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        ? invalidate(queryClient, connectionInvalidations.answerUnreadable(customerId))
         : invalidate(queryClient, connectionInvalidations.activateMobilewalletConnection(customerId)),
   });
 
@@ -134,6 +129,6 @@ export const startStorefrontInstallMutation = (client: ServiceClient, queryClien
       client.call(startStorefrontInstall, { customerId, body: values }),
     onSuccess: (started) =>
       isUnreadableAnswer(started)
-        ? queryClient.invalidateQueries({ queryKey: connectionKeys.all(customerId) })
+        ? invalidate(queryClient, connectionInvalidations.answerUnreadable(customerId))
         : invalidate(queryClient, connectionInvalidations.startStorefrontInstall()),
   });

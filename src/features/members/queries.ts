@@ -13,8 +13,7 @@ export { membersQuery } from '../../api/queries/members.ts';
 export const NewInvitation = InviteMemberRequest.omit({ customer_id: true });
 export type NewInvitation = z.output<typeof NewInvitation>;
 
-/** After a refused change (someone else changed the members meanwhile, say): the list as it is now. */
-const refreshAfterRefusal = (queryClient: QueryClient, customerId: string) => queryClient.invalidateQueries({ queryKey: memberKeys.list(customerId) });
+const refreshAfterRefusal = (queryClient: QueryClient, customerId: string) => invalidate(queryClient, memberInvalidations.changeRefused(customerId));
 
 export const inviteMemberMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({

@@ -57,7 +57,7 @@ export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryCl
       void invalidate(queryClient, paymentInvalidations.releasePaymentBatch(customerId));
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.list(customerId) });
+      void invalidate(queryClient, paymentInvalidations.releaseRefused(customerId));
     },
   });
 

@@ -27,12 +27,7 @@ export { paymentBatchQuery } from '../../api/queries/payments.ts';
  */
 function refreshWorkspaces(queryClient: QueryClient, customerId: string, workspace: Read<PayrollWorkspace>): void {
   queryClient.setQueryData(payrollKeys.workspace(customerId, workspace.period), workspace);
-  void queryClient.invalidateQueries({
-    queryKey: payrollKeys.workspaces(customerId),
-    predicate: (query) => query.queryKey[3] !== workspace.period,
-  });
-  // a run computes from the contracts and tax cards: a draft's figures (or its voiding) may have changed
-  void queryClient.invalidateQueries({ queryKey: payrollKeys.runs(customerId) });
+  void invalidate(queryClient, payrollInvalidations.workspaceAnswered(customerId, workspace.period));
 }
 
 /** A write done (2xx) whose answer cannot be read: every period of the company is read again. */
@@ -84,13 +79,11 @@ export const approveRunMutation = (client: ServiceClient, queryClient: QueryClie
  * as it is now.
  */
 function runDecisionEffects(queryClient: QueryClient, customerId: string) {
-  const reread = (runId: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.run(customerId, runId), exact: true });
-  const rereadWorkspace = (period: string) => queryClient.invalidateQueries({ queryKey: payrollKeys.workspace(customerId, period), exact: true });
   return {
     onSuccess: async (result: Read<PayrollRunResponse> | UnreadableAnswer, { runId, period }: RunApproval) => {
-      if (isUnreadableAnswer(result)) await reread(runId);
+      if (isUnreadableAnswer(result)) await invalidate(queryClient, payrollInvalidations.runAnswerUnreadable(customerId, runId));
       else queryClient.setQueryData(payrollKeys.run(customerId, runId), result.run);
-      await rereadWorkspace(period);
+      await invalidate(queryClient, payrollInvalidations.runDecided(customerId, period));
     },
     onError: async (error: Error, { runId, period }: RunApproval) => {
       if (!(error instanceof ApiError) || !APPROVAL_REREADS.includes(error.error)) return;

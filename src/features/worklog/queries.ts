@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServiceClient } from '../../api/client.ts';
 import { createWorklogEntry, voidWorklogEntry } from '../../api/operations/worklog.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { worklogInvalidations, worklogKeys } from '../../api/queries/worklog.ts';
+import { everyWorklogList, worklogInvalidations, worklogKeys } from '../../api/queries/worklog.ts';
 import { worklogListQuery as rangeQuery } from '../../api/queries/worklog.ts';
 import { isUnreadable, isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import type { CreateWorklogEntryRequest, WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
@@ -39,7 +39,7 @@ export const voidWorklogEntryMutation = (client: ServiceClient, queryClient: Que
     // The entry voided is the one asked for, whether or not the answer can be read.
     onSuccess: (answer, entryId) => {
       const voided = isUnreadableAnswer(answer) ? entryId : answer.entry.id;
-      queryClient.setQueriesData<Read<WorklogList>>({ queryKey: worklogKeys.lists(customerId) }, (list) => withoutEntry(list, voided));
+      queryClient.setQueriesData<Read<WorklogList>>(everyWorklogList(customerId), (list) => withoutEntry(list, voided));
       // not awaited: the entry is already gone from what is shown, the dialog need not wait for the refetch
       void invalidate(queryClient, worklogInvalidations.voidWorklogEntry(customerId));
     },
