@@ -269,7 +269,7 @@ function ConnectResult({
         {children}
         <div className="actions">
           {connectionHref ? (
-            <Link className={styles.linkButton} to={connectionHref}>
+            <Link className="button" to={connectionHref}>
               {t('acquirer.openConnection')}
             </Link>
           ) : null}

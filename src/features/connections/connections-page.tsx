@@ -149,7 +149,7 @@ function TileCard({ tile, writer, already }: { tile: Tile; writer: boolean; alre
       </span>
       {already > 0 ? <span className={styles.muted}>{t('tiles.connectedCount', { count: already })}</span> : null}
       {writer && route ? (
-        <Link className={kind === 'one_click' ? styles.linkButton : styles.secondaryLink} to={route}>
+        <Link className={kind === 'one_click' ? 'button' : styles.secondaryLink} to={route}>
           {t(kind === 'one_click' ? 'tiles.connect' : kind === 'assisted' ? 'tiles.instructions' : 'tiles.open', { name })}
         </Link>
       ) : null}

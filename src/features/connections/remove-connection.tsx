@@ -129,7 +129,7 @@ export function ConnectionRemoved({
       )}
       <p>{t('remove.next')}</p>
       <div className="actions">
-        <Link className={styles.linkButton} to={connectionsPaths.connectAcquirer(customerId)}>
+        <Link className="button" to={connectionsPaths.connectAcquirer(customerId)}>
           {t('remove.connectAgain')}
         </Link>
         <BackToList />

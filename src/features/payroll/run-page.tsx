@@ -330,7 +330,7 @@ function Replacement({ run, customerId }: { run: ReadRun; customerId: string }) 
       <Banner tone="warning" title={t('runs.replacement.voidedTitle')} data-replaced-by="">
         <p>{t('runs.replacement.voidedText')}</p>
         <p>
-          <Link className={styles.linkButton} to={payrollPaths.run(customerId, run.replaced_by)}>
+          <Link className="button" to={payrollPaths.run(customerId, run.replaced_by)}>
             {t('runs.replacement.open')}
           </Link>
         </p>

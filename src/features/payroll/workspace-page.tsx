@@ -48,7 +48,7 @@ export function WorkspacePage() {
       {savedUnreadable ? <DoneButUnreadable answer={savedUnreadable} what={t('form.savedUnreadable', { name: savedUnreadable.name })} /> : null}
       <div className={styles.toolbar}>
         <PeriodPicker key={period} period={period} onChoose={(next) => setSearch({ period: next })} />
-        <Link className={styles.buttonLink} to={payrollPaths.newEmployee(company.customer_id, period)}>
+        <Link className="button" to={payrollPaths.newEmployee(company.customer_id, period)}>
           {t('employees.add')}
         </Link>
       </div>
