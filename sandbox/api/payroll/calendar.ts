@@ -1,31 +1,11 @@
-import { daysInMonth, todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { firstDayOf, lastDayOf, periodOf, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 
 /**
  * Payroll's calendar on `YYYY-MM-DD` and `YYYY-MM` text. Paydays and "the past" are Finnish: today is
  * the date in Helsinki, whatever the server's own zone.
  */
 
-export { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-
-export function periodOf(isoDate: string): string {
-  return isoDate.slice(0, 7);
-}
-
-export function firstDayOf(period: string): string {
-  return `${period}-01`;
-}
-
-export function lastDayOf(period: string): string {
-  const year = Number(period.slice(0, 4));
-  const month = Number(period.slice(5, 7));
-  return `${period}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
-}
-
-/** `2026-12` + 1 → `2027-01`. */
-export function shiftPeriod(period: string, months: number): string {
-  const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export { firstDayOf, lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 
 export interface Span {
   start: string;

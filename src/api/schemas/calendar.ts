@@ -71,3 +71,25 @@ export function todayInFinland(now: Date = new Date()): string {
 
 /** A period `YYYY-MM` of the years 0001–9999 (the contract's Period, src/api/schemas/common.ts). */
 export const PERIOD_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The period of a date: `2026-11-25` → `2026-11`. */
+export function periodOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+/** A period's first day: `2026-11` → `2026-11-01`. */
+export function firstDayOf(period: string): string {
+  return `${period}-01`;
+}
+
+/** A period's last day: `2028-02` → `2028-02-29`. */
+export function lastDayOf(period: string): string {
+  const days = daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+  return `${period}-${String(days).padStart(2, '0')}`;
+}
+
+/** `2026-12` + 1 → `2027-01`. */
+export function shiftPeriod(period: string, months: number): string {
+  const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,9 +1,6 @@
-import { PERIOD_PATTERN, todayInFinland } from '../../api/schemas/calendar.ts';
+import { PERIOD_PATTERN, periodOf, todayInFinland } from '../../api/schemas/calendar.ts';
 
-/** The period of a date: `2026-11-25` → `2026-11`. */
-export function periodOf(isoDate: string): string {
-  return isoDate.slice(0, 7);
-}
+export { periodOf };
 
 /**
  * The period a URL asks for, or the current month when it names none or nothing valid. Light (no schema

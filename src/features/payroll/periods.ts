@@ -1,4 +1,4 @@
-import { daysInMonth } from '../../api/schemas/calendar.ts';
+import { lastDayOf, shiftPeriod } from '../../api/schemas/calendar.ts';
 import { todayInFinland } from '../../api/schemas/finnish-identifiers.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
 import { periodFromSearch, periodOf } from './period-in-url.ts';
@@ -14,17 +14,7 @@ export { todayInFinland };
 
 export { periodFromSearch, periodOf };
 
-export function lastDayOf(period: string): string {
-  const days = daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
-  return `${period}-${String(days).padStart(2, '0')}`;
-}
-
-/** `2026-12` + 1 → `2027-01`. */
-export function shiftPeriod(period: string, months: number): string {
-  const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
+export { lastDayOf, shiftPeriod };
 
 /**
  * The payday to suggest for a tax-card fetch in `period`: the first draft run's payday not in the past,
