@@ -59,12 +59,26 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getPaymentBatch: ADMIN_OR_APPROVER,
   releasePaymentBatch: ADMIN_OR_APPROVER,
   recreatePaymentBatch: ADMIN_OR_APPROVER,
+  // DESIGN.md "purchase payments": holding a payment back is a named admin's or approver's act
+  holdPayment: ADMIN_OR_APPROVER,
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],
-  // §5 rule 3: the matching invoice review permission, interactive only
-  approveInvoice: ['approver'],
-  rejectInvoice: ['approver'],
+  // issue 28: the company answers the firm's clarification request (purchase-invoice roles)
+  answerBillClarification: ['approver', 'bills'],
+  // DESIGN.md "invoice circulation": read like purchase bills; the routing by the admin too, changed by the admin only
+  listInvoices: ['approver', 'bills', 'staff'],
+  getInvoiceRouting: ['admin', 'approver', 'bills', 'staff'],
+  updateInvoiceRouting: ['admin'],
+  getInvoice: ['approver', 'bills', 'staff'],
+  // §5 rule 3: the matching invoice review permission (the check: purchase_invoices or invoice_reviewer), interactive only
+  approveInvoice: ['approver', 'bills'],
+  rejectInvoice: ['approver', 'bills'],
+  // issue 28: the firm sends a bill returned to it back to the check
+  resubmitInvoice: ['staff'],
+  // DESIGN.md "expense claims": the claimant's own
+  createExpenseClaim: ['claimant'],
+  listExpenseClaims: ['claimant'],
   listWorklog: EVERYONE,
   createWorklogEntry: MEMBERS_WHO_WRITE,
   voidWorklogEntry: MEMBERS_WHO_WRITE,
@@ -82,6 +96,7 @@ const PATH_VALUES: Record<string, string> = {
   document_id: 'doc_matrix',
   run_id: 'run_matrix',
   batch_id: 'pay_matrix',
+  payment_id: 'payment_matrix',
   member_id: 'member_matrix',
 };
 

@@ -7,6 +7,7 @@ import * as company from './schemas/company.ts';
 import * as connections from './schemas/connections.ts';
 import * as documents from './schemas/documents.ts';
 import * as finnishIdentifiers from './schemas/finnish-identifiers.ts';
+import * as invoiceCirculation from './schemas/invoice-circulation.ts';
 import * as members from './schemas/members.ts';
 import * as payments from './schemas/payments.ts';
 import * as payroll from './schemas/payroll.ts';
@@ -17,7 +18,7 @@ import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, worklog, company, members, unshownBodies];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, worklog, company, members, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 

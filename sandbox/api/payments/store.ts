@@ -59,6 +59,7 @@ export async function findBatch(db: Queryable, customerId: string, batchId: stri
 }
 
 export interface PaymentRow {
+  position: number;
   payee_name: string;
   iban: string | null;
   amount_cents: number;
@@ -69,7 +70,7 @@ export interface PaymentRow {
 export async function paymentsOf(db: Queryable, customerId: string, batchId: string): Promise<PaymentRow[]> {
   return (
     await db.query<PaymentRow>(
-      'select payee_name, iban, amount_cents, reference, message from payments where customer_id = $1 and batch_id = $2 order by position',
+      'select position, payee_name, iban, amount_cents, reference, message from payments where customer_id = $1 and batch_id = $2 order by position',
       [customerId, batchId],
     )
   ).rows;
@@ -122,7 +123,18 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
 }
 
 export function paymentOf(row: PaymentRow): Payment {
-  return { payee_name: row.payee_name, iban_masked: maskIban(row.iban), amount_cents: row.amount_cents, reference: row.reference, message: row.message };
+  return {
+    id: String(row.position),
+    source: null,
+    payee_name: row.payee_name,
+    iban_masked: maskIban(row.iban),
+    amount_cents: row.amount_cents,
+    reference: row.reference,
+    message: row.message,
+    payee_check: null,
+    payee_check_name: null,
+    held: null,
+  };
 }
 
 /** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */

@@ -1,7 +1,19 @@
 import { z } from '../zod.ts';
-import { InvoiceDecisionRequest } from '../schemas/unshown-bodies.ts';
+import {
+  ClarificationAnswer,
+  ExpenseClaimCreate,
+  ExpenseClaimList,
+  InvoiceApprove,
+  InvoiceList,
+  InvoiceReject,
+  InvoiceResponse,
+  InvoiceResubmit,
+  InvoiceRouting,
+  InvoiceRoutingUpdate,
+  InvoicesQuery,
+} from '../schemas/invoice-circulation.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
-import { customerIdQuery, nonEmptySegment, shapesNotShown, type Endpoint } from './operation.ts';
+import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
 const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('invoice ID') });
 
@@ -43,18 +55,80 @@ export const getPurchaseBillOriginalReview = {
   assumption: `${purchaseBillReaders} The spec does not say in which language the service writes the snapshot's reasons (review, posting, calculation, VAT deduction): in the firm's, Finnish, whatever language the person reads the portal in; the portal quotes them as the service's words, marked as Finnish. The keys of \`dimensions\` and \`dimension_allocations\` are the service's own terms (spec §1: project, cost centre, department and the customer's own): the portal names the ones it knows in the person's language and shows any other as it came.`,
 } as const satisfies Endpoint;
 
+// --- Invoice circulation (spec §4.10, §5 rules 2–3; DESIGN.md "invoice circulation"; issue 28) --------
+
+const circulationReaders =
+  'Read by the customer purchase-invoice roles (`purchase_invoices`, `invoice_reviewer`) and the firm’s staff within the selected customer, like purchase bills; other roles 403; API keys 403 (interactive sessions only).';
+
+const decisionRules =
+  'The factual check is decided by `purchase_invoices` or `invoice_reviewer`, the approval by `invoice_reviewer` (spec §5 rule 3: the matching invoice review permission); where the routing names the step’s assignee, only they decide it — or their backup while they are away — else 403 `not_your_step`. Four eyes: the person who decided the check never decides the approval, and nobody decides an invoice for a purchase they made or claimed (409 `four_eyes`). 409 `invoice_changed` when `revision` is not the circulation’s current one (the bill, its review or its circulation changed since the person read it); 422 `not_waiting` when the invoice waits for no decision (returned, approved, paid, awaiting a clarification). Interactive sessions only: API keys 403 (§5 rule 2), the firm’s staff 403 (their review is not customer approval, §4.7).';
+
+export const listInvoices = {
+  operationId: 'listInvoices',
+  method: 'GET',
+  path: '/invoices',
+  tag: 'Invoicing',
+  summary: 'Purchase bills and expense claims in their circulation: what waits for the person, or all',
+  query: InvoicesQuery,
+  success: { status: 200, schema: InvoiceList },
+  errors: [400, 401, 403],
+  bearers: 'interactive',
+  assumption: `DESIGN.md decision "invoice circulation": GET /invoices?waiting_for=me|all&state=. ${circulationReaders}`,
+} as const satisfies Endpoint;
+
+export const getInvoiceRouting = {
+  operationId: 'getInvoiceRouting',
+  method: 'GET',
+  path: '/invoices/routing',
+  tag: 'Invoicing',
+  summary: 'The company’s routing rules: who checks and approves which invoices, their backups and absences',
+  query: customerIdQuery,
+  success: { status: 200, schema: InvoiceRouting },
+  errors: [400, 401, 403],
+  bearers: 'interactive',
+  assumption: `DESIGN.md decision "invoice circulation": routing rules are the company admin’s, under /invoices/routing. Read by the company admin, the purchase-invoice roles and the firm’s staff; API keys 403.`,
+} as const satisfies Endpoint;
+
+export const updateInvoiceRouting = {
+  operationId: 'updateInvoiceRouting',
+  method: 'POST',
+  path: '/invoices/routing',
+  tag: 'Invoicing',
+  summary: 'Replace the company’s routing rules and absences (company admin)',
+  body: InvoiceRoutingUpdate,
+  success: { status: 200, schema: InvoiceRouting },
+  errors: [400, 401, 403, 422],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "invoice circulation": by an interactive company admin only (granting a decision is granting access, §5 rule 2: never a key). Invoices already in circulation keep the deciders they were routed to; the new rules route what enters the circulation from then on.',
+} as const satisfies Endpoint;
+
+export const getInvoice = {
+  operationId: 'getInvoice',
+  method: 'GET',
+  path: '/invoices/{invoice_id}',
+  tag: 'Invoicing',
+  summary: 'One purchase bill or expense claim in its circulation',
+  pathParams: invoiceIdParams,
+  query: customerIdQuery,
+  success: { status: 200, schema: InvoiceResponse },
+  errors: [400, 401, 403, 404],
+  bearers: 'interactive',
+  assumption: `DESIGN.md decision "invoice circulation": the same id as /purchase-bills/{bill_id} for a bill. ${circulationReaders}`,
+} as const satisfies Endpoint;
+
 export const approveInvoice = {
   operationId: 'approveInvoice',
   method: 'POST',
   path: '/invoices/{invoice_id}/approve',
   tag: 'Invoicing',
-  summary: 'Approve an invoice (matching invoice review permission only)',
+  summary: 'Approve the invoice’s current step (the factual check or the approval), as the person saw it',
   pathParams: invoiceIdParams,
-  body: InvoiceDecisionRequest,
-  success: { status: 200, schema: null },
-  errors: [400, 401, 403, 404, 501],
+  body: InvoiceApprove,
+  success: { status: 200, schema: InvoiceResponse },
+  errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: shapesNotShown,
+  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
 } as const satisfies Endpoint;
 
 export const rejectInvoice = {
@@ -62,11 +136,70 @@ export const rejectInvoice = {
   method: 'POST',
   path: '/invoices/{invoice_id}/reject',
   tag: 'Invoicing',
-  summary: 'Reject an invoice (matching invoice review permission only)',
+  summary: 'Return the invoice with a reason: to the previous step or to the accounting firm',
   pathParams: invoiceIdParams,
-  body: InvoiceDecisionRequest,
-  success: { status: 200, schema: null },
-  errors: [400, 401, 403, 404, 501],
+  body: InvoiceReject,
+  success: { status: 200, schema: InvoiceResponse },
+  errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: shapesNotShown,
+  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} \`previous_step\` from the approval sends the invoice back to the check (its decision cleared); from a claim’s check back to the claimant (\`returned\`); from a bill’s check 422 \`no_previous_step\`. \`firm\` sends a bill to the accounting firm (\`returned_to_firm\`).`,
+} as const satisfies Endpoint;
+
+export const resubmitInvoice = {
+  operationId: 'resubmitInvoice',
+  method: 'POST',
+  path: '/invoices/{invoice_id}/resubmit',
+  tag: 'Invoicing',
+  summary: 'The accounting firm sends a bill returned to it back to the factual check, corrected',
+  pathParams: invoiceIdParams,
+  body: InvoiceResubmit,
+  success: { status: 200, schema: InvoiceResponse },
+  errors: [400, 401, 403, 404, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'Issue 28 (a return to the firm needs a way back): the firm’s staff in an interactive session only; customers and API keys 403. The bill gets a new revision and starts the circulation again at the check (earlier decisions stay in the history). 409 `invoice_changed` on a stale revision; 422 `not_returned` unless `returned_to_firm` (a claim returned to its claimant is corrected by filing it again).',
+} as const satisfies Endpoint;
+
+export const answerBillClarification = {
+  operationId: 'answerBillClarification',
+  method: 'POST',
+  path: '/purchase-bills/{bill_id}/clarifications',
+  tag: 'Invoicing',
+  summary: 'Answer the firm’s request for a clarification: a note and documents attached to the bill’s original',
+  pathParams: z.strictObject({ bill_id: nonEmptySegment.describe('exact opaque purchase-bill entity ID, one encoded path segment') }),
+  body: ClarificationAnswer,
+  success: { status: 201, schema: InvoiceResponse },
+  errors: [400, 401, 403, 404, 409, 422],
+  bearers: 'interactive',
+  assumption:
+    'Issue 28: by a customer purchase-invoice role in an interactive session (the firm’s staff and API keys 403). The answer is recorded with the person and the bill goes back to the firm’s review (its circulation waits for it). 409 `no_clarification_requested` when the bill waits for none; 422 `unknown_document` naming a document that is not the company’s.',
+} as const satisfies Endpoint;
+
+// --- Expense claims (DESIGN.md "expense claims") ------------------------------------------------------
+
+export const createExpenseClaim = {
+  operationId: 'createExpenseClaim',
+  method: 'POST',
+  path: '/expense-claims',
+  tag: 'Invoicing',
+  summary: 'File an expense claim from receipts in Documents, to be reimbursed to the claimant’s own account',
+  body: ExpenseClaimCreate,
+  success: { status: 201, schema: InvoiceResponse },
+  errors: [400, 401, 403, 422],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "expense claims": by a member with the `claimant` role in an interactive session; other roles, staff and API keys 403. The claim starts its circulation at the check (kind `expense_claim`), routed like a bill whose supplier is the claimant.',
+} as const satisfies Endpoint;
+
+export const listExpenseClaims = {
+  operationId: 'listExpenseClaims',
+  method: 'GET',
+  path: '/expense-claims',
+  tag: 'Invoicing',
+  summary: 'The person’s own expense claims, newest first, with their circulation and payment',
+  query: customerIdQuery,
+  success: { status: 200, schema: ExpenseClaimList },
+  errors: [400, 401, 403],
+  bearers: 'interactive',
+  assumption: 'DESIGN.md decision "expense claims": the claimant’s own claims only; other roles, staff and API keys 403.',
 } as const satisfies Endpoint;

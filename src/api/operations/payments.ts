@@ -1,5 +1,7 @@
 import {
   PaymentBatchPath,
+  PaymentHold,
+  PaymentPath,
   PaymentBatchRecreate,
   PaymentBatchResponse,
   PaymentRelease,
@@ -64,4 +66,19 @@ export const recreatePaymentBatch = {
   bearers: 'interactive',
   assumption:
     'Issue 26 (the spec says a refused batch fails closed and names no way on): by a named person only (interactive admin or approver; an API key 403), whose name and email are recorded as `recreated`. Only a `failed` batch not re-created yet: 409 `not_failed` otherwise, 409 `already_recreated` (naming the new batch) when it was. The new batch has the same source, payees and amounts (a payroll run’s payslips as approved) and the same due date; each payee’s account is read as it is now (the employee’s IBAN in payroll). 422 while the cause stands, nothing created: `payee_account_missing` naming each payee with no valid account, or the company’s `no_bank_connection` / `bank_connection_cannot_pay`. Answers 201 with the new batch awaiting release; the failed one gets `recreated_as`, the new one `recreates`, and the source run’s `payment_batch_id` names the new batch.',
+} as const satisfies Endpoint;
+
+export const holdPayment = {
+  operationId: 'holdPayment',
+  method: 'POST',
+  path: '/payments/{batch_id}/payments/{payment_id}/hold',
+  tag: 'Payments',
+  summary: 'Hold one payment of a batch back, by name and with a reason: it is not paid with the batch',
+  pathParams: PaymentPath,
+  body: PaymentHold,
+  success: { status: 200, schema: PaymentBatchResponse },
+  errors: [400, 401, 403, 404, 409],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "purchase payments": by a named person (interactive admin or approver; API keys 403), recorded as `held` with the reason. Only while the batch awaits release (409 `already_released` otherwise); holding a held payment again answers 200 with the first hold. The batch’s count and total then leave it out. Held purchase and claim payments are not paid: their invoice shows the payment as `held`.',
 } as const satisfies Endpoint;

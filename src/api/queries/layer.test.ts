@@ -76,6 +76,10 @@ describe('the query layer', () => {
       getPaymentBatch: { area: 'payments', key: paymentReads.getPaymentBatch(client, C, 'pay_1').queryKey, params: ['pay_1'] },
       listPurchaseBills: { area: 'invoicing', key: invoicingReads.listPurchaseBills(client, C).queryKey, params: [] },
       getPurchaseBillOriginalReview: { area: 'invoicing', key: invoicingReads.getPurchaseBillOriginalReview(client, C, 'bill:1').queryKey, params: ['bill:1'] },
+      listInvoices: { area: 'invoicing', key: invoicingReads.listInvoices(client, C, 'me').queryKey, params: ['me'] },
+      getInvoiceRouting: { area: 'invoicing', key: invoicingReads.getInvoiceRouting(client, C).queryKey, params: [] },
+      getInvoice: { area: 'invoicing', key: invoicingReads.getInvoice(client, C, 'bill:1').queryKey, params: ['bill:1'] },
+      listExpenseClaims: { area: 'invoicing', key: invoicingReads.listExpenseClaims(client, C).queryKey, params: [] },
       listWorklog: { area: 'worklog', key: worklogReads.listWorklog(client, C, { from: '2026-11-01', to: '2026-11-30' }).queryKey, params: ['2026-11-01', '2026-11-30'] },
       getAccountingReadModel: { area: 'accounting', key: accountingReads.getAccountingReadModel(client, C, 'ledger').queryKey, params: ['ledger'] },
     };

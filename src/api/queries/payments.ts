@@ -17,6 +17,8 @@ export const paymentInvalidations = {
   // the list and every batch: a payroll run's page follows its batch under the same entry
   releasePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
   recreatePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
+  // the batch's count and total change; the held invoice's payment shows as held
+  holdPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
   // a refused release: the batch itself is read again before the refusal is said, the list follows
   releaseRefused: (customerId: string): Stale => [{ queryKey: paymentKeys.list(customerId) }],
 };

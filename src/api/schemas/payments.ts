@@ -18,7 +18,7 @@ export const PAYMENT_BATCH_KINDS = ['payroll', 'purchase', 'reimbursement'] as c
 
 export const PaymentBatchKind = openValues(PAYMENT_BATCH_KINDS).meta({
   id: 'PaymentBatchKind',
-  'x-assumption': 'DESIGN.md decision "payments": the three sources §1 names (the sandbox has payroll batches only).',
+  'x-assumption': 'DESIGN.md decision "payments": the three sources §1 names. A `purchase` batch gathers the approved purchase bills of one due date, a `reimbursement` batch the approved expense claims of one due date (DESIGN.md "purchase payments", "expense claims").',
 });
 
 export const PaymentFailure = z
@@ -33,7 +33,7 @@ export const PaymentFailure = z
     'x-assumption': 'DESIGN.md decision "payment release" names the three refusals; their codes are the project’s.',
   });
 
-export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay'] as const;
+export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified'] as const;
 
 export const ReleaseBlock = z
   .object({
@@ -43,7 +43,7 @@ export const ReleaseBlock = z
   .meta({
     id: 'ReleaseBlock',
     description:
-      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account). The same code answers a release as 409.',
+      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"). The same code answers a release as 409.',
     'x-assumption': 'Issue 26: a batch the bank could not take is not offered for release; the codes are the project’s (read tolerantly by the portal).',
   });
 export type ReleaseBlock = z.infer<typeof ReleaseBlock>;
@@ -52,10 +52,13 @@ export const PaymentBatch = z
   .object({
     id: z.string(),
     kind: PaymentBatchKind,
-    source: z.object({ kind: z.string().describe('`payroll_run` for a payroll batch'), id: z.string() }),
+    source: z.object({
+      kind: z.string().describe('`payroll_run` for a payroll batch; `due_date` for a purchase or reimbursement batch (its id is the date)'),
+      id: z.string(),
+    }),
     label: z.string(),
-    count: z.int().min(0),
-    total_cents: Cents,
+    count: z.int().min(0).describe('payments to be paid (those held back not counted)'),
+    total_cents: Cents.describe('the sum of the payments to be paid (those held back not counted)'),
     due_date: IsoDate,
     status: PaymentBatchStatus,
     bank_account_masked: z.string().nullable().describe('the company account the batch is paid from; null when it has no bank connection'),
@@ -77,15 +80,36 @@ export const PaymentBatch = z
   });
 export type PaymentBatch = z.infer<typeof PaymentBatch>;
 
+export const PAYEE_CHECKS = ['match', 'close_match', 'no_match', 'unavailable'] as const;
+
+export const PayeeCheck = openValues(PAYEE_CHECKS).meta({
+  id: 'PayeeCheck',
+  description:
+    'The bank’s Verification of Payee (Regulation (EU) 2024/886): `match`: the account holder’s name matches the payee’s; `close_match`: it nearly does (`payee_check_name` is the bank’s name); `no_match`: it does not — the money may go to someone else; `unavailable`: the payee’s bank could not check.',
+  'x-assumption': 'DESIGN.md decision "purchase payments" (read tolerantly by the portal).',
+});
+
 export const Payment = z
   .object({
+    id: z.string().default('').describe('the payment’s id within its batch ("" from a service that does not send it: such a payment cannot be held)'),
+    source: z
+      .object({ kind: z.string().describe('`payslip`, `purchase_bill` or `expense_claim`'), id: z.string() })
+      .nullable()
+      .default(null),
     payee_name: z.string(),
     iban_masked: z.string().nullable().describe('null when no account is on file for the payee (the bank refuses such a batch)'),
     amount_cents: Cents,
     reference: z.string().nullable(),
     message: z.string().nullable(),
+    payee_check: PayeeCheck.nullable().default(null).describe('null: not checked'),
+    payee_check_name: z.string().nullable().default(null).describe('of a `close_match`: the name the payee’s bank holds'),
+    held: NamedAct.extend({ reason: z.string() }).nullable().default(null).describe('held back by a named person: not paid with the batch'),
   })
-  .meta({ id: 'Payment' });
+  .meta({
+    id: 'Payment',
+    'x-assumption':
+      'Additive (issue 28): `id`, `source`, `payee_check`, `payee_check_name` and `held`; a service that does not send them is read as not checked and not held.',
+  });
 export type Payment = z.infer<typeof Payment>;
 
 export const PaymentBatchDetail = PaymentBatch.extend({ payments: rows(z.array(Payment)) }).meta({
@@ -121,3 +145,17 @@ export type PaymentRelease = z.infer<typeof PaymentRelease>;
 export const PaymentBatchRecreate = z
   .strictObject({ customer_id: CustomerId.optional() })
   .meta({ id: 'PaymentBatchRecreate', 'x-assumption': 'Issue 26: re-creating a failed batch takes only the company.' });
+
+export const PaymentPath = z.strictObject({
+  batch_id: freeText({ min: 1 }).describe('payment batch ID'),
+  payment_id: freeText({ min: 1 }).describe('payment ID within the batch'),
+});
+
+export const PaymentHold = z
+  .strictObject({ customer_id: CustomerId.optional(), reason: freeText({ min: 1, max: 1000, prose: true }) })
+  .meta({
+    id: 'PaymentHold',
+    'x-assumption':
+      'DESIGN.md decision "purchase payments": a payment held back by a named person with a reason is not paid with its batch; the batch total no longer counts it.',
+  });
+export type PaymentHold = z.infer<typeof PaymentHold>;

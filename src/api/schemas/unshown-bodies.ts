@@ -15,11 +15,3 @@ export const CompanySettingsRequest = z
     'x-assumption': 'The spec does not show the body of POST /company/settings: any fields are passed on, plus customer_id.',
   });
 export type CompanySettingsRequest = z.infer<typeof CompanySettingsRequest>;
-
-export const InvoiceDecisionRequest = z
-  .looseObject({ customer_id: CustomerId.optional() })
-  .meta({
-    id: 'InvoiceDecisionRequest',
-    'x-assumption': 'The spec does not show the body of approving or rejecting an invoice: any fields are passed on, plus customer_id.',
-  });
-export type InvoiceDecisionRequest = z.infer<typeof InvoiceDecisionRequest>;
