@@ -1,4 +1,5 @@
-import type { Clarification } from '../../../src/api/schemas/invoice-circulation.ts';
+import type { z } from 'zod';
+import type { Clarification as ClarificationSchema } from '../../../src/api/schemas/invoice-circulation.ts';
 import type { Queryable } from '../payroll/store.ts';
 import type { Decider } from './deciders.ts';
 
@@ -16,7 +17,7 @@ export async function requestedClarification(db: Queryable, customerId: string, 
   return row?.reason ?? null;
 }
 
-export async function clarificationOf(db: Queryable, customerId: string, billId: string): Promise<Clarification | null> {
+export async function clarificationOf(db: Queryable, customerId: string, billId: string): Promise<z.infer<typeof ClarificationSchema> | null> {
   const requested = await requestedClarification(db, customerId, billId);
   const answers = (
     await db.query<{ id: string; note: string; by_name: string; by_email: string; at: Date; document_ids: string[] }>(

@@ -1,4 +1,4 @@
-import type { CirculationState, Invoice, Person } from '../../../src/api/schemas/invoice-circulation.ts';
+import type { Invoice, Person } from '../../../src/api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { paymentOfSource } from '../payments/source-batches.ts';
 import { maskIban } from '../payroll/payslips.ts';
@@ -51,7 +51,7 @@ export async function invoiceOf(db: Queryable, reading: Reading, circulation: Ci
   };
   const payment = await paymentOfSource(db, customerId, facts.kind, facts.id, reading.now);
   const paid = circulation.state === 'approved' && (payment?.status === 'delivered' || (facts.kind === 'purchase_bill' && facts.status === 'paid'));
-  const state: CirculationState = paid ? 'paid' : circulation.state;
+  const state: Invoice['circulation']['state'] = paid ? 'paid' : circulation.state;
 
   const step = waitingStep(circulation.state);
   const mayAct = step === null ? [] : peopleWhoMayAct(circulation, step, facts.purchased_by, reading.members, reading.absences, reading.today);
