@@ -4,6 +4,7 @@ import { ExpenseClaimList, InvoiceResponse, type Invoice } from '../../../src/ap
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
 import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
+import { daysAfter } from './days.ts';
 
 /**
  * POST and GET /expense-claims (DESIGN.md "expense claims", issue 28): a claimant files a claim from receipts
@@ -15,10 +16,6 @@ import { decide, decided, invoice, refusal, token, type Seat } from './test-fixt
 const today = todayInFinland();
 const KAISA_IBAN = 'FI5312345600013013';
 
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const claimBody = (overrides: Record<string, unknown> = {}) => ({
   customer_id: 'cus_aurora',
@@ -55,7 +52,7 @@ describe('POST /expense-claims', () => {
       number: expect.stringMatching(/^KL-\d+$/),
       supplier: 'Kaisa Mäkinen',
       issue_date: today,
-      due_date: addDays(today, 14),
+      due_date: daysAfter(today, 14),
       total_cents: 2450,
       vat_cents: 288,
       review_state: '',
@@ -70,15 +67,15 @@ describe('POST /expense-claims', () => {
   });
 
   it.each([
-    ['a purchase date after today (Europe/Helsinki)', { date: addDays(today, 1) }, 'date_in_future'],
-    ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount'],
-    ['a document the company does not have', { document_ids: ['file_aurora_001', 'doc_nowhere'] }, 'unknown_document'],
-    ['another company’s document', { document_ids: ['file_birch_001'] }, 'unknown_document'],
-  ])('refuses %s (422), filing nothing', async (_label, overrides, error) => {
+    ['a purchase date after today (Europe/Helsinki)', { date: daysAfter(today, 1) }, 'date_in_future', daysAfter(today, 1)],
+    ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount', '1001'],
+    ['a document the company does not have', { document_ids: ['file_aurora_001', 'doc_nowhere'] }, 'unknown_document', 'doc_nowhere'],
+    ['another company’s document', { document_ids: ['file_birch_001'] }, 'unknown_document', 'file_birch_001'],
+  ])('refuses %s (422), filing nothing', async (_label, overrides, error, named) => {
     const before = (await ownClaims()).length;
     const answer = await file(claimBody(overrides));
     refusal(answer, 422, error);
-    if (error === 'unknown_document') expect((answer.body as { detail: string }).detail).toContain(String((overrides.document_ids as string[]).at(-1)));
+    expect((answer.body as { detail: string }).detail).toContain(named);
     expect((await ownClaims()).length).toBe(before);
   });
 

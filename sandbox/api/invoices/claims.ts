@@ -10,6 +10,7 @@ import { unknownDocument } from './documents-of-company.ts';
 import { claimFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 import { routeOf, rulesOf } from './routing-store.ts';
+import { daysAfter } from './days.ts';
 
 /**
  * POST and GET /expense-claims (DESIGN.md "expense claims"): a claimant files a claim from receipts in
@@ -22,10 +23,6 @@ import { routeOf, rulesOf } from './routing-store.ts';
 
 export const CLAIM_DUE_DAYS = 14;
 
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 export interface ClaimInput {
   document_ids: readonly string[];
@@ -53,7 +50,7 @@ export async function fileClaim(db: Queryable, customerId: string, claimant: Dec
     `insert into expense_claims (customer_id, id, number, claimant, claimant_name, claimant_email, purchase_date, amount_cents, vat_cents,
        purpose, iban, filed_on, due_date, filed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [customerId, id, number, claimant.subject, claimant.name, claimant.email, input.date, input.amount_cents, input.vat_cents, input.purpose, input.iban, today, addDays(today, CLAIM_DUE_DAYS), now],
+    [customerId, id, number, claimant.subject, claimant.name, claimant.email, input.date, input.amount_cents, input.vat_cents, input.purpose, input.iban, today, daysAfter(today, CLAIM_DUE_DAYS), now],
   );
   for (const [index, documentId] of input.document_ids.entries()) {
     await db.query('insert into expense_claim_documents (customer_id, claim_id, position, document_id) values ($1, $2, $3, $4)', [customerId, id, index + 1, documentId]);

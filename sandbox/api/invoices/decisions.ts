@@ -145,32 +145,25 @@ export function actorOf(ctx: HandlerContext): Decider {
   return { subject: ctx.principal.subject, name: ctx.principal.name, email: ctx.principal.email };
 }
 
-async function answer(db: Queryable, customerId: string, invoiceId: string, reader: string, now: Date) {
-  const { circulation, facts } = await loadInvoice(db, customerId, invoiceId);
-  const invoice = await invoiceOf(db, await readingOf(db, customerId, reader, now), circulation, facts);
-  return { status: 200 as const, body: { customer_id: customerId, invoice } };
+/** A decision's handler: the checked body, the person, one transaction, and the invoice as it now is. */
+function decisionHandler<Input>(
+  parse: (body: unknown) => Input,
+  act: (db: Queryable, customerId: string, invoiceId: string, actor: Decider, roles: readonly CompanyRole[], input: Input, now: Date) => Promise<void>,
+): Handler {
+  return async (ctx) => {
+    const { customer_id } = companyOf(ctx);
+    const input = parse(ctx.body);
+    const actor = actorOf(ctx);
+    const invoiceId = ctx.params.invoice_id ?? '';
+    return ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      await act(tx, customer_id, invoiceId, actor, ctx.roles, input, now);
+      const { circulation, facts } = await loadInvoice(tx, customer_id, invoiceId);
+      const invoice = await invoiceOf(tx, await readingOf(tx, customer_id, actor.subject, now), circulation, facts);
+      return { status: 200, body: { customer_id, invoice } };
+    });
+  };
 }
 
-export const approveInvoice: Handler = async (ctx) => {
-  const { customer_id } = companyOf(ctx);
-  const input = inputOf(InvoiceApprove, ctx.body);
-  const actor = actorOf(ctx);
-  const invoiceId = ctx.params.invoice_id ?? '';
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    await approve(tx, customer_id, invoiceId, actor, ctx.roles, input, now);
-    return answer(tx, customer_id, invoiceId, actor.subject, now);
-  });
-};
-
-export const rejectInvoice: Handler = async (ctx) => {
-  const { customer_id } = companyOf(ctx);
-  const input = inputOf(InvoiceReject, ctx.body);
-  const actor = actorOf(ctx);
-  const invoiceId = ctx.params.invoice_id ?? '';
-  return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    await reject(tx, customer_id, invoiceId, actor, ctx.roles, input, now);
-    return answer(tx, customer_id, invoiceId, actor.subject, now);
-  });
-};
+export const approveInvoice = decisionHandler((body) => inputOf(InvoiceApprove, body), approve);
+export const rejectInvoice = decisionHandler((body) => inputOf(InvoiceReject, body), reject);

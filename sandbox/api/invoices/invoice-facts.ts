@@ -5,8 +5,8 @@ import type { Queryable } from '../payroll/store.ts';
  * own row with its firm review's digest, or the claim with its receipts.
  */
 
-export interface BillFacts {
-  kind: 'purchase_bill';
+/** What a bill and a claim both answer, as the contract's `Invoice` names it. */
+interface CommonFacts {
   id: string;
   number: string;
   supplier: string;
@@ -14,8 +14,12 @@ export interface BillFacts {
   due_date: string;
   total_cents: number;
   vat_cents: number;
-  open_cents: number;
   currency: string;
+}
+
+export interface BillFacts extends CommonFacts {
+  kind: 'purchase_bill';
+  open_cents: number;
   status: string;
   review_state: string;
   purchased_by: string | null;
@@ -26,16 +30,8 @@ export interface BillFacts {
   reference: string | null;
 }
 
-export interface ClaimFacts {
+export interface ClaimFacts extends CommonFacts {
   kind: 'expense_claim';
-  id: string;
-  number: string;
-  supplier: string;
-  issue_date: string;
-  due_date: string;
-  total_cents: number;
-  vat_cents: number;
-  currency: string;
   review_state: '';
   purchased_by: string;
   purchase_date: string;

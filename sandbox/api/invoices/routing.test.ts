@@ -3,6 +3,7 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
 import { callService } from '../../testing/service-client.ts';
 import { refusal, token, type Seat } from './test-fixtures.ts';
+import { daysAfter } from './days.ts';
 
 /**
  * GET and POST /invoices/routing (DESIGN.md "invoice circulation"): the company admin's rules of who checks and
@@ -19,10 +20,6 @@ async function routing(seat: Seat = 'admin', customerId = 'cus_aurora') {
 const update = async (body: Record<string, unknown>, seat: Seat = 'admin') =>
   callService('POST', '/invoices/routing', { bearer: await token(seat), body: { customer_id: 'cus_aurora', ...body } });
 
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 const rule = (check: string, approve: string, extra: Record<string, unknown> = {}) => ({
   supplier: null,
@@ -40,7 +37,7 @@ describe('GET /invoices/routing', () => {
       [null, 100000, 'bills@aurora.example', 'approver@aurora.example', 'reviewer@aurora.example'],
     ]);
     const today = todayInFinland();
-    expect(seeded.absences).toEqual([{ email: 'reviewer@aurora.example', from: today, to: addDays(today, 7) }]);
+    expect(seeded.absences).toEqual([{ email: 'reviewer@aurora.example', from: today, to: daysAfter(today, 7) }]);
     expect(seeded.updated).toMatchObject({ name: 'Anna Virtanen', email: 'admin@aurora.example' });
   });
 

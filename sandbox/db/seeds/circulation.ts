@@ -13,6 +13,7 @@ import { revisionOf } from '../../api/invoices/revision.ts';
 import { replaceRouting, routeOf, rulesOf } from '../../api/invoices/routing-store.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { receiptPhotoOf, seedDocument } from './documents.ts';
+import { daysAfter } from '../../api/invoices/days.ts';
 
 /**
  * Invoice circulation and expense claims (issue 28), after the bills, documents and payroll seeds. Decisions go
@@ -61,10 +62,6 @@ const KAISA_IBAN = 'FI5312345600013013';
 
 const at = (timestamp: string) => new Date(timestamp);
 
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 async function revision(tx: Transaction, customerId: string, invoiceId: string): Promise<string> {
   const { circulation, facts } = await loadInvoice(tx, customerId, invoiceId);
@@ -86,8 +83,8 @@ async function enter(tx: Transaction, customerId: string, billId: string, when: 
 /** A bill paid before the circulation existed: its two decisions as they were made, no batch of the service's. */
 async function enterPaidEarlier(tx: Transaction, customerId: string, billId: string, issueDate: string): Promise<void> {
   await enter(tx, customerId, billId, `${issueDate}T12:00:00+02:00`);
-  const checked = { decision: 'approved' as const, by: LAURA, at: at(`${addDays(issueDate, 1)}T10:00:00+02:00`), comment: '' };
-  const approved = { decision: 'approved' as const, by: PEKKA, at: at(`${addDays(issueDate, 2)}T10:00:00+02:00`), comment: '' };
+  const checked = { decision: 'approved' as const, by: LAURA, at: at(`${daysAfter(issueDate, 1)}T10:00:00+02:00`), comment: '' };
+  const approved = { decision: 'approved' as const, by: PEKKA, at: at(`${daysAfter(issueDate, 2)}T10:00:00+02:00`), comment: '' };
   await updateCirculation(tx, customerId, billId, 'waiting_for_approval', { check: checked });
   await appendHistory(tx, customerId, billId, { event: 'approved', step: 'check', ...checked });
   await updateCirculation(tx, customerId, billId, 'approved', { approve: approved });
@@ -117,7 +114,7 @@ export const seedCirculation: SeedStep = async (tx) => {
       { supplier: 'LeasePlan Finland Oy', amount_above_cents: null, check_assignee: LAURA.subject, check_backup: PEKKA.subject, approve_assignee: 'person_reviewer', approve_backup: PEKKA.subject },
       { supplier: null, amount_above_cents: 100000, check_assignee: LAURA.subject, check_backup: 'person_reviewer', approve_assignee: PEKKA.subject, approve_backup: 'person_reviewer' },
     ],
-    [{ person: 'person_reviewer', from_date: today, to_date: addDays(today, 7) }],
+    [{ person: 'person_reviewer', from_date: today, to_date: daysAfter(today, 7) }],
     ANNA,
     at('2026-11-02T09:00:00+02:00'),
   );
