@@ -8,7 +8,7 @@ import { personOf, type Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { currentPayrollAccounts } from './payee-accounts.ts';
 import { batchNotFound, detailOf } from './payments.ts';
-import { bankConnectionsOf, findBatch, insertBatch, paymentsOf, payrollPayments, type BatchRow, type NewPayment } from './store.ts';
+import { bankConnectionsOf, findBatch, holdOf, insertBatch, paymentsOf, payrollPayments, type BatchRow, type NewPayment } from './store.ts';
 
 /**
  * POST /payments/{batch_id}/recreate (issue 26): a failed batch's payments re-created as a new batch awaiting
@@ -43,10 +43,7 @@ async function paymentsAgain(db: Queryable, customerId: string, row: BatchRow): 
       amount_cents: payment.amount_cents,
       reference: payment.reference,
       message: payment.message,
-      held:
-        payment.held_at && payment.held_by_email !== null && payment.held_reason !== null
-          ? { name: payment.held_by_name ?? payment.held_by_email, email: payment.held_by_email, at: payment.held_at, reason: payment.held_reason }
-          : null,
+      held: holdOf(payment),
     }));
     return { payments, fix: 'hold the payment back, or have the bill or claim corrected and approved again' };
   }

@@ -174,6 +174,7 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
 }
 
 export function paymentOf(row: PaymentRow): Payment {
+  const hold = holdOf(row);
   return {
     id: row.id,
     source: row.source_kind !== null && row.source_id !== null ? { kind: row.source_kind, id: row.source_id } : null,
@@ -184,11 +185,14 @@ export function paymentOf(row: PaymentRow): Payment {
     message: row.message,
     payee_check: row.payee_check,
     payee_check_name: row.payee_check_name,
-    held:
-      row.held_at && row.held_by_email !== null && row.held_reason !== null
-        ? { name: row.held_by_name ?? row.held_by_email, email: row.held_by_email, at: row.held_at.toISOString(), reason: row.held_reason }
-        : null,
+    held: hold ? { ...hold, at: hold.at.toISOString() } : null,
   };
+}
+
+/** Who held the payment back, when and why; null when it is to be paid. */
+export function holdOf(row: PaymentRow): { name: string; email: string; at: Date; reason: string } | null {
+  if (row.held_at === null || row.held_by_email === null || row.held_reason === null) return null;
+  return { name: row.held_by_name ?? row.held_by_email, email: row.held_by_email, at: row.held_at, reason: row.held_reason };
 }
 
 /** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */
@@ -205,7 +209,7 @@ export interface NewPayment {
   reference: string | null;
   message: string | null;
   /** a hold carried over from the failed batch a re-created one pays again */
-  held?: { name: string; email: string; at: Date; reason: string } | null;
+  held?: ReturnType<typeof holdOf>;
 }
 
 /** The id of the payment at `position` of a batch: unique within the company, as batch ids are. */
