@@ -30,7 +30,8 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
   const [said, setSaid] = useState<'approved' | 'returned' | null>(null);
   const approveRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
-  const saidRef = useRef<HTMLParagraphElement>(null);
+  // the buttons are gone with the decision: the focus goes to what says it was done, once that is shown
+  const focusSaid = useRef(false);
 
   const openDialog = (which: Exclude<Open, null>) => {
     (which === 'approve' ? approve : give).reset();
@@ -46,15 +47,21 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
   const done = (outcome: 'approved' | 'returned') => {
     setOpen(null);
     setSaid(outcome);
-    // the buttons are gone with the decision: the focus goes to what says it was done
-    queueMicrotask(() => saidRef.current?.focus());
+    focusSaid.current = true;
   };
 
   const step = currentStepOf(invoice);
   return (
     <Section title={t('decide.title')} data-decision="">
       {said ? (
-        <p ref={saidRef} tabIndex={-1} role="status" className={styles.confirmed}>
+        <p
+          ref={(element) => {
+            if (element && focusSaid.current) {
+              focusSaid.current = false;
+              element.focus();
+            }
+          }}
+          tabIndex={-1} role="status" className={styles.confirmed}>
           {t(`decide.${said}`)}
         </p>
       ) : null}
