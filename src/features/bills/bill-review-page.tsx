@@ -52,7 +52,8 @@ export function BillReviewPage({ billId }: { billId: string }) {
   );
 }
 
-function BackToList() {
+/** The way back to the area's list, at the top of a bill's or a claim's page. */
+export function BackToList() {
   const { t } = useTranslation('bills');
   const { company } = useCurrentCompany();
   return (

@@ -1,41 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
-import { ServiceProvider } from '../../api/service-context.tsx';
-import { startI18n } from '../../i18n/i18n.ts';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { BillsListPage } from './bills-list-page.tsx';
-import { BILLS_NAMESPACE } from './messages.ts';
+import { billsDom, enter, memberOf } from './dom-test-kit.tsx';
 
 /**
  * The bills list (issue 28): what waits for the person first, each with its amount, due date, days left (or
  * how late) and the step; then the company's whole circulation, narrowed by state, kind and text.
  */
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 type InvoiceJson = z.input<typeof Invoice>;
 
-const company = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['invoice_reviewer' as const], unknownRoles: [] };
-const approver: CurrentCompany = {
-  company,
-  staff: false,
-  me: {
-    principal: { kind: 'interactive', subject: 'p', email: 'approver@aurora.example', name: 'Pekka Korhonen', staff: false },
-    companies: [company],
-    unreadableCompanies: [],
-  },
-};
+const approver = memberOf('approver@aurora.example', 'Pekka Korhonen', ['invoice_reviewer']);
 
 /** A day `days` from today in the Finnish calendar. */
 function dayFromToday(days: number): string {
@@ -76,78 +54,24 @@ const soon = invoice('b-2', 'LeasePlan Finland Oy', 'waiting_for_check', 5, { wa
 const paid = invoice('b-3', 'Sähkö Oy', 'paid', 20);
 const claim = invoice('c-1', 'Kaisa Mäkinen', 'waiting_for_check', 8, { kind: 'expense_claim', review_state: '' });
 
-let container: HTMLDivElement;
-let root: Root;
-let queryClient: QueryClient;
-
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await startI18n('fi');
-  await i18next.loadNamespaces([BILLS_NAMESPACE]);
-});
-
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  queryClient.clear();
-});
+const dom = billsDom();
 
 async function renderList() {
-  const client = createServiceClient({
-    serviceUrl: '/portal',
-    getIdToken: () => 'id-token',
-    renewSession: async () => false,
-    fetch: async (input) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const mine = url.searchParams.get('waiting_for') === 'me';
-      return Response.json({ customer_id: 'cus_aurora', invoices: mine ? [late, soon] : [late, soon, claim, paid] });
-    },
-  });
-  await act(async () => {
-    root.render(
-      <MemoryRouter initialEntries={['/cus_aurora/bills']}>
-        <QueryClientProvider client={queryClient}>
-          <ServiceProvider client={client}>
-            <CurrentCompanyProvider value={approver}>
-              <BillsListPage />
-            </CurrentCompanyProvider>
-          </ServiceProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+  await dom.render(<BillsListPage />, approver, (_method, _path, url) =>
+    Response.json({ customer_id: 'cus_aurora', invoices: url.searchParams.get('waiting_for') === 'me' ? [late, soon] : [late, soon, claim, paid] }),
+  );
 }
 
+const container = () => dom.container();
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const circulationRows = () => [...container.querySelectorAll('[data-circulation] tbody tr')];
-
-async function change(element: HTMLInputElement | HTMLSelectElement | null | undefined, value: string) {
-  if (!element) throw new Error('no control');
-  const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
+const circulationRows = () => [...container().querySelectorAll('[data-circulation] tbody tr')];
 
 describe('waiting for me', () => {
   it('comes first, each with supplier, number, amount, days left or how late, the step and the duplicate mark', async () => {
     await renderList();
-    const sections = [...container.querySelectorAll('section')];
+    const sections = [...container().querySelectorAll('section')];
     expect(sections[0]?.hasAttribute('data-waiting-for-me')).toBe(true);
-    const items = [...container.querySelectorAll('[data-waiting-for-me] li')].map(text);
+    const items = [...container().querySelectorAll('[data-waiting-for-me] li')].map(text);
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('B-1 Toimistotarvike Oy');
     expect(items[0]).toContain('123,45 €');
@@ -156,7 +80,7 @@ describe('waiting for me', () => {
     expect(items[0]).toContain('Mahdollinen kaksoislasku');
     expect(items[1]).toContain('5 päivää jäljellä');
     expect(items[1]).toContain('Odottaa: Asiatarkastus');
-    expect(container.querySelector('[data-waiting-for-me] a')?.getAttribute('href')).toBe('/cus_aurora/bills/b-1');
+    expect(container().querySelector('[data-waiting-for-me] a')?.getAttribute('href')).toBe('/cus_aurora/bills/b-1');
   });
 });
 
@@ -164,22 +88,22 @@ describe('the whole circulation', () => {
   it('lists every invoice with its state and the firm’s review; a claim links to its own page', async () => {
     await renderList();
     expect(circulationRows()).toHaveLength(4);
-    expect(text(container.querySelector('[data-circulation]'))).toContain('Maksettu');
-    expect(container.querySelector('[data-circulation] a[href="/cus_aurora/bills/claims/c-1"]')).not.toBeNull();
+    expect(text(container().querySelector('[data-circulation]'))).toContain('Maksettu');
+    expect(container().querySelector('[data-circulation] a[href="/cus_aurora/bills/claims/c-1"]')).not.toBeNull();
   });
 
   it('narrows by state, by kind and by a text in the supplier or number, and says when nothing matches', async () => {
     await renderList();
-    const [state, kind] = [...container.querySelectorAll<HTMLSelectElement>('[data-circulation] select')];
-    await change(state, 'waiting_for_check');
+    const [state, kind] = [...container().querySelectorAll<HTMLSelectElement>('[data-circulation] select')];
+    await enter(state, 'waiting_for_check');
     expect(circulationRows().map((row) => text(row.querySelector('th')))).toEqual(['B-2 LeasePlan Finland Oy', 'Kulukorvaus C-1 Kaisa Mäkinen']);
-    await change(kind, 'expense_claim');
+    await enter(kind, 'expense_claim');
     expect(circulationRows()).toHaveLength(1);
-    await change(kind, '');
-    await change(state, '');
-    await change(container.querySelector<HTMLInputElement>('[data-circulation] input[type="search"]'), 'sähkö');
+    await enter(kind, '');
+    await enter(state, '');
+    await enter(container().querySelector<HTMLInputElement>('[data-circulation] input[type="search"]'), 'sähkö');
     expect(circulationRows().map((row) => text(row.querySelector('th')))).toEqual(['B-3 Sähkö Oy']);
-    await change(container.querySelector<HTMLInputElement>('[data-circulation] input[type="search"]'), 'ei ketään');
-    expect(text(container.querySelector('[data-circulation]'))).toContain('Rajaukseen ei osu yhtään laskua.');
+    await enter(container().querySelector<HTMLInputElement>('[data-circulation] input[type="search"]'), 'ei ketään');
+    expect(text(container().querySelector('[data-circulation]'))).toContain('Rajaukseen ei osu yhtään laskua.');
   });
 });

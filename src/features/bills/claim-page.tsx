@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { documentQuery } from '../../api/queries/documents.ts';
 import { invoiceQuery } from '../../api/queries/invoicing.ts';
@@ -13,11 +12,11 @@ import { Fact, Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { BackToList } from './bill-review-page.tsx';
 import { CirculationParts } from './invoice-circulation.tsx';
 import { BlobImage, BlobLink } from './original-viewer.tsx';
 import { viewOf } from './original-check.ts';
 import { originalContentQuery } from './queries.ts';
-import { billsPath } from './review-path.ts';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
@@ -58,16 +57,6 @@ export function ClaimPage({ claimId }: { claimId: string }) {
         <p>{t('claim.notAClaim')}</p>
       )}
     </>
-  );
-}
-
-function BackToList() {
-  const { t } = useTranslation('bills');
-  const { company } = useCurrentCompany();
-  return (
-    <p className={styles.back}>
-      <Link to={billsPath(company.customer_id)}>{t('review.backToList')}</Link>
-    </p>
   );
 }
 

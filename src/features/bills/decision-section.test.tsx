@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import type { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
-import type { KnownRole } from '../../api/schemas/roles.ts';
-import { ServiceProvider } from '../../api/service-context.tsx';
-import { startI18n } from '../../i18n/i18n.ts';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
+import type { CurrentCompany } from '../../portal/current-company.tsx';
+import { billsDom, click, enter, memberOf, openText as openTextOf } from './dom-test-kit.tsx';
 import { InvoiceCirculation } from './invoice-circulation.tsx';
-import { BILLS_NAMESPACE } from './messages.ts';
 
 /**
  * A bill's circulation and the person's decision on it, in a DOM, over the real service client and a fake
@@ -21,10 +12,6 @@ import { BILLS_NAMESPACE } from './messages.ts';
  * sent with each decision, the duplicate check, a return's required reason and its places, each refusal in
  * its own words, and a stale decision showing what changed before the second try.
  */
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 type InvoiceJson = z.input<typeof Invoice>;
 
@@ -68,39 +55,13 @@ const waitingForApproval: InvoiceJson = {
   claim: null,
 };
 
-let container: HTMLDivElement;
-let root: Root;
-let queryClient: QueryClient;
+const dom = billsDom();
 let invoice: InvoiceJson;
 /** How the fake service answers a decision's body. */
 let decide: (kind: 'approve' | 'reject', body: Record<string, unknown>) => Response;
-let requests: string[];
 
-function membership(email: string, name: string, roles: KnownRole[]): CurrentCompany {
-  const company = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles, unknownRoles: [] };
-  return {
-    company,
-    staff: false,
-    me: { principal: { kind: 'interactive', subject: email, email, name, staff: false }, companies: [company], unreadableCompanies: [] },
-  };
-}
-
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await startI18n('fi');
-  await i18next.loadNamespaces([BILLS_NAMESPACE]);
-});
-
-beforeEach(async () => {
-  await i18next.changeLanguage('fi');
+beforeEach(() => {
   invoice = structuredClone(waitingForApproval);
-  requests = [];
   decide = (kind) => {
     invoice = {
       ...invoice,
@@ -109,82 +70,24 @@ beforeEach(async () => {
     };
     return Response.json({ customer_id: 'cus_aurora', invoice });
   };
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  queryClient.clear();
-});
-
-async function renderAs(who: CurrentCompany = membership(pekka.email, pekka.name, ['approver', 'invoice_reviewer'])) {
-  const client = createServiceClient({
-    serviceUrl: '/portal',
-    getIdToken: () => 'id-token',
-    renewSession: async () => false,
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const method = init?.method ?? 'GET';
-      requests.push(`${method} ${decodeURIComponent(url.pathname)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
-      const base = `/portal/invoices/${encodeURIComponent(invoice.id)}`;
-      if (method === 'POST' && url.pathname === `${base}/approve`) return decide('approve', JSON.parse(String(init?.body)) as Record<string, unknown>);
-      if (method === 'POST' && url.pathname === `${base}/reject`) return decide('reject', JSON.parse(String(init?.body)) as Record<string, unknown>);
-      if (url.pathname === base) return Response.json({ customer_id: 'cus_aurora', invoice });
-      return Response.json({ error: 'not_found', detail: url.pathname }, { status: 404 });
-    },
+async function renderAs(who: CurrentCompany = memberOf(pekka.email, pekka.name, ['approver', 'invoice_reviewer'])) {
+  await dom.render(<InvoiceCirculation invoiceId={invoice.id} linesTotalCents={null} />, who, (method, path, _url, body) => {
+    const base = `/invoices/${invoice.id}`;
+    if (method === 'POST' && path === `${base}/approve`) return decide('approve', JSON.parse(body ?? '{}') as Record<string, unknown>);
+    if (method === 'POST' && path === `${base}/reject`) return decide('reject', JSON.parse(body ?? '{}') as Record<string, unknown>);
+    if (path === base) return Response.json({ customer_id: 'cus_aurora', invoice });
+    return Response.json({ error: 'not_found', detail: path }, { status: 404 });
   });
-  await act(async () => {
-    root.render(
-      <MemoryRouter initialEntries={['/cus_aurora/bills/x']}>
-        <QueryClientProvider client={queryClient}>
-          <ServiceProvider client={client}>
-            <CurrentCompanyProvider value={who}>
-              <InvoiceCirculation invoiceId={invoice.id} linesTotalCents={null} />
-            </CurrentCompanyProvider>
-          </ServiceProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
-  await settle();
 }
 
-async function settle() {
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-const buttonNamed = (text: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === text);
-const dialog = () => container.querySelector('dialog');
-const decisions = () => requests.filter((request) => request.startsWith('POST '));
+const container = () => dom.container();
+const buttonNamed = (text: string) => [...container().querySelectorAll('button')].find((button) => button.textContent === text);
+const dialog = () => container().querySelector('dialog');
+const decisions = () => dom.requests.filter((request) => request.startsWith('POST '));
 const sentBody = (index = 0) => JSON.parse((decisions()[index] ?? '').replace(/^POST \S+ /, '')) as Record<string, unknown>;
-function openText(within: Element = container): string {
-  const copy = within.cloneNode(true) as HTMLElement;
-  for (const details of copy.querySelectorAll('details')) details.remove();
-  return (copy.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-}
-async function click(element: Element | undefined | null) {
-  if (!(element instanceof HTMLElement)) throw new Error('nothing to click');
-  await act(async () => {
-    element.click();
-  });
-  await settle();
-}
-async function type(element: Element | null | undefined, value: string) {
-  if (!(element instanceof HTMLTextAreaElement)) throw new Error('no text area');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const openText = (within: Element | null = container()) => openTextOf(within ?? container());
 const confirmButton = () => dialog()?.querySelectorAll('.actions button')[1];
 
 describe('the circulation panel', () => {
@@ -202,15 +105,15 @@ describe('the circulation panel', () => {
 describe('who may decide', () => {
   it('the person who did the check is told they cannot also approve it (four eyes), and is offered no button', async () => {
     invoice = { ...invoice, waiting_for_me: false };
-    await renderAs(membership(laura.email, laura.name, ['purchase_invoices', 'invoice_reviewer']));
-    expect(container.querySelector('[data-not-yours]')?.getAttribute('data-not-yours')).toBe('you_checked');
+    await renderAs(memberOf(laura.email, laura.name, ['purchase_invoices', 'invoice_reviewer']));
+    expect(container().querySelector('[data-not-yours]')?.getAttribute('data-not-yours')).toBe('you_checked');
     expect(openText()).toContain('Teit tämän laskun asiatarkastuksen, joten et voi myös hyväksyä sitä.');
     expect(buttonNamed('Hyväksy maksuun')).toBeUndefined();
   });
 
   it('someone else is told whom it waits for', async () => {
     invoice = { ...invoice, waiting_for_me: false };
-    await renderAs(membership('other@aurora.example', 'Olli Muu', ['purchase_invoices']));
+    await renderAs(memberOf('other@aurora.example', 'Olli Muu', ['purchase_invoices']));
     expect(openText()).toContain('Lasku odottaa päätöstä henkilöltä: Pekka Korhonen.');
   });
 
@@ -226,8 +129,8 @@ describe('approving', () => {
   it('sends the revision the person saw with their comment, and says it was saved, the focus on that', async () => {
     await renderAs();
     await click(buttonNamed('Hyväksy maksuun'));
-    expect(openText(dialog() ?? container)).toContain('Hyväksyt nimelläsi (Pekka Korhonen): Toimistotarvike Oy, 1 240,00 €');
-    await type(dialog()?.querySelector('textarea'), ' Sopimuksen mukainen ');
+    expect(openText(dialog())).toContain('Hyväksyt nimelläsi (Pekka Korhonen): Toimistotarvike Oy, 1 240,00 €');
+    await enter(dialog()?.querySelector('textarea'), ' Sopimuksen mukainen ');
     await click(confirmButton());
     expect(sentBody()).toEqual({ revision: 'rev-1', comment: 'Sopimuksen mukainen', customer_id: 'cus_aurora' });
     expect(dialog()).toBeNull();
@@ -244,7 +147,7 @@ describe('approving', () => {
     expect(dialog()?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/bills/bill%3Aaurora%2F2026-0041');
     await click(confirmButton());
     expect(decisions()).toEqual([]);
-    expect(openText(dialog() ?? container)).toContain('Tarkista toinen lasku ja rastita ruutu ennen hyväksyntää.');
+    expect(openText(dialog())).toContain('Tarkista toinen lasku ja rastita ruutu ennen hyväksyntää.');
     await click(box);
     await click(confirmButton());
     expect(sentBody()).toMatchObject({ revision: 'rev-1', duplicate_checked: true });
@@ -259,8 +162,8 @@ describe('returning', () => {
     expect(choices.map((choice) => choice.closest('label')?.textContent?.trim())).toEqual(['Takaisin asiatarkastukseen', 'Tilitoimistolle korjattavaksi']);
     await click(confirmButton());
     expect(decisions()).toEqual([]);
-    expect(openText(dialog() ?? container)).toContain('Kirjoita, miksi palautat laskun.');
-    await type(dialog()?.querySelector('textarea'), 'Summa ei vastaa tilausta');
+    expect(openText(dialog())).toContain('Kirjoita, miksi palautat laskun.');
+    await enter(dialog()?.querySelector('textarea'), 'Summa ei vastaa tilausta');
     await click(choices[1]);
     await click(confirmButton());
     expect(sentBody()).toEqual({ revision: 'rev-1', reason: 'Summa ei vastaa tilausta', to: 'firm', customer_id: 'cus_aurora' });
@@ -271,10 +174,10 @@ describe('returning', () => {
       ...invoice,
       circulation: { ...invoice.circulation, state: 'waiting_for_check', next: { step: 'check', people: [laura] }, steps: [{ kind: 'check', assignee: laura, backup: null, acting: 'assignee', decided: null }] },
     };
-    await renderAs(membership(laura.email, laura.name, ['purchase_invoices']));
+    await renderAs(memberOf(laura.email, laura.name, ['purchase_invoices']));
     await click(buttonNamed('Palauta'));
     expect(dialog()?.querySelectorAll('input[type="radio"]')).toHaveLength(0);
-    expect(openText(dialog() ?? container)).toContain('Kenelle palautetaan: Tilitoimistolle korjattavaksi');
+    expect(openText(dialog())).toContain('Kenelle palautetaan: Tilitoimistolle korjattavaksi');
   });
 });
 
@@ -290,7 +193,7 @@ describe('refusals', () => {
     await renderAs();
     await click(buttonNamed('Hyväksy maksuun'));
     await click(confirmButton());
-    const said = openText(dialog() ?? container);
+    const said = openText(dialog());
     expect(said).toContain(sentence);
     expect(said).not.toContain(code);
     expect(dialog()?.querySelector('details')?.textContent).toContain(code);
@@ -307,14 +210,14 @@ describe('refusals', () => {
     };
     await renderAs();
     await click(buttonNamed('Hyväksy maksuun'));
-    await type(dialog()?.querySelector('textarea'), 'Tarkistettu');
+    await enter(dialog()?.querySelector('textarea'), 'Tarkistettu');
     await click(confirmButton());
     const open = dialog();
-    expect(openText(open ?? container)).toContain('Laskua muutettiin sillä välin');
+    expect(openText(open)).toContain('Laskua muutettiin sillä välin');
     const rows = [...(open?.querySelectorAll('[data-change]') ?? [])].map((row) => openText(row));
     expect(rows).toEqual(['Summa1 240,00 €1 340,00 €', 'Eräpäivä10.12.202615.12.2026']);
     expect(open?.querySelector('textarea')?.value).toBe('Tarkistettu');
-    expect(openText(open ?? container)).toContain('1 340,00 €, eräpäivä 15.12.2026');
+    expect(openText(open)).toContain('1 340,00 €, eräpäivä 15.12.2026');
     await click(buttonNamed('Päätä uudelleen'));
     expect(decisions().map((_, index) => sentBody(index)['revision'])).toEqual(['rev-1', 'rev-9']);
     expect(sentBody(1)['comment']).toBe('Tarkistettu');

@@ -71,7 +71,6 @@ function RoutingForm({
   const absences = useFieldArray({ control, name: 'absences' });
   const checkers = deciders(members, 'check');
   const approvers = deciders(members, 'approve');
-  const everyDecider = deciders(members, 'check');
 
   const errorAt = (path: Path<RoutingInput>): string | undefined => {
     const error = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), formState.errors) as
@@ -171,7 +170,7 @@ function RoutingForm({
           <li key={absence.id}>
             <fieldset className={styles.rule}>
               <legend>{t('routing.absence', { number: index + 1 })}</legend>
-              {person(`absences.${index}.email`, t('routing.person'), everyDecider, false)}
+              {person(`absences.${index}.email`, t('routing.person'), checkers, false)}
               <Field id={`routing-absences-${index}-from`} label={t('routing.from')} error={errorAt(`absences.${index}.from`)}>
                 {(fieldControl) => <input {...fieldControl} type="date" {...register(`absences.${index}.from`)} />}
               </Field>
