@@ -7,7 +7,7 @@ import { answerBillClarification } from '../../api/operations/invoicing.ts';
 import { uploadDocuments } from '../../api/operations/documents.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { documentInvalidations } from '../../api/queries/documents.ts';
-import { invoicingInvalidations } from '../../api/queries/invoicing.ts';
+import { invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { upload } from '../../api/transfer.ts';
@@ -106,7 +106,7 @@ function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
   const sent = useRef<Sent | null>(null);
   const customerId = company.customer_id;
   const answer = useMutation({
-    mutationKey: ['invoicing', customerId, 'clarify', invoice.id],
+    mutationKey: [...invoicingKeys.all(customerId), 'clarify', invoice.id],
     mutationFn: () => answerWith(client, customerId, invoice.id, note, files, sent),
     onSettled: () => {
       void invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId));

@@ -68,7 +68,7 @@ function settled(queryClient: QueryClient, customerId: string, invoiceId: string
  */
 export const approveMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
   mutationOptions({
-    mutationKey: ['invoicing', customerId, 'approve', invoiceId],
+    mutationKey: [...invoicingKeys.all(customerId), 'approve', invoiceId],
     mutationFn: async ({ basis, comment, duplicateChecked }: ApproveInput) => {
       try {
         return await client.call(approveInvoice, {
@@ -96,7 +96,7 @@ export const approveMutation = (client: ServiceClient, queryClient: QueryClient,
 /** Returning the invoice with a reason, to the previous step or to the firm, on the revision the person saw. */
 export const returnMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
   mutationOptions({
-    mutationKey: ['invoicing', customerId, 'return', invoiceId],
+    mutationKey: [...invoicingKeys.all(customerId), 'return', invoiceId],
     mutationFn: async ({ basis, reason, to }: ReturnInput) => {
       try {
         return await client.call(rejectInvoice, {

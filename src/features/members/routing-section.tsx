@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { updateInvoiceRouting } from '../../api/operations/invoicing.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { invoiceRoutingQuery, invoicingInvalidations } from '../../api/queries/invoicing.ts';
+import { invoiceRoutingQuery, invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
 import type { Read, UnreadableItem } from '../../api/reading.ts';
 import type { Member } from '../../api/schemas/members.ts';
 import { useService } from '../../api/service-context.tsx';
@@ -61,7 +61,7 @@ function RoutingForm({
   // a refusal said at the field it is about is not said again in a banner
   const [atField, setAtField] = useState(false);
   const save = useMutation({
-    mutationKey: ['invoicing', customerId, 'routing'],
+    mutationKey: [...invoicingKeys.all(customerId), 'routing'],
     mutationFn: (routing: RoutingOutput) => client.call(updateInvoiceRouting, { customerId, body: routing }),
     onSettled: () => invalidate(queryClient, invoicingInvalidations.updateInvoiceRouting(customerId)),
   });
