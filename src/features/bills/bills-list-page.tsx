@@ -29,12 +29,14 @@ import styles from './bills.module.css';
  */
 export function BillsListPage() {
   const { t } = useTranslation('bills');
+  // the firm's staff read the circulation; they decide nothing in it (§4.7: their review is not customer approval)
+  const { staff } = useCurrentCompany();
   return (
     <>
       <PageTop heading={t('list.title')}>
         <p>{t('list.intro')}</p>
       </PageTop>
-      <WaitingForMe />
+      {staff ? null : <WaitingForMe />}
       <WholeCirculation />
     </>
   );
