@@ -18,8 +18,12 @@ import styles from './bills.module.css';
  * it changed (409 `invoice_changed`), so that the second confirmation sends the revision now shown.
  */
 function useBasis(opened: DecisionBasis, request: { error: unknown }): DecisionBasis {
+  // kept once read: a later refusal of another kind still decides on the invoice as last read
+  const [basis, setBasis] = useState(opened);
   const { error } = request;
-  return error instanceof DecisionRefused && error.code === 'invoice_changed' && error.now ? error.now : opened;
+  const now = error instanceof DecisionRefused && error.code === 'invoice_changed' ? error.now : undefined;
+  if (now !== undefined && now !== basis) setBasis(now);
+  return now ?? basis;
 }
 
 /** Facts of the invoice the person approves, in one sentence with their own name. */
