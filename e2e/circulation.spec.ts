@@ -180,11 +180,14 @@ test('a possible duplicate is approved only with the check that it is not paid t
 test('an expense claim’s page shows the claim and its receipt; the routing is the admin’s', async ({ page, browser }) => {
   await signIn(page, 'approver@aurora.example', '/cus_aurora/bills');
   await page.getByLabel('Laji').selectOption('expense_claim');
-  await page.getByRole('link', { name: /^Kulukorvaus KL-4 / }).click();
+  await region(page, 'Koko kierto').getByRole('link', { name: /^Kulukorvaus KL-4 / }).click();
   await expect(heading(page)).toHaveText('Kulukorvaus: Kaisa Mäkinen');
   const claim = region(page, 'Kulukorvaus');
-  await expect(claim).toContainText('Taksi asiakkaalta toimistolle');
-  await expect(claim).toContainText(/FI\d\d/);
+  await expect(claim).toContainText('Junamatka asiakkaan koulutukseen Tampereelle');
+  await expect(claim).toContainText(/FI\d\d \*{4} \d{4}/);
+  await claim.getByRole('button', { name: 'Näytä kuitti 1' }).click();
+  await expect(claim.getByRole('link', { name: /^Lataa alkuperäinen/ })).toBeVisible();
+  await expect(region(page, 'Kierto')).toContainText('Odottaa asiatarkastusta');
   await expectAccessible(page);
 
   const admin = await personAt(browser, 'admin@aurora.example', '/cus_aurora/members');
