@@ -58,7 +58,7 @@ function onlyGets(requests: readonly string[]): string[] {
   return requests.filter((request) => !request.startsWith('GET '));
 }
 
-test('staff choose Aurora, see its bills newest first, and open a bill: ID from the list that survives a reload', async ({ page }) => {
+test('staff choose Aurora, see its bills earliest due first, and open a bill: ID from the list that survives a reload', async ({ page }) => {
   const requests = recordServiceRequests(page);
   await signIn(page, 'staff@firm.example');
   // Birch's bills first: switching company shows only that company's bills
@@ -70,13 +70,17 @@ test('staff choose Aurora, see its bills newest first, and open a bill: ID from 
   await page.getByLabel('Yritys').selectOption('cus_aurora');
   await expect(page).toHaveURL(/\/cus_aurora\/bills$/);
   await expect(heading(page)).toHaveText('Ostolaskut');
-  const rows = page.getByRole('region', { name: 'Yrityksen ostolaskut, uusin ensin' }).locator('tbody tr');
-  // issue 28 seeded seven more bills for the invoice circulation (sandbox/db/seeds/circulation.ts), the newest Rautakesko Oy's
+  // one list of the company's circulation (issue 28), earliest due date first; the bills alone by the kind filter
+  const region = page.getByRole('region', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
+  await page.getByLabel('Laji').selectOption('purchase_bill');
+  const rows = region.locator('tbody tr');
+  // issue 28 seeded seven more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
   await expect(rows).toHaveCount(16);
   await expect(page.getByText('Neste Oyj')).toHaveCount(0);
-  // newest first
-  await expect(rows.first()).toContainText('Rautakesko Oy');
-  await expect(rows.last()).toContainText('LeasePlan Finland Oy');
+  const dueDates = await region.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dueDates).toEqual([...dueDates].sort());
+  // the firm's staff decide nothing in the circulation: nothing is offered as waiting for them
+  await expect(page.getByRole('region', { name: 'Odottaa sinua' })).toHaveCount(0);
   await expectAccessible(page);
 
   // a `bill:` prefix: never reviewed, draft balances, actions eligible for staff and not

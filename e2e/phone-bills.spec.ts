@@ -16,7 +16,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test('at 360 px every bill of the list shows its number, amount, due date and state on the screen, without sideways scroll', async ({ page }) => {
   await signIn(page, 'bills@aurora.example', '/cus_aurora/bills');
   await expect(heading(page)).toHaveText('Ostolaskut');
-  const region = page.getByRole('region', { name: 'Yrityksen ostolaskut, uusin ensin' });
+  const region = page.getByRole('region', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
+  // the bills alone: claims stand beside them in the circulation (issue 28)
+  await page.getByLabel('Laji').selectOption('purchase_bill');
   const rows = region.getByRole('row').filter({ has: page.getByRole('rowheader') });
   // issue 28 seeded seven more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
   await expect(rows).toHaveCount(16);
@@ -28,14 +30,16 @@ test('at 360 px every bill of the list shows its number, amount, due date and st
     const link = row.getByRole('link');
     const name = (await link.textContent()) ?? '';
     await expectWhollyShown(link, `the link of ${name}`);
-    const [amount, dueDate, state] = await row.getByRole('cell').all();
-    if (!amount || !dueDate || !state) throw new Error(`${name}: fewer cells than amount, due date and state`);
+    const [amount, dueDate, circulation, state] = await row.getByRole('cell').all();
+    if (!amount || !dueDate || !circulation || !state) throw new Error(`${name}: fewer cells than amount, due date, circulation and state`);
     await expect(amount).toContainText(/^Summa\s*\d[\d\s]*,\d\d\s€$/);
     await expect(dueDate).toContainText(/^Eräpäivä\s*\d{1,2}\.\d{1,2}\.\d{4}$/);
+    await expect(circulation).toContainText(/^Kierron tila\s*\S/);
     await expect(state).toContainText(/^Tarkastus\s*\S/);
     for (const [cell, what] of [
       [amount, 'amount'],
       [dueDate, 'due date'],
+      [circulation, 'circulation state'],
       [state, 'state'],
     ] as const)
       await expectWhollyShown(cell, `${name}: ${what}`);

@@ -9,6 +9,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { billReviewQuery } from './queries.ts';
+import { InvoiceCirculation } from './invoice-circulation.tsx';
 import { billsPath } from './review-path.ts';
 import { OriginalViewer } from './original-viewer.tsx';
 import { LinesSection } from './bill-lines.tsx';
@@ -23,8 +24,9 @@ import { EvidenceSection } from './review-evidence.tsx';
 import styles from './bills.module.css';
 
 /**
- * One bill's read-only review snapshot (spec §2.11, §4.7). Nothing on this page writes: actions the
- * reader's role is eligible for are described, never offered as buttons.
+ * One bill's page: its circulation first (who decides what, the person's own decision, a clarification the
+ * firm asks for), then the firm's read-only review snapshot (spec §2.11, §4.7): the review's own actions
+ * are described, never offered as buttons.
  */
 export function BillReviewPage({ billId }: { billId: string }) {
   const { t } = useTranslation('bills');
@@ -50,7 +52,8 @@ export function BillReviewPage({ billId }: { billId: string }) {
   );
 }
 
-function BackToList() {
+/** The way back to the area's list, at the top of a bill's or a claim's page. */
+export function BackToList() {
   const { t } = useTranslation('bills');
   const { company } = useCurrentCompany();
   return (
@@ -73,12 +76,14 @@ function BillIdLine({ billId }: { billId: string }) {
 function Review({ snapshot }: { snapshot: PurchaseBillOriginalReview }) {
   const { t } = useTranslation('bills');
   const { bill } = snapshot;
+  const linesTotalCents = bill.lines.reduce((sum, line) => sum + line.gross_cents, 0);
   // the original's bytes are fetched only once a person opens it (issue 16)
   const [originalOpen, setOriginalOpen] = useState(false);
   return (
     <>
       <PageHeading>{t('review.title', { number: bill.number, supplier: bill.supplier })}</PageHeading>
       <BackToList />
+      <InvoiceCirculation invoiceId={bill.id} linesTotalCents={linesTotalCents} />
       <div className={originalOpen ? styles.withOriginal : undefined}>
         <SummarySection snapshot={snapshot} />
         <p className={styles.readOnly}>{t('review.readOnly')}</p>

@@ -3,16 +3,21 @@ import { NotFoundPage } from '../../portal/pages.tsx';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { BillReviewPage } from './bill-review-page.tsx';
 import { BillsListPage } from './bills-list-page.tsx';
+import { ClaimPage } from './claim-page.tsx';
 import { BILLS_NAMESPACE } from './messages.ts';
 import { billsLocationOf } from './review-path.ts';
 
-/** The bills area: the list at `bills`, a review at `bills/<bill_id as one encoded segment>`. Read-only throughout. */
+/**
+ * The bills area: the list at `bills`, a bill's page at `bills/<bill_id as one encoded segment>`, an expense
+ * claim's at `bills/claims/<claim id>`.
+ */
 export default function BillsArea() {
   useMessagesOf(BILLS_NAMESPACE);
   return (
     <Routes>
       <Route index element={<BillsListPage />} />
       <Route path=":billSegment" element={<BillReviewRoute />} />
+      <Route path="claims/:claimSegment" element={<BillReviewRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -22,6 +27,7 @@ export default function BillsArea() {
 function BillReviewRoute() {
   const { pathname } = useLocation();
   const target = billsLocationOf(pathname);
+  if (target.kind === 'claim') return <ClaimPage key={target.claimId} claimId={target.claimId} />;
   if (target.kind !== 'review') return <NotFoundPage />;
   return <BillReviewPage key={target.billId} billId={target.billId} />;
 }

@@ -130,11 +130,11 @@ function useBlobUrl(blob: Blob, attribute: 'src' | 'href') {
   );
 }
 
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
+export function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
   return <img ref={useBlobUrl(blob, 'src')} alt={alt} className={styles.originalImage} />;
 }
 
-function BlobLink({ blob, filename, children }: { blob: Blob; filename: string; children: ReactNode }) {
+export function BlobLink({ blob, filename, children }: { blob: Blob; filename: string; children: ReactNode }) {
   return (
     <a ref={useBlobUrl(blob, 'href')} download={filename} className={styles.download}>
       {children}

@@ -20,7 +20,7 @@ import { membersQuery } from './queries.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './members.module.css';
 import { Section } from '../../ui/section.tsx';
-
+import { RoutingSection } from './routing-section.tsx';
 
 /**
  * Members and roles (issue 26, spec §5: granting access is an interactive admin's act): for company admins
@@ -83,6 +83,8 @@ function MembersView({ customerId, companyName, subject }: { customerId: string;
               <p>{t('invite.intro')}</p>
               <InviteForm customerId={customerId} onInvited={(email) => setNotice(t('invite.done', { email }))} />
             </Section>
+
+            <RoutingSection customerId={customerId} members={data.members} />
 
             <ChangeLog changes={data.changes} />
           </>

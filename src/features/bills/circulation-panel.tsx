@@ -1,0 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { areaUrl } from '../../portal/areas.ts';
+import { Fact, Facts } from '../../ui/facts.tsx';
+import { TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
+import { Section } from '../../ui/section.tsx';
+import { Banner } from '../../ui/states.tsx';
+import { backupInUse, currentStepOf } from './circulation-model.ts';
+import { invoicePath } from './review-path.ts';
+import { useValueLabel } from './value-label.ts';
+import type { ReadInvoice } from './what-changed.ts';
+import styles from './bills.module.css';
+
+/**
+ * Where the invoice is in its circulation (DESIGN.md "invoice circulation"), read first on its page: the
+ * state in plain words, who acts next (and a backup deciding for someone away), each step with who decided
+ * it, the events oldest first, and once approved its payment with a link to its batch.
+ */
+export function CirculationSection({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const label = useValueLabel();
+  const { circulation } = invoice;
+  return (
+    <Section title={t('circulation.title')} data-circulation-state={circulation.state}>
+      <Facts layout="columns">
+        <Fact term={t('circulation.state')}>
+          <strong>{label('circulationState', circulation.state)}</strong>
+        </Fact>
+        <Fact term={t('circulation.next')}>
+          <NextPeople invoice={invoice} />
+        </Fact>
+        {invoice.purchased_by ? <Fact term={t('circulation.purchasedBy')}>{invoice.purchased_by.name}</Fact> : null}
+      </Facts>
+      {circulation.duplicate_of !== null ? <DuplicateWarning invoice={invoice} duplicateOf={circulation.duplicate_of} /> : null}
+      <Steps invoice={invoice} />
+      {invoice.payment ? <PaymentFacts invoice={invoice} /> : null}
+      <History invoice={invoice} />
+      <TechnicalDetails lines={[t('circulation.invoiceId', { id: invoice.id }), t('circulation.revision', { revision: circulation.revision })]} />
+    </Section>
+  );
+}
+
+function NextPeople({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const label = useValueLabel();
+  const next = invoice.circulation.next;
+  const step = currentStepOf(invoice);
+  const backup = backupInUse(invoice);
+  if (step === null) return <>{t('circulation.nobodyNext')}</>;
+  const people = next?.people ?? [];
+  return (
+    <>
+      <span className={styles.reason}>{label('step', step)}</span>
+      {people.length > 0 ? people.map((person) => person.name).join(', ') : t('circulation.nextAnyone')}
+      {backup ? <span className={styles.attentionText}>{t('circulation.backupInUse', backup)}</span> : null}
+    </>
+  );
+}
+
+function DuplicateWarning({ invoice, duplicateOf }: { invoice: ReadInvoice; duplicateOf: string }) {
+  const { t } = useTranslation('bills');
+  const { company } = useCurrentCompany();
+  const other = invoicePath(company.customer_id, { id: duplicateOf, kind: invoice.kind });
+  return (
+    <Banner tone="warning" title={t('waiting.duplicate')}>
+      <p>{t('circulation.duplicate')}</p>
+      {other ? (
+        <p>
+          <Link to={other}>{t('circulation.duplicateLink')}</Link>
+        </p>
+      ) : null}
+    </Banner>
+  );
+}
+
+function Steps({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const label = useValueLabel();
+  return (
+    <Section title={t('circulation.steps')} level={3} plain>
+      <ol className={styles.steps}>
+        {invoice.circulation.steps.map((step, index) => {
+          if (!('kind' in step)) return <UnreadableListItem key={`unreadable-${index}`} item={step} />;
+          return (
+            <li key={step.kind} data-step={step.kind}>
+              <strong>{label('step', step.kind)}</strong>
+              <span className={styles.reason}>
+                {t('circulation.assignee')}: {step.assignee ? step.assignee.name : t('circulation.anyone')}
+                {step.backup ? `, ${t('circulation.backup', { name: step.backup.name })}` : ''}
+              </span>
+              {step.decided ? (
+                <>
+                  <span>
+                    {t('circulation.decided', {
+                      decision: label('decision', step.decided.decision),
+                      name: step.decided.name,
+                      time: format.timestamp(step.decided.at),
+                    })}
+                  </span>
+                  {step.decided.comment !== '' ? <q className={styles.comment}>{step.decided.comment}</q> : null}
+                </>
+              ) : (
+                <span>{t('circulation.notDecided')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
+function PaymentFacts({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const label = useValueLabel();
+  const { company } = useCurrentCompany();
+  const { payment } = invoice;
+  if (!payment) return null;
+  return (
+    <Section title={t('circulation.payment')} level={3} plain>
+      <Facts layout="columns">
+        <Fact term={t('circulation.paymentStatus')}>{label('paymentStatus', payment.status)}</Fact>
+        {payment.paid_at ? <Fact term={t('circulation.paidAt')}>{format.timestamp(payment.paid_at)}</Fact> : null}
+      </Facts>
+      <p>
+        <Link to={areaUrl('payments', company.customer_id, [payment.batch_id])}>{t('circulation.batch')}</Link>
+      </p>
+    </Section>
+  );
+}
+
+function History({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const label = useValueLabel();
+  const events = invoice.circulation.history;
+  return (
+    <Section title={t('circulation.history')} level={3} plain>
+      {events.length === 0 ? (
+        <p>{t('circulation.noHistory')}</p>
+      ) : (
+        <ol className={styles.events} aria-label={t('circulation.historyCaption')}>
+          {events.map((event, index) =>
+            'event' in event ? (
+              <li key={`${event.at}-${index}`}>
+                <time dateTime={event.at}>{format.timestamp(event.at)}</time>{' '}
+                <strong>
+                  {label('event', event.event)}
+                  {event.step ? ` (${label('step', event.step).toLocaleLowerCase()})` : ''}
+                </strong>{' '}
+                {event.name}
+                {event.comment !== '' ? <q className={styles.comment}>{event.comment}</q> : null}
+              </li>
+            ) : (
+              <UnreadableListItem key={`unreadable-${index}`} item={event} />
+            ),
+          )}
+        </ol>
+      )}
+    </Section>
+  );
+}
+

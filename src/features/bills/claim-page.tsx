@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { documentQuery } from '../../api/queries/documents.ts';
+import { invoiceQuery } from '../../api/queries/invoicing.ts';
+import { useService } from '../../api/service-context.tsx';
+import { formatBytes } from '../../i18n/format-words.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { Fact, Facts } from '../../ui/facts.tsx';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { Section } from '../../ui/section.tsx';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
+import { BackToList } from './bill-review-page.tsx';
+import { CirculationParts } from './invoice-circulation.tsx';
+import { BlobImage, BlobLink } from './original-viewer.tsx';
+import { viewOf } from './original-check.ts';
+import { originalContentQuery } from './queries.ts';
+import type { ReadInvoice } from './what-changed.ts';
+import styles from './bills.module.css';
+
+const PdfPages = lazy(() => import('./pdf-pages.tsx'));
+
+/**
+ * An expense claim's decision page (DESIGN.md "expense claims"): the claim's facts and its receipts, then the
+ * same circulation and decision as a bill's. A claim has no review by the firm, so nothing of that is shown.
+ */
+export function ClaimPage({ claimId }: { claimId: string }) {
+  const { t } = useTranslation('bills');
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const read = useQuery(invoiceQuery(client, company.customer_id, claimId));
+  const claim = read.data?.invoice;
+  if (claim?.claim) {
+    return (
+      <>
+        <PageHeading>{t('claim.title', { claimant: claim.claim.claimant.name })}</PageHeading>
+        <BackToList />
+        <ClaimFacts invoice={claim} facts={claim.claim} />
+        <CirculationParts invoice={claim} linesTotalCents={null} />
+      </>
+    );
+  }
+  const notFound = read.error instanceof ApiError && read.error.status === 404;
+  return (
+    <>
+      <PageHeading>{notFound ? t('claim.notFoundTitle') : t('claim.titleLoading')}</PageHeading>
+      <BackToList />
+      {read.isPending ? (
+        <Loading />
+      ) : notFound ? (
+        <p>{t('claim.notFoundText')}</p>
+      ) : read.isError ? (
+        <ErrorBanner error={read.error} onRetry={() => void read.refetch()} />
+      ) : (
+        <p>{t('claim.notAClaim')}</p>
+      )}
+    </>
+  );
+}
+
+type ClaimFactsRead = NonNullable<ReadInvoice['claim']>;
+
+function ClaimFacts({ invoice, facts }: { invoice: ReadInvoice; facts: ClaimFactsRead }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const money = (cents: number) => format.money(cents, invoice.currency);
+  return (
+    <Section title={t('claim.facts')}>
+      <Facts layout="columns">
+        <Fact term={t('claim.amount')}>
+          <strong className={styles.amount}>{money(invoice.total_cents)}</strong>
+          <span className={styles.reason}>
+            {t('claim.vat')} {money(invoice.vat_cents)}
+          </span>
+        </Fact>
+        <Fact term={t('claim.claimant')}>{facts.claimant.name}</Fact>
+        <Fact term={t('claim.date')}>
+          <time dateTime={facts.date}>{format.date(facts.date)}</time>
+        </Fact>
+        <Fact term={t('header.dueDate')}>
+          <time dateTime={invoice.due_date}>{format.date(invoice.due_date)}</time>
+        </Fact>
+        <Fact term={t('claim.iban')}>
+          <span translate="no">{facts.iban_masked}</span>
+        </Fact>
+      </Facts>
+      <Facts>
+        <dt>{t('claim.purpose')}</dt>
+        <dd className={styles.keepLines}>{facts.purpose}</dd>
+      </Facts>
+      <h3 className={styles.subheading}>{t('claim.receipts')}</h3>
+      {facts.document_ids.length === 0 ? (
+        <p>{t('claim.noReceipts')}</p>
+      ) : (
+        <ul className={styles.receipts}>
+          {facts.document_ids.map((documentId, index) => (
+            <Receipt key={documentId} documentId={documentId} number={index + 1} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** One receipt: opened on request (its bytes fetched then), an image inline, a PDF drawn, anything else a download. */
+function Receipt({ documentId, number }: { documentId: string; number: number }) {
+  const { t } = useTranslation('bills');
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <button type="button" className="secondary" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        {open ? t('claim.hide', { number }) : t('claim.show', { number })}
+      </button>
+      {open ? <ReceiptShown documentId={documentId} number={number} /> : null}
+    </li>
+  );
+}
+
+function ReceiptShown({ documentId, number }: { documentId: string; number: number }) {
+  const { t } = useTranslation('bills');
+  const client = useService();
+  const format = useFormat();
+  const { company } = useCurrentCompany();
+  const document = useQuery(documentQuery(client, company.customer_id, documentId));
+  const sha256 = document.data?.document.sha256;
+  const shown = useQuery({ ...originalContentQuery(client, company.customer_id, documentId, sha256 ?? ''), enabled: sha256 !== undefined });
+  if (document.isError) return <ErrorBanner error={document.error} title={t('viewer.failed')} onRetry={() => void document.refetch()} />;
+  if (shown.isError) return <ErrorBanner error={shown.error} title={t('viewer.failed')} onRetry={() => void shown.refetch()} />;
+  if (!shown.data || !document.data) return <Loading label={t('viewer.loading')} />;
+  const { filename } = document.data.document;
+  const view = viewOf(shown.data.contentType);
+  return (
+    <div className={styles.receipt}>
+      {view === 'pdf' ? (
+        <Suspense fallback={<Loading label={t('viewer.pdfLoading')} />}>
+          <PdfPages key={shown.data.sha256} bytes={shown.data.bytes} />
+        </Suspense>
+      ) : view === 'image' ? (
+        <BlobImage blob={shown.data.blob} alt={t('claim.receipt', { number })} />
+      ) : (
+        <p>{t('viewer.notShowable')}</p>
+      )}
+      <p>
+        <BlobLink blob={shown.data.blob} filename={filename}>
+          {t('viewer.download', { size: formatBytes(shown.data.bytes.byteLength, format.language) })}
+        </BlobLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import type { ServiceClient } from '../../api/client.ts';
+import { answerBillClarification } from '../../api/operations/invoicing.ts';
+import { uploadDocuments } from '../../api/operations/documents.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { documentInvalidations } from '../../api/queries/documents.ts';
+import { invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
+import { useService } from '../../api/service-context.tsx';
+import { upload } from '../../api/transfer.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { Field, Hint } from '../../ui/field.tsx';
+import { UnreadableListItem } from '../../ui/open-value.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { Section } from '../../ui/section.tsx';
+import { ServiceText } from '../../ui/service-text.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import type { ReadInvoice } from './what-changed.ts';
+import styles from './bills.module.css';
+
+/** The refusals of an answer the section says in its own words (the operation's assumption names them). */
+const ANSWER_REFUSALS = ['no_clarification_requested', 'unknown_document'] as const;
+
+/** Files sent once and the document ids they became: a retry after the answer failed does not send them again. */
+interface Sent {
+  files: readonly File[];
+  ids: string[];
+}
+
+class UploadFailed {
+  constructor(readonly error: unknown) {}
+}
+
+async function answerWith(client: ServiceClient, customerId: string, billId: string, note: string, files: readonly File[], sent: { current: Sent | null }) {
+  let ids: string[] = [];
+  if (files.length > 0) {
+    const reused = sent.current && sent.current.files.length === files.length && sent.current.files.every((file, index) => file === files[index]);
+    if (reused && sent.current) {
+      ids = sent.current.ids;
+    } else {
+      const answer = await upload(client, uploadDocuments, { customerId, files }).catch((error: unknown) => {
+        throw new UploadFailed(error);
+      });
+      if (isUnreadableAnswer(answer)) throw new UploadFailed(answer);
+      ids = answer.documents.map((document) => document.id);
+      sent.current = { files, ids };
+    }
+  }
+  return client.call(answerBillClarification, { path: { bill_id: billId }, customerId, body: { note: note.trim(), document_ids: ids } });
+}
+
+/**
+ * The firm's request for a clarification of a bill ("lisää selvitys alkuperäisen liitteeksi") and the
+ * company's answer to it: a note and photos or PDFs attached to the bill's original. What is typed and
+ * chosen stays through a failure; the answers given are listed after, with who gave them and when.
+ */
+export function ClarificationSection({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const { clarification } = invoice;
+  const { company, staff } = useCurrentCompany();
+  const waiting = invoice.circulation.state === 'awaiting_clarification';
+  if (!clarification) return null;
+  // a purchase-invoice role answers; the firm's staff asked, and read the answers
+  const mayAnswer = waiting && !staff && company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer');
+  return (
+    <Section title={t('clarification.title')} data-clarification="">
+      <h3 className={styles.subheading}>{t('clarification.requested')}</h3>
+      <ServiceText text={clarification.requested} />
+      {mayAnswer ? <AnswerForm invoice={invoice} /> : null}
+      {clarification.answers.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('clarification.answers')}</h3>
+          <ol className={styles.events}>
+            {clarification.answers.map((answer, index) =>
+              'note' in answer ? (
+                <li key={answer.id}>
+                  <strong>{t('clarification.answerBy', { name: answer.name, time: format.timestamp(answer.at) })}</strong>
+                  <p className={styles.keepLines}>{answer.note}</p>
+                  {answer.document_ids.length > 0 ? <p className={styles.reason}>{t('clarification.attached', { count: answer.document_ids.length })}</p> : null}
+                </li>
+              ) : (
+                <UnreadableListItem key={`unreadable-${index}`} item={answer} />
+              ),
+            )}
+          </ol>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
+  const { t } = useTranslation('bills');
+  const client = useService();
+  const queryClient = useQueryClient();
+  const { company } = useCurrentCompany();
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [noteSaid, setNoteSaid] = useState(false);
+  const sent = useRef<Sent | null>(null);
+  const customerId = company.customer_id;
+  const answer = useMutation({
+    mutationKey: [...invoicingKeys.all(customerId), 'clarify', invoice.id],
+    mutationFn: () => answerWith(client, customerId, invoice.id, note, files, sent),
+    onSettled: () => {
+      void invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId));
+      if (sent.current) void invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
+    },
+  });
+  const noteMissing = noteSaid && note.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answer.isPending) return;
+    if (note.trim() === '') {
+      setNoteSaid(true);
+      document.getElementById('bills-clarification-note')?.focus();
+      return;
+    }
+    answer.mutate();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('clarification.send')}>
+      <Field
+        id="bills-clarification-note"
+        label={t('clarification.note')}
+        required
+        requiredText={t('decide.required')}
+        error={noteMissing ? t('clarification.noteRequired') : undefined}
+      >
+        {(control) => <textarea {...control} rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
+      </Field>
+      <Field id="bills-clarification-files" label={t('clarification.files')} hint={t('clarification.filesHint')} error={undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept="image/*,application/pdf"
+            onChange={(event) => setFiles([...(event.currentTarget.files ?? [])].slice(0, 20))}
+          />
+        )}
+      </Field>
+      {files.length > 0 ? <Hint>{t('clarification.chosen', { count: files.length })}</Hint> : null}
+      {answer.isError ? <AnswerFailure error={answer.error} /> : null}
+      {answer.isSuccess ? (
+        <p role="status" className={styles.confirmed}>
+          {t('clarification.sent')}
+        </p>
+      ) : null}
+      <div className="actions">
+        <SubmitButton pending={answer.isPending} label={t('clarification.send')} pendingLabel={t('clarification.sending')} />
+      </div>
+    </form>
+  );
+}
+
+function AnswerFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation('bills');
+  if (error instanceof UploadFailed) {
+    return (
+      <Refusal error={error.error}>
+        <p>{t('clarification.uploadFailed')}</p>
+      </Refusal>
+    );
+  }
+  const code = error instanceof ApiError ? ANSWER_REFUSALS.find((known) => known === error.error) : undefined;
+  if (code) {
+    return (
+      <Refusal error={error}>
+        <p>{t(`clarification.${code}`)}</p>
+        <p>{t('clarification.failed')}</p>
+      </Refusal>
+    );
+  }
+  return <ErrorBanner error={error} title={t('clarification.failed')} />;
+}

@@ -1,0 +1,118 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
+import type { OutcomeOf, ServiceClient } from '../../api/client.ts';
+import { approveInvoice, rejectInvoice } from '../../api/operations/invoicing.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { billReviewQuery, invoiceQuery, invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
+import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
+import type { DecisionBasis, ReadInvoice } from './what-changed.ts';
+
+/** The refusals of a decision the area says in its own words (the operations' assumptions name them). */
+export const DECISION_REFUSALS = [
+  'invoice_changed',
+  'four_eyes',
+  'possible_duplicate',
+  'not_your_step',
+  'not_waiting',
+  'no_previous_step',
+  'payee_account_missing',
+] as const;
+export type DecisionRefusalCode = (typeof DECISION_REFUSALS)[number];
+
+export function decisionRefusalOf(error: unknown): DecisionRefusalCode | undefined {
+  if (!(error instanceof ApiError) || !error.isClientError) return undefined;
+  return DECISION_REFUSALS.find((code) => code === error.error);
+}
+
+/**
+ * A decision the service refused by name. For 409 `invoice_changed` it carries the invoice as read again
+ * right after (and, for a bill, its lines in the firm's review), so that the person is shown what changed
+ * before deciding again on the new revision.
+ */
+export class DecisionRefused {
+  constructor(
+    readonly code: DecisionRefusalCode,
+    readonly error: ApiError,
+    readonly now: DecisionBasis | undefined,
+  ) {}
+}
+
+export type ApproveInput = { basis: DecisionBasis; comment: string; duplicateChecked: boolean };
+export type ReturnInput = { basis: DecisionBasis; reason: string; to: 'previous_step' | 'firm' };
+
+/** The sum of a bill's lines as the firm's review shows them; null when it cannot be read. */
+export async function linesTotalOf(client: ServiceClient, queryClient: QueryClient, customerId: string, invoice: ReadInvoice): Promise<number | null> {
+  if (invoice.kind !== 'purchase_bill') return null;
+  const snapshot = await queryClient.fetchQuery({ ...billReviewQuery(client, customerId, invoice.id), staleTime: 0 }).catch(() => undefined);
+  return snapshot ? readableItems(snapshot.bill.lines).reduce((sum, line) => sum + line.gross_cents, 0) : null;
+}
+
+async function refusalOf(error: unknown, client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string): Promise<unknown> {
+  const code = decisionRefusalOf(error);
+  if (code === undefined || !(error instanceof ApiError)) return error;
+  if (code !== 'invoice_changed') return new DecisionRefused(code, error, undefined);
+  const reread = await queryClient.fetchQuery({ ...invoiceQuery(client, customerId, invoiceId), staleTime: 0 }).catch(() => undefined);
+  if (!reread) return new DecisionRefused(code, error, undefined);
+  const linesTotalCents = await linesTotalOf(client, queryClient, customerId, reread.invoice);
+  return new DecisionRefused(code, error, { invoice: reread.invoice, linesTotalCents });
+}
+
+/** The answer is the invoice as decided: the page takes it at once; the lists follow by being read again. */
+function settled(queryClient: QueryClient, customerId: string, invoiceId: string, answer: OutcomeOf<typeof approveInvoice>) {
+  if (!isUnreadableAnswer(answer)) queryClient.setQueryData(invoicingKeys.invoice(customerId, invoiceId), answer);
+}
+
+/**
+ * Approving the step that waits for the person, on the revision they saw (DESIGN.md "invoice circulation").
+ * A refusal known by name is read as a DecisionRefused; whatever the answer, the area's reads are made stale.
+ */
+export const approveMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
+  mutationOptions({
+    mutationKey: [...invoicingKeys.all(customerId), 'approve', invoiceId],
+    mutationFn: async ({ basis, comment, duplicateChecked }: ApproveInput) => {
+      try {
+        return await client.call(approveInvoice, {
+          path: { invoice_id: invoiceId },
+          customerId,
+          body: {
+            revision: basis.invoice.circulation.revision,
+            ...(comment.trim() === '' ? {} : { comment: comment.trim() }),
+            ...(basis.invoice.circulation.duplicate_of === null ? {} : { duplicate_checked: duplicateChecked }),
+          },
+        });
+      } catch (error) {
+        throw await refusalOf(error, client, queryClient, customerId, invoiceId);
+      }
+    },
+    onSuccess: (answer) => {
+      settled(queryClient, customerId, invoiceId, answer);
+      void invalidate(queryClient, invoicingInvalidations.approveInvoice(customerId));
+    },
+    onError: () => {
+      void invalidate(queryClient, invoicingInvalidations.decisionRefused(customerId));
+    },
+  });
+
+/** Returning the invoice with a reason, to the previous step or to the firm, on the revision the person saw. */
+export const returnMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
+  mutationOptions({
+    mutationKey: [...invoicingKeys.all(customerId), 'return', invoiceId],
+    mutationFn: async ({ basis, reason, to }: ReturnInput) => {
+      try {
+        return await client.call(rejectInvoice, {
+          path: { invoice_id: invoiceId },
+          customerId,
+          body: { revision: basis.invoice.circulation.revision, reason: reason.trim(), to },
+        });
+      } catch (error) {
+        throw await refusalOf(error, client, queryClient, customerId, invoiceId);
+      }
+    },
+    onSuccess: (answer) => {
+      settled(queryClient, customerId, invoiceId, answer);
+      void invalidate(queryClient, invoicingInvalidations.rejectInvoice(customerId));
+    },
+    onError: () => {
+      void invalidate(queryClient, invoicingInvalidations.decisionRefused(customerId));
+    },
+  });
