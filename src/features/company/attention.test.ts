@@ -4,8 +4,7 @@ import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts'
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
-import { areaUrl } from '../../portal/areas.ts';
-import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
+import { billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 
 /** What the overview's "Needs attention" counts (issue 15 §4), one rule per test. */
@@ -86,18 +85,6 @@ describe('bills waiting for clarification', () => {
 
   it('counts a review state the portal does not know, and a bill that could not be read, as unclear', () => {
     expect(billsAwaitingClarification(list([bill('a', 'escalated'), broken({ id: 'b' })]))).toEqual({ items: [], unclear: 2 });
-  });
-});
-
-describe('the address of a bill review (the bills area’s rule, restated)', () => {
-  it('puts the bill ID in the path as one encoded segment, `bill:` prefix, spaces, `#`, `?`, `%` and `/` kept', () => {
-    const id = 'bill:Savoy #77?50%';
-    expect(areaUrl('bills', 'cus_aurora', billReviewSegments(id))).toBe('/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
-    expect(areaUrl('bills', 'cus_aurora', billReviewSegments('bill:a/b'))).toBe('/cus_aurora/bills/bill%3Aa%2Fb');
-  });
-
-  it('leads to the bills list for an ID no path segment can carry', () => {
-    for (const id of ['', '.', '..', 'bill:\uD800']) expect(billReviewSegments(id)).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { isPathSegmentValue } from '../../api/path.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
@@ -58,22 +57,6 @@ export function billsAwaitingClarification(list: Read<PurchaseBillList>): Findin
     items: readable.filter((bill) => bill.review_state === 'needs_clarification').map(({ id, number, supplier }) => ({ id, number, supplier })),
     unclear: unreadable + readable.filter((bill) => !BILL_REVIEW_STATES.includes(bill.review_state)).length,
   };
-}
-
-/**
- * The segments of a bill's review under the bills area, or none (the list) for an ID that cannot be one
- * path segment. The bills area owns the rule (its `billReviewPath`); restated here because features do not
- * import each other: areaUrl encodes the ID as one segment, `bill:` prefix, spaces, `/`, `#` and `%` kept.
- */
-export function billReviewSegments(billId: string): string[] {
-  if (!isPathSegmentValue(billId)) return [];
-  try {
-    encodeURIComponent(billId);
-  } catch {
-    // a lone surrogate has no UTF-8 form: no address names it
-    return [];
-  }
-  return [billId];
 }
 
 const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'returned', 'voided', 'approved', 'paid'];
