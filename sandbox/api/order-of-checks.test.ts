@@ -251,9 +251,14 @@ describe('an ID with a control character names no record (404), and never reache
   const withIdParameter = endpoints.filter(
     (endpoint) => endpoint.pathParams !== undefined && ROUTE_TABLE[endpoint.operationId]?.handler !== undefined,
   );
-  /** A bearer each endpoint lets in (spec §4.7 bills: a purchase-invoice role; everything else: the admin). */
-  const emailFor = (endpoint: Endpoint) =>
-    endpoint.path.startsWith('/purchase-bills') ? 'bills@aurora.example' : 'admin@aurora.example';
+  /**
+   * A bearer each endpoint lets in (spec §4.7 bills and issue 28's invoices: a purchase-invoice role, the
+   * firm's staff for sending a bill back; everything else: the admin).
+   */
+  const emailFor = (endpoint: Endpoint) => {
+    if (endpoint.operationId === 'resubmitInvoice') return 'staff@firm.example';
+    return endpoint.path.startsWith('/purchase-bills') || endpoint.path.startsWith('/invoices/') ? 'bills@aurora.example' : 'admin@aurora.example';
+  };
 
   it.each(withIdParameter.map((endpoint) => [label(endpoint), endpoint] as const))('%s answers 404 for an ID with a NUL', async (_label, endpoint) => {
     const path = endpoint.path.replace(/\{[a-z_]+\}/g, encodeURIComponent('id\u0000x'));

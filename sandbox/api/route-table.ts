@@ -17,6 +17,12 @@ import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from './payments/payments.ts';
+import { answerBillClarification } from './invoices/clarifications.ts';
+import { createExpenseClaim, listExpenseClaims } from './invoices/claims.ts';
+import { approveInvoice, rejectInvoice } from './invoices/decisions.ts';
+import { getInvoice, listInvoices } from './invoices/reads.ts';
+import { resubmitInvoice } from './invoices/resubmit.ts';
+import { getInvoiceRouting, updateInvoiceRouting } from './invoices/routing.ts';
 import { changeMemberRoles, inviteMember, listMembers, removeMember } from './members/members.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
@@ -77,16 +83,16 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
   getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },
-  answerBillClarification: { access: ACCESS.billClarifications },
-  listInvoices: { access: ACCESS.purchaseBills },
-  getInvoiceRouting: { access: ACCESS.invoiceRoutingRead },
-  updateInvoiceRouting: { access: ACCESS.members },
-  getInvoice: { access: ACCESS.purchaseBills },
-  approveInvoice: { access: ACCESS.invoiceDecisions },
-  rejectInvoice: { access: ACCESS.invoiceDecisions },
-  resubmitInvoice: { access: ACCESS.firmStaff },
-  createExpenseClaim: { access: ACCESS.expenseClaims },
-  listExpenseClaims: { access: ACCESS.expenseClaims },
+  answerBillClarification: { access: ACCESS.billClarifications, handler: answerBillClarification },
+  listInvoices: { access: ACCESS.purchaseBills, handler: listInvoices },
+  getInvoiceRouting: { access: ACCESS.invoiceRoutingRead, handler: getInvoiceRouting },
+  updateInvoiceRouting: { access: ACCESS.members, handler: updateInvoiceRouting },
+  getInvoice: { access: ACCESS.purchaseBills, handler: getInvoice },
+  approveInvoice: { access: ACCESS.invoiceDecisions, handler: approveInvoice },
+  rejectInvoice: { access: ACCESS.invoiceDecisions, handler: rejectInvoice },
+  resubmitInvoice: { access: ACCESS.firmStaff, handler: resubmitInvoice },
+  createExpenseClaim: { access: ACCESS.expenseClaims, handler: createExpenseClaim },
+  listExpenseClaims: { access: ACCESS.expenseClaims, handler: listExpenseClaims },
 
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },

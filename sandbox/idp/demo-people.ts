@@ -68,6 +68,14 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     purpose: 'purchase-invoice role of Aurora Oy',
   },
   {
+    subject: 'person_reviewer',
+    email: 'reviewer@aurora.example',
+    name: 'Mikko Salonen',
+    staff: false,
+    memberships: [{ customer_id: AURORA.customer_id, roles: ['invoice_reviewer'] }],
+    purpose: 'invoice reviewer of Aurora Oy: the backup approver of purchase bills, away this week',
+  },
+  {
     subject: 'person_staff',
     email: 'staff@firm.example',
     name: 'Sari Laine',

@@ -19,6 +19,14 @@ const AURORA_BILLS = [
   'pb-2024-0816',
   'pb-2026-0233',
   'pb-2025-1187',
+  // issue 28: the bills of the invoice circulation's states (sandbox/db/seeds/circulation.ts)
+  'pb-2026-0440',
+  'pb-2026-0452',
+  'pb-2026-0431',
+  'pb-2026-0445',
+  'pb-2026-0448',
+  'pb-2026-0449',
+  'pb-2026-0421',
 ] as const;
 const BIRCH_BILL = 'bill:B-2026-031';
 

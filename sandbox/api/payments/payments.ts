@@ -155,7 +155,7 @@ export async function recreateBatch(db: Queryable, customerId: string, batchId: 
   const newId = `${row.recreates === null ? row.id : row.id.replace(/_r\d+$/, '')}_r${count + 1}`;
   // the failed batch first: the one-live-batch-per-source index counts only batches not re-created
   await db.query('update payment_batches set recreated_as = $3 where customer_id = $1 and id = $2', [customerId, row.id, newId]);
-  await insertBatch(db, customerId, { id: newId, source_id: row.source_id, label: row.label, due_date: row.due_date }, payments, at, {
+  await insertBatch(db, customerId, { id: newId, kind: row.kind, source_kind: row.source_kind, source_id: row.source_id, label: row.label, due_date: row.due_date }, payments, at, {
     recreates: row.id,
     by: person,
   });

@@ -22,8 +22,17 @@ beforeAll(async () => {
   await insertBatch(
     db,
     'cus_birch',
-    { id: 'pay_birch_blocked', source_id: 'run_birch_blocked', label: 'Monthly salaries', due_date: '2026-11-30' },
-    [{ payee_name: 'Kalle Koivu', iban: 'FI8447110000123456', amount_cents: 250_000, message: 'Monthly salaries, Kalle Koivu' }],
+    { id: 'pay_birch_blocked', kind: 'payroll', source_kind: 'payroll_run', source_id: 'run_birch_blocked', label: 'Monthly salaries', due_date: '2026-11-30' },
+    [
+      {
+        source: { kind: 'payslip', id: 'ctr_kalle' },
+        payee_name: 'Kalle Koivu',
+        iban: 'FI8447110000123456',
+        amount_cents: 250_000,
+        reference: null,
+        message: 'Monthly salaries, Kalle Koivu',
+      },
+    ],
     at,
   );
 });
@@ -80,7 +89,7 @@ describe('release while the company cannot pay', () => {
 
 describe('overdue', () => {
   it('a batch awaiting release is overdue only once its due date is before today in Finland', async () => {
-    await insertBatch(db, 'cus_aurora', { id: 'pay_due', source_id: 'run_due', label: 'Due', due_date: '2026-11-26' }, [], at);
+    await insertBatch(db, 'cus_aurora', { id: 'pay_due', kind: 'payroll', source_kind: 'payroll_run', source_id: 'run_due', label: 'Due', due_date: '2026-11-26' }, [], at);
     const row = await findBatch(db, 'cus_aurora', 'pay_due');
     if (!row) throw new Error('no batch');
     expect((await batchOf(db, 'cus_aurora', row, '2026-11-26')).overdue).toBe(false);

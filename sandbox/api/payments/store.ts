@@ -1,6 +1,7 @@
 import type { Payment, PaymentBatch } from '../../../src/api/schemas/payments.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { payingConnection, paymentBlock, type BankConnection } from '../../providers/bank.ts';
+import { checkPayee } from '../../providers/payee-check.ts';
 import type { RunSnapshot } from '../payroll/run-store.ts';
 import { maskIban } from '../payroll/payslips.ts';
 import type { Queryable } from '../payroll/store.ts';
@@ -32,10 +33,12 @@ export interface BatchRow {
   count: number;
 }
 
-const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_date::text as due_date, b.total_cents,
+// count and total are of the payments to be paid: a payment held back is neither counted nor paid
+const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_date::text as due_date,
+  (select coalesce(sum(p.amount_cents), 0)::bigint from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as total_cents,
   (${BATCH_STATUS_SQL}) as status, b.released_by_name, b.released_by_email, b.released_at, b.outcome, b.bank_account,
   b.failure_code, b.failure_detail, b.recreated_as, b.recreates, b.recreated_by_name, b.recreated_by_email, b.recreated_at,
-  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id) as count`;
+  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as count`;
 
 export async function listBatches(db: Queryable, customerId: string, status?: string): Promise<BatchRow[]> {
   return (
@@ -59,21 +62,36 @@ export async function findBatch(db: Queryable, customerId: string, batchId: stri
 }
 
 export interface PaymentRow {
+  id: string;
   position: number;
+  source_kind: string | null;
+  source_id: string | null;
   payee_name: string;
   iban: string | null;
   amount_cents: number;
   reference: string | null;
   message: string | null;
+  payee_check: 'match' | 'close_match' | 'no_match' | 'unavailable' | null;
+  payee_check_name: string | null;
+  held_by_name: string | null;
+  held_by_email: string | null;
+  held_at: Date | null;
+  held_reason: string | null;
 }
 
+const PAYMENT_COLUMNS = `id, position, source_kind, source_id, payee_name, iban, amount_cents, reference, message, payee_check, payee_check_name,
+  held_by_name, held_by_email, held_at, held_reason`;
+
+/** A batch's payments in order, those held back included. */
 export async function paymentsOf(db: Queryable, customerId: string, batchId: string): Promise<PaymentRow[]> {
   return (
-    await db.query<PaymentRow>(
-      'select position, payee_name, iban, amount_cents, reference, message from payments where customer_id = $1 and batch_id = $2 order by position',
-      [customerId, batchId],
-    )
+    await db.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from payments where customer_id = $1 and batch_id = $2 order by position`, [customerId, batchId])
   ).rows;
+}
+
+/** What the bank is sent when the batch is released: its payments not held back. */
+export function toBePaid(payments: readonly PaymentRow[]): PaymentRow[] {
+  return payments.filter((payment) => payment.held_at === null);
 }
 
 /** The company's bank connections, as the simulated bank sees them. */
@@ -124,16 +142,19 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
 
 export function paymentOf(row: PaymentRow): Payment {
   return {
-    id: String(row.position),
-    source: null,
+    id: row.id,
+    source: row.source_kind !== null && row.source_id !== null ? { kind: row.source_kind, id: row.source_id } : null,
     payee_name: row.payee_name,
     iban_masked: maskIban(row.iban),
     amount_cents: row.amount_cents,
     reference: row.reference,
     message: row.message,
-    payee_check: null,
-    payee_check_name: null,
-    held: null,
+    payee_check: row.payee_check,
+    payee_check_name: row.payee_check_name,
+    held:
+      row.held_at && row.held_by_email !== null && row.held_reason !== null
+        ? { name: row.held_by_name ?? row.held_by_email, email: row.held_by_email, at: row.held_at.toISOString(), reason: row.held_reason }
+        : null,
   };
 }
 
@@ -143,10 +164,75 @@ export function batchIdOfRun(runId: string): string {
 }
 
 export interface NewPayment {
+  source: { kind: 'payslip' | 'purchase_bill' | 'expense_claim'; id: string };
   payee_name: string;
   iban: string | null;
   amount_cents: number;
-  message: string;
+  reference: string | null;
+  message: string | null;
+  /** a hold carried over from the failed batch a re-created one pays again */
+  held?: { name: string; email: string; at: Date; reason: string } | null;
+}
+
+/** The id of the payment at `position` of a batch: unique within the company, as batch ids are. */
+export function paymentIdOf(batchId: string, position: number): string {
+  return `${batchId}_p${position + 1}`;
+}
+
+/**
+ * Adds payments to a batch from `firstPosition` on. The payee's bank is asked now (Verification of Payee)
+ * and its answer kept with the payment: what the person releasing the batch sees is what the bank said.
+ */
+export async function insertPayments(
+  db: Queryable,
+  customerId: string,
+  batchId: string,
+  payments: readonly NewPayment[],
+  firstPosition = 0,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, payment] of payments.entries()) {
+    const position = firstPosition + index;
+    const id = paymentIdOf(batchId, position);
+    const check = checkPayee(payment.iban, payment.payee_name);
+    await db.query(
+      `insert into payments (customer_id, batch_id, position, id, source_kind, source_id, payee_name, iban, amount_cents, reference, message,
+         payee_check, payee_check_name, held_by_name, held_by_email, held_at, held_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      [
+        customerId,
+        batchId,
+        position,
+        id,
+        payment.source.kind,
+        payment.source.id,
+        payment.payee_name,
+        payment.iban,
+        payment.amount_cents,
+        payment.reference,
+        payment.message,
+        check.payee_check,
+        check.payee_check_name,
+        payment.held?.name ?? null,
+        payment.held?.email ?? null,
+        payment.held?.at ?? null,
+        payment.held?.reason ?? null,
+      ],
+    );
+    ids.push(id);
+  }
+  await refreshTotal(db, customerId, batchId);
+  return ids;
+}
+
+/** Keeps the stored total the sum of the payments to be paid, as the batch answers it. */
+export async function refreshTotal(db: Queryable, customerId: string, batchId: string): Promise<void> {
+  await db.query(
+    `update payment_batches b set total_cents = (select coalesce(sum(p.amount_cents), 0) from payments p
+       where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null)
+     where b.customer_id = $1 and b.id = $2`,
+    [customerId, batchId],
+  );
 }
 
 /** The payments of a run's batch: each payslip's net pay, to the account given by contract; nothing to pay makes no payment. */
@@ -154,18 +240,29 @@ export function payrollPayments(snapshot: Pick<RunSnapshot, 'label' | 'payslips'
   return snapshot.payslips
     .filter((payslip) => payslip.net_cents > 0)
     .map((payslip) => ({
+      source: { kind: 'payslip' as const, id: payslip.contract_id },
       payee_name: payslip.name,
       iban: accountOf(payslip.contract_id),
       amount_cents: payslip.net_cents,
+      reference: null,
       message: `${snapshot.label}, ${payslip.name}`,
     }));
 }
 
 /** A batch awaiting release with its payments; `recreation` when it re-creates a failed batch. */
+export interface NewBatch {
+  id: string;
+  kind: BatchRow['kind'];
+  source_kind: string;
+  source_id: string;
+  label: string;
+  due_date: string;
+}
+
 export async function insertBatch(
   db: Queryable,
   customerId: string,
-  batch: { id: string; source_id: string; label: string; due_date: string },
+  batch: NewBatch,
   payments: readonly NewPayment[],
   createdAt: Date,
   recreation?: { recreates: string; by: { name: string; email: string } },
@@ -173,14 +270,15 @@ export async function insertBatch(
   await db.query(
     `insert into payment_batches (customer_id, id, kind, source_kind, source_id, label, due_date, total_cents, created_at,
        recreates, recreated_by_name, recreated_by_email, recreated_at)
-     values ($1, $2, 'payroll', 'payroll_run', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+     values ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12)`,
     [
       customerId,
       batch.id,
+      batch.kind,
+      batch.source_kind,
       batch.source_id,
       batch.label,
       batch.due_date,
-      payments.reduce((sum, payment) => sum + payment.amount_cents, 0),
       createdAt,
       recreation?.recreates ?? null,
       recreation?.by.name ?? null,
@@ -188,13 +286,7 @@ export async function insertBatch(
       recreation ? createdAt : null,
     ],
   );
-  for (const [position, payment] of payments.entries()) {
-    await db.query(
-      `insert into payments (customer_id, batch_id, position, payee_name, iban, amount_cents, reference, message)
-       values ($1, $2, $3, $4, $5, $6, null, $7)`,
-      [customerId, batch.id, position, payment.payee_name, payment.iban, payment.amount_cents, payment.message],
-    );
-  }
+  await insertPayments(db, customerId, batch.id, payments);
 }
 
 /**
@@ -211,6 +303,12 @@ export async function createPayrollBatch(
 ): Promise<string> {
   const batchId = batchIdOfRun(run.id);
   const payments = payrollPayments(snapshot, (contractId) => snapshot.accounts[contractId] ?? null);
-  await insertBatch(db, customerId, { id: batchId, source_id: run.id, label: snapshot.label, due_date: run.payment_date }, payments, createdAt);
+  await insertBatch(
+    db,
+    customerId,
+    { id: batchId, kind: 'payroll', source_kind: 'payroll_run', source_id: run.id, label: snapshot.label, due_date: run.payment_date },
+    payments,
+    createdAt,
+  );
   return batchId;
 }

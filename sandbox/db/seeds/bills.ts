@@ -93,7 +93,33 @@ interface BillSeed {
   postingReason: string;
   requiresStaffConfirmation: boolean;
   actions: [operationId: string, version: number, eligible: Eligible[]][];
+  /** The supplier's reference (viitenumero) printed on the bill. */
+  reference?: string;
+  /** The member who made the purchase (issue 28: they never decide the bill), by subject. */
+  purchasedBy?: string;
+  /** The bill names no account to pay to (issue 28: it cannot pass its last approval). */
+  noAccount?: true;
 }
+
+/**
+ * The suppliers' accounts the bills name (issue 28), held as sandbox/providers/payee-register.ts says: most
+ * under the supplier's own name; Kespro Oy's under its Swedish name (a close match), Puukeskus Oy's by a private
+ * person (no match); Neste Oyj's bank does not answer the payee check (unavailable).
+ */
+const SUPPLIER_ACCOUNTS: Readonly<Record<string, string>> = {
+  'Lyreco Finland Oy': 'FI0912345600001001',
+  'Helen Oy': 'FI1215903000002002',
+  'Elisa Oyj': 'FI0620003800003003',
+  'Verkkokauppa.com Oyj': 'FI8731313000004004',
+  'Suomalainen Kirjakauppa Oy': 'FI0240050000005005',
+  'Royal Ravintolat Oy': 'FI1347110000006006',
+  'LeasePlan Finland Oy': 'FI2250001200007007',
+  'Kespro Oy': 'FI4457990000008008',
+  'Fazer Food Services Oy': 'FI3460000000009009',
+  'Neste Oyj': 'FI5666010000010010',
+  'Puukeskus Oy': 'FI5971100000011011',
+  'Rautakesko Oy': 'FI6380001000012012',
+};
 
 /** Half-up rounding of a non-negative integer ratio, in integers so that no float enters money. */
 function share(cents: number, basisPoints: number): number {
@@ -908,6 +934,222 @@ const BILLS: BillSeed[] = [
   },
 ];
 
+/**
+ * A bill of issue 28's circulation: one original PDF the firm accepted, its draft calculated from it, not
+ * posted yet. `duplicateOf` copies another bill's supplier, number, dates, lines and original bytes, as a
+ * bill sent twice would be.
+ */
+function circulatingBill(bill: {
+  id: string;
+  number: string;
+  supplier: string;
+  issueDate: string;
+  dueDate: string;
+  reviewedAt: string;
+  lines: LineSeed[];
+  documentId: string;
+  filename: string;
+  reference?: string;
+  purchasedBy?: string;
+  noAccount?: true;
+}): BillSeed {
+  const reviewed = finnishDay(bill.reviewedAt);
+  return {
+    customerId: AURORA,
+    id: bill.id,
+    revision: 'r1',
+    number: bill.number,
+    supplier: bill.supplier,
+    issueDate: bill.issueDate,
+    dueDate: bill.dueDate,
+    paid: false,
+    lines: bill.lines,
+    original: { id: bill.documentId, filename: bill.filename, revision: 'r1', adequacy: 'adequate', status: 'selected' },
+    reviews: [
+      {
+        id: `rev_${bill.documentId.replace(/^doc_/, '')}_1`,
+        decidedAt: bill.reviewedAt,
+        verdict: 'accepted',
+        reason: 'Alkuperäinen on täydellinen ostolasku; summat ja arvonlisäverot täsmäävät.',
+        documentId: bill.documentId,
+        documentFilename: bill.filename,
+        documentRevision: 'r1',
+        documentAdequacy: 'adequate',
+        billRevision: 'r1',
+        sawCurrentDraft: true,
+      },
+    ],
+    reviewState: 'accepted',
+    reviewReason: `Alkuperäinen hyväksytty ${reviewed}.`,
+    calculation: { periodStatus: 'open', reason: 'Luonnos on laskettu hyväksytyn tarkastuksen pohjalta.', dimensionsAsStated: false },
+    journals: [],
+    postingState: 'not_posted',
+    postingReady: true,
+    postingReason: 'Tarkastus on hyväksytty ja luonnos täsmää; kirjaus odottaa henkilökunnan vahvistusta.',
+    requiresStaffConfirmation: true,
+    actions: [
+      ['purchase_bill.journal.post', 3, ['staff']],
+      ['purchase_bill.original.replace', 1, CUSTOMER_BILL_ROLES],
+    ],
+    ...(bill.reference === undefined ? {} : { reference: bill.reference }),
+    ...(bill.purchasedBy === undefined ? {} : { purchasedBy: bill.purchasedBy }),
+    ...(bill.noAccount ? { noAccount: true as const } : {}),
+  };
+}
+
+function finnishDay(timestamp: string): string {
+  const [year, month, day] = timestamp.slice(0, 10).split('-');
+  return `${Number(day)}.${Number(month)}.${year}`;
+}
+
+const fullyDeductible = (description: string, account: string, net: number, reason = 'Liiketoiminnan käyttöön; täysi vähennysoikeus.'): LineSeed => ({
+  description,
+  account,
+  vatCode: 'OSTO_25_5',
+  rate: 2550,
+  net,
+  deduction: 10000,
+  deductionStatus: 'confirmed',
+  deductionReason: reason,
+});
+
+const LYRECO_LINES = BILLS.find((bill) => bill.id === 'pb-2026-0412')?.lines ?? [];
+
+/**
+ * Issue 28: the bills whose circulation sandbox/db/seeds/circulation.ts sets in each state (its module
+ * comment says which is which).
+ */
+const CIRCULATION_BILLS: BillSeed[] = [
+  circulatingBill({
+    id: 'pb-2026-0440',
+    number: 'LP-26-1120-5521',
+    supplier: 'LeasePlan Finland Oy',
+    issueDate: '2026-11-20',
+    dueDate: '2026-12-04',
+    reviewedAt: '2026-11-21T09:20:00+02:00',
+    documentId: 'doc_leaseplan_2611205521',
+    filename: 'LeasePlan_LP-26-1120-5521.pdf',
+    reference: '55210 11204',
+    lines: [
+      {
+        description: 'Leasingvuokra 12/2026, Toyota Corolla Touring Sports',
+        account: '7620',
+        vatCode: 'OSTO_25_5',
+        rate: 2550,
+        net: 52000,
+        deduction: 5000,
+        deductionStatus: 'partial',
+        deductionReason: 'Henkilöautoa käytetään myös yksityisesti; leasingvuokran arvonlisäverosta vähennetään 50 %.',
+      },
+    ],
+  }),
+  circulatingBill({
+    id: 'pb-2026-0452',
+    number: 'RK-7781204',
+    supplier: 'Rautakesko Oy',
+    issueDate: '2026-11-23',
+    dueDate: '2026-12-07',
+    reviewedAt: '2026-11-24T10:05:00+02:00',
+    documentId: 'doc_rautakesko_7781204',
+    filename: 'Rautakesko_RK-7781204.pdf',
+    reference: '77812 04005',
+    lines: [fullyDeductible('Hyllyjärjestelmä varastoon, 4 osaa', '7680', 23600), fullyDeductible('Kiinnitystarvikkeet', '7680', 1850)],
+  }),
+  circulatingBill({
+    // the same bill sent twice: supplier, number, total and original bytes as pb-2026-0412's
+    id: 'pb-2026-0431',
+    number: '9100234512',
+    supplier: 'Lyreco Finland Oy',
+    issueDate: '2026-11-03',
+    dueDate: '2026-11-17',
+    reviewedAt: '2026-11-14T11:30:00+02:00',
+    documentId: 'doc_lyreco_9100234512_copy',
+    filename: 'Lyreco_lasku_9100234512 (kopio).pdf',
+    lines: LYRECO_LINES,
+  }),
+  circulatingBill({
+    id: 'pb-2026-0445',
+    number: '2026-311',
+    supplier: 'Paahtimo Kaffa Oy',
+    issueDate: '2026-11-16',
+    dueDate: '2026-11-30',
+    reviewedAt: '2026-11-17T13:10:00+02:00',
+    documentId: 'doc_kaffa_2026_311',
+    filename: 'Kaffa_lasku_2026-311.pdf',
+    purchasedBy: 'person_approver',
+    noAccount: true,
+    lines: [
+      {
+        description: 'Kahvipapu, toimiston kahvi 12 kg',
+        account: '7340',
+        vatCode: 'OSTO_13_5',
+        rate: 1350,
+        net: 28800,
+        deduction: 10000,
+        deductionStatus: 'confirmed',
+        deductionReason: 'Henkilökunnan kahvi työpaikalla; täysi vähennysoikeus.',
+      },
+    ],
+  }),
+  circulatingBill({
+    id: 'pb-2026-0448',
+    number: '118977',
+    supplier: 'Puukeskus Oy',
+    issueDate: '2026-11-17',
+    dueDate: '2026-12-01',
+    reviewedAt: '2026-11-18T09:40:00+02:00',
+    documentId: 'doc_puukeskus_118977',
+    filename: 'Puukeskus_118977.pdf',
+    reference: '11897 70019',
+    lines: [fullyDeductible('Havuvaneri 18 mm, 12 levyä, toimiston hyllyt', '7680', 42300)],
+  }),
+  circulatingBill({
+    id: 'pb-2026-0449',
+    number: '2026111987',
+    supplier: 'Fazer Food Services Oy',
+    issueDate: '2026-11-17',
+    dueDate: '2026-12-01',
+    reviewedAt: '2026-11-18T09:55:00+02:00',
+    documentId: 'doc_fazer_2026111987',
+    filename: 'Fazer_2026111987.pdf',
+    lines: [
+      {
+        description: 'Asiakastilaisuuden kahvitarjoilu 30 hlö',
+        account: '7390',
+        vatCode: 'OSTO_13_5',
+        rate: 1350,
+        net: 34500,
+        deduction: 10000,
+        deductionStatus: 'confirmed',
+        deductionReason: 'Henkilöstön ja asiakkaiden koulutustilaisuus; täysi vähennysoikeus.',
+      },
+    ],
+  }),
+  circulatingBill({
+    id: 'pb-2026-0421',
+    number: '8830157',
+    supplier: 'Kespro Oy',
+    issueDate: '2026-11-06',
+    dueDate: '2026-11-20',
+    reviewedAt: '2026-11-09T10:15:00+02:00',
+    documentId: 'doc_kespro_8830157',
+    filename: 'Kespro_8830157.pdf',
+    reference: '88301 57004',
+    lines: [
+      {
+        description: 'Henkilöstön pikkujoulu: elintarvikkeet',
+        account: '7340',
+        vatCode: 'OSTO_13_5',
+        rate: 1350,
+        net: 41200,
+        deduction: 10000,
+        deductionStatus: 'confirmed',
+        deductionReason: 'Henkilöstön virkistystilaisuus; täysi vähennysoikeus.',
+      },
+    ],
+  }),
+];
+
 async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
   const { customerId: c, id } = bill;
   const total = bill.lines.reduce((sum, line) => sum + line.net + vatOf(line), 0);
@@ -916,8 +1158,8 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
   await tx.query(
     `insert into purchase_bills (customer_id, id, resource_uri, revision, number, supplier, issue_date, due_date, currency,
        status, total_cents, vat_cents, open_cents, review_state, review_reason, calculation_reason, posting_state,
-       posting_ready, posting_reason, requires_staff_confirmation)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'EUR', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+       posting_ready, posting_reason, requires_staff_confirmation, supplier_iban, reference, purchased_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'EUR', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [
       c,
       id,
@@ -938,6 +1180,9 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
       bill.postingReady,
       bill.postingReason,
       bill.requiresStaffConfirmation,
+      bill.noAccount ? null : (SUPPLIER_ACCOUNTS[bill.supplier] ?? null),
+      bill.reference ?? null,
+      bill.purchasedBy ?? null,
     ],
   );
   for (const [index, line] of bill.lines.entries()) {
@@ -1059,5 +1304,5 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
 }
 
 export const seedBills: SeedStep = async (tx) => {
-  for (const bill of BILLS) await insertBill(tx, bill);
+  for (const bill of [...BILLS, ...CIRCULATION_BILLS]) await insertBill(tx, bill);
 };

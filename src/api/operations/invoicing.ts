@@ -128,7 +128,7 @@ export const approveInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
+  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true; the last approval of a bill that names no supplier account answers 422 \`payee_account_missing\`. Order of answers: 404, 403 (the step’s permission, \`not_your_step\`), 409 \`invoice_changed\`, 422 \`not_waiting\`, 409 \`four_eyes\`, 409 \`possible_duplicate\`, 422 \`payee_account_missing\`. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
 } as const satisfies Endpoint;
 
 export const rejectInvoice = {
@@ -142,7 +142,7 @@ export const rejectInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} \`previous_step\` from the approval sends the invoice back to the check (its decision cleared); from a claim’s check back to the claimant (\`returned\`); from a bill’s check 422 \`no_previous_step\`. \`firm\` sends a bill to the accounting firm (\`returned_to_firm\`).`,
+  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} \`previous_step\` from the approval sends the invoice back to the check (its decision cleared); from a claim’s check back to the claimant (\`returned\`); from a bill’s check 422 \`no_previous_step\`. \`firm\` sends a bill to the accounting firm (\`returned_to_firm\`); a claim is never sent to the firm (422 \`claim_not_for_firm\`).`,
 } as const satisfies Endpoint;
 
 export const resubmitInvoice = {
@@ -172,7 +172,7 @@ export const answerBillClarification = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'Issue 28: by a customer purchase-invoice role in an interactive session (the firm’s staff and API keys 403). The answer is recorded with the person and the bill goes back to the firm’s review (its circulation waits for it). 409 `no_clarification_requested` when the bill waits for none; 422 `unknown_document` naming a document that is not the company’s.',
+    'Issue 28: by a customer purchase-invoice role in an interactive session (the firm’s staff and API keys 403). The answer is recorded with the person and the bill goes back to the firm’s review: its `review_state` is `pending` again and its circulation `returned_to_firm`, until the firm sends it on to the check (resubmitInvoice). 409 `no_clarification_requested` when the bill waits for none; 422 `unknown_document` naming a document that is not the company’s.',
 } as const satisfies Endpoint;
 
 // --- Expense claims (DESIGN.md "expense claims") ------------------------------------------------------
@@ -188,7 +188,7 @@ export const createExpenseClaim = {
   errors: [400, 401, 403, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "expense claims": by a member with the `claimant` role in an interactive session; other roles, staff and API keys 403. The claim starts its circulation at the check (kind `expense_claim`), routed like a bill whose supplier is the claimant.',
+    'DESIGN.md decision "expense claims": by a member with the `claimant` role in an interactive session; other roles, staff and API keys 403. The claim starts its circulation at the check (kind `expense_claim`, number `KL-<n>`, issue date the filing day), routed like a bill whose supplier is the claimant; its due date, when the reimbursement batch pays it, is 14 days after the filing day (Europe/Helsinki).',
 } as const satisfies Endpoint;
 
 export const listExpenseClaims = {

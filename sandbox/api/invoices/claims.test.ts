@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { ExpenseClaimList, InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
+import { callService } from '../../testing/service-client.ts';
+import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
+import { daysAfter } from './days.ts';
+
+/**
+ * POST and GET /expense-claims (DESIGN.md "expense claims", issue 28): a claimant files a claim from receipts
+ * in Documents; it circulates like a bill whose supplier is the claimant, the claimant never decides it, and
+ * the approved claim is paid in a reimbursement batch to the claimant's own account. Every claim this file
+ * files is its own.
+ */
+
+const today = todayInFinland();
+const KAISA_IBAN = 'FI5312345600013013';
+
+
+const claimBody = (overrides: Record<string, unknown> = {}) => ({
+  customer_id: 'cus_aurora',
+  document_ids: ['file_aurora_001'],
+  date: today,
+  amount_cents: 2450,
+  vat_cents: 288,
+  purpose: 'Taksi asiakastapaamiseen',
+  iban: KAISA_IBAN,
+  ...overrides,
+});
+
+async function file(body: Record<string, unknown>, seat: Seat = 'claimant') {
+  return callService('POST', '/expense-claims', { bearer: await token(seat), body });
+}
+
+async function filed(overrides: Record<string, unknown> = {}, seat: Seat = 'claimant'): Promise<Invoice> {
+  const answer = await file(claimBody(overrides), seat);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return InvoiceResponse.parse(answer.body).invoice;
+}
+
+async function ownClaims(seat: Seat = 'claimant'): Promise<Invoice[]> {
+  const answer = await callService('GET', '/expense-claims?customer_id=cus_aurora', { bearer: await token(seat) });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ExpenseClaimList.parse(answer.body).claims;
+}
+
+describe('POST /expense-claims', () => {
+  it('files a claim as an invoice of its own, waiting for the check, due 14 days after the filing day', async () => {
+    const claim = await filed();
+    expect(claim).toMatchObject({
+      kind: 'expense_claim',
+      number: expect.stringMatching(/^KL-\d+$/),
+      supplier: 'Kaisa Mäkinen',
+      issue_date: today,
+      due_date: daysAfter(today, 14),
+      total_cents: 2450,
+      vat_cents: 288,
+      review_state: '',
+      purchased_by: { name: 'Kaisa Mäkinen', email: 'claimant@aurora.example' },
+      waiting_for_me: false,
+      payment: null,
+      claim: { claimant: { email: 'claimant@aurora.example' }, date: today, document_ids: ['file_aurora_001'], iban_masked: 'FI53 **** 3013' },
+    });
+    expect(claim.circulation.state).toBe('waiting_for_check');
+    expect(claim.circulation.history).toEqual([expect.objectContaining({ event: 'submitted', step: null, email: 'claimant@aurora.example' })]);
+    expect(JSON.stringify(claim)).not.toContain(KAISA_IBAN);
+  });
+
+  it.each([
+    ['a purchase date after today (Europe/Helsinki)', { date: daysAfter(today, 1) }, 'date_in_future', daysAfter(today, 1)],
+    ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount', '1001'],
+    ['a document the company does not have', { document_ids: ['file_aurora_001', 'doc_nowhere'] }, 'unknown_document', 'doc_nowhere'],
+    ['another company’s document', { document_ids: ['file_birch_001'] }, 'unknown_document', 'file_birch_001'],
+  ])('refuses %s (422), filing nothing', async (_label, overrides, error, named) => {
+    const before = (await ownClaims()).length;
+    const answer = await file(claimBody(overrides));
+    refusal(answer, 422, error);
+    expect((answer.body as { detail: string }).detail).toContain(named);
+    expect((await ownClaims()).length).toBe(before);
+  });
+
+  it('refuses an IBAN that is not one (400), like payroll’s', async () => {
+    expect((await file(claimBody({ iban: 'FI5312345600013014' }))).status).toBe(400);
+  });
+
+  it.each(['bills', 'approver', 'admin', 'staff'] as const)('refuses %s, who is not a claimant (403)', async (seat) => {
+    expect((await file(claimBody(), seat)).status).toBe(403);
+  });
+});
+
+describe('a claim’s circulation', () => {
+  it('goes from the check to the approval to one payment in a reimbursement batch of its due date, to the claimant’s account', async () => {
+    const claim = await filed({ amount_cents: 5600, vat_cents: 1138, purpose: 'Koulutusmateriaalit' });
+    refusal(await decide('approve', claim.id, 'claimant'), 403, 'role_required');
+    decided(await decide('approve', claim.id, 'bills'));
+    expect((await invoice(claim.id)).payment).toBeNull();
+    const approved = decided(await decide('approve', claim.id, 'approver'));
+    expect(approved.circulation.state).toBe('approved');
+    const payment = approved.payment;
+    if (!payment) throw new Error('the approved claim is in no batch');
+    const batch = PaymentBatchResponse.parse((await callService('GET', `/payments/${payment.batch_id}?customer_id=cus_aurora`, { bearer: await token('approver') })).body).batch;
+    expect(batch).toMatchObject({ kind: 'reimbursement', due_date: claim.due_date });
+    expect(batch.payments.filter((row) => row.source?.kind === 'expense_claim' && row.source.id === claim.id)).toEqual([
+      expect.objectContaining({ payee_name: 'Kaisa Mäkinen', amount_cents: 5600, iban_masked: 'FI53 **** 3013', message: `Kulukorvaus ${claim.number}` }),
+    ]);
+    // the claimant follows it in their own list
+    expect((await ownClaims()).find((own) => own.id === claim.id)?.payment?.batch_id).toBe(payment.batch_id);
+  });
+
+  it('returns from its check to the claimant (`returned`, for good), never to the firm', async () => {
+    const claim = await filed({ amount_cents: 990, vat_cents: 0, purpose: 'Postimerkit' });
+    refusal(await decide('reject', claim.id, 'bills', { reason: 'Ei liity työhön.', to: 'firm' }), 422, 'claim_not_for_firm');
+    const returned = decided(await decide('reject', claim.id, 'bills', { reason: 'Kuitti puuttuu; tee uusi kulukorvaus.', to: 'previous_step' }));
+    expect(returned.circulation.state).toBe('returned');
+    expect(returned.circulation.steps[0]?.decided).toMatchObject({ decision: 'returned', comment: 'Kuitti puuttuu; tee uusi kulukorvaus.' });
+    refusal(await decide('approve', claim.id, 'bills'), 422, 'not_waiting');
+    refusal(await decide('resubmit', claim.id, 'staff', { note: 'x' }), 422, 'not_returned');
+  });
+
+  it('is routed like a bill of its amount: above 1 000 € its check is Laura Hämäläinen’s (403 not_your_step for others)', async () => {
+    const claim = await filed({ amount_cents: 125000, vat_cents: 25398, purpose: 'Koulutusmatka, lennot' });
+    expect(claim.circulation.steps[0]).toMatchObject({ assignee: { email: 'bills@aurora.example' }, acting: 'assignee' });
+    refusal(await decide('approve', claim.id, 'approver'), 403, 'not_your_step');
+  });
+});
+
+describe('GET /expense-claims', () => {
+  it('lists the claimant’s own claims newest first, the seeded ones in each state', async () => {
+    const claims = await ownClaims();
+    expect(claims.every((claim) => claim.kind === 'expense_claim' && claim.claim?.claimant.email === 'claimant@aurora.example')).toBe(true);
+    const filedAt = claims.map((claim) => claim.circulation.history[0]?.at ?? '');
+    expect(filedAt).toEqual([...filedAt].sort().reverse());
+    const seeded = new Map(claims.filter((claim) => ['KL-1', 'KL-2', 'KL-3', 'KL-4'].includes(claim.number)).map((claim) => [claim.number, claim]));
+    expect(seeded.get('KL-1')?.circulation.state).toBe('paid');
+    expect(seeded.get('KL-1')?.payment).toMatchObject({ status: 'delivered', paid_at: expect.any(String) });
+    expect(seeded.get('KL-2')?.circulation.state).toBe('returned');
+    expect(seeded.get('KL-3')?.circulation.state).toBe('approved');
+    expect(seeded.get('KL-3')?.payment?.status).toBe('awaiting_release');
+    expect(seeded.get('KL-4')?.circulation.state).toBe('waiting_for_check');
+  });
+
+  it.each(['bills', 'approver', 'staff'] as const)('refuses %s (403)', async (seat) => {
+    expect((await callService('GET', '/expense-claims?customer_id=cus_aurora', { bearer: await token(seat) })).status).toBe(403);
+  });
+});
+
+describe('a member who claims and decides', () => {
+  const setBillsRoles = async (roles: string[]) => {
+    const answer = await callService('POST', '/members/person_bills/roles', { bearer: await token('admin'), body: { customer_id: 'cus_aurora', roles } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  beforeAll(() => setBillsRoles(['purchase_invoices', 'claimant']));
+  afterAll(() => setBillsRoles(['purchase_invoices']));
+
+  it('never decides their own claim (409 four_eyes), and sees only their own claims', async () => {
+    const own = await filed({ iban: 'FI6380001000012012', purpose: 'Oma kulukorvaus' }, 'bills');
+    expect(own.waiting_for_me).toBe(false);
+    expect(own.circulation.next?.people.map((person) => person.email)).not.toContain('bills@aurora.example');
+    refusal(await decide('approve', own.id, 'bills'), 409, 'four_eyes');
+    const mine = await ownClaims('bills');
+    expect(mine.map((claim) => claim.id)).toEqual([own.id]);
+    expect((await ownClaims('claimant')).some((claim) => claim.id === own.id)).toBe(false);
+  });
+});
