@@ -16,7 +16,9 @@ import { upsertEmployee } from './payroll/employees.ts';
 import { fetchTaxCard } from './payroll/tax-card.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
-import { getPaymentBatch, listPayments, recreatePaymentBatch, releasePaymentBatch } from './payments/payments.ts';
+import { holdPayment } from './payments/hold.ts';
+import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
+import { recreatePaymentBatch } from './payments/recreate.ts';
 import { answerBillClarification } from './invoices/clarifications.ts';
 import { createExpenseClaim, listExpenseClaims } from './invoices/claims.ts';
 import { approveInvoice, rejectInvoice } from './invoices/decisions.ts';
@@ -79,7 +81,7 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   getPaymentBatch: { access: ACCESS.payments, handler: getPaymentBatch },
   releasePaymentBatch: { access: ACCESS.payments, handler: releasePaymentBatch },
   recreatePaymentBatch: { access: ACCESS.payments, handler: recreatePaymentBatch },
-  holdPayment: { access: ACCESS.payments },
+  holdPayment: { access: ACCESS.payments, handler: holdPayment },
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
   getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },

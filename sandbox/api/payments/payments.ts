@@ -1,14 +1,11 @@
-import { validateIban } from '../../../src/api/schemas/finnish-identifiers.ts';
-import { PaymentBatchRecreate, PaymentRelease, PaymentsQuery } from '../../../src/api/schemas/payments.ts';
-import { deliverBatch, payingConnection, paymentBlock } from '../../providers/bank.ts';
+import { PaymentRelease, PaymentsQuery } from '../../../src/api/schemas/payments.ts';
+import { deliverBatch, payingConnection } from '../../providers/bank.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { findRun } from '../payroll/run-store.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { DELIVERY_SECONDS } from './batch-status.ts';
-import { currentPayrollAccounts } from './payee-accounts.ts';
-import { bankConnectionsOf, batchOf, findBatch, insertBatch, listBatches, paymentOf, paymentsOf, payrollPayments, type BatchRow } from './store.ts';
+import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, type BatchRow } from './store.ts';
 
 /**
  * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; DESIGN.md
@@ -25,12 +22,17 @@ import { bankConnectionsOf, batchOf, findBatch, insertBatch, listBatches, paymen
  *
  * Issue 26: a batch the company cannot pay — no bank connection, or one that cannot pay — is not sent at
  * all: its release answers 409 with the block's code (after the two checks above) and nothing changes.
- * A failed batch is re-created (POST /payments/{batch_id}/recreate) once its cause is fixed.
+ * A failed batch is re-created (POST /payments/{batch_id}/recreate, recreate.ts) once its cause is fixed.
+ *
+ * Issue 28 (DESIGN.md "purchase payments"): after the bank's block, a batch with a `no_match` payment not
+ * held back answers 409 `payee_unverified`, and one whose every payment is held back 409 `nothing_to_pay`.
+ * A held payment is never sent: the bank gets the rest, and the held one stays unpaid.
  */
 
-const batchNotFound = () => new ApiError(404, 'batch_not_found', 'The company has no payment batch with this id.');
+export const batchNotFound = () => new ApiError(404, 'batch_not_found', 'The company has no payment batch with this id.');
 
-async function detailOf(db: Queryable, customerId: string, row: BatchRow) {
+/** A batch as answered with its payments, those held back included (shown held). */
+export async function detailOf(db: Queryable, customerId: string, row: BatchRow) {
   return {
     ...(await batchOf(db, customerId, row)),
     payments: (await paymentsOf(db, customerId, row.id)).map(paymentOf),
@@ -47,7 +49,7 @@ export async function releaseBatch(db: Queryable, customerId: string, batchId: s
   if (totalCents !== row.total_cents) {
     throw new ApiError(409, 'total_changed', `The batch's total is ${row.total_cents} cents, not ${totalCents}: check it again before releasing. Nothing was released.`);
   }
-  const block = paymentBlock(payingConnection(await bankConnectionsOf(db, customerId)));
+  const block = releaseBlockOf(row, payingConnection(await bankConnectionsOf(db, customerId)));
   if (block) throw new ApiError(409, block.code, `${block.detail} Nothing was released.`);
   return sendToBank(db, customerId, row, person, at);
 }
@@ -60,7 +62,8 @@ export async function releaseBatch(db: Queryable, customerId: string, batchId: s
 export async function sendToBank(db: Queryable, customerId: string, row: Pick<BatchRow, 'id'>, person: Person, at: Date): Promise<BatchRow> {
   const batchId = row.id;
   const connection = payingConnection(await bankConnectionsOf(db, customerId));
-  const payments = await paymentsOf(db, customerId, batchId);
+  // a payment held back is not sent: it stays unpaid, and the bank's all-or-nothing answer is about the rest
+  const payments = toBePaid(await paymentsOf(db, customerId, batchId));
   const answer = deliverBatch(connection, payments);
   const failure = answer.outcome === 'refused' ? answer : null;
   await db.query(
@@ -109,74 +112,5 @@ export const releasePaymentBatch: Handler = async (ctx) => {
   return ctx.db.transaction(async (tx) => {
     const row = await releaseBatch(tx, customer_id, ctx.params.batch_id ?? '', total_cents, person, new Date());
     return { status: 200, body: { customer_id, batch: await detailOf(tx, customer_id, row) } };
-  });
-};
-
-/**
- * Re-creates a failed batch's payments as a new batch awaiting release (issue 26), by a named person:
- * the same source, payees, amounts and due date, each payee's account as it is now in payroll. Refused
- * while the cause stands (a payee with no valid account, or a company that cannot pay), creating nothing.
- */
-export async function recreateBatch(db: Queryable, customerId: string, batchId: string, person: Person, at: Date): Promise<BatchRow> {
-  const row = await findBatch(db, customerId, batchId, true);
-  if (!row) throw batchNotFound();
-  if (row.recreated_as !== null) {
-    throw new ApiError(409, 'already_recreated', `This batch's payments were already re-created as the batch ${row.recreated_as}.`);
-  }
-  if (row.status !== 'failed') {
-    throw new ApiError(409, 'not_failed', `Only a failed batch is re-created; this one is ${row.status}.`);
-  }
-  const run = row.source_kind === 'payroll_run' ? await findRun(db, customerId, row.source_id) : null;
-  const snapshot = run?.approved_snapshot;
-  if (!snapshot) throw new ApiError(409, 'not_recreatable', `The batch's source ${row.source_kind} ${row.source_id} cannot be paid again from here.`);
-
-  const accounts = await currentPayrollAccounts(
-    db,
-    customerId,
-    snapshot.payslips.map((payslip) => payslip.contract_id),
-  );
-  const payments = payrollPayments(snapshot, (contractId) => accounts.get(contractId) ?? null);
-  const missing = payments.filter((payment) => payment.iban === null || !validateIban(payment.iban).ok);
-  if (missing.length > 0) {
-    throw new ApiError(
-      422,
-      'payee_account_missing',
-      `No valid account on file for ${missing.map((payment) => payment.payee_name).join(', ')}: add it in payroll, then re-create the batch. Nothing was created.`,
-    );
-  }
-  const block = paymentBlock(payingConnection(await bankConnectionsOf(db, customerId)));
-  if (block) throw new ApiError(422, block.code, `${block.detail} Nothing was created.`);
-
-  const count = (await db.query<{ n: number }>('select count(*)::int as n from payment_batches where customer_id = $1 and source_kind = $2 and source_id = $3', [
-    customerId,
-    row.source_kind,
-    row.source_id,
-  ])).rows[0]?.n ?? 1;
-  const newId = `${row.recreates === null ? row.id : row.id.replace(/_r\d+$/, '')}_r${count + 1}`;
-  // the failed batch first: the one-live-batch-per-source index counts only batches not re-created
-  await db.query('update payment_batches set recreated_as = $3 where customer_id = $1 and id = $2', [customerId, row.id, newId]);
-  await insertBatch(db, customerId, { id: newId, kind: row.kind, source_kind: row.source_kind, source_id: row.source_id, label: row.label, due_date: row.due_date }, payments, at, {
-    recreates: row.id,
-    by: person,
-  });
-  // the run is paid by its newest batch: its status follows that batch's delivery
-  await db.query('update payroll_draft_runs set payment_batch_id = $3 where customer_id = $1 and id = $2 and payment_batch_id = $4', [
-    customerId,
-    row.source_id,
-    newId,
-    row.id,
-  ]);
-  const created = await findBatch(db, customerId, newId);
-  if (!created) throw new Error(`batch ${newId} vanished inside its own transaction`);
-  return created;
-}
-
-export const recreatePaymentBatch: Handler = async (ctx) => {
-  const { customer_id } = companyOf(ctx);
-  inputOf(PaymentBatchRecreate, ctx.body);
-  const person = personOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const row = await recreateBatch(tx, customer_id, ctx.params.batch_id ?? '', person, new Date());
-    return { status: 201, body: { customer_id, batch: await detailOf(tx, customer_id, row) } };
   });
 };

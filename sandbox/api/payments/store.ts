@@ -1,4 +1,4 @@
-import type { Payment, PaymentBatch } from '../../../src/api/schemas/payments.ts';
+import type { Payment, PaymentBatch, ReleaseBlock } from '../../../src/api/schemas/payments.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { payingConnection, paymentBlock, type BankConnection } from '../../providers/bank.ts';
 import { checkPayee } from '../../providers/payee-check.ts';
@@ -31,6 +31,10 @@ export interface BatchRow {
   recreated_by_email: string | null;
   recreated_at: Date | null;
   count: number;
+  /** every payment of the batch, those held back included */
+  payments_count: number;
+  /** the payees of `no_match` payments not held back, in order; null when none */
+  unverified_payees: string | null;
 }
 
 // count and total are of the payments to be paid: a payment held back is neither counted nor paid
@@ -38,7 +42,10 @@ const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_
   (select coalesce(sum(p.amount_cents), 0)::bigint from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as total_cents,
   (${BATCH_STATUS_SQL}) as status, b.released_by_name, b.released_by_email, b.released_at, b.outcome, b.bank_account,
   b.failure_code, b.failure_detail, b.recreated_as, b.recreates, b.recreated_by_name, b.recreated_by_email, b.recreated_at,
-  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as count`;
+  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as count,
+  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id) as payments_count,
+  (select string_agg(p.payee_name, ', ' order by p.position) from payments p
+    where p.customer_id = b.customer_id and p.batch_id = b.id and p.payee_check = 'no_match' and p.held_at is null) as unverified_payees`;
 
 export async function listBatches(db: Queryable, customerId: string, status?: string): Promise<BatchRow[]> {
   return (
@@ -61,10 +68,12 @@ export async function findBatch(db: Queryable, customerId: string, batchId: stri
   return row ?? null;
 }
 
+export type PaymentSourceKind = 'payslip' | 'purchase_bill' | 'expense_claim';
+
 export interface PaymentRow {
   id: string;
   position: number;
-  source_kind: string | null;
+  source_kind: PaymentSourceKind | null;
   source_id: string | null;
   payee_name: string;
   iban: string | null;
@@ -105,6 +114,30 @@ export async function bankConnectionsOf(db: Queryable, customerId: string): Prom
 }
 
 /**
+ * Why the batch cannot be released now, in the order a release checks them: the company's bank connection
+ * (issue 26); then a payment whose payee's bank answered `no_match` and that nobody has held back (DESIGN.md
+ * "purchase payments": the money may go to someone else, so a named person must hold it back first); then
+ * a batch whose every payment is held back, which has nothing to pay.
+ */
+export function releaseBlockOf(
+  row: Pick<BatchRow, 'count' | 'payments_count' | 'unverified_payees'>,
+  connection: BankConnection | null,
+): ReleaseBlock | null {
+  const bank = paymentBlock(connection);
+  if (bank) return bank;
+  if (row.unverified_payees !== null) {
+    return {
+      code: 'payee_unverified',
+      detail: `The payee's bank says the account of the payment to ${row.unverified_payees} is held under another name (Verification of Payee: no match). Hold that payment back, then release the batch.`,
+    };
+  }
+  if (row.payments_count > 0 && row.count === 0) {
+    return { code: 'nothing_to_pay', detail: 'Every payment of the batch is held back: there is nothing to pay.' };
+  }
+  return null;
+}
+
+/**
  * A batch as answered. The account it is paid from: the one its release went through, or — before
  * release — the account of the bank connection a release would use now (null when there is none); and,
  * before release, whether that connection can pay at all (issue 26). Overdue: its due date has passed in
@@ -129,7 +162,7 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
         ? { name: row.released_by_name ?? row.released_by_email, email: row.released_by_email, at: row.released_at.toISOString() }
         : null,
     failure: row.status === 'failed' && row.failure_code && row.failure_detail ? { code: row.failure_code, detail: row.failure_detail } : null,
-    release_blocked: row.status === 'awaiting_release' ? paymentBlock(connection) : null,
+    release_blocked: row.status === 'awaiting_release' ? releaseBlockOf(row, connection) : null,
     overdue: waiting && row.due_date < today,
     recreated_as: row.recreated_as,
     recreates: row.recreates,
@@ -141,6 +174,7 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
 }
 
 export function paymentOf(row: PaymentRow): Payment {
+  const hold = holdOf(row);
   return {
     id: row.id,
     source: row.source_kind !== null && row.source_id !== null ? { kind: row.source_kind, id: row.source_id } : null,
@@ -151,11 +185,14 @@ export function paymentOf(row: PaymentRow): Payment {
     message: row.message,
     payee_check: row.payee_check,
     payee_check_name: row.payee_check_name,
-    held:
-      row.held_at && row.held_by_email !== null && row.held_reason !== null
-        ? { name: row.held_by_name ?? row.held_by_email, email: row.held_by_email, at: row.held_at.toISOString(), reason: row.held_reason }
-        : null,
+    held: hold ? { ...hold, at: hold.at.toISOString() } : null,
   };
+}
+
+/** Who held the payment back, when and why; null when it is to be paid. */
+export function holdOf(row: PaymentRow): { name: string; email: string; at: Date; reason: string } | null {
+  if (row.held_at === null || row.held_by_email === null || row.held_reason === null) return null;
+  return { name: row.held_by_name ?? row.held_by_email, email: row.held_by_email, at: row.held_at, reason: row.held_reason };
 }
 
 /** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */
@@ -164,14 +201,15 @@ export function batchIdOfRun(runId: string): string {
 }
 
 export interface NewPayment {
-  source: { kind: 'payslip' | 'purchase_bill' | 'expense_claim'; id: string };
+  /** null only for a payroll payment made before payments named their source, paid again */
+  source: { kind: PaymentSourceKind; id: string } | null;
   payee_name: string;
   iban: string | null;
   amount_cents: number;
   reference: string | null;
   message: string | null;
   /** a hold carried over from the failed batch a re-created one pays again */
-  held?: { name: string; email: string; at: Date; reason: string } | null;
+  held?: ReturnType<typeof holdOf>;
 }
 
 /** The id of the payment at `position` of a batch: unique within the company, as batch ids are. */
@@ -204,8 +242,8 @@ export async function insertPayments(
         batchId,
         position,
         id,
-        payment.source.kind,
-        payment.source.id,
+        payment.source?.kind ?? null,
+        payment.source?.id ?? null,
         payment.payee_name,
         payment.iban,
         payment.amount_cents,

@@ -33,7 +33,7 @@ export const PaymentFailure = z
     'x-assumption': 'DESIGN.md decision "payment release" names the three refusals; their codes are the project’s.',
   });
 
-export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified'] as const;
+export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified', 'nothing_to_pay'] as const;
 
 export const ReleaseBlock = z
   .object({
@@ -43,7 +43,7 @@ export const ReleaseBlock = z
   .meta({
     id: 'ReleaseBlock',
     description:
-      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"). The same code answers a release as 409.',
+      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"; the detail names its payee); `nothing_to_pay`: every payment of the batch is held back. Checked in this order, the first that applies answered. The same code answers a release as 409.',
     'x-assumption': 'Issue 26: a batch the bank could not take is not offered for release; the codes are the project’s (read tolerantly by the portal).',
   });
 export type ReleaseBlock = z.infer<typeof ReleaseBlock>;

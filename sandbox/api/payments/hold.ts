@@ -1,0 +1,59 @@
+import { PaymentHold } from '../../../src/api/schemas/payments.ts';
+import { ApiError } from '../errors.ts';
+import { companyOf, inputOf, type Handler } from '../handler.ts';
+import { personOf, type Person } from '../payroll/runs.ts';
+import type { Queryable } from '../payroll/store.ts';
+import { batchNotFound, detailOf } from './payments.ts';
+import { findBatch, refreshTotal, type BatchRow } from './store.ts';
+
+/**
+ * POST /payments/{batch_id}/payments/{payment_id}/hold (DESIGN.md "purchase payments"): one payment held back
+ * by a named person (interactive admin or approver: the route's access), with a reason; it is not paid with
+ * its batch, and the batch's count and total leave it out. Order of answers: an unknown batch or payment
+ * (another company's too) 404; a payment already held → 200 with the first hold unchanged, whoever asks and
+ * whenever (it is held: repeating the request changes nothing); a batch already released (delivering,
+ * delivered or failed) 409 `already_released`, as nothing can be taken out of what went to the bank.
+ */
+export async function holdPaymentOf(
+  db: Queryable,
+  customerId: string,
+  batchId: string,
+  paymentId: string,
+  reason: string,
+  person: Person,
+  at: Date,
+): Promise<BatchRow> {
+  const row = await findBatch(db, customerId, batchId, true);
+  if (!row) throw batchNotFound();
+  const payment = (
+    await db.query<{ held_at: Date | null }>('select held_at from payments where customer_id = $1 and batch_id = $2 and id = $3 for update', [
+      customerId,
+      batchId,
+      paymentId,
+    ])
+  ).rows[0];
+  if (!payment) throw new ApiError(404, 'payment_not_found', 'The batch has no payment with this id.');
+  if (payment.held_at !== null) return row;
+  if (row.released_at !== null) {
+    throw new ApiError(409, 'already_released', `${row.released_by_name ?? row.released_by_email ?? 'Someone'} already released this batch: its payments can no longer be held back.`);
+  }
+  await db.query(
+    `update payments set held_by_name = $4, held_by_email = $5, held_at = $6, held_reason = $7
+     where customer_id = $1 and batch_id = $2 and id = $3`,
+    [customerId, batchId, paymentId, person.name, person.email, at, reason],
+  );
+  await refreshTotal(db, customerId, batchId);
+  const held = await findBatch(db, customerId, batchId);
+  if (!held) throw new Error(`batch ${batchId} vanished inside its own transaction`);
+  return held;
+}
+
+export const holdPayment: Handler = async (ctx) => {
+  const { customer_id } = companyOf(ctx);
+  const { reason } = inputOf(PaymentHold, ctx.body);
+  const person = personOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await holdPaymentOf(tx, customer_id, ctx.params.batch_id ?? '', ctx.params.payment_id ?? '', reason, person, new Date());
+    return { status: 200, body: { customer_id, batch: await detailOf(tx, customer_id, row) } };
+  });
+};
