@@ -169,31 +169,26 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
         </div>
         <Hint id="claim-receipts-hint">{t('form.receiptsHint')}</Hint>
         {receiptsError ? <FieldError id="claim-receipts-error">{receiptsError}</FieldError> : null}
-        <input
-          ref={photoInput}
-          type="file"
-          accept="image/*,application/pdf"
-          capture="environment"
-          multiple
-          hidden
-          data-testid="claim-photo"
-          onChange={(event) => {
-            pick(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-        />
-        <input
-          ref={pickInput}
-          type="file"
-          accept="image/*,application/pdf"
-          multiple
-          hidden
-          data-testid="claim-pick"
-          onChange={(event) => {
-            pick(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-        />
+        {/* the camera on a phone (capture) or any photo or PDF: the same receipts either way */}
+        {[
+          { ref: photoInput, testId: 'claim-photo', capture: 'environment' as const },
+          { ref: pickInput, testId: 'claim-pick', capture: undefined },
+        ].map((input) => (
+          <input
+            key={input.testId}
+            ref={input.ref}
+            type="file"
+            accept="image/*,application/pdf"
+            capture={input.capture}
+            multiple
+            hidden
+            data-testid={input.testId}
+            onChange={(event) => {
+              pick(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+        ))}
         {receipts.receipts.length > 0 ? (
           <ul className={styles.receiptList} aria-live="polite">
             {receipts.receipts.map((receipt) => (

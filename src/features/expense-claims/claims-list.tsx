@@ -7,6 +7,7 @@ import { downloadName } from '../../api/document-names.ts';
 import { content } from '../../api/transfer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useKnownLabel, OpenValueText, TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
+import { saveFile } from '../../ui/save-file.ts';
 import { Empty } from '../../ui/states.tsx';
 import { standingOf, type Claim } from './claim-state.ts';
 import { CLAIMS_NAMESPACE } from './messages.ts';
@@ -77,10 +78,7 @@ function ClaimCard({ customerId, claim }: { customerId: string; claim: Claim }) 
   );
 }
 
-/**
- * A receipt of the claim: its stored bytes are fetched with the person's bearer (so not a plain link) and
- * handed to the browser, which opens them in its own viewer.
- */
+/** A receipt of the claim: its stored bytes, fetched and handed to the browser (ui/save-file.ts). */
 function ReceiptLink({ customerId, documentId, number, purpose }: { customerId: string; documentId: string; number: number; purpose: string }) {
   const { t } = useTranslation(CLAIMS_NAMESPACE);
   const client = useService();
@@ -89,12 +87,7 @@ function ReceiptLink({ customerId, documentId, number, purpose }: { customerId: 
     setState('loading');
     try {
       const stored = await content(client, getDocumentContent, { path: { document_id: documentId }, customerId });
-      const url = URL.createObjectURL(stored.blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = downloadName(`${t('list.receipt', { number })}`, stored.contentType);
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(stored.blob, downloadName(t('list.receipt', { number }), stored.contentType));
       setState('idle');
     } catch {
       setState('failed');

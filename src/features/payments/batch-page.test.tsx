@@ -429,6 +429,15 @@ const purchase = (): Batch => ({
     { id: 'pm_5', source: null, payee_name: 'Outo Oy', iban_masked: 'FI21 **** 0005', amount_cents: 250_00, reference: null, message: null, payee_check: 'verified_elsewhere' },
   ],
 });
+/** Types the hold's reason as a person would: React sees the input event. */
+async function typeReason(text: string) {
+  const reason = dialog()?.querySelector('textarea');
+  if (!reason) throw new Error('no reason field');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(reason, text);
+    reason.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
 const rowOf = (paymentId: string) => container.querySelector(`tr[data-payment-id="${paymentId}"]`);
 
 describe('a purchase batch: the payee check, holding back, and the release it blocks', () => {
@@ -488,13 +497,7 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
   it('sends the reason, marks the payment held by whom and why, puts the focus on what was done, and the release is offered again', async () => {
     await renderPage();
     await click(rowOf('pm_3')?.querySelector('button'));
-    const reason = dialog()?.querySelector('textarea');
-    if (!reason) throw new Error('no reason field');
-    await act(async () => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      setValue?.call(reason, 'Tilinumero tarkistetaan toimittajalta');
-      reason.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await typeReason('Tilinumero tarkistetaan toimittajalta');
     await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
     expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/pm_3/hold {"reason":"Tilinumero tarkistetaan toimittajalta","customer_id":"cus_aurora"}`]);
     expect(dialog()).toBeNull();
@@ -510,13 +513,7 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     holdAnswer = () => Response.json({ error: 'already_released', detail: 'released' }, { status: 409 });
     await renderPage();
     await click(rowOf('pm_3')?.querySelector('button'));
-    const reason = dialog()?.querySelector('textarea');
-    if (!reason) throw new Error('no reason field');
-    await act(async () => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      setValue?.call(reason, 'Väärä tili');
-      reason.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await typeReason('Väärä tili');
     await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
     expect(openText(dialog() ?? container)).toContain('Erä vapautettiin maksuun ennen pidätystä, joten maksua ei voi enää pidättää.');
     expect(dialog()?.querySelector('textarea')?.value).toBe('Väärä tili');
