@@ -15,9 +15,13 @@ const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 /** The review URL of a bill: its ID as one encoded segment. */
 const reviewUrl = (billId: string) => `/cus_aurora/bills/${encodeURIComponent(billId)}`;
 
-/** A bill's link in the list is its number and supplier (issue 26): never its raw ID. */
+/**
+ * A bill's link in the list is its number and supplier (issue 26): never its raw ID. Lyreco's bill 9100234512
+ * is seeded twice (issue 28: the duplicate pb-2026-0431); of the same date and number the list shows the
+ * earlier id, pb-2026-0412, first.
+ */
 async function openFromList(page: Page, number: string): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s+\\S`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s+\\S`) }).first().click();
 }
 
 /** The review shows the bill, reached at its exact URL, and shows it again after a reload (the round trip). */

@@ -3,8 +3,8 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { ExpenseClaimList, InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
-import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
 import { daysAfter } from './days.ts';
+import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
  * POST and GET /expense-claims (DESIGN.md "expense claims", issue 28): a claimant files a claim from receipts
