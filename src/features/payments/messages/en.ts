@@ -114,7 +114,7 @@ export const en: PaymentsMessages = {
     advice: {
       no_bank_connection: 'Connect the company’s bank account on the Connections page. Then you can release the batch on this page.',
       bank_connection_cannot_pay: 'Fix the bank connection on the Connections page. Then you can release the batch on this page.',
-      payee_unverified: 'Hold the payment back below, or ask the accounting firm to correct the payee’s account number. Then you can release the batch on this page.',
+      payee_unverified: 'Hold the payment back on the batch’s page, or ask the accounting firm to correct the payee’s account number. Then you can release the batch.',
       other: 'Contact the firm and give them the batch’s details.',
     },
     unverified: 'Not verified:',

@@ -112,7 +112,7 @@ export const fi = {
     advice: {
       no_bank_connection: 'Yhdistä yrityksen pankkitili Yhteydet-sivulla. Sen jälkeen voit vapauttaa erän tällä sivulla.',
       bank_connection_cannot_pay: 'Korjaa pankkiyhteys Yhteydet-sivulla. Sen jälkeen voit vapauttaa erän tällä sivulla.',
-      payee_unverified: 'Pidätä maksu alta, tai pyydä tilitoimistoa korjaamaan saajan tilinumero. Sen jälkeen voit vapauttaa erän tällä sivulla.',
+      payee_unverified: 'Pidätä maksu erän sivulla, tai pyydä tilitoimistoa korjaamaan saajan tilinumero. Sen jälkeen voit vapauttaa erän.',
       other: 'Ota yhteyttä tilitoimistoon ja kerro erän tiedot.',
     },
     unverified: 'Tarkistamatta:',

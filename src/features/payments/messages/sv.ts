@@ -114,7 +114,7 @@ export const sv: PaymentsMessages = {
     advice: {
       no_bank_connection: 'Anslut företagets bankkonto på sidan Anslutningar. Därefter kan du frigöra omgången på den här sidan.',
       bank_connection_cannot_pay: 'Rätta bankanslutningen på sidan Anslutningar. Därefter kan du frigöra omgången på den här sidan.',
-      payee_unverified: 'Håll inne betalningen nedan, eller be byrån rätta mottagarens kontonummer. Därefter kan du frigöra omgången på den här sidan.',
+      payee_unverified: 'Håll inne betalningen på omgångens sida, eller be byrån rätta mottagarens kontonummer. Därefter kan du frigöra omgången.',
       other: 'Kontakta byrån och uppge omgångens uppgifter.',
     },
     unverified: 'Inte kontrollerad:',
