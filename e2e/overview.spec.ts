@@ -152,8 +152,10 @@ test('a bill handler sees the bill waiting for clarification and opens its revie
   const bill = attention(page).getByRole('link', { name: 'Lasku 77 (Royal Ravintolat Oy) odottaa selvitystä.' });
   // the bill ID is one encoded segment: `bill:` prefix, space, `#`, `?` and `%` kept
   await expect(bill).toHaveAttribute('href', '/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
-  // the failed files and the bill: no connection item and nothing of payments, which a bill handler cannot act on (issue 26)
-  const expected = (await failedFilesNow(page)) + 1;
+  // what waits for their decision (issue 28), leading to the bills area
+  await expect(attention(page).getByRole('link', { name: /odottaa päätöstäsi\.$/ })).toHaveAttribute('href', '/cus_aurora/bills');
+  // the failed files, the bill and the decisions: no connection item and nothing of payments, which a bill handler cannot act on (issue 26)
+  const expected = (await failedFilesNow(page)) + 2;
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   await expect(attention(page)).not.toContainText(/Yhteys|Maksuerä/);
   expect(requests.filter((request) => /\/portal\/(payroll|payments)/.test(request))).toEqual([]);

@@ -2,6 +2,7 @@ import { apiKeysArea } from '../features/api-keys/index.ts';
 import { billsArea } from '../features/bills/index.ts';
 import { overviewArea } from '../features/company/index.ts';
 import { connectionsArea } from '../features/connections/index.ts';
+import { claimsArea } from '../features/expense-claims/index.ts';
 import { documentsArea } from '../features/documents/index.ts';
 import { membersArea } from '../features/members/index.ts';
 import { paymentsArea } from '../features/payments/index.ts';
@@ -21,6 +22,7 @@ export const CHUNKED_AREAS = {
   connections: connectionsArea,
   worklog: worklogArea,
   bills: billsArea,
+  claims: claimsArea,
   payroll: payrollArea,
   payments: paymentsArea,
   apiKeys: apiKeysArea,

@@ -6,7 +6,7 @@ import { apiKeysQuery } from '../api/queries/api-keys.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../api/queries/company.ts';
 import { catalogQuery } from '../api/queries/connections.ts';
 import { documentsQuery } from '../api/queries/documents.ts';
-import { purchaseBillsQuery } from '../api/queries/invoicing.ts';
+import { expenseClaimsQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
 import { membersQuery } from '../api/queries/members.ts';
 import { paymentsQuery } from '../api/queries/payments.ts';
 import { workspaceQuery } from '../api/queries/payroll.ts';
@@ -54,6 +54,7 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
   connections: () => (client, q) => [q.fetchQuery(catalogQuery(client, CUSTOMER))],
   worklog: (search) => (client, q) => [q.fetchQuery(worklogListQuery(client, CUSTOMER, resolveRange(selectionFromSearch(search), TODAY)))],
   bills: () => (client, q) => [q.fetchQuery(purchaseBillsQuery(client, CUSTOMER))],
+  claims: () => (client, q) => [q.fetchQuery(expenseClaimsQuery(client, CUSTOMER))],
   payroll: (search) => (client, q) => [q.fetchQuery(workspaceQuery(client, CUSTOMER, periodFromSearch(search.get('period'), TODAY)))],
   payments: () => (client, q) => [q.fetchQuery(paymentsQuery(client, CUSTOMER))],
   apiKeys: () => (client, q) => [q.fetchQuery(apiKeysQuery(client, CUSTOMER))],

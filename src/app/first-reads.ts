@@ -41,6 +41,7 @@ export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) 
     return [{ path: READ_PATHS.listWorklog, query: { from: range.from, to: range.to } }];
   },
   bills: () => [{ path: READ_PATHS.listPurchaseBills }],
+  claims: () => [{ path: READ_PATHS.listExpenseClaims }],
   payroll: (search, today) => [{ path: READ_PATHS.getPayrollWorkspace, query: { period: periodFromSearch(search.get('period'), today) } }],
   payments: () => [{ path: READ_PATHS.listPayments }],
   apiKeys: () => [{ path: READ_PATHS.listApiKeys }],

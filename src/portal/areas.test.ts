@@ -8,11 +8,11 @@ describe('who sees which area (spec §5)', () => {
     ['an admin', person(['admin']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'payments', 'apiKeys', 'members']],
     ['a broad approver', person(['approver']), ['overview', 'documents', 'connections', 'worklog', 'payroll', 'payments']],
     ['an operator', person(['operator']), ['overview', 'documents', 'connections', 'worklog']],
-    ['a claimant', person(['claimant']), ['overview', 'documents', 'connections', 'worklog']],
+    ['a claimant', person(['claimant']), ['overview', 'documents', 'connections', 'worklog', 'claims']],
     ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'documents', 'connections', 'worklog', 'bills']],
     ['the firm’s staff', person([], true), ['overview', 'documents', 'connections', 'worklog', 'bills']],
   ])('%s', (_who, membership, expected) => {
-    const all: Area[] = ['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys', 'members'];
+    const all: Area[] = ['overview', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members'];
     expect(all.filter((area) => canUse(area, membership))).toEqual(expected);
   });
 
@@ -22,6 +22,7 @@ describe('who sees which area (spec §5)', () => {
     expect(rolesNeeded('apiKeys')).toEqual(['admin']);
     expect(rolesNeeded('members')).toEqual(['admin']);
     expect(rolesNeeded('bills')).toEqual(['purchase_invoices', 'invoice_reviewer', 'staff']);
+    expect(rolesNeeded('claims')).toEqual(['claimant']);
   });
 
   it('gives nobody without a role in the company any area', () => {
@@ -43,6 +44,6 @@ describe('addresses of the areas (one registry)', () => {
   });
 
   it('list every area once, in the order of the navigation', () => {
-    expect(AREA_NAMES).toEqual(['overview', 'documents', 'connections', 'worklog', 'bills', 'payroll', 'payments', 'apiKeys', 'members']);
+    expect(AREA_NAMES).toEqual(['overview', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members']);
   });
 });

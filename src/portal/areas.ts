@@ -29,6 +29,8 @@ export const AREAS = {
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
   bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true },
+  // DESIGN.md "expense claims": a claimant files and follows their own claims; nobody else has claims of theirs to follow
+  claims: { segment: 'expense-claims', navLabel: 'nav.claims', roles: ['claimant'], staff: false },
   payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
   payments: { segment: 'payments', navLabel: 'nav.payments', roles: ['admin', 'approver'], staff: false },
   apiKeys: { segment: 'api-keys', navLabel: 'nav.apiKeys', roles: ['admin'], staff: false },

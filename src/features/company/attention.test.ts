@@ -4,8 +4,16 @@ import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts'
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
-import { areaUrl } from '../../portal/areas.ts';
-import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
+import {
+  billsAwaitingClarification,
+  connectionsNeedingAction,
+  failedFiles,
+  invoicesWaitingForMe,
+  paymentsNeedingAction,
+  payrollFindings,
+  returnedClaims,
+} from './attention.ts';
+import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 
 /** What the overview's "Needs attention" counts (issue 15 §4), one rule per test. */
@@ -86,18 +94,6 @@ describe('bills waiting for clarification', () => {
 
   it('counts a review state the portal does not know, and a bill that could not be read, as unclear', () => {
     expect(billsAwaitingClarification(list([bill('a', 'escalated'), broken({ id: 'b' })]))).toEqual({ items: [], unclear: 2 });
-  });
-});
-
-describe('the address of a bill review (the bills area’s rule, restated)', () => {
-  it('puts the bill ID in the path as one encoded segment, `bill:` prefix, spaces, `#`, `?`, `%` and `/` kept', () => {
-    const id = 'bill:Savoy #77?50%';
-    expect(areaUrl('bills', 'cus_aurora', billReviewSegments(id))).toBe('/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
-    expect(areaUrl('bills', 'cus_aurora', billReviewSegments('bill:a/b'))).toBe('/cus_aurora/bills/bill%3Aa%2Fb');
-  });
-
-  it('leads to the bills list for an ID no path segment can carry', () => {
-    for (const id of ['', '.', '..', 'bill:\uD800']) expect(billReviewSegments(id)).toEqual([]);
   });
 });
 
@@ -246,5 +242,50 @@ describe('payments needing action (issue 26)', () => {
       ['later', 'awaiting'],
     ]);
     expect(found.unclear).toBe(2);
+  });
+});
+
+describe('bills and claims (issue 28)', () => {
+  const invoice = (id: string, state: string, waiting: boolean): Read<InvoiceList>['invoices'][number] => ({
+    id,
+    kind: 'expense_claim',
+    number: id,
+    supplier: 'Kaisa Mäkinen',
+    issue_date: '2026-11-20',
+    due_date: '2026-11-30',
+    total_cents: 100,
+    vat_cents: 0,
+    currency: 'EUR',
+    review_state: '',
+    purchased_by: null,
+    waiting_for_me: waiting,
+    circulation: { state, revision: 'r', steps: [], duplicate_of: null, next: null, history: [] },
+    payment: null,
+    clarification: null,
+    claim: { claimant: { name: 'Kaisa Mäkinen', email: 'c@x' }, date: '2026-11-20', purpose: `Ostos ${id}`, document_ids: [], iban_masked: 'FI21 **** 0785' },
+  });
+
+  it('counts what waits for the person’s decision, and a row it cannot read as unclear', () => {
+    const list: Read<InvoiceList> = { customer_id: 'cus_aurora', invoices: [invoice('a', 'waiting_for_check', true), invoice('b', 'approved', false), broken({ id: 'c' })] };
+    expect(invoicesWaitingForMe(list)).toEqual({ count: 1, unclear: 1 });
+  });
+
+  it('lists the claimant’s returned claims by purpose; a state the portal does not know is unclear', () => {
+    const list: Read<ExpenseClaimList> = { customer_id: 'cus_aurora', claims: [invoice('a', 'returned', false), invoice('b', 'paid', false), invoice('c', 'lost', false)] };
+    expect(returnedClaims(list)).toEqual({ items: [{ id: 'a', purpose: 'Ostos a' }], unclear: 1 });
+  });
+
+  it('tells a batch blocked by an unverified payee from one blocked by the bank connection', () => {
+    const batches = paymentsNeedingAction({
+      customer_id: 'cus_aurora',
+      batches: [
+        paymentBatchExample({ id: 'a', release_blocked: { code: 'payee_unverified', detail: '' } }),
+        paymentBatchExample({ id: 'b', release_blocked: { code: 'no_bank_connection', detail: '' } }),
+      ],
+    });
+    expect(batches.items.map((item) => [item.id, item.kind])).toEqual([
+      ['a', 'unverified'],
+      ['b', 'blocked'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { isPathSegmentValue } from '../../api/path.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
+import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
@@ -58,22 +58,6 @@ export function billsAwaitingClarification(list: Read<PurchaseBillList>): Findin
     items: readable.filter((bill) => bill.review_state === 'needs_clarification').map(({ id, number, supplier }) => ({ id, number, supplier })),
     unclear: unreadable + readable.filter((bill) => !BILL_REVIEW_STATES.includes(bill.review_state)).length,
   };
-}
-
-/**
- * The segments of a bill's review under the bills area, or none (the list) for an ID that cannot be one
- * path segment. The bills area owns the rule (its `billReviewPath`); restated here because features do not
- * import each other: areaUrl encodes the ID as one segment, `bill:` prefix, spaces, `/`, `#` and `%` kept.
- */
-export function billReviewSegments(billId: string): string[] {
-  if (!isPathSegmentValue(billId)) return [];
-  try {
-    encodeURIComponent(billId);
-  } catch {
-    // a lone surrogate has no UTF-8 form: no address names it
-    return [];
-  }
-  return [billId];
 }
 
 const KNOWN_RUN_STATUSES: readonly string[] = ['draft', 'returned', 'voided', 'approved', 'paid'];
@@ -155,8 +139,11 @@ export interface BatchFinding {
   totalCents: number;
   dueDate: string;
   overdue: boolean;
-  /** `awaiting`: to be released; `blocked`: to be released once the company can pay; `refused`: failed, to be re-created. */
-  kind: 'awaiting' | 'blocked' | 'refused';
+  /**
+   * `awaiting`: to be released; `blocked`: to be released once the company can pay; `unverified`: to be released
+   * once a payment whose payee did not match is held back (issue 28); `refused`: failed, to be re-created.
+   */
+  kind: 'awaiting' | 'blocked' | 'unverified' | 'refused';
 }
 
 /**
@@ -171,7 +158,9 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
     const kind =
       batch.status === 'awaiting_release'
         ? batch.release_blocked
-          ? 'blocked'
+          ? batch.release_blocked.code === 'payee_unverified'
+            ? 'unverified'
+            : 'blocked'
           : 'awaiting'
         : batch.status === 'failed' && batch.recreated_as === null
           ? 'refused'
@@ -180,4 +169,24 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
   }
   items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueDate.localeCompare(b.dueDate));
   return { items, unclear: unreadable + readable.filter((batch) => !KNOWN_BATCH_STATUSES.includes(batch.status)).length };
+}
+
+/**
+ * The purchase bills and expense claims whose next step this person may decide now (`GET /invoices?waiting_for=me`,
+ * issue 28): how many. A row that could not be read is unclear, never taken to wait for nobody.
+ */
+export function invoicesWaitingForMe(list: Read<InvoiceList>): { count: number; unclear: number } {
+  const { readable, unreadable } = split(list.invoices);
+  return { count: readable.filter((invoice) => invoice.waiting_for_me).length, unclear: unreadable };
+}
+
+const CLAIM_STATES: readonly string[] = ['waiting_for_check', 'waiting_for_approval', 'returned', 'returned_to_firm', 'awaiting_clarification', 'approved', 'paid'];
+
+/** The claimant's own claims returned to them (a new claim is the way on); a claim in a state the portal does not know is unclear. */
+export function returnedClaims(list: Read<ExpenseClaimList>): Findings<{ id: string; purpose: string }> {
+  const { readable, unreadable } = split(list.claims);
+  return {
+    items: readable.filter((claim) => claim.circulation.state === 'returned').map((claim) => ({ id: claim.id, purpose: claim.claim?.purpose ?? claim.number })),
+    unclear: unreadable + readable.filter((claim) => !CLAIM_STATES.includes(claim.circulation.state)).length,
+  };
 }

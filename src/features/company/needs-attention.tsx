@@ -3,17 +3,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
-import { purchaseBillsQuery } from '../../api/queries/invoicing.ts';
+import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../../api/queries/invoicing.ts';
 import { paymentsQuery } from '../../api/queries/payments.ts';
 import { workspaceQuery } from '../../api/queries/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { areaUrl, canUse } from '../../portal/areas.ts';
+import { billReviewSegments } from '../../portal/bill-links.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
-import { billReviewSegments, billsAwaitingClarification, connectionsNeedingAction, failedFiles, paymentsNeedingAction, payrollFindings } from './attention.ts';
+import {
+  billsAwaitingClarification,
+  connectionsNeedingAction,
+  failedFiles,
+  invoicesWaitingForMe,
+  paymentsNeedingAction,
+  payrollFindings,
+  returnedClaims,
+} from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { ingestStatusQuery } from './queries.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
@@ -76,6 +85,9 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     payroll: canUse('payroll', membership),
     // the roles that may release a batch or re-create a refused one
     payments: canUse('payments', membership),
+    // the company's deciders of bills and claims: the firm's staff read the circulation but never decide it
+    decisions: company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer'),
+    claims: canUse('claims', membership),
   };
 
   const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
@@ -84,6 +96,8 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const bills = useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills });
   const workspace = useQuery({ ...workspaceQuery(client, customerId, period), enabled: sees.payroll });
   const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
+  const waiting = useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions });
+  const claims = useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -137,6 +151,34 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
       }),
     );
   }
+  if (sees.decisions) {
+    const source = t('nav.bills');
+    parts.push(
+      part(`${source} – ${tAttention('decisionsSource')}`, waiting, (data) => {
+        const found = invoicesWaitingForMe(data);
+        return [
+          ...(found.count > 0 ? [{ key: 'invoices-waiting', text: tAttention('invoicesWaiting', { count: found.count }), href: areaUrl('bills', customerId) }] : []),
+          ...unclear(source, found.unclear, areaUrl('bills', customerId)),
+        ];
+      }),
+    );
+  }
+  if (sees.claims) {
+    const source = t('nav.claims');
+    parts.push(
+      part(source, claims, (data) => {
+        const found = returnedClaims(data);
+        return [
+          ...found.items.map((claim) => ({
+            key: `claim-${claim.id}`,
+            text: tAttention('claimReturned', { purpose: claim.purpose }),
+            href: areaUrl('claims', customerId),
+          })),
+          ...unclear(source, found.unclear, areaUrl('claims', customerId)),
+        ];
+      }),
+    );
+  }
   if (sees.payroll) {
     const source = t('nav.payroll');
     parts.push(
@@ -170,7 +212,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     parts.push(
       part(source, payments, (data) => {
         const found = paymentsNeedingAction(data);
-        const textKey = { awaiting: 'batchAwaiting', blocked: 'batchBlocked', refused: 'batchRefused' } as const;
+        const textKey = { awaiting: 'batchAwaiting', blocked: 'batchBlocked', unverified: 'batchPayeeUnverified', refused: 'batchRefused' } as const;
         return [
           ...found.items.map((batch) => ({
             key: `batch-${batch.id}`,

@@ -266,6 +266,8 @@ function seedLikeAnswers() {
     },
   });
   answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
+  answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
+  answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
 }
 
 function allClearAnswers() {
@@ -273,6 +275,8 @@ function allClearAnswers() {
   answers['/portal/lens/connections-catalog'] = json({ customer_id: 'cus_aurora', connected: [connection('conn_ok', false)], tiles: [] });
   answers['/portal/payroll/workspace'] = json({ workspace: { period: '2026-11', employees: [employee('emp_aino', 'Aino Laakso', true)], draft_runs: [] } });
   answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
+  answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
+  answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
 }
 
 const attention = () => container.querySelector('[aria-labelledby="attention-heading"]');
@@ -493,5 +497,67 @@ describe('the agent card reads a status the spec leaves open (issue 26)', () => 
     expect(quote?.textContent).toBe(NOTE_1.text);
     expect(quote?.getAttribute('lang')).toBe('fi');
     expect(agentCard()).toContain('Tilitoimiston järjestelmän viestit:');
+  });
+});
+
+describe('"Needs attention": bills, claims and payees (issue 28)', () => {
+  const plainLinks = () => links().map((link) => ({ ...link, text: link.text?.replace(/[\u00a0\u202f]/g, ' ') }));
+  const invoice = (id: string, state: string, waiting: boolean, purpose: string | null = null) => ({
+    id,
+    kind: purpose === null ? 'purchase_bill' : 'expense_claim',
+    number: id,
+    supplier: 'Kespro Oy',
+    issue_date: '2026-11-12',
+    due_date: '2026-11-26',
+    total_cents: 61_000,
+    vat_cents: 12_000,
+    currency: 'EUR',
+    review_state: '',
+    purchased_by: null,
+    waiting_for_me: waiting,
+    circulation: { state, revision: 'r1', steps: [], duplicate_of: null },
+    payment: null,
+    claim:
+      purpose === null
+        ? null
+        : { claimant: { name: 'Kaisa Mäkinen', email: 'claimant@aurora.example' }, date: '2026-11-20', purpose, document_ids: ['doc_1'], iban_masked: 'FI21 **** 0785' },
+  });
+
+  it('shows a decider how many bills and claims wait for their decision, leading to the bills area', async () => {
+    allClearAnswers();
+    answers['/portal/purchase-bills'] = json({ customer_id: 'cus_aurora', bills: [] });
+    answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [invoice('bill_1', 'waiting_for_check', true), invoice('bill_2', 'waiting_for_approval', true)] });
+    await renderOverview(member(['invoice_reviewer']));
+    expect(requests).toContain('/portal/invoices');
+    expect(links()).toContainEqual({ text: '2 laskua tai kulukorvausta odottaa päätöstäsi.', href: '/cus_aurora/bills' });
+    // the claimant's own claims are not this person's to follow
+    expect(asked('/expense-claims')).toBe(false);
+  });
+
+  it('shows a claimant each claim returned to them, leading to the claims area, and asks for no bills', async () => {
+    allClearAnswers();
+    answers['/portal/expense-claims'] = json({
+      customer_id: 'cus_aurora',
+      claims: [invoice('claim_1', 'returned', false, 'Taksi lentokentälle'), invoice('claim_2', 'waiting_for_check', false, 'Lounas')],
+    });
+    await renderOverview(member(['claimant']));
+    expect(links()).toContainEqual({ text: 'Kulukorvauksesi ”Taksi lentokentälle” palautettiin – katso syy ja tee uusi.', href: '/cus_aurora/expense-claims' });
+    expect(attention()?.textContent).not.toContain('Lounas');
+    expect(asked('/invoices')).toBe(false);
+  });
+
+  it('says a batch blocked by an unverified payee needs a payment held back, leading to the batch', async () => {
+    allClearAnswers();
+    answers['/portal/payments'] = json({
+      customer_id: 'cus_aurora',
+      batches: [
+        paymentBatchExample({ id: 'pay_purchase', kind: 'purchase', total_cents: 250_000, release_blocked: { code: 'payee_unverified', detail: 'x' } }),
+      ],
+    });
+    await renderOverview(member(['approver']));
+    expect(plainLinks()).toContainEqual({
+      text: 'Maksuerää 2 500,00 € (eräpäivä 30.11.2026) ei voi vapauttaa: saajan nimi ei täsmää tilinomistajaan – pidätä maksu tai pyydä tilitoimistoa korjaamaan tili.',
+      href: '/cus_aurora/payments/pay_purchase',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../ui/save-file.ts';
 import { downloadName, fileEnding } from '../../api/document-names.ts';
 import { getDocumentContent } from '../../api/operations/documents.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
@@ -99,12 +100,7 @@ function Download({ customerId, document }: { customerId: string; document: Read
     setState('loading');
     try {
       const stored = await content(client, getDocumentContent, { path: { document_id: document.id }, customerId });
-      const url = URL.createObjectURL(stored.blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = downloadName(document.filename, document.content_type);
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(stored.blob, downloadName(document.filename, document.content_type));
       setState('idle');
     } catch {
       setState('failed');

@@ -5,7 +5,9 @@ import { Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { Banner } from '../../ui/states.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import { blockAdvice, failureAdvice, type Batch } from './model.ts';
+import { readableItems, type UnreadableItem } from '../../api/reading.ts';
+import type { Payment } from '../../api/schemas/payments.ts';
+import { blockAdvice, failureAdvice, unverifiedPayments, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import styles from './payments.module.css';
 
@@ -110,12 +112,35 @@ export function FailureNotice({ batch, customerId }: { batch: Batch; customerId:
  * Why a batch is not offered for release (issue 26) in plain words, and where its cause is fixed; the
  * service's code and words in the technical details (a code the portal does not know, as it came).
  */
-export function BlockNotice({ block, customerId }: { block: { code: string; detail: string }; customerId: string }) {
+export function BlockNotice({
+  block,
+  customerId,
+  payments = [],
+}: {
+  block: { code: string; detail: string };
+  customerId: string;
+  /** The batch's payments, where known (its own page): a `payee_unverified` block names the ones it is about. */
+  payments?: readonly (Payment | UnreadableItem)[];
+}) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const format = useFormat();
   const advice = blockAdvice(block.code);
+  const unverified = advice.key === 'payee_unverified' ? unverifiedPayments(readableItems(payments)) : [];
   return (
     <Banner tone="warning" title={t('block.title')} data-release-blocked={block.code}>
       <p>{t(`block.reasons.${advice.key}`)}</p>
+      {unverified.length > 0 ? (
+        <>
+          <p>{t('block.unverified')}</p>
+          <ul className={styles.unverified}>
+            {unverified.map((payment, index) => (
+              <li key={`${index}-${payment.id}`} data-unverified-payment={payment.id}>
+                {t('block.toPayment', { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>{t(`block.advice.${advice.key}`)}</p>
       {advice.remedy === 'connections' ? (
         <p>

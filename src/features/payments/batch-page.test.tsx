@@ -70,6 +70,8 @@ let releaseAnswer: (totalCents: number) => Response;
 let requests: string[];
 /** How the fake service answers re-creating the batch. */
 let recreateAnswer: () => Response;
+/** How the fake service answers holding a payment back. */
+let holdAnswer: (paymentId: string, reason: string) => Response;
 /** Other batches the fake service holds, by id (a batch re-created from this one). */
 let others: Map<string, Batch>;
 
@@ -93,6 +95,15 @@ beforeEach(async () => {
   requests = [];
   others = new Map();
   recreateAnswer = () => Response.json({ error: 'not_failed', detail: 'not failed' }, { status: 409 });
+  holdAnswer = (paymentId, reason) => {
+    const payments = batch.payments.map((payment) =>
+      typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === paymentId
+        ? { ...payment, held: { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason } }
+        : payment,
+    );
+    batch = { ...batch, payments, count: batch.count - 1, release_blocked: null };
+    return Response.json({ customer_id: 'cus_aurora', batch });
+  };
   releaseAnswer = () => {
     batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
     return Response.json({ customer_id: 'cus_aurora', batch });
@@ -122,6 +133,8 @@ async function renderPage() {
         return releaseAnswer((JSON.parse(String(init?.body)) as { total_cents: number }).total_cents);
       }
       if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/recreate`) return recreateAnswer();
+      const held = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/hold$/.exec(url.pathname);
+      if (method === 'POST' && held) return holdAnswer(decodeURIComponent(held[1] ?? ''), (JSON.parse(String(init?.body)) as { reason: string }).reason);
       if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
       const other = others.get(decodeURIComponent(url.pathname.replace('/portal/payments/', '')));
       if (other) return Response.json({ customer_id: 'cus_aurora', batch: other });
@@ -392,5 +405,124 @@ describe('re-creating a failed batch (issue 26)', () => {
     await renderPage();
     expect(buttonNamed('Luo näistä maksuista uusi erä')).toBeUndefined();
     expect(container.querySelector('[data-successor]')?.getAttribute('href')).toBe('/cus_aurora/payments/pay_next');
+  });
+});
+
+/** A purchase batch (issue 28): the bank's payee check of each payment, holding one back, and the release it blocks. */
+const purchase = (): Batch => ({
+  ...paymentBatchExample({
+    id: 'pay_aurora_purchase_2026-12-05',
+    kind: 'purchase',
+    source: { kind: 'due_date', id: '2026-12-05' },
+    label: 'Purchase bills due 2026-12-05',
+    count: 5,
+    total_cents: 1_000_00,
+    due_date: '2026-12-05',
+    bank_account_masked: 'FI49 **** 8730',
+    release_blocked: { code: 'payee_unverified', detail: 'payment pm_3 to Kespro Oy: no_match, not held' },
+  }),
+  payments: [
+    { id: 'pm_1', source: { kind: 'purchase_bill', id: 'bill:Savoy #77' }, payee_name: 'Savoy Oy', iban_masked: 'FI21 **** 0001', amount_cents: 100_00, reference: '1232', message: null, payee_check: 'match' },
+    { id: 'pm_2', source: { kind: 'purchase_bill', id: 'bill_2' }, payee_name: 'Kespro Oy', iban_masked: 'FI21 **** 0002', amount_cents: 200_00, reference: null, message: null, payee_check: 'close_match', payee_check_name: 'Kespro Ab' },
+    { id: 'pm_3', source: { kind: 'purchase_bill', id: 'bill_3' }, payee_name: 'Valio Oy', iban_masked: 'FI21 **** 0003', amount_cents: 300_00, reference: null, message: null, payee_check: 'no_match' },
+    { id: 'pm_4', source: { kind: 'expense_claim', id: 'claim_4' }, payee_name: 'Kaisa Mäkinen', iban_masked: 'FI21 **** 0004', amount_cents: 150_00, reference: null, message: null, payee_check: 'unavailable' },
+    { id: 'pm_5', source: null, payee_name: 'Outo Oy', iban_masked: 'FI21 **** 0005', amount_cents: 250_00, reference: null, message: null, payee_check: 'verified_elsewhere' },
+  ],
+});
+/** Types the hold's reason as a person would: React sees the input event. */
+async function typeReason(text: string) {
+  const reason = dialog()?.querySelector('textarea');
+  if (!reason) throw new Error('no reason field');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(reason, text);
+    reason.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const rowOf = (paymentId: string) => container.querySelector(`tr[data-payment-id="${paymentId}"]`);
+
+describe('a purchase batch: the payee check, holding back, and the release it blocks', () => {
+  beforeEach(() => {
+    batch = purchase();
+  });
+
+  it('says each payee check in plain words, a value the portal does not know as it came, and nothing when not checked', async () => {
+    batch = { ...batch, payments: [...batch.payments, { id: 'pm_6', payee_name: 'Ei tarkistettu Oy', iban_masked: null, amount_cents: 1, reference: null, message: null }] };
+    await renderPage();
+    expect(container.querySelector('h1')?.textContent).toBe('Ostolaskut, eräpäivä 5.12.2026');
+    const check = (id: string) => openText(rowOf(id)?.querySelector('[data-payee-check]') ?? document.createElement('i'));
+    expect(check('pm_1')).toBe('Nimi täsmää tilinomistajaan');
+    expect(check('pm_2')).toBe('Nimi lähes täsmää — pankin tiedoissa: Kespro Ab');
+    expect(check('pm_3')).toBe('Nimi ei täsmää tilinomistajaan — raha voi mennä väärälle saajalle');
+    expect(check('pm_4')).toBe('Saajan pankki ei vastannut tarkistukseen');
+    expect(check('pm_5')).toContain('verified_elsewhere');
+    expect(rowOf('pm_6')?.querySelector('[data-payee-check]')).toBeNull();
+  });
+
+  it('links each payment to what it pays: a bill to its page with the ID as one segment, a claim to bills/claims/<id>', async () => {
+    await renderPage();
+    expect(rowOf('pm_1')?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/bills/bill%3ASavoy%20%2377');
+    expect(rowOf('pm_4')?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/bills/claims/claim_4');
+    expect(rowOf('pm_5')?.querySelector('a')).toBeNull();
+  });
+
+  it('a payee_unverified block names the payment and what to do instead of the release button', async () => {
+    await renderPage();
+    const block = container.querySelector('[data-release-blocked="payee_unverified"]');
+    expect(block).not.toBeNull();
+    expect([...(block?.querySelectorAll('[data-unverified-payment]') ?? [])].map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Valio Oy, 300,00 €']);
+    expect(openText(block ?? container)).toContain('Pidätä maksu erän sivulla, tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('the hold needs a reason: an empty one is said at the field and nothing is sent; Cancel returns the focus to the button', async () => {
+    await renderPage();
+    const opener = rowOf('pm_3')?.querySelector('button');
+    // the no-match payment's button is the prominent one; the others are secondary
+    expect(opener?.className).toBe('');
+    expect(rowOf('pm_1')?.querySelector('button')?.className).toBe('secondary');
+    await click(opener);
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(document.activeElement?.id).toBe('payments-hold-reason');
+    expect(openText(dialog() ?? container)).toContain('Pidätän maksun nimelläni: Pekka Korhonen');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(openText(dialog() ?? container)).toContain('Kirjoita syy, miksi maksu pidätetään.');
+    expect(releases()).toEqual([]);
+    await click(buttonNamed('Peruuta'));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(rowOf('pm_3')?.querySelector('button'));
+  });
+
+  it('sends the reason, marks the payment held by whom and why, puts the focus on what was done, and the release is offered again', async () => {
+    await renderPage();
+    await click(rowOf('pm_3')?.querySelector('button'));
+    await typeReason('Tilinumero tarkistetaan toimittajalta');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/pm_3/hold {"reason":"Tilinumero tarkistetaan toimittajalta","customer_id":"cus_aurora"}`]);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.getAttribute('data-held-done')).toBe('');
+    expect(openText(rowOf('pm_3') ?? container)).toContain('Pidätetty: Pekka Korhonen');
+    expect(openText(rowOf('pm_3') ?? container)).toContain('Syy: Tilinumero tarkistetaan toimittajalta');
+    expect(rowOf('pm_3')?.querySelector('button')).toBeNull();
+    expect(container.querySelector('[data-release-blocked]')).toBeNull();
+    expect(buttonNamed('Vapauta maksuun')).toBeDefined();
+  });
+
+  it('a batch released before the hold (409 already_released) says so in words and keeps the reason typed', async () => {
+    holdAnswer = () => Response.json({ error: 'already_released', detail: 'released' }, { status: 409 });
+    await renderPage();
+    await click(rowOf('pm_3')?.querySelector('button'));
+    await typeReason('Väärä tili');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(openText(dialog() ?? container)).toContain('Erä vapautettiin maksuun ennen pidätystä, joten maksua ei voi enää pidättää.');
+    expect(dialog()?.querySelector('textarea')?.value).toBe('Väärä tili');
+  });
+
+  it('keeps a payroll batch as it was: no payee check, no source, no hold', async () => {
+    batch = structuredClone(awaiting);
+    await renderPage();
+    expect(container.querySelectorAll('thead th')).toHaveLength(5);
+    expect(container.querySelector('[data-hold-payment]')).toBeNull();
   });
 });

@@ -1,23 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { isUnreadableAnswer } from '../../api/reading.ts';
+import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
-import { TechnicalDetails } from '../../ui/open-value.tsx';
+import { OpenValueText, TechnicalDetails } from '../../ui/open-value.tsx';
 import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
 import { BatchFacts, BlockNotice, FailureNotice, StatusLabel } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import type { Batch } from './model.ts';
+import type { Payment } from '../../api/schemas/payments.ts';
+import { areaUrl } from '../../portal/areas.ts';
+import { billReviewSegments, claimSegments } from '../../portal/bill-links.ts';
+import { mayHold, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
-import { paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { holdPaymentMutation, paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { HoldDialog } from './hold-dialog.tsx';
+import { PayeeCheckText } from './payee-check.tsx';
 import { RecreateDialog } from './recreate-dialog.tsx';
 import { ReleaseDialog, ReleaseRefusal } from './release-dialog.tsx';
 import { useBatchName } from './batch-name.ts';
@@ -32,7 +37,7 @@ export function BatchPage() {
 }
 
 /** Where the focus goes once the dialog has closed. */
-type FocusAfter = 'opener' | 'recreateOpener' | 'status' | 'refusal' | null;
+type FocusAfter = 'opener' | 'recreateOpener' | 'status' | 'refusal' | 'holdOpener' | 'held' | null;
 
 function BatchView({ customerId, batchId }: { customerId: string; batchId: string }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
@@ -55,14 +60,29 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const refusalRef = useRef<HTMLDivElement>(null);
   const name = useBatchName();
   const format = useFormat();
+  const hold = useMutation(holdPaymentMutation(client, queryClient, customerId, batchId));
+  // the payment the hold dialog is about; null while it is closed
+  const [holding, setHolding] = useState<Payment | null>(null);
+  const [openerId, setOpenerId] = useState<string | null>(null);
+  // the payment held last: said above the payments, where the focus goes once the dialog has closed
+  const [held, setHeld] = useState<Payment | null>(null);
+  const holdOpenerRef = useRef<HTMLButtonElement>(null);
+  const heldRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (shown !== null || recreating || focusAfter.current === null) return;
-    const target = { opener: openerRef, recreateOpener: recreateOpenerRef, status: statusRef, refusal: refusalRef }[focusAfter.current].current;
+    if (shown !== null || recreating || holding !== null || focusAfter.current === null) return;
+    const target = {
+      opener: openerRef,
+      recreateOpener: recreateOpenerRef,
+      status: statusRef,
+      refusal: refusalRef,
+      holdOpener: holdOpenerRef,
+      held: heldRef,
+    }[focusAfter.current].current;
     focusAfter.current = null;
     if (target) target.focus();
     else focusPageHeading();
-  }, [shown, recreating, refused, release.isSuccess, recreate.isSuccess]);
+  }, [shown, recreating, holding, held, refused, release.isSuccess, recreate.isSuccess]);
 
   if (batch.isPending) return <Loading />;
   if (batch.isError) return <BatchFailure error={batch.error} onRetry={() => void batch.refetch()} />;
@@ -146,7 +166,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
           </div>
         </div>
         <BatchFacts batch={current} />
-        {blocked ? <BlockNotice block={blocked} customerId={customerId} /> : null}
+        {blocked ? <BlockNotice block={blocked} customerId={customerId} payments={current.payments} /> : null}
         {canRecreate ? (
           <div className="actions">
             <button
@@ -180,7 +200,44 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
           lines={[t('technical.batchId', { id: current.id }), t('technical.label', { label: current.label }), t('technical.source', { kind: current.source.kind, id: current.source.id })]}
         />
       </Section>
-      <PaymentsTable batch={current} />
+      <PaymentsTable
+        batch={current}
+        customerId={customerId}
+        mayHoldBack={mayRelease && !release.isSuccess}
+        openerId={openerId}
+        holdOpenerRef={holdOpenerRef}
+        onHold={(payment) => {
+          hold.reset();
+          setOpenerId(payment.id);
+          setHeld(null);
+          setHolding(payment);
+        }}
+        held={held ? <p ref={heldRef} tabIndex={-1} role="status" className={styles.held} data-held-done="">{t('hold.done', { payee: held.payee_name })}</p> : null}
+      />
+      {holding ? (
+        <HoldDialog
+          payment={holding}
+          name={me.principal.name}
+          hold={hold}
+          onCancel={() => {
+            focusAfter.current = 'holdOpener';
+            hold.reset();
+            setHolding(null);
+          }}
+          onConfirm={(reason) =>
+            hold.mutate(
+              { paymentId: holding.id, reason },
+              {
+                onSuccess: () => {
+                  focusAfter.current = 'held';
+                  setHeld(holding);
+                  setHolding(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
       {recreating ? (
         <RecreateDialog
           batch={current}
@@ -224,43 +281,125 @@ function StatusText({ status }: { status: string }) {
   }
 }
 
-function PaymentsTable({ batch }: { batch: BatchDetail }) {
+/**
+ * The batch's payments. A purchase or reimbursement batch (issue 28) shows, for each payment, the bank's payee
+ * check, what it pays (the bill or the claim, linked to its page in the bills area), whether it is held back
+ * (by whom, when, why) and, while the batch awaits release, a way to hold it back — the first thing on a
+ * payment whose payee did not match. A payroll batch shows its payments as it always has.
+ */
+function PaymentsTable({
+  batch,
+  customerId,
+  mayHoldBack,
+  openerId,
+  holdOpenerRef,
+  onHold,
+  held,
+}: {
+  batch: BatchDetail;
+  customerId: string;
+  /** The person may hold payments back (who may release), and has not released this batch just now. */
+  mayHoldBack: boolean;
+  /** The payment whose hold dialog was opened last: its button takes the focus back. */
+  openerId: string | null;
+  holdOpenerRef: Ref<HTMLButtonElement>;
+  onHold: (payment: Payment) => void;
+  /** What the last hold did, said above the payments. */
+  held: ReactNode;
+}) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const format = useFormat();
+  const payroll = batch.kind === 'payroll';
+  const columns: Column<Payment>[] = [
+    { key: 'payee', header: t('batch.payee'), rowHeader: true, cell: (payment) => payment.payee_name },
+    {
+      key: 'iban',
+      header: t('batch.iban'),
+      wide: true,
+      cell: (payment) =>
+        payment.iban_masked === null ? (
+          <span className={styles.missing}>{t('batch.noIban')}</span>
+        ) : (
+          <span className={styles.mono} translate="no">
+            {payment.iban_masked}
+          </span>
+        ),
+    },
+    { key: 'amount', header: t('batch.amount'), numeric: true, className: styles.amount, cell: (payment) => format.money(payment.amount_cents) },
+  ];
+  if (!payroll) {
+    columns.push(
+      {
+        key: 'check',
+        header: t('payee.title'),
+        wide: true,
+        cell: (payment) => (
+          <>
+            <PayeeCheckText check={payment.payee_check} bankName={payment.payee_check_name} />
+            {payment.held ? (
+              <span className={styles.held} data-held="">
+                <br />
+                <strong>{t('held.by', { name: payment.held.name, time: format.timestamp(payment.held.at) })}</strong>
+                <br />
+                {t('held.reason', { reason: payment.held.reason })} {t('held.notPaid')}
+              </span>
+            ) : null}
+          </>
+        ),
+      },
+      { key: 'source', header: t('source.title'), cell: (payment) => <SourceLink source={payment.source} customerId={customerId} /> },
+    );
+  }
+  columns.push(
+    { key: 'reference', header: t('batch.reference'), cell: (payment) => payment.reference ?? t('batch.none') },
+    { key: 'message', header: t('batch.message'), cell: (payment) => payment.message ?? t('batch.none') },
+  );
+  if (!payroll && mayHoldBack && readableItems(batch.payments).some((payment) => mayHold(batch, payment))) {
+    columns.push({
+      key: 'hold',
+      header: t('hold.column'),
+      cell: (payment) =>
+        mayHold(batch, payment) ? (
+          <button
+            type="button"
+            ref={openerId === payment.id ? holdOpenerRef : undefined}
+            className={payment.payee_check === 'no_match' ? undefined : 'secondary'}
+            aria-label={t('hold.openFor', { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
+            data-hold-payment={payment.id}
+            onClick={() => onHold(payment)}
+          >
+            {t('hold.open')}
+          </button>
+        ) : null,
+    });
+  }
   return (
     // the heading names the table's scrolling region: a section around them would be a second region of that name
     <>
       <h2 id="batch-payments-heading">{t('batch.paymentsTitle')}</h2>
+      {held}
       {batch.payments.length === 0 ? (
         <Empty>{t('batch.empty')}</Empty>
       ) : (
         <DataTable
           labelledBy="batch-payments-heading"
           rows={batch.payments}
-          rowKey={(payment, index) => `${index}-${payment.payee_name}`}
-          columns={[
-            { key: 'payee', header: t('batch.payee'), rowHeader: true, cell: (payment) => payment.payee_name },
-            {
-              key: 'iban',
-              header: t('batch.iban'),
-              wide: true,
-              cell: (payment) =>
-                payment.iban_masked === null ? (
-                  <span className={styles.missing}>{t('batch.noIban')}</span>
-                ) : (
-                  <span className={styles.mono} translate="no">
-                    {payment.iban_masked}
-                  </span>
-                ),
-            },
-            { key: 'amount', header: t('batch.amount'), numeric: true, className: styles.amount, cell: (payment) => format.money(payment.amount_cents) },
-            { key: 'reference', header: t('batch.reference'), cell: (payment) => payment.reference ?? t('batch.none') },
-            { key: 'message', header: t('batch.message'), cell: (payment) => payment.message ?? t('batch.none') },
-          ]}
+          rowKey={(payment, index) => `${index}-${payment.id}-${payment.payee_name}`}
+          rowAttributes={(payment) => ({ 'data-payment-id': payment.id })}
+          columns={columns}
         />
       )}
     </>
   );
+}
+
+/** What a payment pays, linked to its page in the bills area: a purchase bill, or an expense claim; nothing for another source. */
+function SourceLink({ source, customerId }: { source: Payment['source']; customerId: string }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  if (source === null) return <>{t('batch.none')}</>;
+  if (source.kind === 'purchase_bill') return <Link to={areaUrl('bills', customerId, billReviewSegments(source.id))}>{t('source.purchase_bill')}</Link>;
+  if (source.kind === 'expense_claim') return <Link to={areaUrl('bills', customerId, claimSegments(source.id))}>{t('source.expense_claim')}</Link>;
+  return <OpenValueText value={source.kind} label={undefined} />;
 }
 
 /** The batch could not be read: not there (404) says so in plain words; anything else is the shared failure. */

@@ -1,5 +1,5 @@
 import { isUnreadable, type Read, type UnreadableItem } from '../../api/reading.ts';
-import type { PaymentBatch } from '../../api/schemas/payments.ts';
+import type { Payment, PaymentBatch } from '../../api/schemas/payments.ts';
 
 /** A batch as the portal holds it once read: its status and kind may be values the portal does not know. */
 export type Batch = Read<PaymentBatch>;
@@ -74,17 +74,43 @@ export function failureAdvice(code: string | undefined): FailureAdvice {
   return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: REMEDIES[known] };
 }
 
-export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay'] as const;
+export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified'] as const;
 export type BlockCode = (typeof BLOCK_CODES)[number];
 
+/** Where the cause of a block is fixed: Connections, the batch's own payments (hold one back), or the firm. */
+export type BlockRemedy = 'connections' | 'hold' | 'firm';
+
+const BLOCK_REMEDIES: Record<BlockCode, BlockRemedy> = {
+  no_bank_connection: 'connections',
+  bank_connection_cannot_pay: 'connections',
+  payee_unverified: 'hold',
+};
+
 /**
- * Why a batch is not offered for release (issue 26), by the service's `release_blocked.code`: the two the
- * portal knows are fixed in Connections; a code it does not know is said as "not now" with the firm as the
- * way on, and shown as it came in the technical details.
+ * Why a batch is not offered for release (issue 26, issue 28), by the service's `release_blocked.code`: the
+ * bank connection's two are fixed in Connections; `payee_unverified` on the batch's own page, by holding the
+ * payment back (or by the firm correcting the account); a code the portal does not know is said as "not now"
+ * with the firm as the way on, and shown as it came in the technical details.
  */
-export function blockAdvice(code: string): { key: BlockCode | 'other'; remedy: 'connections' | 'firm' } {
+export function blockAdvice(code: string): { key: BlockCode | 'other'; remedy: BlockRemedy } {
   const known = BLOCK_CODES.find((candidate) => candidate === code);
-  return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: 'connections' };
+  return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: BLOCK_REMEDIES[known] };
+}
+
+/**
+ * The payments that keep a batch from release under `payee_unverified` (DESIGN.md "purchase payments"): the
+ * bank said the payee's name does not match the account's holder, and nobody has held the payment back.
+ */
+export function unverifiedPayments<P extends Pick<Payment, 'payee_check' | 'held'>>(payments: readonly P[]): P[] {
+  return payments.filter((payment) => payment.payee_check === 'no_match' && payment.held === null);
+}
+
+/**
+ * Whether a payment may be held back now: the batch still awaits release, the payment is not held already,
+ * and it has an id the service can be told (a service that does not send ids cannot take a hold).
+ */
+export function mayHold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id' | 'held'>): boolean {
+  return batch.status === 'awaiting_release' && payment.held === null && payment.id !== '';
 }
 
 export const RECREATE_REFUSALS = ['payee_account_missing', 'no_bank_connection', 'bank_connection_cannot_pay', 'already_recreated', 'not_failed'] as const;

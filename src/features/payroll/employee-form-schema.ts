@@ -20,7 +20,7 @@ import {
   parseHours,
   parsePercent,
   type ParsedAmount,
-} from './parse-amounts.ts';
+} from '../../i18n/parse-amounts.ts';
 import { knownEmploymentType, type SavedEmployee } from './workspace-reading.ts';
 import type { PayrollTextKey } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IbanReason, PersonalIdentityCodeReason } from '../../api/schemas/finnish-identifiers.ts';
 import { EMPLOYMENT_TYPES } from '../../api/schemas/payroll.ts';
 import { differences } from '../../i18n/messages/same-shape.ts';
-import type { AmountProblem } from './parse-amounts.ts';
+import type { AmountProblem } from '../../i18n/parse-amounts.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';

@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
-import { formatHoursForInput } from './parse-amounts.ts';
+import { formatHoursForInput } from '../../i18n/parse-amounts.ts';
 import { incomeGauge, withholdingSplit, type ReadPayslip } from './run-reading.ts';
 import styles from './runs.module.css';
 

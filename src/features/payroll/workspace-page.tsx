@@ -17,7 +17,7 @@ import { Section } from '../../ui/section.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Banner, Empty, ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
-import { formatHoursForInput } from './parse-amounts.ts';
+import { formatHoursForInput } from '../../i18n/parse-amounts.ts';
 import { payrollPaths } from './paths.ts';
 import { lastDayOf, periodFromSearch, shiftPeriod, todayInFinland } from './periods.ts';
 import { createRunMutation, workspaceQuery } from './queries.ts';

@@ -21,6 +21,7 @@ export const en: Messages = {
     connections: 'Connections',
     worklog: 'Work log',
     bills: 'Purchase bills',
+    claims: 'Expense claims',
     payroll: 'Payroll',
     payments: 'Payments',
     apiKeys: 'API keys',

@@ -21,6 +21,7 @@ export const fi = {
     connections: 'Yhteydet',
     worklog: 'Työaikakirjaus',
     bills: 'Ostolaskut',
+    claims: 'Kulukorvaukset',
     payroll: 'Palkat',
     payments: 'Maksut',
     apiKeys: 'API-avaimet',

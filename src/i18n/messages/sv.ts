@@ -21,6 +21,7 @@ export const sv: Messages = {
     connections: 'Anslutningar',
     worklog: 'Arbetstidslogg',
     bills: 'Inköpsfakturor',
+    claims: 'Utläggsersättningar',
     payroll: 'Löner',
     payments: 'Betalningar',
     apiKeys: 'API-nycklar',

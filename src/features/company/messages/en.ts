@@ -13,7 +13,12 @@ export const en: AttentionMessages = {
   batchAwaiting: 'The payment batch of {{amount}} (due {{date}}) is waiting for release.',
   batchAwaitingOverdue: 'The payment batch of {{amount}} is overdue (due {{date}}) and waiting for release.',
   batchBlocked: 'The payment batch of {{amount}} (due {{date}}) cannot be released until the bank connection works.',
+  batchPayeeUnverified: 'The payment batch of {{amount}} (due {{date}}) cannot be released: a payee’s name does not match the account holder – hold the payment back or ask the firm to correct the account.',
   batchRefused: 'The payment batch of {{amount}} (due {{date}}) was not paid – see why and create a new batch.',
+  decisionsSource: 'waiting for your decision',
+  invoicesWaiting_one: 'One bill or expense claim is waiting for your decision.',
+  invoicesWaiting_other: '{{count}} bills or expense claims are waiting for your decision.',
+  claimReturned: 'Your expense claim “{{purpose}}” was returned – see why and file a new one.',
   unclear_one: '{{source}}: one item could not be interpreted – check it.',
   unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
 };

@@ -11,7 +11,12 @@ export const fi = {
   batchAwaiting: 'Maksuerä {{amount}} (eräpäivä {{date}}) odottaa vapautusta.',
   batchAwaitingOverdue: 'Maksuerä {{amount}} on myöhässä (eräpäivä {{date}}) ja odottaa vapautusta.',
   batchBlocked: 'Maksuerää {{amount}} (eräpäivä {{date}}) ei voi vapauttaa, ennen kuin pankkiyhteys on kunnossa.',
+  batchPayeeUnverified: 'Maksuerää {{amount}} (eräpäivä {{date}}) ei voi vapauttaa: saajan nimi ei täsmää tilinomistajaan – pidätä maksu tai pyydä tilitoimistoa korjaamaan tili.',
   batchRefused: 'Maksuerää {{amount}} (eräpäivä {{date}}) ei maksettu – katso miksi ja luo uusi erä.',
+  decisionsSource: 'odottaa päätöstäsi',
+  invoicesWaiting_one: 'Yksi lasku tai kulukorvaus odottaa päätöstäsi.',
+  invoicesWaiting_other: '{{count}} laskua tai kulukorvausta odottaa päätöstäsi.',
+  claimReturned: 'Kulukorvauksesi ”{{purpose}}” palautettiin – katso syy ja tee uusi.',
   unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
   unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
 };

@@ -13,7 +13,12 @@ export const sv: AttentionMessages = {
   batchAwaiting: 'Betalningsomgången {{amount}} (förfallodag {{date}}) väntar på frigörande.',
   batchAwaitingOverdue: 'Betalningsomgången {{amount}} är försenad (förfallodag {{date}}) och väntar på frigörande.',
   batchBlocked: 'Betalningsomgången {{amount}} (förfallodag {{date}}) kan inte frigöras förrän bankanslutningen fungerar.',
+  batchPayeeUnverified: 'Betalningsomgången {{amount}} (förfallodag {{date}}) kan inte frigöras: mottagarens namn stämmer inte med kontoinnehavaren – håll inne betalningen eller be byrån rätta kontot.',
   batchRefused: 'Betalningsomgången {{amount}} (förfallodag {{date}}) betalades inte – se varför och skapa en ny omgång.',
+  decisionsSource: 'väntar på ditt beslut',
+  invoicesWaiting_one: 'En faktura eller utläggsersättning väntar på ditt beslut.',
+  invoicesWaiting_other: '{{count}} fakturor eller utläggsersättningar väntar på ditt beslut.',
+  claimReturned: 'Din utläggsersättning ”{{purpose}}” returnerades – se orsaken och gör en ny.',
   unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
   unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
 };

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/format.ts';
+import type { Language } from './format.ts';
 
 /**
  * What a person types for money and rates, turned into the wire's integers (spec: money in integer

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../i18n/format.ts';
+import type { Language } from './format.ts';
 import {
   formatBasisPointsForInput,
   formatCentsForInput,
