@@ -58,8 +58,6 @@ describe('spec §7: the error envelope', () => {
 describe('501 for the endpoints the spec names without shapes', () => {
   const cases: readonly [string, string, string, string][] = [
     ['updateCompanySettings', 'POST', '/company/settings', 'admin@aurora.example'],
-    ['approveInvoice', 'POST', '/invoices/inv_1/approve', 'approver@aurora.example'],
-    ['rejectInvoice', 'POST', '/invoices/inv_1/reject', 'approver@aurora.example'],
     ['getAccountingReadModel', 'GET', '/accounting/sql-explorer?customer_id=cus_aurora', 'admin@aurora.example'],
   ];
 

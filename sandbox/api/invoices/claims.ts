@@ -4,13 +4,13 @@ import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { appendHistory, findCirculation, insertCirculation } from './circulation-store.ts';
+import { daysAfter } from './days.ts';
 import type { Decider } from './deciders.ts';
 import { actorOf } from './decisions.ts';
 import { unknownDocument } from './documents-of-company.ts';
 import { claimFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 import { routeOf, rulesOf } from './routing-store.ts';
-import { daysAfter } from './days.ts';
 
 /**
  * POST and GET /expense-claims (DESIGN.md "expense claims"): a claimant files a claim from receipts in

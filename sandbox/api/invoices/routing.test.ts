@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
+import { InvoiceResponse, InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
 import { callService } from '../../testing/service-client.ts';
-import { refusal, token, type Seat } from './test-fixtures.ts';
 import { daysAfter } from './days.ts';
+import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
  * GET and POST /invoices/routing (DESIGN.md "invoice circulation"): the company admin's rules of who checks and
@@ -77,5 +77,59 @@ describe('POST /invoices/routing', () => {
     expect(after.absences).toEqual(before.absences);
     expect(after.updated).toMatchObject({ name: 'Anna Virtanen', email: 'admin@aurora.example' });
     expect(after.updated?.at).not.toBe(before.updated?.at);
+  });
+});
+
+describe('routing what enters the circulation', () => {
+  let seeded: InvoiceRouting | undefined;
+  beforeAll(async () => {
+    seeded = await routing();
+  });
+  // the seed's routing back, whatever the test left: the other files route as seeded
+  afterEach(async () => {
+    const before = seeded;
+    if (!before) return;
+    const answer = await update({
+      rules: before.rules.map(({ supplier, amount_above_cents, check, approve }) => ({ supplier, amount_above_cents, check, approve })),
+      absences: before.absences,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  it('routes a new invoice by the first rule that fits; while its assignee is away the backup decides, and invoices already in circulation keep theirs', async () => {
+    const lyrecoBefore = await invoice('pb-2026-0412');
+    const before = seeded;
+    if (!before) throw new Error('the seeded routing was not read');
+    const today = todayInFinland();
+    const answer = await update({
+      rules: [
+        {
+          supplier: '  kaisa MÄKINEN ',
+          amount_above_cents: 500,
+          check: { assignee_email: 'bills@aurora.example', backup_email: 'reviewer@aurora.example' },
+          approve: { assignee_email: 'approver@aurora.example', backup_email: null },
+        },
+        ...before.rules.map(({ supplier, amount_above_cents, check, approve }) => ({ supplier, amount_above_cents, check, approve })),
+      ],
+      absences: [...before.absences, { email: 'bills@aurora.example', from: today, to: today }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    const filed = await callService('POST', '/expense-claims', {
+      bearer: await token('claimant'),
+      body: { customer_id: 'cus_aurora', document_ids: ['file_aurora_001'], date: today, amount_cents: 501, vat_cents: 0, purpose: 'Reititetty kulukorvaus', iban: 'FI5312345600013013' },
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const claim = InvoiceResponse.parse(filed.body).invoice;
+    expect(claim.circulation.steps[0]).toMatchObject({ assignee: { email: 'bills@aurora.example' }, backup: { email: 'reviewer@aurora.example' }, acting: 'backup' });
+    expect(claim.circulation.next?.people).toEqual([{ name: 'Mikko Salonen', email: 'reviewer@aurora.example' }]);
+
+    refusal(await decide('approve', claim.id, 'bills'), 403, 'not_your_step');
+    refusal(await decide('approve', claim.id, 'approver'), 403, 'not_your_step');
+    const checked = decided(await decide('approve', claim.id, 'reviewer'));
+    expect(checked.circulation.steps[0]?.decided?.email).toBe('reviewer@aurora.example');
+    expect(checked.circulation.steps[1]).toMatchObject({ assignee: { email: 'approver@aurora.example' }, acting: 'assignee' });
+
+    expect((await invoice('pb-2026-0412')).circulation.steps).toEqual(lyrecoBefore.circulation.steps);
   });
 });

@@ -179,6 +179,20 @@ describe('paymentOfSource', () => {
     expect(await detail('cus_aurora', joined.batch_id)).toMatchObject({ count: 0, total_cents: 0 });
   });
 
+  it('a payment held back in a batch since released is never paid by it: the source may join a later batch, which then answers', async () => {
+    const held = await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-04', bill('b-43'), now);
+    await db.query(
+      `update payments set held_by_name = 'Anna Virtanen', held_by_email = 'admin@aurora.example', held_at = $3, held_reason = 'Väärä tili'
+       where customer_id = $1 and id = $2`,
+      ['cus_aurora', held.payment_id, now],
+    );
+    expect(await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-04', bill('b-43'), now)).toEqual(held);
+    await release('cus_aurora', held.batch_id, now);
+    const later = await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-04', bill('b-43'), new Date('2026-11-21T10:00:00Z'));
+    expect(later.batch_id).not.toBe(held.batch_id);
+    expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-43', now)).toEqual({ ...later, status: 'awaiting_release', paid_at: null });
+  });
+
   it('the live batch wins over a failed one that was re-created', async () => {
     const failed = await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-03', bill('b-42'), now);
     await release('cus_aurora', failed.batch_id, now, 'failed');

@@ -35,7 +35,11 @@ function labelOf(kind: 'purchase' | 'reimbursement', dueDate: string): string {
   return `${LABELS[kind]} ${Number(day)}.${Number(month)}.${year}`;
 }
 
-/** A source is in a live batch when a batch not re-created as another holds it (whatever its status). */
+/**
+ * A source is in a live batch when a batch not re-created as another has its payment, whatever the batch's
+ * status — except a payment held back in a batch already released: that batch will never pay it, so the
+ * source may be paid by a later batch.
+ */
 async function liveBatchOfSource(
   db: Queryable,
   customerId: string,
@@ -47,6 +51,7 @@ async function liveBatchOfSource(
       `select p.batch_id, p.id as payment_id from payments p
        join payment_batches b on b.customer_id = p.customer_id and b.id = p.batch_id
        where p.customer_id = $1 and p.source_kind = $2 and p.source_id = $3 and b.recreated_as is null
+         and not (p.held_at is not null and b.released_at is not null)
        order by b.created_at desc, b.id desc limit 1`,
       [customerId, sourceKind, sourceId],
     )

@@ -5,6 +5,7 @@ import { releaseBatch } from '../../api/payments/payments.ts';
 import { paymentOfSource } from '../../api/payments/source-batches.ts';
 import { fileClaim } from '../../api/invoices/claims.ts';
 import { appendHistory, insertCirculation, updateCirculation } from '../../api/invoices/circulation-store.ts';
+import { daysAfter } from '../../api/invoices/days.ts';
 import type { Decider } from '../../api/invoices/deciders.ts';
 import { approve, reject } from '../../api/invoices/decisions.ts';
 import { billFacts } from '../../api/invoices/invoice-facts.ts';
@@ -13,7 +14,6 @@ import { revisionOf } from '../../api/invoices/revision.ts';
 import { replaceRouting, routeOf, rulesOf } from '../../api/invoices/routing-store.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { receiptPhotoOf, seedDocument } from './documents.ts';
-import { daysAfter } from '../../api/invoices/days.ts';
 
 /**
  * Invoice circulation and expense claims (issue 28), after the bills, documents and payroll seeds. Decisions go
