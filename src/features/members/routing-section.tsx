@@ -197,8 +197,9 @@ function RoutingForm({
       {save.isError && !atField ? (
         <ErrorBanner error={save.error} title={t('routing.failed')} />
       ) : null}
+      {updated ? <p className={styles.routingHint}>{t('routing.updated', { name: updated.name, time: format.timestamp(updated.at) })}</p> : null}
       <p role="status" className={styles.notice}>
-        {saved ? t('routing.saved') : updated ? t('routing.updated', { name: updated.name, time: format.timestamp(updated.at) }) : ''}
+        {saved ? t('routing.saved') : ''}
       </p>
       <div className="actions">
         <button type="submit" disabled={save.isPending}>
