@@ -209,14 +209,15 @@ test('the work log shows a broken entry apart and totals only what it could read
 });
 
 test('bills: a broken bill in the list stands alone, and an unknown review state is shown as it came', async ({ page }) => {
-  await rewriteAnswers(page, 'GET', '/portal/purchase-bills', (answer) => {
-    const [first, ...bills] = list(answer, 'bills');
+  // the list is the circulation's (issue 28): GET /invoices
+  await rewriteAnswers(page, 'GET', '/portal/invoices', (answer) => {
+    const [first, ...invoices] = list(answer, 'invoices');
     if (!first) throw new Error('the seed has no bills');
-    return { ...answer, bills: [first, { id: 'bill:broken', total_cents: 'a lot' }, ...bills] };
+    return { ...answer, invoices: [first, { id: 'bill:broken', total_cents: 'a lot' }, ...invoices] };
   });
   await rewriteAnswers(page, 'GET', /^\/portal\/purchase-bills\/.+\/original-review$/, (review) => ({ ...review, review_state: 'escalated_to_partner' }));
   await signIn(page, 'bills@aurora.example', '/cus_aurora/bills');
-  const table = page.getByRole('table', { name: 'Yrityksen ostolaskut, uusin ensin' });
+  const table = page.getByRole('table', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
   await expect(table.locator('[data-unreadable-item]')).toHaveCount(1);
   await expect(table.getByRole('link').first()).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import type { Path } from 'react-hook-form';
 import { readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import { InvoiceRoutingUpdate, type InvoiceRouting } from '../../api/schemas/invoice-circulation.ts';
 import type { Member } from '../../api/schemas/members.ts';
@@ -105,14 +106,15 @@ export function inputOf(routing: Read<InvoiceRouting>): RoutingInput {
  * The field a refusal of the service is about (`same_person`, `not_a_decider`, `absence_dates`): the
  * sandbox names the rule or absence by its number and the step in its detail ("Rule 2, approval backup: …").
  */
-export function refusedFieldOf(code: string, detail: string): string | undefined {
+export function refusedFieldOf(code: string, detail: string): Path<RoutingInput> | undefined {
   const rule = /Rule (\d+)(?:, (check|approval)( backup)?)?/.exec(detail);
   const absence = /Absence (\d+)/.exec(detail);
   if (rule) {
     const index = Number(rule[1]) - 1;
     if (code === 'same_person') return `rules.${index}.approve.assignee_email`;
     const step = rule[2] === 'approval' ? 'approve' : 'check';
-    return `rules.${index}.${step}.${rule[3] ? 'backup_email' : 'assignee_email'}`;
+    const person = rule[3] ? 'backup_email' : 'assignee_email';
+    return `rules.${index}.${step}.${person}`;
   }
   if (absence) return `absences.${Number(absence[1]) - 1}.${code === 'absence_dates' ? 'to' : 'email'}`;
   return undefined;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, type FieldError as FormFieldError, type Path } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { updateInvoiceRouting } from '../../api/operations/invoicing.ts';
@@ -66,16 +66,14 @@ function RoutingForm({
     onSettled: () => invalidate(queryClient, invoicingInvalidations.updateInvoiceRouting(customerId)),
   });
   const form = useContractForm<RoutingInput, RoutingOutput>({ schema: RoutingFields, defaultValues: initial });
-  const { register, control, handleSubmit, formState, setError } = form;
+  const { register, control, handleSubmit, formState, setError, getFieldState } = form;
   const rules = useFieldArray({ control, name: 'rules' });
   const absences = useFieldArray({ control, name: 'absences' });
   const checkers = deciders(members, 'check');
   const approvers = deciders(members, 'approve');
 
   const errorAt = (path: Path<RoutingInput>): string | undefined => {
-    const error = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), formState.errors) as
-      | FormFieldError
-      | undefined;
+    const { error } = getFieldState(path, formState);
     if (!error?.message) return undefined;
     if (error.type === 'server') return error.message;
     const known = ROUTING_ERRORS.find((key) => key === error.message);
@@ -92,7 +90,7 @@ function RoutingForm({
         const code = ROUTING_REFUSALS.find((known) => known === error.error);
         const field = code === undefined ? undefined : refusedFieldOf(code, error.detail);
         if (!code || !field) return;
-        setError(field as Path<RoutingInput>, { type: 'server', message: t(`routing.refused.${code}`) }, { shouldFocus: true });
+        setError(field, { type: 'server', message: t(`routing.refused.${code}`) }, { shouldFocus: true });
         setAtField(true);
       },
     });
@@ -199,8 +197,9 @@ function RoutingForm({
       {save.isError && !atField ? (
         <ErrorBanner error={save.error} title={t('routing.failed')} />
       ) : null}
+      {updated ? <p className={styles.routingHint}>{t('routing.updated', { name: updated.name, time: format.timestamp(updated.at) })}</p> : null}
       <p role="status" className={styles.notice}>
-        {saved ? t('routing.saved') : updated ? t('routing.updated', { name: updated.name, time: format.timestamp(updated.at) }) : ''}
+        {saved ? t('routing.saved') : ''}
       </p>
       <div className="actions">
         <button type="submit" disabled={save.isPending}>
