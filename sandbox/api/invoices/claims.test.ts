@@ -105,6 +105,17 @@ describe('a claim’s circulation', () => {
     ]);
     // the claimant follows it in their own list
     expect((await ownClaims()).find((own) => own.id === claim.id)?.payment?.batch_id).toBe(payment.batch_id);
+
+    // held back by a named person: the claim stays approved, its payment and history say so
+    const hold = await callService('POST', `/payments/${payment.batch_id}/payments/${payment.payment_id}/hold`, {
+      bearer: await token('admin'),
+      body: { customer_id: 'cus_aurora', reason: 'Kuitin päivämäärä tarkistetaan.' },
+    });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    const held = (await ownClaims()).find((own) => own.id === claim.id);
+    expect(held?.circulation.state).toBe('approved');
+    expect(held?.payment?.status).toBe('held');
+    expect(held?.circulation.history.at(-1)).toMatchObject({ event: 'held', step: null, name: 'Anna Virtanen', comment: 'Kuitin päivämäärä tarkistetaan.' });
   });
 
   it('returns from its check to the claimant (`returned`, for good), never to the firm', async () => {
@@ -133,6 +144,12 @@ describe('GET /expense-claims', () => {
     const seeded = new Map(claims.filter((claim) => ['KL-1', 'KL-2', 'KL-3', 'KL-4'].includes(claim.number)).map((claim) => [claim.number, claim]));
     expect(seeded.get('KL-1')?.circulation.state).toBe('paid');
     expect(seeded.get('KL-1')?.payment).toMatchObject({ status: 'delivered', paid_at: expect.any(String) });
+    expect(seeded.get('KL-1')?.circulation.history.map((event) => [event.event, event.email])).toEqual([
+      ['submitted', 'claimant@aurora.example'],
+      ['approved', 'bills@aurora.example'],
+      ['approved', 'approver@aurora.example'],
+      ['paid', 'admin@aurora.example'],
+    ]);
     expect(seeded.get('KL-2')?.circulation.state).toBe('returned');
     expect(seeded.get('KL-3')?.circulation.state).toBe('approved');
     expect(seeded.get('KL-3')?.payment?.status).toBe('awaiting_release');

@@ -68,7 +68,8 @@ describe('four eyes', () => {
     expect(checked.circulation.steps[0]?.decided).toMatchObject({ decision: 'approved', email: 'approver@aurora.example', comment: 'Ei maksettu aiemmin.' });
     expect(checked.circulation.next?.people.map((person) => person.email)).toEqual(['reviewer@aurora.example']);
 
-    refusal(await decide('approve', 'pb-2026-0431', 'approver', { duplicate_checked: true }), 409, 'four_eyes');
+    // four eyes is answered before the duplicate: the checker learns they may not approve at all
+    refusal(await decide('approve', 'pb-2026-0431', 'approver'), 409, 'four_eyes');
     refusal(await decide('approve', 'pb-2026-0431', 'reviewer'), 409, 'possible_duplicate');
     const approved = decided(await decide('approve', 'pb-2026-0431', 'reviewer', { duplicate_checked: true }));
     expect(approved.circulation.state).toBe('approved');

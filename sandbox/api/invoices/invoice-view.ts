@@ -7,6 +7,7 @@ import { historyOf, type CirculationRow } from './circulation-store.ts';
 import { clarificationOf } from './clarification-store.ts';
 import { membersOf, peopleBySubject, type Decider, type Member, type Step } from './deciders.ts';
 import { duplicateOf } from './duplicates.ts';
+import { paymentEvents } from './payment-events.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 import { revisionOf } from './revision.ts';
 import { absencesOf, actingOf, type AbsenceRow } from './routing-store.ts';
@@ -14,7 +15,7 @@ import { peopleWhoMayAct, waitingStep } from './turn.ts';
 
 /**
  * An invoice as answered (the contract's `Invoice`): its facts, its circulation with who acts next, its
- * history, where it is paid, and — for the person reading — whether they may decide it now. An approved
+ * history (its payment's hold and delivery included), where it is paid, and — for the person reading — whether they may decide it now. An approved
  * invoice is `paid` once its payment is delivered (or, for a bill paid before the circulation existed, once
  * the bill itself is paid).
  */
@@ -85,7 +86,12 @@ export async function invoiceOf(db: Queryable, reading: Reading, circulation: Ci
       steps: [stepOf('check'), stepOf('approve')],
       duplicate_of: facts.kind === 'purchase_bill' ? await duplicateOf(db, customerId, facts.id) : null,
       next: step === null ? null : { step, people: mayAct.map(personOf) },
-      history: (await historyOf(db, customerId, facts.id)).map((event) => ({
+      history: [
+        ...(await historyOf(db, customerId, facts.id)),
+        ...(await paymentEvents(db, customerId, { kind: facts.kind, id: facts.id }, payment?.status === 'delivered' && payment.paid_at ? { batch_id: payment.batch_id, paid_at: payment.paid_at } : null)),
+      ]
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .map((event) => ({
         event: event.event,
         step: event.step,
         name: event.by_name,
