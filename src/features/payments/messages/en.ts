@@ -102,6 +102,10 @@ export const en: PaymentsMessages = {
     alreadyReleasedTitle: 'The batch has already been released',
     alreadyReleasedBy: '{{name}} already released the batch on {{time}}. Your release was not sent, and nothing is paid twice.',
     alreadyReleased: 'Someone else has already released the batch. Your release was not sent, and nothing is paid twice.',
+    payeeUnverifiedTitle: 'The batch was not released',
+    payeeUnverified: 'The batch has a payment whose payee’s name does not match the account holder, and it is not held back. Nothing was paid. Hold the payment back or ask the firm to correct the account, then release the batch.',
+    nothingToPayTitle: 'The batch has nothing to pay',
+    nothingToPay: 'Every payment of the batch is held back, so nothing was sent to the bank.',
   },
   block: {
     title: 'The batch cannot be released for payment yet',

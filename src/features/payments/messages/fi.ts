@@ -100,6 +100,10 @@ export const fi = {
     alreadyReleasedTitle: 'Erä on jo vapautettu',
     alreadyReleasedBy: '{{name}} vapautti erän jo {{time}}. Sinun vapautuksesi ei lähtenyt, eikä mitään makseta kahteen kertaan.',
     alreadyReleased: 'Joku toinen vapautti erän jo. Sinun vapautuksesi ei lähtenyt, eikä mitään makseta kahteen kertaan.',
+    payeeUnverifiedTitle: 'Erää ei vapautettu',
+    payeeUnverified: 'Erässä on maksu, jonka saajan nimi ei täsmää tilinomistajaan, eikä sitä ole pidätetty. Mitään ei maksettu. Pidätä maksu tai pyydä tilitoimistoa korjaamaan tili, ja vapauta erä sitten.',
+    nothingToPayTitle: 'Erässä ei ole maksettavaa',
+    nothingToPay: 'Kaikki erän maksut on pidätetty, joten mitään ei lähetetty pankkiin.',
   },
   block: {
     title: 'Erää ei voi vielä vapauttaa maksuun',

@@ -102,6 +102,10 @@ export const sv: PaymentsMessages = {
     alreadyReleasedTitle: 'Omgången är redan frigjord',
     alreadyReleasedBy: '{{name}} frigjorde omgången redan {{time}}. Ditt frigörande skickades inte, och ingenting betalas två gånger.',
     alreadyReleased: 'Någon annan har redan frigjort omgången. Ditt frigörande skickades inte, och ingenting betalas två gånger.',
+    payeeUnverifiedTitle: 'Omgången frigjordes inte',
+    payeeUnverified: 'Omgången har en betalning vars mottagarnamn inte stämmer med kontoinnehavaren, och den har inte hållits inne. Ingenting betalades. Håll inne betalningen eller be byrån rätta kontot, och frigör sedan omgången.',
+    nothingToPayTitle: 'Omgången har inget att betala',
+    nothingToPay: 'Alla betalningar i omgången har hållits inne, så ingenting skickades till banken.',
   },
   block: {
     title: 'Omgången kan ännu inte frigöras för betalning',
