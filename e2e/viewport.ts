@@ -23,7 +23,8 @@ export async function hiddenSideways(region: Locator): Promise<number> {
  * edge of a region that scrolls sideways, and not clipped to nothing.
  */
 export async function expectWhollyShown(element: Locator, what: string): Promise<void> {
-  await element.scrollIntoViewIfNeeded();
+  // scrolled to its middle: Playwright's scrollIntoViewIfNeeded leaves an element that shows a sliver alone
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'nearest' }));
   await expect(element, what).toBeInViewport({ ratio: 1 });
   const clipped = await element.evaluate((node) => {
     const box = node.getBoundingClientRect();

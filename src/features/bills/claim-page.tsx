@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { documentQuery } from '../../api/queries/documents.ts';
-import { invoiceQuery } from '../../api/queries/invoicing.ts';
 import { useService } from '../../api/service-context.tsx';
 import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -16,7 +15,7 @@ import { BackToList } from './bill-review-page.tsx';
 import { CirculationParts } from './invoice-circulation.tsx';
 import { BlobImage, BlobLink } from './original-viewer.tsx';
 import { viewOf } from './original-check.ts';
-import { originalContentQuery } from './queries.ts';
+import { invoiceQuery, originalContentQuery } from './queries.ts';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 

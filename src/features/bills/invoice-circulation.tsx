@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../api/service-context.tsx';
-import { invoiceQuery } from '../../api/queries/invoicing.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { CirculationSection } from './circulation-panel.tsx';
 import { ClarificationSection } from './clarification-section.tsx';
+import { invoiceQuery } from './queries.ts';
 import { DecisionSection } from './decision-section.tsx';
 import type { ReadInvoice } from './what-changed.ts';
 

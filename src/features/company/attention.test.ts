@@ -275,12 +275,14 @@ describe('bills and claims (issue 28)', () => {
     expect(returnedClaims(list)).toEqual({ items: [{ id: 'a', purpose: 'Ostos a' }], unclear: 1 });
   });
 
-  it('tells a batch blocked by an unverified payee from one blocked by the bank connection', () => {
+  it('tells a batch blocked by an unverified payee from one blocked by the bank connection, and leaves out one with nothing to pay', () => {
     const batches = paymentsNeedingAction({
       customer_id: 'cus_aurora',
       batches: [
         paymentBatchExample({ id: 'a', release_blocked: { code: 'payee_unverified', detail: '' } }),
         paymentBatchExample({ id: 'b', release_blocked: { code: 'no_bank_connection', detail: '' } }),
+        // every payment held back: nothing to do for anyone in the company
+        paymentBatchExample({ id: 'c', release_blocked: { code: 'nothing_to_pay', detail: '' } }),
       ],
     });
     expect(batches.items.map((item) => [item.id, item.kind])).toEqual([

@@ -155,6 +155,8 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
   const { readable, unreadable } = split(list.batches);
   const items: BatchFinding[] = [];
   for (const batch of readable) {
+    // every payment held back: the batch asks nothing of anyone in the company (DESIGN.md "purchase payments")
+    if (batch.status === 'awaiting_release' && batch.release_blocked?.code === 'nothing_to_pay') continue;
     const kind =
       batch.status === 'awaiting_release'
         ? batch.release_blocked

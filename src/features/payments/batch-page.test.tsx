@@ -519,6 +519,22 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     expect(dialog()?.querySelector('textarea')?.value).toBe('Väärä tili');
   });
 
+  it('a release refused as payee_unverified (a stale page) says so in words, on the page, with the block read again', async () => {
+    batch = { ...batch, release_blocked: null };
+    releaseAnswer = () => {
+      batch = { ...batch, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy' } };
+      return Response.json({ error: 'payee_unverified', detail: 'Valio Oy: no_match, not held' }, { status: 409 });
+    };
+    await renderPage();
+    await click(buttonNamed('Vapauta maksuun'));
+    await click(dialog()?.querySelectorAll('button')[1]);
+    expect(dialog()).toBeNull();
+    const refusal = document.activeElement;
+    expect(openText(refusal ?? container)).toContain('Erässä on maksu, jonka saajan nimi ei täsmää tilinomistajaan, eikä sitä ole pidätetty. Mitään ei maksettu.');
+    expect(container.querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
   it('keeps a payroll batch as it was: no payee check, no source, no hold', async () => {
     batch = structuredClone(awaiting);
     await renderPage();

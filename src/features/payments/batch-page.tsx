@@ -112,7 +112,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
       },
       onError: (error) => {
         if (!(error instanceof ReleaseConflict)) return;
-        if (error.code === 'already_released') {
+        if (error.code !== 'total_changed') {
           focusAfter.current = 'refusal';
           setRefused(error);
           setShown(null);

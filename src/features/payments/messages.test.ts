@@ -3,7 +3,7 @@ import { differences, leaves } from '../../i18n/messages/same-shape.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';
-import { FAILURE_CODES, STATUS_ORDER } from './model.ts';
+import { BLOCK_CODES, FAILURE_CODES, STATUS_ORDER } from './model.ts';
 
 describe('payments speak Finnish, Swedish and English alike', () => {
   it.each([
@@ -22,6 +22,12 @@ describe('payments speak Finnish, Swedish and English alike', () => {
     const keys = [...FAILURE_CODES, 'other'].sort();
     expect(Object.keys(fi.failure.reasons).sort()).toEqual(keys);
     expect(Object.keys(fi.failure.advice).sort()).toEqual(keys);
+  });
+
+  it('says why a batch cannot be released and what to do for every block the portal knows, and for one it does not', () => {
+    const keys = [...BLOCK_CODES, 'other'].sort();
+    expect(Object.keys(fi.block.reasons).sort()).toEqual(keys);
+    expect(Object.keys(fi.block.advice).sort()).toEqual(keys);
   });
 
   it('puts the person’s own name in the confirmation, in every language', () => {

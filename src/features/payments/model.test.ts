@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
-import { failureAdvice, groupBatches, type Batch } from './model.ts';
+import { blockAdvice, failureAdvice, groupBatches, mayHold, unverifiedPayments, type Batch } from './model.ts';
 
 const batch = (id: string, status: string): Batch =>
   paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });
@@ -51,5 +51,30 @@ describe('failureAdvice', () => {
     expect(failureAdvice(undefined)).toEqual({ key: 'other', remedy: 'firm' });
     // never a key built from whatever the service sent
     expect(failureAdvice('__proto__')).toEqual({ key: 'other', remedy: 'firm' });
+  });
+});
+
+describe('blocks and holds (issue 28)', () => {
+  it('sends a payee_unverified block to the hold on the batch’s page, the bank connection’s to Connections, the rest to the firm', () => {
+    expect(blockAdvice('payee_unverified')).toEqual({ key: 'payee_unverified', remedy: 'hold' });
+    expect(blockAdvice('no_bank_connection')).toEqual({ key: 'no_bank_connection', remedy: 'connections' });
+    expect(blockAdvice('nothing_to_pay')).toEqual({ key: 'nothing_to_pay', remedy: 'firm' });
+    expect(blockAdvice('audit_pending')).toEqual({ key: 'other', remedy: 'firm' });
+  });
+
+  it('names as unverified only the no-match payments nobody has held back', () => {
+    const held = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00Z', reason: 'tili' };
+    const payments = [
+      { id: 'a', payee_check: 'no_match', held: null },
+      { id: 'b', payee_check: 'no_match', held },
+      { id: 'c', payee_check: 'close_match', held: null },
+    ];
+    expect(unverifiedPayments(payments).map((payment) => payment.id)).toEqual(['a']);
+  });
+
+  it('lets a payment be held only while its batch awaits release, once, and when the service named it', () => {
+    expect(mayHold({ status: 'awaiting_release' }, { id: 'a', held: null })).toBe(true);
+    expect(mayHold({ status: 'delivering' }, { id: 'a', held: null })).toBe(false);
+    expect(mayHold({ status: 'awaiting_release' }, { id: '', held: null })).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ export function failureAdvice(code: string | undefined): FailureAdvice {
   return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: REMEDIES[known] };
 }
 
-export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified'] as const;
+export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified', 'nothing_to_pay'] as const;
 export type BlockCode = (typeof BLOCK_CODES)[number];
 
 /** Where the cause of a block is fixed: Connections, the batch's own payments (hold one back), or the firm. */
@@ -84,12 +84,15 @@ const BLOCK_REMEDIES: Record<BlockCode, BlockRemedy> = {
   no_bank_connection: 'connections',
   bank_connection_cannot_pay: 'connections',
   payee_unverified: 'hold',
+  // every payment held back: nothing of the company's to fix here; a hold made in error is the firm's to undo
+  nothing_to_pay: 'firm',
 };
 
 /**
  * Why a batch is not offered for release (issue 26, issue 28), by the service's `release_blocked.code`: the
  * bank connection's two are fixed in Connections; `payee_unverified` on the batch's own page, by holding the
- * payment back (or by the firm correcting the account); a code the portal does not know is said as "not now"
+ * payment back (or by the firm correcting the account); `nothing_to_pay` (every payment held back) asks nothing
+ * of the company; a code the portal does not know is said as "not now"
  * with the firm as the way on, and shown as it came in the technical details.
  */
 export function blockAdvice(code: string): { key: BlockCode | 'other'; remedy: BlockRemedy } {

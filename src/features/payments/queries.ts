@@ -12,12 +12,13 @@ export { paymentsQuery } from '../../api/queries/payments.ts';
 export type BatchAnswer = ResultOf<typeof getPaymentBatch>;
 export type BatchDetail = BatchAnswer['batch'];
 
-export const RELEASE_CONFLICTS = ['total_changed', 'already_released'] as const;
+export const RELEASE_CONFLICTS = ['total_changed', 'already_released', 'payee_unverified', 'nothing_to_pay'] as const;
 export type ReleaseConflictCode = (typeof RELEASE_CONFLICTS)[number];
 
 /**
- * A release the service refused because the batch is not what the person saw (409): its total changed, or
- * someone else released it. Carries the batch as read again right after, when it could be read: its new
+ * A release the service refused because the batch is not what the person saw (409): its total changed, someone
+ * else released it, a payment whose payee did not match is not held back (`payee_unverified`), or every
+ * payment is held back (`nothing_to_pay`, DESIGN.md "purchase payments"). Carries the batch as read again right after, when it could be read: its new
  * total, or who released it.
  */
 export class ReleaseConflict {

@@ -103,6 +103,14 @@ export function ReleaseRefusal({
       </Refusal>
     );
   }
+  if (error.code === 'payee_unverified' || error.code === 'nothing_to_pay') {
+    const key = error.code === 'payee_unverified' ? 'payeeUnverified' : 'nothingToPay';
+    return (
+      <Refusal error={error.error} title={t(`release.${key}Title`)} ref={ref} tabIndex={tabIndex}>
+        <p>{t(`release.${key}`)}</p>
+      </Refusal>
+    );
+  }
   return (
     <Refusal error={error.error} title={t('release.alreadyReleasedTitle')} ref={ref} tabIndex={tabIndex}>
       <p>
