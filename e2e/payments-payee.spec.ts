@@ -43,7 +43,7 @@ test('a batch with a payee who does not match: release blocked, the payment held
   const block = page.locator('[data-release-blocked="payee_unverified"]');
   await expect(block).toContainText('saajan nimi ei täsmää tilinomistajaan');
   await expect(block.locator('[data-unverified-payment]')).toContainText('Puukeskus Oy');
-  await expect(block).toContainText('Pidätä maksu erän sivulla, tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
+  await expect(block).toContainText('Pidätä se maksu (”Pidätä maksu” erän maksujen luettelossa), tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
   await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
   await expect(puukeskus(page)).toContainText('Nimi ei täsmää tilinomistajaan — raha voi mennä väärälle saajalle');
   await expect(payments(page).getByRole('row').filter({ hasText: 'Fazer Food Services Oy' })).toContainText('Nimi täsmää tilinomistajaan');

@@ -13,6 +13,7 @@ const JOINED: Readonly<Record<string, string>> = {
   person_operator: '2025-02-10T08:15:00+02:00',
   person_claimant: '2025-08-18T12:00:00+03:00',
   person_bills: '2026-09-02T08:05:00+03:00',
+  person_reviewer: '2025-05-12T09:00:00+03:00',
 };
 
 export const seedMembers: SeedStep = async (tx: Transaction) => {

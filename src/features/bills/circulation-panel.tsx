@@ -54,7 +54,7 @@ function NextPeople({ invoice }: { invoice: ReadInvoice }) {
     <>
       <span className={styles.reason}>{label('step', step)}</span>
       {people.length > 0 ? people.map((person) => person.name).join(', ') : t('circulation.nextAnyone')}
-      {backup ? <span className={styles.attentionText}>{t('circulation.backupInUse', backup)}</span> : null}
+      {backup ? <span className={styles.backupNote}>{t('circulation.backupInUse', backup)}</span> : null}
     </>
   );
 }

@@ -470,7 +470,7 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     const block = container.querySelector('[data-release-blocked="payee_unverified"]');
     expect(block).not.toBeNull();
     expect([...(block?.querySelectorAll('[data-unverified-payment]') ?? [])].map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Valio Oy, 300,00 €']);
-    expect(openText(block ?? container)).toContain('Pidätä maksu erän sivulla, tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
+    expect(openText(block ?? container)).toContain('Pidätä se maksu (”Pidätä maksu” erän maksujen luettelossa), tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
   });
 

@@ -119,7 +119,7 @@ export const en: PaymentsMessages = {
     advice: {
       no_bank_connection: 'Connect the company’s bank account on the Connections page. Then you can release the batch on this page.',
       bank_connection_cannot_pay: 'Fix the bank connection on the Connections page. Then you can release the batch on this page.',
-      payee_unverified: 'Hold the payment back on the batch’s page, or ask the accounting firm to correct the payee’s account number. Then you can release the batch.',
+      payee_unverified: 'Hold that payment back (“Hold back” in the list of the batch’s payments), or ask the accounting firm to correct the payee’s account number. Then you can release the batch.',
       nothing_to_pay: 'Payments held back are not paid with this batch. If a payment was held back in error, contact the accounting firm.',
       other: 'Contact the firm and give them the batch’s details.',
     },

@@ -117,7 +117,7 @@ export const fi = {
     advice: {
       no_bank_connection: 'Yhdistä yrityksen pankkitili Yhteydet-sivulla. Sen jälkeen voit vapauttaa erän tällä sivulla.',
       bank_connection_cannot_pay: 'Korjaa pankkiyhteys Yhteydet-sivulla. Sen jälkeen voit vapauttaa erän tällä sivulla.',
-      payee_unverified: 'Pidätä maksu erän sivulla, tai pyydä tilitoimistoa korjaamaan saajan tilinumero. Sen jälkeen voit vapauttaa erän.',
+      payee_unverified: 'Pidätä se maksu (”Pidätä maksu” erän maksujen luettelossa), tai pyydä tilitoimistoa korjaamaan saajan tilinumero. Sen jälkeen voit vapauttaa erän.',
       nothing_to_pay: 'Pidätettyjä maksuja ei makseta tämän erän mukana. Jos maksu pidätettiin turhaan, ota yhteyttä tilitoimistoon.',
       other: 'Ota yhteyttä tilitoimistoon ja kerro erän tiedot.',
     },

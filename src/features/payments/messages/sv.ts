@@ -119,7 +119,7 @@ export const sv: PaymentsMessages = {
     advice: {
       no_bank_connection: 'Anslut företagets bankkonto på sidan Anslutningar. Därefter kan du frigöra omgången på den här sidan.',
       bank_connection_cannot_pay: 'Rätta bankanslutningen på sidan Anslutningar. Därefter kan du frigöra omgången på den här sidan.',
-      payee_unverified: 'Håll inne betalningen på omgångens sida, eller be byrån rätta mottagarens kontonummer. Därefter kan du frigöra omgången.',
+      payee_unverified: 'Håll inne den betalningen (”Håll inne betalningen” i omgångens lista över betalningar), eller be byrån rätta mottagarens kontonummer. Därefter kan du frigöra omgången.',
       nothing_to_pay: 'Betalningar som hållits inne betalas inte med den här omgången. Om en betalning hölls inne i onödan, kontakta byrån.',
       other: 'Kontakta byrån och uppge omgångens uppgifter.',
     },
