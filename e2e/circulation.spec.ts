@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { bearerOf } from './bearer.ts';
 import { expect, expectAccessible, projectUrls, signIn, test } from './fixtures.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
@@ -106,20 +105,16 @@ test('a bill returned to the firm with a reason comes back corrected, is checked
   await expect(circulation).toContainText('Laskun kulutusjakso ei vastaa sopimusta.');
   await expect(page.locator('[data-not-yours]')).toContainText('Lasku on palautettu tilitoimistolle korjattavaksi.');
 
-  // the firm corrects it and sends it back to the check (the portal offers staff no such action: the service's own call)
-  const staff = await personAt(browser, 'staff@firm.example', '/');
-  const token = await bearerOf(staff);
-  const { sandbox } = projectUrls();
-  const headers = { Authorization: `Bearer ${token}` };
-  const path = `${sandbox}/portal/invoices/${encodeURIComponent('bill:2026-0388')}`;
-  const read = await staff.request.get(`${path}?customer_id=cus_aurora`, { headers });
-  expect(read.status()).toBe(200);
-  const { invoice } = (await read.json()) as { invoice: { circulation: { revision: string } } };
-  const resubmit = await staff.request.post(`${path}/resubmit`, {
-    headers,
-    data: { customer_id: 'cus_aurora', revision: invoice.circulation.revision, note: 'Kulutusjakso korjattu sopimuksen mukaiseksi.' },
-  });
-  expect(resubmit.status()).toBe(200);
+  // the firm corrects it and, in the portal, sends it back to the check with a note of what it did
+  const staff = await personAt(browser, 'staff@firm.example', billUrl('bill:2026-0388'));
+  await expect(heading(staff)).toHaveText('Ostolasku 540031887712: Helen Oy');
+  await staff.getByRole('button', { name: 'Lähetä takaisin asiatarkastukseen' }).click();
+  const sendBack = staff.getByRole('dialog', { name: 'Lähetä lasku 540031887712 takaisin asiatarkastukseen' });
+  await sendBack.getByLabel(/^Mitä tilitoimisto korjasi/).fill('Kulutusjakso korjattu sopimuksen mukaiseksi.');
+  await expectAccessible(staff);
+  await sendBack.getByRole('button', { name: 'Lähetä', exact: true }).click();
+  await expect(staff.getByText('Lasku lähetetty takaisin asiatarkastukseen.')).toBeFocused();
+  await expect(region(staff, 'Kierto')).toContainText('Odottaa asiatarkastusta');
   await staff.context().close();
 
   await page.reload();

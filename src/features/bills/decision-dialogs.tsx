@@ -7,7 +7,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, FieldError } from '../../ui/field.tsx';
 import { currentStepOf, returnTargetsOf, type ReturnTarget } from './circulation-model.ts';
-import { DecisionRefused, type ApproveInput, type ReturnInput } from './decisions.ts';
+import { DecisionRefused, type ApproveInput, type ResubmitInput, type ReturnInput } from './decisions.ts';
 import { DecisionRefusal } from './decision-refusal.tsx';
 import { invoicePath } from './review-path.ts';
 import type { DecisionBasis } from './what-changed.ts';
@@ -195,4 +195,54 @@ export function ReturnDialog({
 function targetWords(t: (key: 'decide.to_previous_step' | 'decide.to_previous_step_claim' | 'decide.to_firm') => string, target: ReturnTarget, claim: boolean): string {
   if (target === 'firm') return t('decide.to_firm');
   return claim ? t('decide.to_previous_step_claim') : t('decide.to_previous_step');
+}
+
+/**
+ * The firm's staff send a bill returned to them back to the factual check once they have corrected it, with a
+ * required note of what they did (it goes into the circulation's history for the company to read).
+ */
+export function ResubmitDialog({
+  opened,
+  resubmit,
+  onCancel,
+}: {
+  opened: DecisionBasis;
+  resubmit: UseMutationResult<unknown, unknown, ResubmitInput>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('bills');
+  const { me } = useCurrentCompany();
+  const basis = useBasis(opened, resubmit);
+  const [note, setNote] = useState('');
+  const [noteSaid, setNoteSaid] = useState(false);
+  const changed = resubmit.error instanceof DecisionRefused && resubmit.error.code === 'invoice_changed' && resubmit.error.now !== undefined;
+  return (
+    <ConfirmDialog
+      idBase="bills-resubmit"
+      title={t('decide.resubmitTitle', { number: basis.invoice.number })}
+      request={resubmit}
+      text={(key) => (key === 'confirm' ? (changed ? t('decide.decideAgain') : t('decide.confirmResubmit')) : t(`decide.${key}`))}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (note.trim() === '') {
+          setNoteSaid(true);
+          document.getElementById('bills-resubmit-note')?.focus();
+          return false;
+        }
+        resubmit.mutate({ basis, note });
+      }}
+      failure={(error) => (error instanceof DecisionRefused ? <DecisionRefusal error={error} seen={resubmit.variables?.basis} /> : null)}
+    >
+      <p id="bills-resubmit-text">{t('decide.resubmitText', { name: me.principal.name })}</p>
+      <Field
+        id="bills-resubmit-note"
+        label={t('decide.resubmitNote')}
+        required
+        requiredText={t('decide.required')}
+        error={noteSaid && note.trim() === '' ? t('decide.resubmitNoteRequired') : undefined}
+      >
+        {(control) => <textarea {...control} rows={3} maxLength={1000} required value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
+      </Field>
+    </ConfirmDialog>
+  );
 }

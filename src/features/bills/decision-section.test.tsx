@@ -59,6 +59,8 @@ const dom = billsDom();
 let invoice: InvoiceJson;
 /** How the fake service answers a decision's body. */
 let decide: (kind: 'approve' | 'reject', body: Record<string, unknown>) => Response;
+/** How the fake service answers the firm sending a returned bill back. */
+let resubmitAnswer: (body: Record<string, unknown>) => Response;
 
 beforeEach(() => {
   invoice = structuredClone(waitingForApproval);
@@ -70,6 +72,10 @@ beforeEach(() => {
     };
     return Response.json({ customer_id: 'cus_aurora', invoice });
   };
+  resubmitAnswer = () => {
+    invoice = { ...invoice, circulation: { ...invoice.circulation, state: 'waiting_for_check', revision: 'rev-3', next: { step: 'check', people: [laura] } } };
+    return Response.json({ customer_id: 'cus_aurora', invoice });
+  };
 });
 
 async function renderAs(who: CurrentCompany = memberOf(pekka.email, pekka.name, ['approver', 'invoice_reviewer'])) {
@@ -77,6 +83,7 @@ async function renderAs(who: CurrentCompany = memberOf(pekka.email, pekka.name, 
     const base = `/invoices/${invoice.id}`;
     if (method === 'POST' && path === `${base}/approve`) return decide('approve', JSON.parse(body ?? '{}') as Record<string, unknown>);
     if (method === 'POST' && path === `${base}/reject`) return decide('reject', JSON.parse(body ?? '{}') as Record<string, unknown>);
+    if (method === 'POST' && path === `${base}/resubmit`) return resubmitAnswer(JSON.parse(body ?? '{}') as Record<string, unknown>);
     if (path === base) return Response.json({ customer_id: 'cus_aurora', invoice });
     return Response.json({ error: 'not_found', detail: path }, { status: 404 });
   });
@@ -122,6 +129,52 @@ describe('who may decide', () => {
     await renderAs();
     expect(openText()).toContain('Lasku on palautettu tilitoimistolle korjattavaksi.');
     expect(buttonNamed('Palauta')).toBeUndefined();
+  });
+});
+
+/** The firm's staff in Aurora's workspace, as the portal holds them after /me. */
+function firmStaff(): CurrentCompany {
+  const staffMember = memberOf('staff@firm.example', 'Sari Laine', []);
+  return { ...staffMember, staff: true, me: { ...staffMember.me, principal: { ...staffMember.me.principal, staff: true } } };
+}
+
+describe('the firm sends a returned bill back to the check', () => {
+  const returnedToFirm = () => ({ ...invoice, waiting_for_me: false, circulation: { ...invoice.circulation, state: 'returned_to_firm', next: null } });
+
+  it('is offered to the firm’s staff only, needs a note, and sends the revision seen with it', async () => {
+    invoice = returnedToFirm();
+    await renderAs(firmStaff());
+    await click(buttonNamed('Lähetä takaisin asiatarkastukseen'));
+    expect(openText(dialog())).toContain('Lähetät korjatun laskun nimelläsi (Sari Laine)');
+    await click(confirmButton());
+    expect(decisions()).toEqual([]);
+    expect(openText(dialog())).toContain('Kirjoita, mitä korjasit.');
+    await enter(dialog()?.querySelector('textarea'), ' Summa korjattu tilauksen mukaiseksi ');
+    await click(confirmButton());
+    expect(sentBody()).toEqual({ revision: 'rev-1', note: 'Summa korjattu tilauksen mukaiseksi', customer_id: 'cus_aurora' });
+    expect(document.activeElement?.textContent).toBe('Lasku lähetetty takaisin asiatarkastukseen.');
+  });
+
+  it('is not offered to the company’s own people', async () => {
+    invoice = returnedToFirm();
+    await renderAs();
+    expect(buttonNamed('Lähetä takaisin asiatarkastukseen')).toBeUndefined();
+  });
+
+  it('is not offered to staff for a bill that is not returned to the firm', async () => {
+    invoice = { ...invoice, waiting_for_me: false };
+    await renderAs(firmStaff());
+    expect(buttonNamed('Lähetä takaisin asiatarkastukseen')).toBeUndefined();
+  });
+
+  it('a refusal (not returned any more) is said in its own words', async () => {
+    invoice = returnedToFirm();
+    resubmitAnswer = () => Response.json({ error: 'not_returned', detail: 'The invoice is not returned to the firm.' }, { status: 422 });
+    await renderAs(firmStaff());
+    await click(buttonNamed('Lähetä takaisin asiatarkastukseen'));
+    await enter(dialog()?.querySelector('textarea'), 'Korjattu');
+    await click(confirmButton());
+    expect(openText(dialog())).toContain('Laskua ei voi lähettää takaisin asiatarkastukseen, koska sitä ei ole palautettu tilitoimistolle.');
   });
 });
 

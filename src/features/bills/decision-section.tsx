@@ -5,13 +5,13 @@ import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Section } from '../../ui/section.tsx';
 import { currentStepOf, whyNotYours } from './circulation-model.ts';
-import { ApproveDialog, ReturnDialog } from './decision-dialogs.tsx';
-import { approveMutation, returnMutation } from './decisions.ts';
+import { ApproveDialog, ResubmitDialog, ReturnDialog } from './decision-dialogs.tsx';
+import { approveMutation, resubmitMutation, returnMutation } from './decisions.ts';
 import { useValueLabel } from './value-label.ts';
 import type { DecisionBasis, ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
-type Open = 'approve' | 'return' | null;
+type Open = 'approve' | 'return' | 'resubmit' | null;
 
 /**
  * The person's decision on the step waiting for them: Approve or Return, each confirmed in a dialog that
@@ -21,36 +21,40 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
   const { t } = useTranslation('bills');
   const client = useService();
   const queryClient = useQueryClient();
-  const { company } = useCurrentCompany();
+  const { company, staff } = useCurrentCompany();
   const approve = useMutation(approveMutation(client, queryClient, company.customer_id, invoice.id));
   const give = useMutation(returnMutation(client, queryClient, company.customer_id, invoice.id));
+  const resubmit = useMutation(resubmitMutation(client, queryClient, company.customer_id, invoice.id));
   const [open, setOpen] = useState<Open>(null);
   // the invoice as it was when a dialog opened: the dialog decides on that, not on a reading that arrives behind it
   const [opened, setOpened] = useState<DecisionBasis | null>(null);
-  const [said, setSaid] = useState<'approved' | 'returned' | null>(null);
+  const [said, setSaid] = useState<'approved' | 'returned' | 'resubmitted' | null>(null);
   const approveRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
+  const resubmitRef = useRef<HTMLButtonElement>(null);
   // the buttons are gone with the decision: the focus goes to what says it was done, once that is shown
   const focusSaid = useRef(false);
 
   const openDialog = (which: Exclude<Open, null>) => {
-    (which === 'approve' ? approve : give).reset();
+    ({ approve, return: give, resubmit })[which].reset();
     setOpened({ invoice, linesTotalCents });
     setSaid(null);
     setOpen(which);
   };
   const close = () => {
-    const opener = open === 'approve' ? approveRef.current : returnRef.current;
+    const opener = open === 'approve' ? approveRef.current : open === 'resubmit' ? resubmitRef.current : returnRef.current;
     setOpen(null);
     opener?.focus();
   };
-  const done = (outcome: 'approved' | 'returned') => {
+  const done = (outcome: 'approved' | 'returned' | 'resubmitted') => {
     setOpen(null);
     setSaid(outcome);
     focusSaid.current = true;
   };
 
   const step = currentStepOf(invoice);
+  // the firm's side of a return: its staff send the corrected bill back to the check
+  const firmMaySendBack = staff && invoice.kind === 'purchase_bill' && invoice.circulation.state === 'returned_to_firm';
   return (
     <Section title={t('decide.title')} data-decision="">
       {said ? (
@@ -77,6 +81,13 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
       ) : (
         <NotYours invoice={invoice} />
       )}
+      {firmMaySendBack ? (
+        <div className="actions">
+          <button ref={resubmitRef} type="button" onClick={() => openDialog('resubmit')}>
+            {t('decide.resubmit')}
+          </button>
+        </div>
+      ) : null}
       {open === 'approve' && opened ? (
         <ApproveDialog
           opened={opened}
@@ -86,6 +97,13 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
       ) : null}
       {open === 'return' && opened ? (
         <ReturnDialog opened={opened} give={{ ...give, mutate: (input) => give.mutate(input, { onSuccess: () => done('returned') }) }} onCancel={close} />
+      ) : null}
+      {open === 'resubmit' && opened ? (
+        <ResubmitDialog
+          opened={opened}
+          resubmit={{ ...resubmit, mutate: (input) => resubmit.mutate(input, { onSuccess: () => done('resubmitted') }) }}
+          onCancel={close}
+        />
       ) : null}
     </Section>
   );

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ServiceClient } from '../../api/client.ts';
-import { approveInvoice, rejectInvoice } from '../../api/operations/invoicing.ts';
+import { approveInvoice, rejectInvoice, resubmitInvoice } from '../../api/operations/invoicing.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { billReviewQuery, invoiceQuery, invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
 import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
@@ -16,6 +16,7 @@ export const DECISION_REFUSALS = [
   'not_waiting',
   'no_previous_step',
   'payee_account_missing',
+  'not_returned',
 ] as const;
 export type DecisionRefusalCode = (typeof DECISION_REFUSALS)[number];
 
@@ -39,6 +40,7 @@ export class DecisionRefused {
 
 export type ApproveInput = { basis: DecisionBasis; comment: string; duplicateChecked: boolean };
 export type ReturnInput = { basis: DecisionBasis; reason: string; to: 'previous_step' | 'firm' };
+export type ResubmitInput = { basis: DecisionBasis; note: string };
 
 /** The sum of a bill's lines as the firm's review shows them; null when it cannot be read. */
 export async function linesTotalOf(client: ServiceClient, queryClient: QueryClient, customerId: string, invoice: ReadInvoice): Promise<number | null> {
@@ -111,6 +113,33 @@ export const returnMutation = (client: ServiceClient, queryClient: QueryClient, 
     onSuccess: (answer) => {
       settled(queryClient, customerId, invoiceId, answer);
       void invalidate(queryClient, invoicingInvalidations.rejectInvoice(customerId));
+    },
+    onError: () => {
+      void invalidate(queryClient, invoicingInvalidations.decisionRefused(customerId));
+    },
+  });
+
+/**
+ * The firm's staff send a bill returned to them back to the factual check once corrected, with a note of
+ * what they did, on the revision they saw (issue 28: a return to the firm has a way back).
+ */
+export const resubmitMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
+  mutationOptions({
+    mutationKey: [...invoicingKeys.all(customerId), 'resubmit', invoiceId],
+    mutationFn: async ({ basis, note }: ResubmitInput) => {
+      try {
+        return await client.call(resubmitInvoice, {
+          path: { invoice_id: invoiceId },
+          customerId,
+          body: { revision: basis.invoice.circulation.revision, note: note.trim() },
+        });
+      } catch (error) {
+        throw await refusalOf(error, client, queryClient, customerId, invoiceId);
+      }
+    },
+    onSuccess: (answer) => {
+      settled(queryClient, customerId, invoiceId, answer);
+      void invalidate(queryClient, invoicingInvalidations.resubmitInvoice(customerId));
     },
     onError: () => {
       void invalidate(queryClient, invoicingInvalidations.decisionRefused(customerId));

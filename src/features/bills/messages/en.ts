@@ -100,6 +100,13 @@ export const en: BillsMessages = {
     decideAgain: 'Decide again',
     approved: 'Decision saved: approved.',
     returned: 'Decision saved: returned.',
+    resubmit: 'Send back to the factual check',
+    resubmitTitle: 'Send bill {{number}} back to the factual check',
+    resubmitText: 'You send the corrected bill in your name ({{name}}) back to the company’s factual check. Say what you corrected.',
+    resubmitNote: 'What the firm corrected',
+    resubmitNoteRequired: 'Write what you corrected.',
+    confirmResubmit: 'Send',
+    resubmitted: 'The bill was sent back to the factual check.',
     notYours: {
       settled: 'The bill waits for no decision.',
       you_purchased: 'You made this purchase yourself, so you cannot decide it. Someone else must.',
@@ -133,6 +140,8 @@ export const en: BillsMessages = {
     no_previous_stepText: 'From the factual check a bill can only be returned to the accounting firm.',
     payee_account_missing: 'The payee’s account number is missing',
     payee_account_missingText: 'The bill cannot be approved for payment without the payee’s account number. Return it to the accounting firm to correct.',
+    not_returned: 'The bill is not returned to the firm',
+    not_returnedText: 'The bill cannot be sent back to the factual check, because it has not been returned to the firm. Its state now shows on the page.',
   },
   changes: {
     caption: 'What changed since you opened the bill',

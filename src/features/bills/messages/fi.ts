@@ -98,6 +98,13 @@ export const fi = {
     decideAgain: 'Päätä uudelleen',
     approved: 'Päätös tallennettu: hyväksytty.',
     returned: 'Päätös tallennettu: palautettu.',
+    resubmit: 'Lähetä takaisin asiatarkastukseen',
+    resubmitTitle: 'Lähetä lasku {{number}} takaisin asiatarkastukseen',
+    resubmitText: 'Lähetät korjatun laskun nimelläsi ({{name}}) takaisin yrityksen asiatarkastukseen. Kerro, mitä korjasit.',
+    resubmitNote: 'Mitä tilitoimisto korjasi',
+    resubmitNoteRequired: 'Kirjoita, mitä korjasit.',
+    confirmResubmit: 'Lähetä',
+    resubmitted: 'Lasku lähetetty takaisin asiatarkastukseen.',
     notYours: {
       settled: 'Lasku ei odota päätöstä.',
       you_purchased: 'Teit tämän oston itse, joten et voi päättää siitä. Toisen henkilön on päätettävä.',
@@ -131,6 +138,8 @@ export const fi = {
     no_previous_stepText: 'Asiatarkastuksesta lasku voidaan palauttaa vain tilitoimistolle.',
     payee_account_missing: 'Saajan tilinumero puuttuu',
     payee_account_missingText: 'Laskua ei voi hyväksyä maksuun ilman saajan tilinumeroa. Palauta se tilitoimistolle korjattavaksi.',
+    not_returned: 'Lasku ei ole palautettuna tilitoimistolle',
+    not_returnedText: 'Laskua ei voi lähettää takaisin asiatarkastukseen, koska sitä ei ole palautettu tilitoimistolle. Sen nykyinen tila näkyy sivulla.',
   },
   changes: {
     caption: 'Mikä muuttui sen jälkeen, kun avasit laskun',

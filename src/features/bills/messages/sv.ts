@@ -100,6 +100,13 @@ export const sv: BillsMessages = {
     decideAgain: 'Besluta igen',
     approved: 'Beslutet sparat: godkänd.',
     returned: 'Beslutet sparat: returnerad.',
+    resubmit: 'Skicka tillbaka till sakgranskningen',
+    resubmitTitle: 'Skicka faktura {{number}} tillbaka till sakgranskningen',
+    resubmitText: 'Du skickar den rättade fakturan i ditt namn ({{name}}) tillbaka till företagets sakgranskning. Berätta vad du rättade.',
+    resubmitNote: 'Vad byrån rättade',
+    resubmitNoteRequired: 'Skriv vad du rättade.',
+    confirmResubmit: 'Skicka',
+    resubmitted: 'Fakturan har skickats tillbaka till sakgranskningen.',
     notYours: {
       settled: 'Fakturan väntar inte på något beslut.',
       you_purchased: 'Du gjorde inköpet själv och kan därför inte besluta om det. Någon annan måste besluta.',
@@ -133,6 +140,8 @@ export const sv: BillsMessages = {
     no_previous_stepText: 'Från sakgranskningen kan en faktura bara returneras till byrån.',
     payee_account_missing: 'Mottagarens kontonummer saknas',
     payee_account_missingText: 'Fakturan kan inte godkännas för betalning utan mottagarens kontonummer. Returnera den till byrån för rättelse.',
+    not_returned: 'Fakturan är inte returnerad till byrån',
+    not_returnedText: 'Fakturan kan inte skickas tillbaka till sakgranskningen, eftersom den inte är returnerad till byrån. Dess nuvarande läge syns på sidan.',
   },
   changes: {
     caption: 'Vad som ändrats sedan du öppnade fakturan',
