@@ -79,6 +79,15 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // DESIGN.md "expense claims": the claimant's own
   createExpenseClaim: ['claimant'],
   listExpenseClaims: ['claimant'],
+  // DESIGN.md "books": the company's numbers for the roles that run its money, keys (as operator) and staff
+  listBooksAccounts: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  getBooksStatement: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  listBooksMonths: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  listBooksQuestions: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  listLensTransactions: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  getLensTransaction: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  // spec §1: the one write of Books is the company's own answer (a write key acts as operator; not the firm's staff)
+  declareBooksRow: ['writeKey', 'admin', 'approver', 'operator'],
   listWorklog: EVERYONE,
   createWorklogEntry: MEMBERS_WHO_WRITE,
   voidWorklogEntry: MEMBERS_WHO_WRITE,
@@ -97,6 +106,7 @@ const PATH_VALUES: Record<string, string> = {
   run_id: 'run_matrix',
   batch_id: 'pay_matrix',
   payment_id: 'payment_matrix',
+  row_id: 'row_matrix',
   member_id: 'member_matrix',
 };
 
@@ -130,6 +140,10 @@ function requestFor(endpoint: (typeof endpoints)[number], bearer: Bearer | undef
   if (endpoint.method === 'POST') return { path, body: customer };
   const query = new URLSearchParams(customer);
   if (endpoint.operationId === 'getPayrollWorkspace') query.set('period', '2026-11');
+  if (endpoint.operationId === 'getBooksStatement') {
+    query.set('kind', 'income_statement');
+    query.set('period', '2026-10');
+  }
   return { path: query.size > 0 ? `${path}?${query}` : path, body: undefined };
 }
 

@@ -96,6 +96,14 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   createExpenseClaim: { access: ACCESS.expenseClaims, handler: createExpenseClaim },
   listExpenseClaims: { access: ACCESS.expenseClaims, handler: listExpenseClaims },
 
+  listBooksAccounts: { access: ACCESS.booksRead },
+  getBooksStatement: { access: ACCESS.booksRead },
+  listBooksMonths: { access: ACCESS.booksRead },
+  listBooksQuestions: { access: ACCESS.booksRead },
+  declareBooksRow: { access: ACCESS.booksDeclare },
+  listLensTransactions: { access: ACCESS.booksRead },
+  getLensTransaction: { access: ACCESS.booksRead },
+
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },
   voidWorklogEntry: { access: ACCESS.worklogWrite, handler: voidWorklogEntry },

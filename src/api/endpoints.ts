@@ -1,5 +1,6 @@
 import * as accounting from './operations/accounting.ts';
 import * as apiKeys from './operations/api-keys.ts';
+import * as books from './operations/books.ts';
 import * as company from './operations/company.ts';
 import * as companySettings from './operations/company-settings.ts';
 import * as connections from './operations/connections.ts';
@@ -68,6 +69,13 @@ const catalogue = [
   invoicing.resubmitInvoice,
   invoicing.createExpenseClaim,
   invoicing.listExpenseClaims,
+  books.listBooksAccounts,
+  books.getBooksStatement,
+  books.listBooksMonths,
+  books.listBooksQuestions,
+  books.declareBooksRow,
+  books.listLensTransactions,
+  books.getLensTransaction,
   worklog.listWorklog,
   worklog.createWorklogEntry,
   worklog.voidWorklogEntry,

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { serviceWideAssumptions } from './assumptions.ts';
 import { MAX_REQUEST_BODY_BYTES, endpoints, errorsOf, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
 import * as apiKeys from './schemas/api-keys.ts';
+import * as books from './schemas/books.ts';
 import * as common from './schemas/common.ts';
 import * as company from './schemas/company.ts';
 import * as connections from './schemas/connections.ts';
@@ -18,7 +19,7 @@ import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, worklog, company, members, unshownBodies];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, books, worklog, company, members, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 
@@ -38,6 +39,8 @@ const tagDescriptions: Record<Tag, string> = {
   'Work log':
     'An append-only log of work hours (date, minutes, note). Entries are records for invoicing and payroll evidence and do not post to the books.',
   Invoicing: 'Sales and purchase invoices, invoice review decisions and purchase-bill review snapshots.',
+  Books:
+    'Read-only windows into the general ledger (sheet, statements, analytics). There is no cell-edit or batch-edit operation. The one write is a row declaration, which records the customer’s answer about a row as evidence for the agent.',
   Accounting:
     'Accountant read models (ledger, journal entries, context cards, filings strip, SQL explorer). Every endpoint requires staff access or the company admin role; other bearers receive 403.',
 };

@@ -1,5 +1,6 @@
 import { apiKeysArea } from '../features/api-keys/index.ts';
 import { billsArea } from '../features/bills/index.ts';
+import { booksArea } from '../features/books/index.ts';
 import { overviewArea } from '../features/company/index.ts';
 import { connectionsArea } from '../features/connections/index.ts';
 import { claimsArea } from '../features/expense-claims/index.ts';
@@ -18,6 +19,7 @@ import type { BundledArea, ChunkedArea } from '../portal/area-entry.ts';
  * (The registry cannot hold the entries itself: every feature builds its URLs from it.)
  */
 export const CHUNKED_AREAS = {
+  books: booksArea,
   documents: documentsArea,
   connections: connectionsArea,
   worklog: worklogArea,

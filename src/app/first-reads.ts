@@ -34,6 +34,7 @@ export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) 
     { path: READ_PATHS.listPurchaseBills, of: 'bills' },
     { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
   ],
+  books: () => [{ path: READ_PATHS.listBooksMonths }],
   documents: () => [{ path: READ_PATHS.listDocuments }],
   connections: () => [{ path: READ_PATHS.getConnectionsCatalog }],
   worklog: (search, today) => {

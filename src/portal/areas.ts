@@ -25,6 +25,8 @@ interface AreaRule {
 
 export const AREAS = {
   overview: { segment: 'overview', navLabel: 'nav.overview', roles: 'any', staff: true },
+  // DESIGN.md "books": the company's numbers, for the roles that run its money, and the firm's staff
+  books: { segment: 'books', navLabel: 'nav.books', roles: ['admin', 'approver', 'operator'], staff: true },
   documents: { segment: 'documents', navLabel: 'nav.documents', roles: 'any', staff: true },
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },

@@ -65,6 +65,10 @@ export const ACCESS = {
    * and never holds a purchase-invoice role, so keys are refused by kind, as the contract says.
    */
   purchaseBills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: true, company: true, describe: 'a purchase-invoice role or the firm’s staff' },
+  /** DESIGN.md "books" (issue 29): the company's numbers, for the roles that run its money, keys (as operator) and staff. */
+  booksRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
+  /** Spec §1 Books, the one write: a row declaration is the company's evidence; the firm's staff do not give it. */
+  booksDeclare: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator, or a write-scoped key' },
   /** §5 rule 6. */
   accounting: { roles: ['admin'], staff: true, interactiveOnly: false, company: true, describe: 'the firm’s staff or a company admin' },
 } as const satisfies Record<string, Access>;

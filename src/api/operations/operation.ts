@@ -11,6 +11,7 @@ export type Tag =
   | 'Payments'
   | 'Work log'
   | 'Invoicing'
+  | 'Books'
   | 'Accounting';
 
 /**

@@ -20,6 +20,7 @@ export type Area =
   | 'payroll'
   | 'payments'
   | 'invoicing'
+  | 'books'
   | 'worklog'
   | 'accounting';
 

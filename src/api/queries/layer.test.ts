@@ -6,6 +6,7 @@ import { endpoints } from '../endpoints.ts';
 import * as READ_PATHS from '../read-paths.ts';
 import { accountingReads } from './accounting.ts';
 import { apiKeyInvalidations, apiKeyReads } from './api-keys.ts';
+import { booksInvalidations, booksReads } from './books.ts';
 import { companyInvalidations, companyReads } from './company.ts';
 import { connectionInvalidations, connectionReads } from './connections.ts';
 import { documentInvalidations, documentReads } from './documents.ts';
@@ -19,6 +20,7 @@ import { worklogInvalidations, worklogReads } from './worklog.ts';
 const AREA_READS = {
   accounting: accountingReads,
   'api-keys': apiKeyReads,
+  books: booksReads,
   company: companyReads,
   connections: connectionReads,
   documents: documentReads,
@@ -31,6 +33,7 @@ const AREA_READS = {
 
 const AREA_INVALIDATIONS = [
   apiKeyInvalidations,
+  booksInvalidations,
   companyInvalidations,
   connectionInvalidations,
   documentInvalidations,
@@ -80,6 +83,12 @@ describe('the query layer', () => {
       getInvoiceRouting: { area: 'invoicing', key: invoicingReads.getInvoiceRouting(client, C).queryKey, params: [] },
       getInvoice: { area: 'invoicing', key: invoicingReads.getInvoice(client, C, 'bill:1').queryKey, params: ['bill:1'] },
       listExpenseClaims: { area: 'invoicing', key: invoicingReads.listExpenseClaims(client, C).queryKey, params: [] },
+      listBooksAccounts: { area: 'books', key: booksReads.listBooksAccounts(client, C).queryKey, params: [] },
+      getBooksStatement: { area: 'books', key: booksReads.getBooksStatement(client, C, 'income_statement', '2026-10').queryKey, params: ['income_statement', '2026-10', true] },
+      listBooksMonths: { area: 'books', key: booksReads.listBooksMonths(client, C).queryKey, params: [] },
+      listBooksQuestions: { area: 'books', key: booksReads.listBooksQuestions(client, C, 'open').queryKey, params: ['open'] },
+      listLensTransactions: { area: 'books', key: booksReads.listLensTransactions(client, C, { account: '3000' }).queryKey, params: ['3000', '', '', ''] },
+      getLensTransaction: { area: 'books', key: booksReads.getLensTransaction(client, C, 'row_1').queryKey, params: ['row_1'] },
       listWorklog: { area: 'worklog', key: worklogReads.listWorklog(client, C, { from: '2026-11-01', to: '2026-11-30' }).queryKey, params: ['2026-11-01', '2026-11-30'] },
       getAccountingReadModel: { area: 'accounting', key: accountingReads.getAccountingReadModel(client, C, 'ledger').queryKey, params: ['ledger'] },
     };

@@ -17,6 +17,7 @@ export const en: Messages = {
   },
   nav: {
     overview: 'Overview',
+    books: 'Books',
     documents: 'Documents',
     connections: 'Connections',
     worklog: 'Work log',

@@ -17,6 +17,7 @@ export const fi = {
   },
   nav: {
     overview: 'Yleiskatsaus',
+    books: 'Kirjanpito',
     documents: 'Tositteet',
     connections: 'Yhteydet',
     worklog: 'Työaikakirjaus',

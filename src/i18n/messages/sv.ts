@@ -17,6 +17,7 @@ export const sv: Messages = {
   },
   nav: {
     overview: 'Översikt',
+    books: 'Bokföring',
     documents: 'Dokument',
     connections: 'Anslutningar',
     worklog: 'Arbetstidslogg',
