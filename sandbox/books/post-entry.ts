@@ -1,0 +1,71 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+/** One line of a journal entry: a debit or a credit on one account. */
+export interface EntryLine {
+  account_code: string;
+  description: string;
+  counterparty?: string | null;
+  /** The line's VAT treatment (`25.5`, `14`, `13.5`, `10`, `0`, `reverse_charge`), where it has one. */
+  vat_code?: string | null;
+  vat_cents?: number | null;
+  debit_cents?: number;
+  credit_cents?: number;
+}
+
+export interface NewEntry {
+  customer_id: string;
+  id: string;
+  date: string;
+  description: string;
+  source: { kind: string; id: string | null; label: string };
+  document_id?: string | null;
+  booked_at: string;
+  /** Who booked it: the firm's person or the agent, by name. */
+  booked_by: string;
+  lines: readonly EntryLine[];
+}
+
+/** The row ID of an entry's n-th line (1-based): stable, so that seeds and tests can name rows. */
+export const rowIdOf = (entryId: string, line: number) => `${entryId}-${line}`;
+
+/**
+ * Books one journal entry with its lines, in the caller's transaction. Refused before writing anything when
+ * its debits and credits differ (the database refuses it again at commit: migration 100).
+ */
+export async function postEntry(db: PGlite | Transaction, entry: NewEntry): Promise<string[]> {
+  const debits = entry.lines.reduce((sum, line) => sum + (line.debit_cents ?? 0), 0);
+  const credits = entry.lines.reduce((sum, line) => sum + (line.credit_cents ?? 0), 0);
+  if (entry.lines.length < 2 || debits !== credits) {
+    throw new Error(`journal entry ${entry.id} does not balance: debits ${debits}, credits ${credits}`);
+  }
+  await db.query(
+    `insert into journal_entries (customer_id, id, entry_date, description, source_kind, source_id, source_label, document_id, booked_at, booked_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [entry.customer_id, entry.id, entry.date, entry.description, entry.source.kind, entry.source.id, entry.source.label, entry.document_id ?? null, entry.booked_at, entry.booked_by],
+  );
+  const rowIds = entry.lines.map((_line, index) => rowIdOf(entry.id, index + 1));
+  const values: unknown[] = [];
+  const tuples = entry.lines.map((line, index) => {
+    const at = values.length;
+    values.push(
+      entry.customer_id,
+      rowIds[index],
+      entry.id,
+      entry.date,
+      line.account_code,
+      line.description,
+      line.counterparty ?? null,
+      line.vat_code ?? null,
+      line.vat_cents ?? null,
+      line.debit_cents ?? 0,
+      line.credit_cents ?? 0,
+    );
+    return `(${Array.from({ length: 11 }, (_v, k) => `$${at + k + 1}`).join(', ')})`;
+  });
+  await db.query(
+    `insert into ledger_rows (customer_id, row_id, entry_id, entry_date, account_code, description, counterparty, vat_code, vat_cents, debit_cents, credit_cents)
+     values ${tuples.join(', ')}`,
+    values,
+  );
+  return rowIds;
+}
