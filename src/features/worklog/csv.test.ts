@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
-import { csvField, csvText, worklogCsv, worklogCsvFilename } from './csv.ts';
+import { worklogCsv, worklogCsvFilename } from './csv.ts';
 
 const entry: WorklogEntry = {
   id: 'wl_1',
@@ -74,30 +74,6 @@ describe('worklogCsv: a file a Finnish spreadsheet opens as it is', () => {
   it('writes the recording time in summer time too', () => {
     const summer = worklogCsv([{ ...entry, created_at: '2026-07-01T21:30:00Z' }], { includeAuthor: false });
     expect(summer).toContain(';2.7.2026 00:30;');
-  });
-});
-
-describe('csvField and csvText', () => {
-  it('leaves plain text alone and quotes what needs it', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a;b')).toBe('"a;b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField(' padded')).toBe('" padded"');
-    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-  });
-
-  it.each(['=SUM(A1:A9)', '+358401234567', '-korjaus', '@import', '\tsisennys', '\rpaluu', '＝SUM(A1)', '﹦SUM(A1)', '＋1', '﹢1', '－1', '﹣1', '＠x', '﹫x', '−1'])(
-    'keeps %j, the full-width and small forms of the formula signs included, from being run as a formula',
-    (text) => {
-      const written = csvText(text);
-      expect(written.replace(/^"/, '').startsWith("'")).toBe(true);
-    },
-  );
-
-  it('leaves text that only holds a formula sign later, or starts with another full-width letter, as it is', () => {
-    expect(csvText('Palaveri = 2 h')).toBe('Palaveri = 2 h');
-    expect(csvText('Ａsiakas')).toBe('Ａsiakas');
-    expect(csvText('')).toBe('');
   });
 });
 
