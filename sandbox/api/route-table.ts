@@ -14,6 +14,9 @@ import { activateMobilewalletConnection, listPaywalletConnections } from './conn
 import type { Handler } from './handler.ts';
 import { upsertEmployee } from './payroll/employees.ts';
 import { fetchTaxCard } from './payroll/tax-card.ts';
+import { listBooksAccounts } from './books/accounts.ts';
+import { listBooksMonths } from './books/months.ts';
+import { getBooksStatement } from './books/statements.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { holdPayment } from './payments/hold.ts';
@@ -96,9 +99,9 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   createExpenseClaim: { access: ACCESS.expenseClaims, handler: createExpenseClaim },
   listExpenseClaims: { access: ACCESS.expenseClaims, handler: listExpenseClaims },
 
-  listBooksAccounts: { access: ACCESS.booksRead },
-  getBooksStatement: { access: ACCESS.booksRead },
-  listBooksMonths: { access: ACCESS.booksRead },
+  listBooksAccounts: { access: ACCESS.booksRead, handler: listBooksAccounts },
+  getBooksStatement: { access: ACCESS.booksRead, handler: getBooksStatement },
+  listBooksMonths: { access: ACCESS.booksRead, handler: listBooksMonths },
   listBooksQuestions: { access: ACCESS.booksRead },
   declareBooksRow: { access: ACCESS.booksDeclare },
   listLensTransactions: { access: ACCESS.booksRead },
