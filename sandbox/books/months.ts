@@ -76,7 +76,7 @@ export async function booksMonths(db: Queryable, customerId: string, today: stri
       closed_at: closed_at?.toISOString() ?? null,
       figures: {
         revenue_cents: lines.get('revenue') ?? 0,
-        expenses_cents: -EXPENSE_LINES_BEFORE_TAXES.reduce((total, key) => total + (lines.get(key) ?? 0), 0),
+        expenses_cents: EXPENSE_LINES_BEFORE_TAXES.reduce((total, key) => total - (lines.get(key) ?? 0), 0),
         result_cents: lines.get('result_for_period') ?? 0,
         cash_cents: cash,
       },

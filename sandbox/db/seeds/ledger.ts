@@ -1,6 +1,6 @@
 import { shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { CHART } from '../../books/chart.ts';
-import { postEntry } from '../../books/post-entry.ts';
+import { postEntries } from '../../books/post-entry.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { planMonthCosts, planOpening, planSettlements } from './ledger-monthly.ts';
 import { FIRM, LedgerPlan, SEED_FIRST_MONTH, SEED_LAST_DAY, credit, debit } from './ledger-plan.ts';
@@ -71,7 +71,7 @@ export const seedLedger: SeedStep = async (tx) => {
         ],
       });
     }
-    for (const entry of plan.entries) await postEntry(tx, entry);
+    await postEntries(tx, plan.entries);
 
     for (const period of periods) {
       if (period <= LAST_CLOSED_MONTH) {
