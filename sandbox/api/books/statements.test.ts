@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { booksGet, figureOf, statement } from './ledger-fixtures.ts';
+
+/**
+ * GET /books/statements (DESIGN.md decision "books"): the statutory short forms computed from the seeded
+ * ledger. What this file asserts holds of the seed's closed months, which no journey changes.
+ */
+
+describe('GET /books/statements', () => {
+  it('answers the income statement with its statutory lines, the sums adding up and the previous year’s same period beside', async () => {
+    const quarter = await statement('kind=income_statement&period=2026-Q3&compare=previous_year');
+    expect(quarter).toMatchObject({ kind: 'income_statement', period: '2026-Q3', from: '2026-07-01', to: '2026-09-30', compare: { period: '2025-Q3', from: '2025-07-01', to: '2025-09-30' }, months_in_progress: [] });
+    const keys = quarter.lines.map((line) => line.key);
+    for (const key of ['revenue', 'materials_and_services', 'personnel_expenses', 'operating_profit', 'result_for_period']) expect(keys).toContain(key);
+    const [operating] = figureOf(quarter, 'operating_profit');
+    const parts = ['revenue', 'other_operating_income', 'materials_and_services', 'personnel_expenses', 'depreciation', 'other_operating_expenses'].map((key) => figureOf(quarter, key)[0] ?? 0);
+    expect(operating).toBe(parts.reduce((total, part) => total + part, 0));
+    for (const line of quarter.lines.filter((candidate) => candidate.kind === 'line')) {
+      expect(line.accounts.reduce((total, account) => total + account.amount_cents, 0), line.key).toBe(line.amount_cents);
+    }
+
+    const lastYear = await statement('kind=income_statement&period=2025-Q3');
+    expect(lastYear.compare).toBeNull();
+    expect(quarter.lines.map((line) => line.compare_cents)).toEqual(lastYear.lines.map((line) => line.amount_cents));
+  });
+
+  it('answers the balance sheet balanced at a month end, the read key without customer_id as the admin', async () => {
+    const byKey = await statement('kind=balance_sheet&period=2026-06&compare=previous_year', 'readKey');
+    const byAdmin = await statement('kind=balance_sheet&period=2026-06&compare=previous_year', 'admin');
+    expect(byKey).toEqual(byAdmin);
+    expect(byKey).toMatchObject({ from: '2026-01-01', to: '2026-06-30', compare: { period: '2025-06', from: '2025-01-01', to: '2025-06-30' } });
+    expect(figureOf(byKey, 'assets_total')).toEqual(figureOf(byKey, 'equity_and_liabilities_total'));
+    expect(figureOf(byKey, 'cash_and_bank')[0]).toBeGreaterThan(0);
+  });
+
+  it('names the months of the period that are not closed', async () => {
+    const year = await statement(`kind=income_statement&period=${todayInFinland().slice(0, 4)}`, 'staff');
+    expect(year.months_in_progress.length).toBeGreaterThan(0);
+    expect(year.months_in_progress.every((month) => month <= todayInFinland().slice(0, 7))).toBe(true);
+  });
+
+  it('refuses a period that begins after today (422 period_in_future) and a malformed one (400)', async () => {
+    const next = shiftPeriod(todayInFinland().slice(0, 7), 1);
+    const future = await booksGet(`/books/statements?kind=balance_sheet&period=${next}`, 'admin');
+    expect(future.status).toBe(422);
+    expect(future.body).toEqual({ error: 'period_in_future', detail: expect.any(String) });
+    for (const period of ['2026-13', '2026-Q5', '26', 'all']) {
+      const answer = await booksGet(`/books/statements?kind=income_statement&period=${period}`, 'admin');
+      expect(answer.status, period).toBe(400);
+    }
+    expect((await booksGet('/books/statements?kind=cash_flow&period=2026', 'admin')).status).toBe(400);
+  });
+});
