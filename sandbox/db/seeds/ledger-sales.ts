@@ -61,7 +61,7 @@ export async function planSales(tx: Transaction, plan: LedgerPlan, profile: Comp
       basisPoints,
     };
     invoicedNetCents += netCents;
-    const documentId = `doc_sale_${profile.slug}_${number.replace('-', '_')}`;
+    const documentId = `doc_${profile.slug}_sale_${number.replace('-', '_')}`;
     await seedDocument(
       tx,
       {
@@ -72,7 +72,8 @@ export async function planSales(tx: Transaction, plan: LedgerPlan, profile: Comp
         uploadedAt: `${date}T08:00:00Z`,
         bytes: salesInvoicePdf(profile, invoice),
       },
-      'existing',
+      // booked: the ingest list names every document, and this one is in the books
+      { fixed: { state: 'booked', detail: null } },
     );
     const label = `Myyntilasku ${number} ${invoice.customer}`;
     const source = { kind: 'sales', id: number, label };
