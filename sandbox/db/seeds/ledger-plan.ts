@@ -12,7 +12,7 @@ export const SEED_LAST_DAY = '2026-11-25';
 export const FIRM = 'Sari Laine (Tilitoimisto Laine)';
 export const AGENT = 'Kirjanpitoagentti';
 
-/** Spec-free detail the seed keeps consistent: VAT 25.5 % from 1 Sep 2024, 24 % before. */
+/** The general VAT rate of a day: 25.5 % from 1 Sep 2024, 24 % before. */
 export const vatBasisPointsOn = (isoDate: string) => (isoDate >= '2024-09-01' ? 2550 : 2400);
 export const vatCodeOn = (isoDate: string) => (isoDate >= '2024-09-01' ? '25.5' : '24');
 

@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { periodOf } from '../../../src/api/schemas/calendar.ts';
-import { AGENT, FIRM, SEED_FIRST_MONTH, SEED_LAST_DAY, credit, debit, type LedgerPlan } from './ledger-plan.ts';
+import { AGENT, FIRM, SEED_FIRST_MONTH, SEED_LAST_DAY, credit, debit, vatBasisPointsOn, vatCodeOn, vatOfGross, type LedgerPlan } from './ledger-plan.ts';
 
 /**
  * The entries the ledger seed books from what the other seeds already hold: the company's posted purchase
@@ -136,7 +136,7 @@ export async function planCardSettlements(tx: Transaction, plan: LedgerPlan): Pr
   ).rows;
   for (const month of months) {
     const label = `Korttitilitykset ${month.display_name} ${month.period.slice(5, 7)}/${month.period.slice(0, 4)}`;
-    const vat = month.sales_cents - Math.round((month.sales_cents * 10000) / 12550);
+    const vat = vatOfGross(month.sales_cents, vatBasisPointsOn(month.last_day));
     plan.add({
       id: `${plan.customerId.replace('cus_', '')}-${month.period}-cards-${month.connection_id}`,
       date: month.last_day,
@@ -146,7 +146,7 @@ export async function planCardSettlements(tx: Transaction, plan: LedgerPlan): Pr
       lines: [
         debit('1910', month.sales_cents - month.fees_cents, label, { counterparty: month.display_name }),
         debit('8450', month.fees_cents, `Korttimaksujen palvelumaksut ${month.period}`, { counterparty: month.display_name, vat_code: '0' }),
-        credit('3000', month.sales_cents - vat, `Korttimyynti ${month.period}`, { vat_code: '25.5', vat_cents: vat }),
+        credit('3000', month.sales_cents - vat, `Korttimyynti ${month.period}`, { vat_code: vatCodeOn(month.last_day), vat_cents: vat }),
         credit('2939', vat, `ALV korttimyynti ${month.period}`),
       ],
     });
