@@ -120,6 +120,13 @@ describe('the months', () => {
     });
   });
 
+  it('lists at most 36 months, the oldest listed still with the cash booked before it', async () => {
+    const later = await booksMonths(db, COMPANY, '2029-06-15');
+    expect(later).toHaveLength(36);
+    expect([later[0]?.period, later.at(-1)?.period]).toEqual(['2029-06', '2026-07']);
+    expect(later.at(-1)?.figures).toEqual({ revenue_cents: 0, expenses_cents: 0, result_cents: 0, cash_cents: 1_135_200 });
+  });
+
   it('gives each month the figures its statements give', async () => {
     for (const month of await booksMonths(db, COMPANY, TODAY)) {
       const income = await statementOf(db, COMPANY, { kind: 'income_statement', period: month.period, compare: false }, TODAY);
