@@ -36,7 +36,8 @@ export const declareBooksRow: Handler = async (ctx) => {
   if (twice !== undefined) {
     throw new ApiError(422, 'duplicate_row', `Row ${twice} is named twice; name each row once.`);
   }
-  if (NEEDS_NOTE.has(input.answer) && input.note.trim() === '') {
+  const note = input.note.trim();
+  if (NEEDS_NOTE.has(input.answer) && note === '') {
     throw new ApiError(422, 'note_required', 'Say in the note what it was, or what you do know about it.');
   }
   const author = authorOf(ctx);
@@ -55,7 +56,7 @@ export const declareBooksRow: Handler = async (ctx) => {
         `insert into books_declarations (customer_id, id, row_id, answer, note, author_kind, author_subject, author_key_id, name, email, at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          returning ${DECLARATION_COLUMNS}`,
-        [customer_id, `decl_${randomBytes(10).toString('hex')}`, rowId, input.answer, input.note, author.kind, author.subject, author.keyId, author.name, author.email, at],
+        [customer_id, `decl_${randomBytes(10).toString('hex')}`, rowId, input.answer, note, author.kind, author.subject, author.keyId, author.name, author.email, at],
       );
       const row = inserted.rows[0];
       if (!row) throw new Error('insert returned no row');

@@ -2,12 +2,18 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { IsoDate } from '../../../src/api/schemas/common.ts';
 
-const CursorPayload = z.object({ d: IsoDate, s: z.number().int().nonnegative(), f: z.string() });
+const CursorPayload = z.object({ d: IsoDate, s: z.number().int().nonnegative(), h: z.number().int().nonnegative(), f: z.string() });
 
-/** Where a page of the transactions window ends: the last row's date and its `seq` (the keyset). */
+/**
+ * Where a page of the transactions window ends: the last row's date and its `seq` (the keyset), and the
+ * highest `seq` of the company when the first page was read. Rows booked after that first read are left out
+ * of the later pages, even one dated before the position, so that the pages together are the window as it
+ * was when the reader began: no row twice, none missing, none from later.
+ */
 export interface KeysetPosition {
   date: string;
   seq: number;
+  highWater: number;
 }
 
 /**
@@ -23,7 +29,7 @@ const signatureOf = (payload: string) => createHmac('sha256', SIGNING_KEY).updat
  * that a cursor the service did not make, or one made for other filters, is refused rather than read.
  */
 export function cursorOf(position: KeysetPosition, filters: string): string {
-  const payload = Buffer.from(JSON.stringify({ d: position.date, s: position.seq, f: filters })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ d: position.date, s: position.seq, h: position.highWater, f: filters })).toString('base64url');
   return `${payload}.${signatureOf(payload)}`;
 }
 
@@ -42,6 +48,6 @@ export function positionOf(cursor: string, filters: string): KeysetPosition | nu
   }
   const read = CursorPayload.safeParse(parsed);
   if (!read.success || read.data.f !== filters) return null;
-  const { d, s } = read.data;
-  return { date: d, seq: s };
+  const { d, s, h } = read.data;
+  return { date: d, seq: s, highWater: h };
 }

@@ -28,8 +28,9 @@ const likePatternOf = (words: string) => `%${words.replace(/[\\%_]/g, (character
  * GET /lens/transactions (DESIGN.md decision "books"; spec §1 Lens, §8): the company's ledger rows newest
  * first by (date, seq), filtered by account, range, source kind and words. A keyset page: the next page
  * starts strictly after the last row's (date, seq), never at an offset, so rows booked between two reads
- * (a new row always gets a higher seq) neither push a row onto the next page twice nor hide one. The cursor
- * is bound to the filters it was made with.
+ * neither push a row onto the next page twice nor hide one; and as a new row always gets a higher seq, the
+ * later pages leave out what was booked after the first read (see KeysetPosition). The cursor is bound to
+ * the filters it was made with.
  */
 export const listLensTransactions: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
@@ -56,12 +57,17 @@ export const listLensTransactions: Handler = async (ctx) => {
     const words = parameter(likePatternOf(query.q));
     conditions.push(`(r.description ilike ${words} or r.counterparty ilike ${words})`);
   }
-  if (after) conditions.push(`(r.entry_date, r.seq) < (${parameter(after.date)}::date, ${parameter(after.seq)}::bigint)`);
+  if (after) {
+    conditions.push(`(r.entry_date, r.seq) < (${parameter(after.date)}::date, ${parameter(after.seq)}::bigint)`);
+    conditions.push(`r.seq <= ${parameter(after.highWater)}::bigint`);
+  }
+  // the first page reads the company's highest seq in the same statement (one snapshot) for the cursor
+  const highWater = after ? `${parameter(after.highWater)}::bigint` : '(select max(m.seq) from ledger_rows m where m.customer_id = $1)';
   // one row more than the page tells whether another page follows
   const limit = pageSize === null ? '' : `limit ${parameter(pageSize + 1)}`;
 
-  const found = await ctx.db.query<TransactionRow>(
-    `select ${TRANSACTION_COLUMNS} from ledger_rows r ${TRANSACTION_JOINS}
+  const found = await ctx.db.query<TransactionRow & { high_water: number }>(
+    `select ${TRANSACTION_COLUMNS}, ${highWater} as high_water from ledger_rows r ${TRANSACTION_JOINS}
      where ${conditions.join(' and ')}
      order by r.entry_date desc, r.seq desc
      ${limit}`,
@@ -73,7 +79,7 @@ export const listLensTransactions: Handler = async (ctx) => {
   const body: TransactionList = {
     customer_id,
     transactions: page.map(transactionOf),
-    next_cursor: more ? cursorOf({ date: last.date, seq: last.seq }, filters) : null,
+    next_cursor: more ? cursorOf({ date: last.date, seq: last.seq, highWater: last.high_water }, filters) : null,
   };
   return { status: 200, body };
 };
