@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readableItems } from '../../../src/api/reading.ts';
 import { Booking, DeclarationResult, QuestionList, type Declaration, type Question } from '../../../src/api/schemas/books.ts';
 import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type Testbed } from './ledger-testbed.ts';
 
@@ -23,7 +24,7 @@ function declare(rowId: string, body: Record<string, unknown>, bearer: Bearer = 
 async function declared(rowId: string, body: Record<string, unknown>, bearer: Bearer = 'admin'): Promise<Declaration[]> {
   const answer = await declare(rowId, body, bearer);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return DeclarationResult.parse(answer.body).declarations.map((declaration) => declaration as Declaration);
+  return readableItems(DeclarationResult.parse(answer.body).declarations);
 }
 
 async function bookingOf(rowId: string, bearer: Bearer = 'admin'): Promise<Booking> {
@@ -221,7 +222,7 @@ describe('GET /books/questions: the agent’s questions, answered by declaration
   async function listed(state?: string, bearer: Bearer = 'admin'): Promise<Question[]> {
     const answer = await call(testbed, bearer, 'GET', '/books/questions', { query: state ? { state } : {} });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return QuestionList.parse(answer.body).questions.map((question) => question as Question);
+    return readableItems(QuestionList.parse(answer.body).questions);
   }
   const rowOf = (question: Question | undefined) => question?.row.row_id;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Booking, QuestionList, TransactionList, type Question, type Transaction } from '../../../src/api/schemas/books.ts';
+import { readableItems } from '../../../src/api/reading.ts';
+import { Booking, QuestionList, TransactionList, type Question } from '../../../src/api/schemas/books.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
@@ -12,7 +13,7 @@ import { callService } from '../../testing/service-client.ts';
 async function questionsOf(bearer: string, customerId?: string): Promise<Question[]> {
   const answer = await callService('GET', `/books/questions${customerId ? `?customer_id=${customerId}` : ''}`, { bearer });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return QuestionList.parse(answer.body).questions.map((question) => question as Question);
+  return readableItems(QuestionList.parse(answer.body).questions);
 }
 
 describe('the seeded questions', () => {
@@ -46,9 +47,10 @@ describe('the seeded questions', () => {
     const bearer = 'svc_sk_sandbox_aurora_read';
     const answer = await callService('GET', '/lens/transactions?source=bank_row&account=1910&q=Motonet&limit=0', { bearer });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const rows = TransactionList.parse(answer.body).transactions.map((row) => row as Transaction);
+    const rows = readableItems(TransactionList.parse(answer.body).transactions);
     expect(rows.filter((row) => row.question !== null).map((row) => [row.description, row.question])).toEqual(Array.from({ length: 3 }, () => ['Korttiosto Motonet Espoo', 'open']));
-    const booking = await callService('GET', `/lens/transactions/${rows[0]?.row_id}`, { bearer });
+    const asked = rows.find((row) => row.question !== null);
+    const booking = await callService('GET', `/lens/transactions/${asked?.row_id}`, { bearer });
     expect(booking.status).toBe(200);
     expect(Booking.parse(booking.body).entry.lines.map((line) => line.account_code)).toEqual(['1910', '1999']);
   });

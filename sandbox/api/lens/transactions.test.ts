@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readableItems } from '../../../src/api/reading.ts';
 import { TransactionList, type Transaction } from '../../../src/api/schemas/books.ts';
 import { todayInFinland, shiftPeriod, periodOf } from '../../../src/api/schemas/calendar.ts';
 import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type Booked, type Testbed } from '../books/ledger-testbed.ts';
@@ -21,7 +23,8 @@ async function page(query: Record<string, string>, bearer: Bearer = 'admin'): Pr
   return TransactionList.parse(answer.body);
 }
 
-const rowIdsOf = (list: TransactionList) => list.transactions.map((row) => (row as Transaction).row_id);
+const rowsOf = (list: TransactionList): Transaction[] => readableItems(list.transactions);
+const rowIdsOf = (list: TransactionList) => rowsOf(list).map((row) => row.row_id);
 
 /** Every page of a query, the cursor of each read into the next; `between` runs after each page. */
 async function allPages(query: Record<string, string>, between: (pageIndex: number) => Promise<void> = async () => {}): Promise<string[]> {
@@ -61,7 +64,7 @@ describe('the window: newest first, each row as the contract says', () => {
   it('shows a debit positive and a credit negative, with the account, the source and no question', async () => {
     const { rowIds } = await book(testbed.db, { date: '2032-05-05', description: 'Myynti käteisellä', counterparty: 'Asiakas Oy', cents: 12450, debit: '1910', credit: '3000', source: 'sales' });
     const read = await page({ period: '2032-05' });
-    const byId = new Map(read.transactions.map((row) => [(row as Transaction).row_id, row as Transaction]));
+    const byId = new Map(rowsOf(read).map((row) => [row.row_id, row]));
     expect(byId.get(rowIds[0] ?? '')).toMatchObject({ account_code: '1910', account_name: 'Pankkitili', amount_cents: 12450, counterparty: 'Asiakas Oy', question: null, has_original: false });
     expect(byId.get(rowIds[1] ?? '')).toMatchObject({ account_code: '3000', account_name: 'Myynti', amount_cents: -12450, date: '2032-05-05' });
     expect(byId.get(rowIds[1] ?? '')?.source).toEqual({ kind: 'sales', id: null, label: 'Tiliote, Myynti käteisellä' });
@@ -140,7 +143,7 @@ describe('periods (spec §1 Ranges): a month, a quarter, a year, all, this month
     ['2037', ['2037-01-01', '2037-04-01', '2037-05-01', '2037-05-31', '2037-06-30', '2037-10-01', '2037-12-31']],
   ])('%s covers exactly its days', async (period, dates) => {
     const read = await page({ period, limit: '0' });
-    expect([...new Set(read.transactions.map((row) => (row as Transaction).date))].sort()).toEqual(dates);
+    expect([...new Set(rowsOf(read).map((row) => row.date))].sort()).toEqual(dates);
   });
 
   beforeAll(async () => {
@@ -182,11 +185,11 @@ describe('filters: account, source, words', () => {
     await book(testbed.db, { date: '2039-02-04', description: 'Alennus 1000 tuotteista', counterparty: null, cents: 100, debit: '1910', credit: '3000', source: 'sales' });
   });
 
-  const descriptions = (list: TransactionList) => [...new Set(list.transactions.map((row) => (row as Transaction).description))];
+  const descriptions = (list: TransactionList) => [...new Set(rowsOf(list).map((row) => row.description))];
 
   it('keeps one account’s rows', async () => {
     const read = await page({ period: '2039', account: '4000' });
-    expect(read.transactions.map((row) => (row as Transaction).account_code)).toEqual(['4000']);
+    expect(rowsOf(read).map((row) => row.account_code)).toEqual(['4000']);
   });
 
   it('keeps one source kind’s rows', async () => {
@@ -234,7 +237,7 @@ describe('the cursor is bound to its filters and to this service', () => {
 
   it('refuses a cursor the service did not make: forged, altered or garbage', async () => {
     const [payload = '', signature = ''] = cursor.split('.');
-    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: number };
+    const decoded = z.looseObject({ s: z.number() }).parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
     const altered = Buffer.from(JSON.stringify({ ...decoded, s: decoded.s + 1000 })).toString('base64url');
     for (const forged of [`${altered}.${signature}`, altered, 'bm90LWEtY3Vyc29y', `${payload}.${signature}x`]) {
       expectRefusal(await call(testbed, 'admin', 'GET', '/lens/transactions', { query: { period: '2040', cursor: forged } }), 400, 'invalid_cursor');
@@ -254,7 +257,7 @@ describe('the question on a row', () => {
     const { rowIds } = await book(testbed.db, { date: '2042-03-03', description: 'MobilePay Matti V.', counterparty: 'Matti V.', cents: 15000 });
     const rowId = rowIds[1] ?? '';
     await testbed.db.query(`insert into books_questions (customer_id, id, row_id, asked_at, text) values ('cus_aurora', 'q-window', $1, now(), 'Mikä tämä maksu oli?')`, [rowId]);
-    const questionOf = async () => (await page({ period: '2042' })).transactions.map((row) => (row as Transaction).question);
+    const questionOf = async () => rowsOf(await page({ period: '2042' })).map((row) => row.question);
     expect(await questionOf()).toEqual(['open', null]);
     const answered = await call(testbed, 'admin', 'POST', `/books/rows/${rowId}/declarations`, { body: { answer: 'personal', note: '' } });
     expect(answered.status, JSON.stringify(answered.body)).toBe(201);
