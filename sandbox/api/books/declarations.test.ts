@@ -36,7 +36,7 @@ async function bookingOf(rowId: string, bearer: Bearer = 'admin'): Promise<Booki
 const declarationCount = async () => Number((await testbed.db.query<{ n: number }>('select count(*)::int as n from books_declarations')).rows[0]?.n);
 
 /** A bank row of its own (the 1910 line), asked about when `question` is given. */
-async function bankRow(description: string, options: { counterparty?: string; cents?: number; question?: string; date?: string; customerId?: string } = {}) {
+async function bankRow(description: string, options: { counterparty?: string | null; cents?: number; question?: string; date?: string; customerId?: string } = {}) {
   const customerId = options.customerId ?? 'cus_aurora';
   const { rowIds } = await book(testbed.db, {
     customerId,

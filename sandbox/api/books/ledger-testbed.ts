@@ -81,7 +81,7 @@ export async function call(
   path: string,
   options: { query?: Record<string, string>; body?: Record<string, unknown>; customerId?: string } = {},
 ): Promise<Answer> {
-  const customer = BEARERS[bearer].kind === 'interactive' ? { customer_id: options.customerId ?? 'cus_aurora' } : {};
+  const customer: Record<string, string> = BEARERS[bearer].kind === 'interactive' ? { customer_id: options.customerId ?? 'cus_aurora' } : {};
   const query = method === 'GET' ? new URLSearchParams({ ...customer, ...options.query }).toString() : '';
   const response = await testbed.app.fetch(
     new Request(`http://sandbox/portal${path}${query ? `?${query}` : ''}`, {
