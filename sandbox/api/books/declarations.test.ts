@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { Booking, DeclarationResult, QuestionList, type Declaration, type Question } from '../../../src/api/schemas/books.ts';
-import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type Testbed } from './ledger-testbed.ts';
+import { book, call, expectRefusal, openTestbed, type Bearer, type Testbed } from './ledger-testbed.ts';
 
 /**
  * The one write of Books (spec §1): declarations about rows, append-only, all or nothing over several rows;
@@ -11,8 +11,6 @@ import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type
 let testbed: Testbed;
 beforeAll(async () => {
   testbed = await openTestbed();
-  await openAccounts(testbed.db, 'cus_aurora');
-  await openAccounts(testbed.db, 'cus_birch');
 }, 60_000);
 
 const declarationsPath = (rowId: string) => `/books/rows/${encodeURIComponent(rowId)}/declarations`;

@@ -41,7 +41,7 @@ export interface Testbed {
   app: Hono;
 }
 
-/** A fresh database and the service over it; a few seconds: one per test file. */
+/** A fresh database with both companies' accounts, and the service over it; a few seconds: one per test file. */
 export async function openTestbed(): Promise<Testbed> {
   const db = await scratchDatabase();
   for (const principal of Object.values(BEARERS)) {
@@ -65,6 +65,7 @@ export async function openTestbed(): Promise<Testbed> {
     if (!found) throw unauthorized('missing_token', 'No bearer of the testbed.');
     return found;
   };
+  for (const customerId of ['cus_aurora', 'cus_birch']) await openAccounts(db, customerId);
   return { db, app: createServiceApp({ db, config: scratchConfig('/nonexistent'), authenticate }) };
 }
 
@@ -100,7 +101,7 @@ export function expectRefusal(answer: Answer, status: number, error: string): vo
 }
 
 /** The accounts the tests book on, for a company. */
-export async function openAccounts(db: Database, customerId: string): Promise<void> {
+async function openAccounts(db: Database, customerId: string): Promise<void> {
   await db.query(
     `insert into ledger_accounts (customer_id, code, name, kind, statement_line) values
        ($1, '1910', 'Pankkitili', 'asset', 'cash_and_bank'),

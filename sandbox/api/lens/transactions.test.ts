@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readableItems } from '../../../src/api/reading.ts';
 import { TransactionList, type Transaction } from '../../../src/api/schemas/books.ts';
 import { todayInFinland, shiftPeriod, periodOf } from '../../../src/api/schemas/calendar.ts';
-import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type Booked, type Testbed } from '../books/ledger-testbed.ts';
+import { book, call, expectRefusal, openTestbed, type Bearer, type Booked, type Testbed } from '../books/ledger-testbed.ts';
 
 /**
  * GET /lens/transactions (DESIGN.md decision "books"; spec §1 Lens, §8 `limit`). Each test books its rows in
@@ -13,8 +13,6 @@ import { book, call, expectRefusal, openAccounts, openTestbed, type Bearer, type
 let testbed: Testbed;
 beforeAll(async () => {
   testbed = await openTestbed();
-  await openAccounts(testbed.db, 'cus_aurora');
-  await openAccounts(testbed.db, 'cus_birch');
 }, 60_000);
 
 async function page(query: Record<string, string>, bearer: Bearer = 'admin'): Promise<TransactionList> {
