@@ -37,7 +37,8 @@ export const listLensTransactions: Handler = async (ctx) => {
   const query = inputOf(TransactionsQuery, ctx.query);
   const pageSize = pageSizeOf(query.limit);
   const days = daysOfRange(query.period ?? 'all', todayInFinland());
-  const filters = JSON.stringify([query.account ?? null, days?.from ?? null, days?.to ?? null, query.source ?? null, query.q ?? null]);
+  // the company too: a cursor read for another company is not this window's
+  const filters = JSON.stringify([customer_id, query.account ?? null, days?.from ?? null, days?.to ?? null, query.source ?? null, query.q ?? null]);
   const after = query.cursor === undefined ? null : positionOf(query.cursor, filters);
   if (query.cursor !== undefined && after === null) {
     throw badRequest('invalid_cursor', 'This cursor was not made by this service for these filters: read the first page again without a cursor.');
