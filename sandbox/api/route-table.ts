@@ -29,6 +29,10 @@ import { getInvoice, listInvoices } from './invoices/reads.ts';
 import { resubmitInvoice } from './invoices/resubmit.ts';
 import { getInvoiceRouting, updateInvoiceRouting } from './invoices/routing.ts';
 import { changeMemberRoles, inviteMember, listMembers, removeMember } from './members/members.ts';
+import { declareBooksRow } from './books/declarations.ts';
+import { listBooksQuestions } from './books/questions.ts';
+import { getLensTransaction } from './lens/booking.ts';
+import { listLensTransactions } from './lens/transactions.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -102,10 +106,10 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   listBooksAccounts: { access: ACCESS.booksRead, handler: listBooksAccounts },
   getBooksStatement: { access: ACCESS.booksRead, handler: getBooksStatement },
   listBooksMonths: { access: ACCESS.booksRead, handler: listBooksMonths },
-  listBooksQuestions: { access: ACCESS.booksRead },
-  declareBooksRow: { access: ACCESS.booksDeclare },
-  listLensTransactions: { access: ACCESS.booksRead },
-  getLensTransaction: { access: ACCESS.booksRead },
+  listBooksQuestions: { access: ACCESS.booksRead, handler: listBooksQuestions },
+  declareBooksRow: { access: ACCESS.booksDeclare, handler: declareBooksRow },
+  listLensTransactions: { access: ACCESS.booksRead, handler: listLensTransactions },
+  getLensTransaction: { access: ACCESS.booksRead, handler: getLensTransaction },
 
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },

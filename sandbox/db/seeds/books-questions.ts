@@ -1,0 +1,110 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { postEntry, rowIdOf } from '../../books/post-entry.ts';
+import { AURORA, BIRCH, DEMO_PEOPLE } from '../../idp/demo-people.ts';
+import type { SeedStep } from '../seed-step.ts';
+
+/**
+ * The agent's questions on bank rows (issue 29): for each company a dozen rows of the bank account that the
+ * agent could not book, parked on the suspense account (1910 ↔ 1999) over the three months before the seed's
+ * day, each with a question in plain Finnish. Three card purchases from the same shop give "answer several at
+ * once" something to do; one large incoming payment is unexplained; two are already answered by Anna
+ * Virtanen (one explained, one she does not know). Fixed dates and IDs: every run writes the same.
+ */
+
+const BANK = '1910';
+const SUSPENSE = '1999';
+const ASK_PAYMENT = 'Mikä tämä maksu oli? Liitä kuitti tai kerro mihin se liittyy.';
+const ASK_INCOMING = 'Mikä tämä tilille tullut maksu oli? Kerro, mihin myyntiin tai sopimukseen se liittyy.';
+
+interface AskedBankRow {
+  date: string;
+  description: string;
+  counterparty: string;
+  /** Money in positive, money out negative, as the bank account moved. */
+  cents: number;
+  answer?: { answer: 'explained' | 'dont_know'; note: string; at: string };
+}
+
+export const QUESTION_ROWS: readonly AskedBankRow[] = [
+  { date: '2026-09-04', description: 'Tilisiirto K-Market Kamppi', counterparty: 'K-Market Kamppi', cents: -2340 },
+  { date: '2026-09-12', description: 'MobilePay Matti V.', counterparty: 'Matti V.', cents: -15000 },
+  { date: '2026-09-18', description: 'Korttiosto Motonet Espoo', counterparty: 'Motonet Espoo', cents: -8990 },
+  { date: '2026-10-02', description: 'Korttiosto Motonet Espoo', counterparty: 'Motonet Espoo', cents: -4590 },
+  { date: '2026-10-06', description: 'Tilisiirto Nordic Trade Partners AB', counterparty: 'Nordic Trade Partners AB', cents: 1240000 },
+  { date: '2026-10-09', description: 'Korttiosto Amazon EU Sarl', counterparty: 'Amazon EU Sarl', cents: -6499 },
+  { date: '2026-10-21', description: 'Korttiosto Motonet Espoo', counterparty: 'Motonet Espoo', cents: -12350 },
+  {
+    date: '2026-10-28',
+    description: 'Käteisnosto Otto Kamppi',
+    counterparty: 'Otto Kamppi',
+    cents: -20000,
+    answer: { answer: 'dont_know', note: 'Nosto on tehty yrityksen kortilla, mutta en tiedä kuka sen teki tai mihin rahat käytettiin.', at: '2026-11-03T09:12:00Z' },
+  },
+  {
+    date: '2026-11-05',
+    description: 'Korttiosto Clas Ohlson Helsinki',
+    counterparty: 'Clas Ohlson Helsinki',
+    cents: -3495,
+    answer: { answer: 'explained', note: 'Jatkojohtoja ja työvalo toimistolle.', at: '2026-11-09T07:40:00Z' },
+  },
+  { date: '2026-11-10', description: 'MobilePay Jussi K.', counterparty: 'Jussi K.', cents: -4500 },
+  { date: '2026-11-17', description: 'Tilisiirto Asunto Oy Koivukuja', counterparty: 'Asunto Oy Koivukuja', cents: -18500 },
+  { date: '2026-11-20', description: 'Tilisiirto K-Market Kamppi', counterparty: 'K-Market Kamppi', cents: -4780 },
+];
+
+/** The entry of a company's n-th asked row (1-based); its first line is the bank row the question is on. */
+export const questionEntryId = (customerId: string, n: number) => `bq-${customerId.replace(/^cus_/, '')}-${String(n).padStart(2, '0')}`;
+
+const ANNA = DEMO_PEOPLE.find((person) => person.subject === 'person_admin');
+
+/** The day after the row, in the morning: when the agent looked at the bank's rows. */
+const askedAt = (date: string) => `${date}T06:00:00Z`;
+
+async function seedCompany(tx: Transaction, customerId: string): Promise<void> {
+  if (!ANNA) throw new Error('seed: no demo person person_admin');
+  // the ledger's seed (run before this step) keeps the whole chart; these two are all the questions need
+  await tx.query(
+    `insert into ledger_accounts (customer_id, code, name, kind, statement_line) values
+       ($1, $2, 'Pankkitili', 'asset', 'cash_and_bank'), ($1, $3, 'Selvittelytili', 'asset', 'receivables')
+     on conflict do nothing`,
+    [customerId, BANK, SUSPENSE],
+  );
+  for (const [index, asked] of QUESTION_ROWS.entries()) {
+    const entryId = questionEntryId(customerId, index + 1);
+    const cents = Math.abs(asked.cents);
+    const incoming = asked.cents > 0;
+    const line = { description: asked.description, counterparty: asked.counterparty };
+    await postEntry(tx, {
+      customer_id: customerId,
+      id: entryId,
+      date: asked.date,
+      description: asked.description,
+      source: { kind: 'bank_row', id: null, label: `Tiliote, ${asked.description}` },
+      booked_at: `${asked.date}T22:00:00Z`,
+      booked_by: 'Kirjanpidon agentti',
+      lines: [
+        { ...line, account_code: BANK, ...(incoming ? { debit_cents: cents } : { credit_cents: cents }) },
+        { ...line, account_code: SUSPENSE, ...(incoming ? { credit_cents: cents } : { debit_cents: cents }) },
+      ],
+    });
+    const rowId = rowIdOf(entryId, 1);
+    await tx.query('insert into books_questions (customer_id, id, row_id, asked_at, text) values ($1, $2, $3, $4, $5)', [
+      customerId,
+      `q-${entryId}`,
+      rowId,
+      askedAt(asked.date),
+      incoming ? ASK_INCOMING : ASK_PAYMENT,
+    ]);
+    if (asked.answer) {
+      await tx.query(
+        `insert into books_declarations (customer_id, id, row_id, answer, note, author_kind, author_subject, name, email, at)
+         values ($1, $2, $3, $4, $5, 'person', $6, $7, $8, $9)`,
+        [customerId, `decl-${entryId}`, rowId, asked.answer.answer, asked.answer.note, ANNA.subject, ANNA.name, ANNA.email, asked.answer.at],
+      );
+    }
+  }
+}
+
+export const seedBooksQuestions: SeedStep = async (tx) => {
+  for (const company of [AURORA, BIRCH]) await seedCompany(tx, company.customer_id);
+};
