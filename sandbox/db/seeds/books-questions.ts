@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { postEntry, rowIdOf } from '../../books/post-entry.ts';
 import { AURORA, BIRCH, DEMO_PEOPLE } from '../../idp/demo-people.ts';
 import type { SeedStep } from '../seed-step.ts';
+import { AGENT } from './ledger-plan.ts';
 
 /**
  * The agent's questions on bank rows (issue 29): for each company a dozen rows of the bank account that the
@@ -62,13 +63,6 @@ const askedAt = (date: string) => `${date}T06:00:00Z`;
 
 async function seedCompany(tx: Transaction, customerId: string): Promise<void> {
   if (!ANNA) throw new Error('seed: no demo person person_admin');
-  // the ledger's seed (run before this step) keeps the whole chart; these two are all the questions need
-  await tx.query(
-    `insert into ledger_accounts (customer_id, code, name, kind, statement_line) values
-       ($1, $2, 'Pankkitili', 'asset', 'cash_and_bank'), ($1, $3, 'Selvittelytili', 'asset', 'receivables')
-     on conflict do nothing`,
-    [customerId, BANK, SUSPENSE],
-  );
   for (const [index, asked] of QUESTION_ROWS.entries()) {
     const entryId = questionEntryId(customerId, index + 1);
     const cents = Math.abs(asked.cents);
@@ -81,7 +75,7 @@ async function seedCompany(tx: Transaction, customerId: string): Promise<void> {
       description: asked.description,
       source: { kind: 'bank_row', id: null, label: `Tiliote, ${asked.description}` },
       booked_at: `${asked.date}T22:00:00Z`,
-      booked_by: 'Kirjanpidon agentti',
+      booked_by: AGENT,
       lines: [
         { ...line, account_code: BANK, ...(incoming ? { debit_cents: cents } : { credit_cents: cents }) },
         { ...line, account_code: SUSPENSE, ...(incoming ? { credit_cents: cents } : { debit_cents: cents }) },
