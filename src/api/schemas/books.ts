@@ -326,7 +326,8 @@ export const DeclarationCreate = z
   .strictObject({
     customer_id: CustomerId.optional(),
     answer: z.enum(DECLARATION_ANSWERS),
-    note: freeText({ max: 1000, prose: true }).describe('what it was; required (not blank) for `explained` and `dont_know`, else 422 `note_required`'),
+    // not `prose`: that rule refuses a blank note with 400 for every answer, and `personal` and `transfer` need none
+    note: freeText({ max: 1000 }).describe('what it was; required (not blank) for `explained` and `dont_know`, else 422 `note_required`; may be blank for `personal` and `transfer`'),
     also_row_ids: z
       .array(freeText({ min: 1, max: 200 }))
       .max(MAX_SIMILAR_ROWS)
