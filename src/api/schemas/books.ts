@@ -326,8 +326,8 @@ export const DeclarationCreate = z
   .strictObject({
     customer_id: CustomerId.optional(),
     answer: z.enum(DECLARATION_ANSWERS),
-    // not `prose`: that rule refuses a blank note with 400 for every answer, and `personal` and `transfer` need none
-    note: freeText({ max: 1000 }).describe('what it was; required (not blank) for `explained` and `dont_know`, else 422 `note_required`; may be blank for `personal` and `transfer`'),
+    // not `prose`: a blank note is the service's 422 `note_required` for the answers that need one, and allowed for the others
+    note: freeText({ max: 1000 }).describe('what it was, kept without leading and trailing whitespace; required (not blank) for `explained` and `dont_know`, else 422 `note_required`'),
     also_row_ids: z
       .array(freeText({ min: 1, max: 200 }))
       .max(MAX_SIMILAR_ROWS)
