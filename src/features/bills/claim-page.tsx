@@ -6,7 +6,7 @@ import { documentQuery } from '../../api/queries/documents.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { DocumentView } from '../../ui/document-viewer/document-view.tsx';
+import { DocumentView } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Section } from '../../ui/section.tsx';

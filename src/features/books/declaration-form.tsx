@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { declareBooksRow } from '../../api/operations/books.ts';
-import { booksInvalidations } from '../../api/queries/books.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { DECLARATION_ANSWERS, type QuestionRow } from '../../api/schemas/books.ts';
 import { useService } from '../../api/service-context.tsx';
@@ -26,6 +23,7 @@ import {
   type DeclarationToSend,
 } from './declaration-schema.ts';
 import type { z } from '../../api/zod.ts';
+import { declareRowMutation } from './lens-mutations.ts';
 import styles from './lens.module.css';
 
 type Similar = z.output<typeof QuestionRow>;
@@ -58,10 +56,7 @@ export function DeclarationFormSection({
   const customerId = company.customer_id;
   const id = useId();
   const [fieldsRefused, setFieldsRefused] = useState(false);
-  const declare = useMutation({
-    mutationFn: (body: DeclarationToSend) => client.call(declareBooksRow, { path: { row_id: rowId }, customerId, body }),
-    onSettled: () => invalidate(queryClient, booksInvalidations.declareBooksRow(customerId)),
-  });
+  const declare = useMutation(declareRowMutation(client, queryClient, customerId, rowId));
   const form = useContractForm<DeclarationFormValues, DeclarationToSend, DeclarationField>({
     schema: DeclarationForm,
     defaultValues: declarationFormDefaults(),

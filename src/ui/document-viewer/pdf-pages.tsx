@@ -4,8 +4,8 @@ import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } fr
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../states.tsx';
-import type { DocumentViewTexts } from './texts.ts';
-import styles from './document-viewer.module.css';
+import type { DocumentViewTexts } from '../document-view-texts.ts';
+import styles from './pdf-pages.module.css';
 
 /**
  * A PDF document drawn in the page with pdf.js (issue 16): each page a canvas named "Page n of N", and the

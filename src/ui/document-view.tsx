@@ -1,14 +1,24 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import type { ShownOriginal } from '../../api/queries/documents.ts';
-import { formatBytes } from '../../i18n/format-words.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import { Loading } from '../states.tsx';
-import type { DocumentViewTexts } from './texts.ts';
-import { viewOf } from './view-of.ts';
-import styles from './document-viewer.module.css';
+import type { ShownOriginal } from '../api/queries/documents.ts';
+import { formatBytes } from '../i18n/format-words.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { Loading } from './states.tsx';
+import type { DocumentViewTexts } from './document-view-texts.ts';
+import styles from './document-view.module.css';
+
+export type { DocumentViewTexts };
 
 /** pdf.js and its worker: a chunk of their own, fetched only when a PDF document is opened. */
-const PdfPages = lazy(() => import('./pdf-pages.tsx'));
+const PdfPages = lazy(() => import('./document-viewer/pdf-pages.tsx'));
+
+/** How a page can show a file of this media type: inline image, pdf.js, or only as a download. */
+export function viewOf(contentType: string): 'image' | 'pdf' | 'download' {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/pdf') return 'pdf';
+  // what every supported browser decodes in an <img>; HEIC is not among them
+  if (['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(type)) return 'image';
+  return 'download';
+}
 
 /**
  * A document's stored bytes shown in the page (an original of a bill, of a journal entry, a receipt): an image

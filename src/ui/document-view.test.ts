@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewOf } from './view-of.ts';
+import { viewOf } from './document-view.tsx';
 
 describe('viewOf', () => {
   it('shows PDFs with pdf.js, common images inline and anything else as a download', () => {
