@@ -3,7 +3,7 @@ import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } fr
 // falls back to script-src 'self'): nothing is fetched from elsewhere, no script is evaluated from a string.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url';
 import { useEffect, useRef, useState } from 'react';
-import { Loading } from '../states.tsx';
+import { Banner, Loading } from '../states.tsx';
 import type { DocumentViewTexts } from '../document-view-texts.ts';
 import styles from './pdf-pages.module.css';
 
@@ -53,7 +53,13 @@ export default function PdfPages({ bytes, texts: said }: { bytes: ArrayBuffer; t
   }, [bytes]);
 
   if (opened.kind === 'opening') return <Loading label={said.pdfLoading} />;
-  if (opened.kind === 'failed') return <p className={styles.failed}>{said.pdfFailed}</p>;
+  if (opened.kind === 'failed') {
+    return (
+      <Banner tone="warning">
+        <p>{said.pdfFailed}</p>
+      </Banner>
+    );
+  }
   const { pdf, texts } = opened;
   return (
     <>
