@@ -6,6 +6,7 @@ import { booksAccountsQuery, lensTransactionsQuery } from '../../api/queries/boo
 import { listLensTransactions } from '../../api/operations/books.ts';
 import { readableItems, type UnreadableItem } from '../../api/reading.ts';
 import { SOURCE_KINDS, type Account, type Transaction } from '../../api/schemas/books.ts';
+import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
@@ -136,11 +137,6 @@ function PeriodOptions({ chosen }: { chosen: string | undefined }) {
       <optgroup label={t('transactions.periods.months')}>{groups.months.map(option)}</optgroup>
     </>
   );
-}
-
-/** Today's date where the company keeps its books (the service's ranges are Finnish calendar dates). */
-function todayInFinland(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 function TransactionsWindow({ filters }: { filters: TransactionFilters }) {
