@@ -227,7 +227,8 @@ function TransactionsTable({ rows }: { rows: readonly (Transaction | UnreadableI
     { key: 'counterparty', header: t('transactions.counterparty'), className: styles.breaks, cell: (row) => row.counterparty ?? '' },
     { key: 'amount', header: t('transactions.amount'), numeric: true, cell: (row) => format.money(row.amount_cents) },
     { key: 'source', header: t('transactions.source'), cell: (row) => <SourceKindText kind={row.source.kind} /> },
-    { key: 'marks', header: t('transactions.marks'), cell: (row) => <Marks row={row} /> },
+    // a row without marks leaves the cell empty, so that a phone's block shows no label without a value
+    { key: 'marks', header: t('transactions.marks'), cell: (row) => (row.has_original || row.question !== null ? <Marks row={row} /> : null) },
   ];
   return (
     <DataTable
@@ -242,7 +243,6 @@ function TransactionsTable({ rows }: { rows: readonly (Transaction | UnreadableI
 
 function Marks({ row }: { row: Transaction }) {
   const { t } = useTranslation('books');
-  if (!row.has_original && row.question === null) return null;
   return (
     <span className={styles.marks}>
       {row.has_original ? <Pill>{t('transactions.hasOriginal')}</Pill> : null}
