@@ -15,7 +15,7 @@ describe('the size script counts what the first route loads', () => {
 
 describe('the one chunk with a budget of its own', () => {
   it('is the PDF viewer (pdf.js); every other chunk keeps the per-chunk budget', () => {
-    expect(chunkBudgetOf('src/features/bills/pdf-pages.tsx')).toBe(PDF_VIEWER.chunkBytes);
+    expect(chunkBudgetOf('src/ui/document-viewer/pdf-pages.tsx')).toBe(PDF_VIEWER.chunkBytes);
     expect(chunkBudgetOf('src/features/bills/bills-area.tsx')).toBe(BUDGETS.chunkBytes);
     expect(PDF_VIEWER.chunkBytes).toBeGreaterThan(BUDGETS.chunkBytes);
   });

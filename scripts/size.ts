@@ -23,12 +23,13 @@ const PORTAL_CHUNK_NAME = 'portal';
  * original inside the page under the portal's CSP, with the PDF's text as its text alternative. The browser's
  * own viewer in a sandboxed frame would cost nothing, but Chromium's viewer does not run in a sandboxed frame
  * (and a headless one has none), it needs `frame-src blob:` and gives no text to the page. pdf.js is loaded
- * only when a person opens an original that is a PDF, never on the first route or with the bills area: its
+ * only when a person opens an original that is a PDF (a bill's, a journal entry's, a receipt), never on the first
+ * route or with an area: its
  * chunk and its worker (a file of its own, not in the manifest) have budgets of their own instead, just over
  * what pdfjs-dist 5.6.205 measures (117.0 KB and 349.6 KB gzip), so that growth is still noticed.
  */
 export const PDF_VIEWER = {
-  module: 'src/features/bills/pdf-pages.tsx',
+  module: 'src/ui/document-viewer/pdf-pages.tsx',
   chunkBytes: 125 * 1024,
   worker: /^pdf\.worker(\.min)?-[\w-]+\.js$/,
   workerBytes: 360 * 1024,

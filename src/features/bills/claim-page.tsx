@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { documentQuery } from '../../api/queries/documents.ts';
 import { useService } from '../../api/service-context.tsx';
-import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { DocumentView } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { BackToList } from './bill-review-page.tsx';
 import { CirculationParts } from './invoice-circulation.tsx';
-import { BlobImage, BlobLink } from './original-viewer.tsx';
-import { viewOf } from './original-check.ts';
+import { useViewerTexts } from './original-viewer.tsx';
 import { invoiceQuery, originalContentQuery } from './queries.ts';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
-
-const PdfPages = lazy(() => import('./pdf-pages.tsx'));
 
 /**
  * An expense claim's decision page (DESIGN.md "expense claims"): the claim's facts and its receipts, then the
@@ -120,7 +117,7 @@ function Receipt({ documentId, number }: { documentId: string; number: number })
 function ReceiptShown({ documentId, number }: { documentId: string; number: number }) {
   const { t } = useTranslation('bills');
   const client = useService();
-  const format = useFormat();
+  const texts = useViewerTexts();
   const { company } = useCurrentCompany();
   const document = useQuery(documentQuery(client, company.customer_id, documentId));
   const sha256 = document.data?.document.sha256;
@@ -129,23 +126,9 @@ function ReceiptShown({ documentId, number }: { documentId: string; number: numb
   if (shown.isError) return <ErrorBanner error={shown.error} title={t('viewer.failed')} onRetry={() => void shown.refetch()} />;
   if (!shown.data || !document.data) return <Loading label={t('viewer.loading')} />;
   const { filename } = document.data.document;
-  const view = viewOf(shown.data.contentType);
   return (
     <div className={styles.receipt}>
-      {view === 'pdf' ? (
-        <Suspense fallback={<Loading label={t('viewer.pdfLoading')} />}>
-          <PdfPages key={shown.data.sha256} bytes={shown.data.bytes} />
-        </Suspense>
-      ) : view === 'image' ? (
-        <BlobImage blob={shown.data.blob} alt={t('claim.receipt', { number })} />
-      ) : (
-        <p>{t('viewer.notShowable')}</p>
-      )}
-      <p>
-        <BlobLink blob={shown.data.blob} filename={filename}>
-          {t('viewer.download', { size: formatBytes(shown.data.bytes.byteLength, format.language) })}
-        </BlobLink>
-      </p>
+      <DocumentView shown={shown.data} filename={filename} alt={t('claim.receipt', { number })} texts={texts} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../api/sha256.ts';
-import { checkOriginal, documentIdOf, needsWarning, viewOf } from './original-check.ts';
+import { checkOriginal, documentIdOf, needsWarning } from './original-check.ts';
 
 const hexOf = (text: string) => createHash('sha256').update(text).digest('hex');
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -70,16 +70,5 @@ describe('documentIdOf', () => {
     expect(documentIdOf('/documents/doc_1/content')).toBeUndefined();
     expect(documentIdOf('/receipts/doc_1')).toBeUndefined();
     expect(documentIdOf('/documents/%E0')).toBeUndefined();
-  });
-});
-
-describe('viewOf', () => {
-  it('shows PDFs with pdf.js, common images inline and anything else as a download', () => {
-    expect(viewOf('application/pdf')).toBe('pdf');
-    expect(viewOf('image/jpeg')).toBe('image');
-    expect(viewOf('IMAGE/PNG; charset=binary')).toBe('image');
-    expect(viewOf('image/heic')).toBe('download');
-    expect(viewOf('application/xml')).toBe('download');
-    expect(viewOf('')).toBe('download');
   });
 });

@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
-import { formatBytes } from '../../i18n/format-words.ts';
-import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { Section } from '../../ui/section.tsx';
+import { DocumentView, type DocumentViewTexts } from '../../ui/document-view.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
-import { checkOriginal, documentIdOf, needsWarning, viewOf, type OriginalCheck } from './original-check.ts';
+import { checkOriginal, documentIdOf, needsWarning, type OriginalCheck } from './original-check.ts';
 import { originalContentQuery, type ShownOriginal } from './queries.ts';
 import styles from './bills.module.css';
-
-/** pdf.js and its worker: a chunk of their own, fetched only when a PDF original is opened. */
-const PdfPages = lazy(() => import('./pdf-pages.tsx'));
 
 type Snapshot = PurchaseBillOriginalReview;
 
@@ -25,6 +20,7 @@ export const ORIGINAL_VIEWER_ID = 'bill-original-viewer';
  * The bill's original beside its review (issue 16): the stored bytes fetched when a person opens it, an
  * image inline, a PDF drawn by pdf.js, anything else as a download; and in plain words whether these bytes
  * are the original the bill names and the document its latest review saw (their SHA-256, computed here).
+ * The drawing itself is the portal's shared document view.
  */
 export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
@@ -49,29 +45,15 @@ export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
 
 function Shown({ snapshot, documentId, shown }: { snapshot: Snapshot; documentId: string; shown: ShownOriginal }) {
   const { t } = useTranslation('bills');
-  const format = useFormat();
+  const texts = useViewerTexts();
   const { original } = snapshot;
   const reviewed = snapshot.latest_review?.document_sha256;
   const check = checkOriginal({ shown: shown.sha256, named: original.sha256, reviewed, etag: shown.etag });
-  const view = viewOf(shown.contentType);
   const code = (value: string | undefined) => (value === undefined ? t('viewer.absent') : <code className={styles.digest}>{value}</code>);
   return (
     <>
       <CheckSaid check={check} />
-      {view === 'pdf' ? (
-        <Suspense fallback={<Loading label={t('viewer.pdfLoading')} />}>
-          <PdfPages key={shown.sha256} bytes={shown.bytes} />
-        </Suspense>
-      ) : view === 'image' ? (
-        <BlobImage blob={shown.blob} alt={t('viewer.imageAlt', { filename: original.filename })} />
-      ) : (
-        <p>{t('viewer.notShowable')}</p>
-      )}
-      <p>
-        <BlobLink blob={shown.blob} filename={original.filename}>
-          {t('viewer.download', { size: formatBytes(shown.bytes.byteLength, format.language) })}
-        </BlobLink>
-      </p>
+      <DocumentView shown={shown} filename={original.filename} alt={t('viewer.imageAlt', { filename: original.filename })} texts={texts} />
       <TechnicalDetails>
         <Facts layout="columns">
           <Fact term={t('viewer.digestShown')}>{code(shown.sha256)}</Fact>
@@ -117,27 +99,18 @@ function CheckSaid({ check }: { check: OriginalCheck }) {
   );
 }
 
-/** A blob: URL made for the element while it is shown and revoked when it goes (a ref with a cleanup). */
-function useBlobUrl(blob: Blob, attribute: 'src' | 'href') {
-  return useCallback(
-    (element: HTMLElement | null) => {
-      if (!element) return;
-      const url = URL.createObjectURL(blob);
-      element.setAttribute(attribute, url);
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob, attribute],
-  );
-}
-
-export function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  return <img ref={useBlobUrl(blob, 'src')} alt={alt} className={styles.originalImage} />;
-}
-
-export function BlobLink({ blob, filename, children }: { blob: Blob; filename: string; children: ReactNode }) {
-  return (
-    <a ref={useBlobUrl(blob, 'href')} download={filename} className={styles.download}>
-      {children}
-    </a>
-  );
+/** The shared document view's words, in the bills area's texts. */
+export function useViewerTexts(): DocumentViewTexts {
+  const { t } = useTranslation('bills');
+  return {
+    pdfLoading: t('viewer.pdfLoading'),
+    pdfFailed: t('viewer.pdfFailed'),
+    notShowable: t('viewer.notShowable'),
+    text: t('viewer.text'),
+    noText: t('viewer.noText'),
+    page: (page, count) => t('viewer.page', { page, count }),
+    textPage: (page) => t('viewer.textPage', { page }),
+    pagesShown: (shown, count) => t('viewer.pagesShown', { shown, count }),
+    download: (size) => t('viewer.download', { size }),
+  };
 }

@@ -3,14 +3,14 @@ import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } fr
 // falls back to script-src 'self'): nothing is fetched from elsewhere, no script is evaluated from a string.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Loading } from '../../ui/states.tsx';
-import styles from './bills.module.css';
+import { Banner, Loading } from '../states.tsx';
+import type { DocumentViewTexts } from '../document-view-texts.ts';
+import styles from './pdf-pages.module.css';
 
 /**
- * A PDF original drawn in the page with pdf.js (issue 16): each page a canvas named "Page n of N", and the
+ * A PDF document drawn in the page with pdf.js (issue 16): each page a canvas named "Page n of N", and the
  * PDF's own text under it as the text alternative a screen reader (or a person copying a reference) needs.
- * Its own chunk, loaded only when a person opens an original that is a PDF (see original-viewer.tsx).
+ * Its own chunk, loaded only when a person opens a document that is a PDF (see document-view.tsx).
  */
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -22,7 +22,7 @@ function pdfWorker(): PDFWorker {
   return sharedWorker;
 }
 
-/** A bill's original is a page or two; a long file shows its first pages, the rest by download. */
+/** An original is a page or two; a long file shows its first pages, the rest by download. */
 export const MAX_PAGES = 20;
 /** CSS pixels per PDF point at which pages are drawn; the canvas then scales down to the column. */
 const SCALE = 1.5;
@@ -30,8 +30,7 @@ const SCALE = 1.5;
 type Opened = { kind: 'opening' } | { kind: 'failed' } | { kind: 'open'; pdf: PDFDocumentProxy; texts: string[] };
 
 /** Keyed by the bytes' digest where it is used: other bytes open afresh. */
-export default function PdfPages({ bytes }: { bytes: ArrayBuffer }) {
-  const { t } = useTranslation('bills');
+export default function PdfPages({ bytes, texts: said }: { bytes: ArrayBuffer; texts: DocumentViewTexts }) {
   const [opened, setOpened] = useState<Opened>({ kind: 'opening' });
 
   useEffect(() => {
@@ -53,25 +52,31 @@ export default function PdfPages({ bytes }: { bytes: ArrayBuffer }) {
     };
   }, [bytes]);
 
-  if (opened.kind === 'opening') return <Loading label={t('viewer.pdfLoading')} />;
-  if (opened.kind === 'failed') return <p className={styles.warning}>{t('viewer.pdfFailed')}</p>;
+  if (opened.kind === 'opening') return <Loading label={said.pdfLoading} />;
+  if (opened.kind === 'failed') {
+    return (
+      <Banner tone="warning">
+        <p>{said.pdfFailed}</p>
+      </Banner>
+    );
+  }
   const { pdf, texts } = opened;
   return (
     <>
-      {pdf.numPages > MAX_PAGES ? <p className={styles.note}>{t('viewer.pagesShown', { shown: MAX_PAGES, count: pdf.numPages })}</p> : null}
+      {pdf.numPages > MAX_PAGES ? <p className={styles.note}>{said.pagesShown(MAX_PAGES, pdf.numPages)}</p> : null}
       <ol className={styles.pdfPages}>
         {texts.map((_, index) => (
           <li key={index}>
-            <PdfPage pdf={pdf} number={index + 1} />
+            <PdfPage pdf={pdf} number={index + 1} label={said.page(index + 1, pdf.numPages)} />
           </li>
         ))}
       </ol>
       <details className={styles.pdfText}>
-        <summary>{t('viewer.text')}</summary>
+        <summary>{said.text}</summary>
         {texts.map((text, index) => (
-          <section key={index} aria-label={t('viewer.textPage', { page: index + 1 })}>
-            {texts.length > 1 ? <h4>{t('viewer.textPage', { page: index + 1 })}</h4> : null}
-            {text.trim() === '' ? <p className={styles.note}>{t('viewer.noText')}</p> : <p className={styles.pdfTextPage}>{text}</p>}
+          <section key={index} aria-label={said.textPage(index + 1)}>
+            {texts.length > 1 ? <h4>{said.textPage(index + 1)}</h4> : null}
+            {text.trim() === '' ? <p className={styles.note}>{said.noText}</p> : <p className={styles.pdfTextPage}>{text}</p>}
           </section>
         ))}
       </details>
@@ -86,8 +91,7 @@ async function pageText(pdf: PDFDocumentProxy, number: number): Promise<string> 
   return content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join('');
 }
 
-function PdfPage({ pdf, number }: { pdf: PDFDocumentProxy; number: number }) {
-  const { t } = useTranslation('bills');
+function PdfPage({ pdf, number, label }: { pdf: PDFDocumentProxy; number: number; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
 
@@ -122,7 +126,7 @@ function PdfPage({ pdf, number }: { pdf: PDFDocumentProxy; number: number }) {
       ref={canvas}
       className={styles.pdfPage}
       role="img"
-      aria-label={t('viewer.page', { page: number, count: pdf.numPages })}
+      aria-label={label}
       data-drawn={drawn ? 'true' : undefined}
     />
   );

@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
+import { DECLARATION_ANSWERS, type QuestionRow } from '../../api/schemas/books.ts';
+import { useService } from '../../api/service-context.tsx';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { Field, FieldError, Hint } from '../../ui/field.tsx';
+import { FieldsRefused } from '../../ui/fields-refused.tsx';
+import { Refusal } from '../../ui/refusal.tsx';
+import { ErrorBanner } from '../../ui/states.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useContractForm } from '../../ui/use-contract-form.ts';
+import {
+  DECLARATION_FIELDS,
+  DeclarationForm,
+  declarationFormDefaults,
+  NOTE_REQUIRED_FOR,
+  type DeclarationField,
+  type DeclarationFormValues,
+  type DeclarationToSend,
+} from './declaration-schema.ts';
+import type { z } from '../../api/zod.ts';
+import { declareRowMutation } from './lens-mutations.ts';
+import styles from './lens.module.css';
+
+type Similar = z.output<typeof QuestionRow>;
+
+/** Refusals about the act as a whole, said in a banner in the area's words; the form keeps what was typed. */
+const ACT_REFUSALS = ['row_not_found', 'duplicate_row'] as const;
+
+/** The form's own issue keys (declaration-schema.ts), said in the `questions` texts. */
+const ISSUE_KEYS = ['chooseAnswer', 'noteRequired', 'noteTooLong'] as const;
+
+/**
+ * The company's answer about a row (spec §1 Books, the one write): what it was, the owner's own, a transfer
+ * between own accounts, or "I don't know" with what is known; and, at once, the similar rows ticked. What is
+ * typed stays through any refusal; a refused note is said at the note, a refusal of the act above the button.
+ */
+export function DeclarationFormSection({
+  rowId,
+  similar = [],
+  onAnswered,
+}: {
+  rowId: string;
+  similar?: readonly Similar[];
+  onAnswered: (count: number) => void;
+}) {
+  const { t } = useTranslation('books');
+  const format = useFormat();
+  const client = useService();
+  const queryClient = useQueryClient();
+  const { company } = useCurrentCompany();
+  const customerId = company.customer_id;
+  const id = useId();
+  const [fieldsRefused, setFieldsRefused] = useState(false);
+  const declare = useMutation(declareRowMutation(client, queryClient, customerId, rowId));
+  const form = useContractForm<DeclarationFormValues, DeclarationToSend, DeclarationField>({
+    schema: DeclarationForm,
+    defaultValues: declarationFormDefaults(),
+    refusals: {
+      fields: DECLARATION_FIELDS,
+      byCode: { note_required: 'note' },
+      say: ({ field }) => (field === 'note' ? t('questions.noteRequired') : undefined),
+    },
+  });
+  const answer = form.watch('answer');
+  const noteRequired = NOTE_REQUIRED_FOR.includes(answer);
+  const { errors } = form.formState;
+  const say = (message: string | undefined, type: string | undefined) => {
+    if (message === undefined) return undefined;
+    if (type === 'server') return message;
+    const key = ISSUE_KEYS.find((known) => known === message);
+    return key ? t(`questions.${key}`) : message;
+  };
+
+  const submit = form.handleSubmit((body) => {
+    if (declare.isPending) return;
+    setFieldsRefused(false);
+    declare.mutate(body, {
+      onSuccess: (result) => onAnswered(isUnreadableAnswer(result) ? 1 + (body.also_row_ids?.length ?? 0) : result.declarations.length),
+      onError: (error) => setFieldsRefused(form.refuse(error)),
+    });
+  });
+
+  const answerError = say(errors.answer?.message, errors.answer?.type);
+  const noteId = `${id}-note`;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('questions.answer')} data-declaration-form="">
+      <fieldset className={styles.answers} aria-describedby={answerError ? `${id}-answer-error` : undefined}>
+        <legend>{t('questions.answer')}</legend>
+        {DECLARATION_ANSWERS.map((value) => (
+          <label key={value}>
+            <input type="radio" value={value} {...form.register('answer')} />
+            {t(`questions.answers.${value}`)}
+          </label>
+        ))}
+        {answerError ? <FieldError id={`${id}-answer-error`}>{answerError}</FieldError> : null}
+      </fieldset>
+      <Field
+        id={noteId}
+        label={noteRequired ? t('questions.note') : t('questions.noteOptional')}
+        required={noteRequired}
+        requiredText={t('questions.required')}
+        hint={answer === 'dont_know' ? t('questions.noteHintDontKnow') : t('questions.noteHint')}
+        error={say(errors.note?.message, errors.note?.type)}
+      >
+        {(control) => <textarea {...control} {...form.register('note')} rows={3} maxLength={1000} className={styles.note} />}
+      </Field>
+      {similar.length > 0 ? (
+        <fieldset className={styles.similar}>
+          <legend>{t('questions.similar')}</legend>
+          <Hint>{t('questions.similarHint')}</Hint>
+          {similar.map((row) => (
+            <label key={row.row_id}>
+              <input type="checkbox" value={row.row_id} {...form.register('also_row_ids')} />
+              <span>{t('questions.alsoThese', { date: format.date(row.date), amount: format.money(row.amount_cents), description: row.description })}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {declare.isError ? fieldsRefused ? <FieldsRefused error={declare.error} text={t('questions.failed')} /> : <ActFailure error={declare.error} /> : null}
+      <div className={styles.actions}>
+        <SubmitButton pending={declare.isPending} label={t('questions.send')} pendingLabel={t('questions.sending')} />
+      </div>
+    </form>
+  );
+}
+
+function ActFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation('books');
+  const code = error instanceof ApiError ? ACT_REFUSALS.find((known) => known === error.error) : undefined;
+  if (code) {
+    return (
+      <Refusal error={error} title={t('questions.failed')}>
+        <p>{t(`questions.refusals.${code}`)}</p>
+      </Refusal>
+    );
+  }
+  return <ErrorBanner error={error} title={t('questions.failed')} />;
+}
