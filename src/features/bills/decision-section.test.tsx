@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
-import { billsDom, click, enter, memberOf, openText as openTextOf } from './dom-test-kit.tsx';
+import { companyDom, click, enter, memberOf, openText as openTextOf } from '../../portal/dom-test-kit.tsx';
+import { BILLS_NAMESPACE } from './messages.ts';
 import { InvoiceCirculation } from './invoice-circulation.tsx';
 
 /**
@@ -55,7 +56,7 @@ const waitingForApproval: InvoiceJson = {
   claim: null,
 };
 
-const dom = billsDom();
+const dom = companyDom([BILLS_NAMESPACE]);
 let invoice: InvoiceJson;
 /** How the fake service answers a decision's body. */
 let decide: (kind: 'approve' | 'reject', body: Record<string, unknown>) => Response;

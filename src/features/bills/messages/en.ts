@@ -184,6 +184,7 @@ export const en: BillsMessages = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} attachment',
     attached_other: '{{count}} attachments',
+    attachments: 'Attachments',
   },
   claim: {
     titleLoading: 'Expense claim',

@@ -182,6 +182,7 @@ export const fi = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} liite',
     attached_other: '{{count}} liitettä',
+    attachments: 'Liitteet',
   },
   claim: {
     titleLoading: 'Kulukorvaus',

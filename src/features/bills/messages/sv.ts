@@ -184,6 +184,7 @@ export const sv: BillsMessages = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} bilaga',
     attached_other: '{{count}} bilagor',
+    attachments: 'Bilagor',
   },
   claim: {
     titleLoading: 'Utläggsräkning',
