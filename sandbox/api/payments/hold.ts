@@ -42,10 +42,33 @@ export async function holdPaymentOf(
      where customer_id = $1 and batch_id = $2 and id = $3`,
     [customerId, batchId, paymentId, person.name, person.email, at, reason],
   );
+  await recordHoldEvent(db, customerId, batchId, paymentId, 'held', reason, person, at);
   await refreshTotal(db, customerId, batchId);
   const held = await findBatch(db, customerId, batchId);
   if (!held) throw new Error(`batch ${batchId} vanished inside its own transaction`);
   return held;
+}
+
+/**
+ * A hold or its release, kept as an event of its own (migration 096): the payment's row says only whether it is
+ * held now, and the history of its bill or claim reads these.
+ */
+export async function recordHoldEvent(
+  db: Queryable,
+  customerId: string,
+  batchId: string,
+  paymentId: string,
+  event: 'held' | 'unheld',
+  reason: string,
+  person: Person,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `insert into payment_hold_events (customer_id, batch_id, payment_id, source_kind, source_id, event, by_name, by_email, at, reason)
+     select customer_id, batch_id, id, source_kind, source_id, $4, $5, $6, $7, $8 from payments
+     where customer_id = $1 and batch_id = $2 and id = $3`,
+    [customerId, batchId, paymentId, event, person.name, person.email, at, reason],
+  );
 }
 
 export const holdPayment: Handler = async (ctx) => {

@@ -419,6 +419,7 @@ export const en: BillsMessages = {
       clarified: 'Clarification added',
       paid: 'Paid',
       held: 'Payment held back',
+      unheld: 'Payment put back into its batch',
     },
     paymentStatus: {
       awaiting_release: 'Waiting for release',

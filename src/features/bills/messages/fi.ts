@@ -417,6 +417,7 @@ export const fi = {
       clarified: 'Selvitys lisätty',
       paid: 'Maksettu',
       held: 'Maksu pidätetty',
+      unheld: 'Maksu palautettu maksuerään',
     },
     paymentStatus: {
       awaiting_release: 'Odottaa vapautusta maksuun',

@@ -419,6 +419,7 @@ export const sv: BillsMessages = {
       clarified: 'Utredning tillagd',
       paid: 'Betald',
       held: 'Betalningen hålls inne',
+      unheld: 'Betalningen återförd till betalningsomgången',
     },
     paymentStatus: {
       awaiting_release: 'Väntar på frisläppning',
