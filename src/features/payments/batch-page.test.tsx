@@ -72,6 +72,8 @@ let requests: string[];
 let recreateAnswer: () => Response;
 /** How the fake service answers holding a payment back. */
 let holdAnswer: (paymentId: string, reason: string) => Response;
+/** How the fake service answers putting a held payment back. */
+let unholdAnswer: (paymentId: string) => Response;
 /** Other batches the fake service holds, by id (a batch re-created from this one). */
 let others: Map<string, Batch>;
 
@@ -102,6 +104,16 @@ beforeEach(async () => {
         : payment,
     );
     batch = { ...batch, payments, count: batch.count - 1, release_blocked: null };
+    return Response.json({ customer_id: 'cus_aurora', batch });
+  };
+  unholdAnswer = (paymentId) => {
+    let back = 0;
+    const payments = batch.payments.map((payment) => {
+      if (typeof payment !== 'object' || payment === null || !('id' in payment) || payment.id !== paymentId) return payment;
+      back = payment.amount_cents;
+      return { ...payment, held: null };
+    });
+    batch = { ...batch, payments, count: batch.count + 1, total_cents: batch.total_cents + back, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy: no_match, not held' } };
     return Response.json({ customer_id: 'cus_aurora', batch });
   };
   releaseAnswer = () => {
@@ -135,6 +147,8 @@ async function renderPage() {
       if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/recreate`) return recreateAnswer();
       const held = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/hold$/.exec(url.pathname);
       if (method === 'POST' && held) return holdAnswer(decodeURIComponent(held[1] ?? ''), (JSON.parse(String(init?.body)) as { reason: string }).reason);
+      const unheld = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/unhold$/.exec(url.pathname);
+      if (method === 'POST' && unheld) return unholdAnswer(decodeURIComponent(unheld[1] ?? ''));
       if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
       const other = others.get(decodeURIComponent(url.pathname.replace('/portal/payments/', '')));
       if (other) return Response.json({ customer_id: 'cus_aurora', batch: other });
@@ -504,7 +518,9 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     expect(document.activeElement?.getAttribute('data-held-done')).toBe('');
     expect(openText(rowOf('pm_3') ?? container)).toContain('Pidätetty: Pekka Korhonen');
     expect(openText(rowOf('pm_3') ?? container)).toContain('Syy: Tilinumero tarkistetaan toimittajalta');
-    expect(rowOf('pm_3')?.querySelector('button')).toBeNull();
+    // held, it can be put back instead
+    expect(rowOf('pm_3')?.querySelector('[data-hold-payment]')).toBeNull();
+    expect(rowOf('pm_3')?.querySelector('[data-unhold-payment]')?.textContent).toBe('Palauta maksuun');
     expect(container.querySelector('[data-release-blocked]')).toBeNull();
     expect(buttonNamed('Vapauta maksuun')).toBeDefined();
   });
@@ -533,6 +549,54 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     expect(openText(refusal ?? container)).toContain('Erässä on maksu, jonka saajan nimi ei täsmää tilinomistajaan, eikä sitä ole pidätetty. Mitään ei maksettu.');
     expect(container.querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('a held no_match payment put back: told first that the release is blocked then, sent with the reason, counted again and blocked', async () => {
+    const heldBy = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tili tarkistetaan' };
+    batch = {
+      ...batch,
+      count: 4,
+      total_cents: 700_00,
+      release_blocked: null,
+      payments: batch.payments.map((payment) => (typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === 'pm_3' ? { ...payment, held: heldBy } : payment)),
+    };
+    await renderPage();
+    expect(rowOf('pm_1')?.querySelector('[data-unhold-payment]')).toBeNull();
+    await click(rowOf('pm_3')?.querySelector('[data-unhold-payment]'));
+    expect(openText(dialog() ?? container)).toContain(
+      'Saajan pankin mukaan tili on toisen nimissä. Kun palautat maksun, erää ei voi vapauttaa ennen kuin maksu pidätetään uudelleen.',
+    );
+    expect(openText(dialog() ?? container)).toContain('Palautan maksun nimelläni: Pekka Korhonen');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(openText(dialog() ?? container)).toContain('Kirjoita syy, miksi maksu palautetaan erään.');
+    await typeReason('Toimittaja vahvisti tilinumeron');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/pm_3/unhold {"reason":"Toimittaja vahvisti tilinumeron","customer_id":"cus_aurora"}`]);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Maksu saajalle Valio Oy palautettiin erään.');
+    expect(openText(rowOf('pm_3') ?? container)).not.toContain('Pidätetty');
+    expect(rowOf('pm_3')?.querySelector('[data-hold-payment]')).not.toBeNull();
+    expect(container.querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('a put-back refused (409 not_held, batch_not_awaiting_release) says so in words and keeps the reason typed', async () => {
+    const heldBy = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tili tarkistetaan' };
+    batch = { ...batch, payments: batch.payments.map((payment) => (typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === 'pm_1' ? { ...payment, held: heldBy } : payment)) };
+    for (const [code, said] of [
+      ['not_held', 'Maksu ei ole pidätettynä: se maksetaan jo tämän erän mukana.'],
+      ['batch_not_awaiting_release', 'Erä on jo vapautettu tai se epäonnistui, joten siihen ei voi enää palauttaa maksuja.'],
+    ] as const) {
+      unholdAnswer = () => Response.json({ error: code, detail: code }, { status: 409 });
+      await renderPage();
+      await click(rowOf('pm_1')?.querySelector('[data-unhold-payment]'));
+      expect(dialog()?.querySelector('[data-unhold-blocks]')).toBeNull();
+      await typeReason('Vahvistettu');
+      await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+      expect(openText(dialog() ?? container)).toContain(said);
+      expect(dialog()?.querySelector('textarea')?.value).toBe('Vahvistettu');
+      await click(buttonNamed('Peruuta'));
+    }
   });
 
   it('keeps a payroll batch as it was: no payee check, no source, no hold', async () => {
