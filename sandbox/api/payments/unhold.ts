@@ -1,11 +1,10 @@
 import { PaymentUnhold } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
-import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { personOf, type Person } from '../payroll/runs.ts';
+import type { Handler } from '../handler.ts';
+import type { Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
-import { recordHoldEvent } from './hold.ts';
-import { batchNotFound, detailOf } from './payments.ts';
-import { findBatch, refreshTotal, type BatchRow } from './store.ts';
+import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent } from './hold.ts';
+import type { BatchRow } from './store.ts';
 
 /**
  * POST /payments/{batch_id}/payments/{payment_id}/unhold (issue 28's follow-up): a held payment released back
@@ -24,16 +23,7 @@ export async function unholdPaymentOf(
   person: Person,
   at: Date,
 ): Promise<BatchRow> {
-  const row = await findBatch(db, customerId, batchId, true);
-  if (!row) throw batchNotFound();
-  const payment = (
-    await db.query<{ held_at: Date | null }>('select held_at from payments where customer_id = $1 and batch_id = $2 and id = $3 for update', [
-      customerId,
-      batchId,
-      paymentId,
-    ])
-  ).rows[0];
-  if (!payment) throw new ApiError(404, 'payment_not_found', 'The batch has no payment with this id.');
+  const { row, payment } = await paymentToChange(db, customerId, batchId, paymentId);
   if (row.status !== 'awaiting_release') {
     throw new ApiError(409, 'batch_not_awaiting_release', `The batch is ${row.status}, no longer awaiting release: nothing can be put back into it.`);
   }
@@ -44,18 +34,7 @@ export async function unholdPaymentOf(
     [customerId, batchId, paymentId],
   );
   await recordHoldEvent(db, customerId, batchId, paymentId, 'unheld', reason, person, at);
-  await refreshTotal(db, customerId, batchId);
-  const unheld = await findBatch(db, customerId, batchId);
-  if (!unheld) throw new Error(`batch ${batchId} vanished inside its own transaction`);
-  return unheld;
+  return batchAfterChange(db, customerId, batchId);
 }
 
-export const unholdPayment: Handler = async (ctx) => {
-  const { customer_id } = companyOf(ctx);
-  const { reason } = inputOf(PaymentUnhold, ctx.body);
-  const person = personOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const row = await unholdPaymentOf(tx, customer_id, ctx.params.batch_id ?? '', ctx.params.payment_id ?? '', reason, person, new Date());
-    return { status: 200, body: { customer_id, batch: await detailOf(tx, customer_id, row) } };
-  });
-};
+export const unholdPayment: Handler = holdChangeHandler(PaymentUnhold, unholdPaymentOf);
