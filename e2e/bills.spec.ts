@@ -74,8 +74,8 @@ test('staff choose Aurora, see its bills earliest due first, and open a bill: ID
   const region = page.getByRole('region', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
   await page.getByLabel('Laji').selectOption('purchase_bill');
   const rows = region.locator('tbody tr');
-  // issue 28 seeded seven more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
-  await expect(rows).toHaveCount(16);
+  // issue 28 seeded eight more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
+  await expect(rows).toHaveCount(17);
   await expect(page.getByText('Neste Oyj')).toHaveCount(0);
   const dueDates = await region.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dueDates).toEqual([...dueDates].sort());

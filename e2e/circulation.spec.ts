@@ -193,6 +193,41 @@ test('an expense claim’s page shows the claim and its receipt; the routing is 
   await admin.context().close();
 });
 
+test('a bills person answers the firm’s request for a clarification with a note and a file; the bill goes back to the firm with both', async ({ page }) => {
+  // the second bill awaiting a clarification (Scandic Hotels Oy): the Savoy one stays as other journeys read it
+  await signIn(page, 'bills@aurora.example', billUrl('pb-2026-0455'));
+  await expect(heading(page)).toHaveText('Ostolasku SH-4471902: Scandic Hotels Oy');
+  const clarification = region(page, 'Tilitoimisto pyytää selvitystä');
+  await expect(clarification).toContainText('Laskusta ei näe, kuka yöpyi ja minkä työmatkan vuoksi');
+  await expectAccessible(page);
+
+  await clarification.getByRole('textbox', { name: 'Selvitys (pakollinen)' }).fill('Myyntipäällikkö Pekka Korhonen, asiakastapaaminen Tampereella 17.–19.11.');
+  await clarification.getByLabel('Liitteet (valokuva tai PDF)').setInputFiles({
+    name: 'matkalasku-tampere.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% matkalasku ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+  });
+  await expect(clarification).toContainText('1 tiedosto valittu');
+  const uploaded = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/documents'));
+  const answered = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/clarifications'));
+  await clarification.getByRole('button', { name: 'Lähetä selvitys' }).click();
+  await uploaded;
+  expect((await answered).postDataJSON()).toMatchObject({ note: 'Myyntipäällikkö Pekka Korhonen, asiakastapaaminen Tampereella 17.–19.11.', document_ids: [expect.any(String)] });
+  await expect(page.getByText('Selvitys lähetetty. Lasku palaa tilitoimiston tarkastukseen.')).toBeFocused();
+
+  // back with the firm: nothing left to answer, the answer listed with who gave it and the file it attached
+  await expect(region(page, 'Kierto')).toContainText('Palautettu tilitoimistolle');
+  await expect(clarification.getByRole('button', { name: 'Lähetä selvitys' })).toHaveCount(0);
+  await expect(clarification).toContainText('Laura Hämäläinen');
+  await expect(clarification).toContainText('asiakastapaaminen Tampereella');
+  await expect(clarification.getByRole('list', { name: 'Liitteet' })).toHaveText('matkalasku-tampere.pdf');
+  await expectAccessible(page);
+
+  // the same after a reload: the service holds the answer and its document
+  await page.reload();
+  await expect(region(page, 'Tilitoimisto pyytää selvitystä').getByRole('list', { name: 'Liitteet' })).toHaveText('matkalasku-tampere.pdf');
+});
+
 test('an operator gets the forbidden page at the bills; an API key is refused (403) on the circulation', async ({ page, request }) => {
   await signIn(page, 'operator@aurora.example', '/cus_aurora/bills');
   await expect(heading(page)).toHaveText('Ei käyttöoikeutta');

@@ -6,8 +6,8 @@ import { sidewaysOverflow } from './viewport.ts';
 /**
  * Purchase payments and the bank's payee check (issue 28; DESIGN.md "purchase payments"): the seed's purchase
  * batch of 1.12.2026 pays Puukeskus Oy to an account held by someone else (`no_match`) and Fazer Food Services
- * Oy. Its release is blocked until the Puukeskus payment is held back by name with a reason; then it is
- * released and delivered. The batch is found through the bill's own payment, never by position: another
+ * Oy. Its release is blocked until the Puukeskus payment is held back by name with a reason; put back into the
+ * batch, it blocks the release again and the total is as before; held again, the batch is released and delivered. The batch is found through the bill's own payment, never by position: another
  * journey's approval may add a payment of that due date.
  */
 
@@ -48,6 +48,7 @@ test('a batch with a payee who does not match: release blocked, the payment held
   await expect(puukeskus(page)).toContainText('Nimi ei täsmää tilinomistajaan — raha voi mennä väärälle saajalle');
   await expect(payments(page).getByRole('row').filter({ hasText: 'Fazer Food Services Oy' })).toContainText('Nimi täsmää tilinomistajaan');
   await expect(puukeskus(page).getByRole('link', { name: 'Ostolasku' })).toHaveAttribute('href', '/cus_aurora/bills/pb-2026-0448');
+  const fullTotal = (await page.locator('[data-total]').first().innerText()).trim();
   await expectAccessible(page);
 
   // by keyboard: Escape closes the dialog and gives the focus back to its button
@@ -80,6 +81,32 @@ test('a batch with a payee who does not match: release blocked, the payment held
   await expect(puukeskus(page)).toContainText('Pidätetty: Pekka Korhonen');
   await expect(puukeskus(page)).toContainText('Syy: Tilinumero tarkistetaan Puukeskukselta puhelimitse');
   await expect(block).toHaveCount(0);
+  const heldTotal = (await page.locator('[data-total]').first().innerText()).trim();
+  expect(heldTotal).not.toBe(fullTotal);
+
+  // put back into the batch: told first that the release is blocked again; then the total is as before, and blocked
+  await puukeskus(page).getByRole('button', { name: /^Palauta maksuun: Puukeskus Oy/ }).click();
+  const back = page.getByRole('dialog', { name: 'Palautetaanko maksu erään?' });
+  await expect(back).toContainText('Kun palautat maksun, erää ei voi vapauttaa ennen kuin maksu pidätetään uudelleen.');
+  await expect(back).toContainText('Palautan maksun nimelläni: Pekka Korhonen');
+  await expect(back.getByLabel('Syy')).toBeFocused();
+  await page.keyboard.type('Puukeskus vahvisti tilin; pidätetään kuitenkin, kunnes nimi on korjattu');
+  await back.getByRole('button', { name: 'Palauta maksuun' }).click();
+  await expect(back).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Maksu saajalle Puukeskus Oy palautettiin erään.' })).toBeFocused();
+  await expect(page.locator('[data-total]').first()).toHaveText(fullTotal);
+  await expect(puukeskus(page)).not.toContainText('Pidätetty');
+  await expect(block).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vapauta maksuun' })).toHaveCount(0);
+
+  // held back again, for the release
+  await puukeskus(page).getByRole('button', { name: /^Pidätä maksu: Puukeskus Oy/ }).click();
+  await expect(dialog.getByLabel('Syy')).toBeFocused();
+  await page.keyboard.type('Tilinumero tarkistetaan Puukeskukselta puhelimitse');
+  await dialog.getByRole('button', { name: 'Pidätä maksu' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(block).toHaveCount(0);
+  await expect(page.locator('[data-total]').first()).toHaveText(heldTotal);
 
   // released as any batch: the total the service counts leaves the held payment out
   const total = (await page.locator('[data-total]').first().innerText()).trim();
@@ -96,6 +123,12 @@ test('a batch with a payee who does not match: release blocked, the payment held
   });
   expect([404, 409]).toContain(late.status());
   await expectAccessible(page);
+
+  // the bill's history keeps the hold, its release back into the batch and the hold again, each by name with its reason
+  await page.goto('/cus_aurora/bills/pb-2026-0448');
+  const history = page.getByRole('region', { name: 'Kierto', exact: true });
+  await expect(history).toContainText('Maksu palautettu maksuerään');
+  await expect(history).toContainText('Puukeskus vahvisti tilin; pidätetään kuitenkin, kunnes nimi on korjattu');
 });
 
 test.describe('on a phone', () => {

@@ -61,6 +61,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   recreatePaymentBatch: ADMIN_OR_APPROVER,
   // DESIGN.md "purchase payments": holding a payment back is a named admin's or approver's act
   holdPayment: ADMIN_OR_APPROVER,
+  unholdPayment: ADMIN_OR_APPROVER,
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],

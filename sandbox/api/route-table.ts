@@ -20,6 +20,7 @@ import { getBooksStatement } from './books/statements.ts';
 import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { holdPayment } from './payments/hold.ts';
+import { unholdPayment } from './payments/unhold.ts';
 import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
 import { recreatePaymentBatch } from './payments/recreate.ts';
 import { answerBillClarification } from './invoices/clarifications.ts';
@@ -89,6 +90,7 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   releasePaymentBatch: { access: ACCESS.payments, handler: releasePaymentBatch },
   recreatePaymentBatch: { access: ACCESS.payments, handler: recreatePaymentBatch },
   holdPayment: { access: ACCESS.payments, handler: holdPayment },
+  unholdPayment: { access: ACCESS.payments, handler: unholdPayment },
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
   getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },

@@ -19,6 +19,7 @@ export const ACCOUNT_HOLDERS: Readonly<Record<string, string>> = {
   // no match: the bill names Puukeskus Oy, the account is a private person's
   FI5971100000011011: 'Mikael Virta',
   FI6380001000012012: 'Rautakesko Oy',
+  FI7140050000015015: 'Scandic Hotels Oy',
   FI5312345600013013: 'Kaisa Mäkinen',
   FI5615903000014014: 'Pekka Korhonen',
 };

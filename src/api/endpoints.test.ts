@@ -53,6 +53,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['recreatePaymentBatch', 'POST', '/payments/{batch_id}/recreate', 'Payments', 'interactive', 201],
   // DESIGN.md decision "purchase payments" (issue 28)
   ['holdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/hold', 'Payments', 'interactive', 200],
+  ['unholdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/unhold', 'Payments', 'interactive', 200],
   // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
   ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],
   ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive', 200],

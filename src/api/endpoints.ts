@@ -56,6 +56,7 @@ const catalogue = [
   payments.releasePaymentBatch,
   payments.recreatePaymentBatch,
   payments.holdPayment,
+  payments.unholdPayment,
   invoicing.listPurchaseBills,
   invoicing.getPurchaseBillOriginalReview,
   invoicing.answerBillClarification,

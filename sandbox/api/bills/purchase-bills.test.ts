@@ -27,6 +27,7 @@ const AURORA_BILLS = [
   'pb-2026-0448',
   'pb-2026-0449',
   'pb-2026-0421',
+  'pb-2026-0455',
 ] as const;
 const BIRCH_BILL = 'bill:B-2026-031';
 

@@ -147,7 +147,7 @@ export async function updateCirculation(
   await db.query(`update invoice_circulations set ${sets.join(', ')} where customer_id = $1 and invoice_id = $2`, values);
 }
 
-export type HistoryEvent = 'submitted' | 'approved' | 'returned' | 'resubmitted' | 'clarified' | 'paid' | 'held';
+export type HistoryEvent = 'submitted' | 'approved' | 'returned' | 'resubmitted' | 'clarified' | 'paid' | 'held' | 'unheld';
 
 export async function appendHistory(
   db: Queryable,

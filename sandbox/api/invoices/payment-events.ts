@@ -2,8 +2,9 @@ import type { Queryable } from '../payroll/store.ts';
 import type { HistoryRow } from './circulation-store.ts';
 
 /**
- * The history's payment events (`held`, `paid`) are the payments' own records, read where payments keeps them
- * rather than copied: the payment held back by a named person with a reason, and the payment delivered — by
+ * The history's payment events (`held`, `unheld`, `paid`) are the payments' own records, read where payments keeps
+ * them rather than copied: the payment held back by a named person with a reason and put back into its batch
+ * (migration 096's events), and the payment delivered — by
  * the person who released its batch, at the time the bank took it. Neither record is ever rewritten, so the
  * events never change once they are there.
  */
@@ -14,12 +15,12 @@ export async function paymentEvents(
   paid: { batch_id: string; paid_at: string } | null,
 ): Promise<HistoryRow[]> {
   const held = (
-    await db.query<{ held_by_name: string | null; held_by_email: string; held_at: Date; held_reason: string }>(
-      `select held_by_name, held_by_email, held_at, held_reason from payments
-       where customer_id = $1 and source_kind = $2 and source_id = $3 and held_at is not null order by held_at`,
+    await db.query<{ event: 'held' | 'unheld'; by_name: string | null; by_email: string; at: Date; reason: string }>(
+      `select event, by_name, by_email, at, reason from payment_hold_events
+       where customer_id = $1 and source_kind = $2 and source_id = $3 order by at, id`,
       [customerId, source.kind, source.id],
     )
-  ).rows.map((row): HistoryRow => ({ event: 'held', step: null, by_name: row.held_by_name ?? row.held_by_email, by_email: row.held_by_email, at: row.held_at, comment: row.held_reason }));
+  ).rows.map((row): HistoryRow => ({ event: row.event, step: null, by_name: row.by_name ?? row.by_email, by_email: row.by_email, at: row.at, comment: row.reason }));
   if (!paid) return held;
   const release = (
     await db.query<{ released_by_name: string | null; released_by_email: string | null; label: string }>(

@@ -6,11 +6,13 @@ import { PaymentBatchResponse, PaymentsList, type PaymentBatchDetail } from '../
 import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { OidcTestClient } from '../../testing/oidc-client.ts';
 import { scratchConfig } from '../connections/scratch-database.ts';
+import { paymentEvents } from '../invoices/payment-events.ts';
 import { DELIVERY_SECONDS } from './batch-status.ts';
 import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
 
 /**
- * DESIGN.md "purchase payments" over HTTP with real ID tokens: holding a payment back by name with a reason;
+ * DESIGN.md "purchase payments" over HTTP with real ID tokens: holding a payment back by name with a reason, and
+ * releasing it back into its batch (issue 28's follow-up: only while the batch awaits release, only a held one);
  * a batch with a `no_match` payment not held refused (409 `payee_unverified`) until it is held, then paid
  * without it; a refused bank leaving nothing paid, and the batch re-created; count and total without held
  * payments; companies kept apart. A sandbox of its own: its bills' batches are made directly with
@@ -58,6 +60,9 @@ async function batch(batchId: string, customerId = 'cus_aurora'): Promise<Paymen
 
 const hold = (batchId: string, paymentId: string, who = 'approver', body: Record<string, unknown> = { customer_id: 'cus_aurora', reason: 'Tilinumero tarkistetaan toimittajalta' }) =>
   call('POST', `/payments/${batchId}/payments/${paymentId}/hold`, who, body);
+
+const unhold = (batchId: string, paymentId: string, who = 'approver', body: Record<string, unknown> = { customer_id: 'cus_aurora', reason: 'Toimittaja vahvisti tilinumeron' }) =>
+  call('POST', `/payments/${batchId}/payments/${paymentId}/unhold`, who, body);
 
 const release = (batchId: string, totalCents: number, who = 'approver', customerId = 'cus_aurora') =>
   call('POST', `/payments/${batchId}/release`, who, { customer_id: customerId, total_cents: totalCents });
@@ -130,6 +135,77 @@ describe('POST /payments/{batch_id}/payments/{payment_id}/hold', () => {
     const late = await hold(payment.batch_id, payment.payment_id);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: 'already_released', detail: expect.any(String) });
+  });
+});
+
+describe('POST /payments/{batch_id}/payments/{payment_id}/unhold', () => {
+  it('puts a held payment back by name with the reason: counted and paid with the batch again, both acts in its history', async () => {
+    const kept = await join('2031-03-10', LYRECO('u-1'));
+    const held = await join('2031-03-10', LYRECO('u-2', 4_000));
+    await hold(held.batch_id, held.payment_id);
+    expect(await batch(kept.batch_id)).toMatchObject({ count: 1, total_cents: 10_000 });
+    const answer = await unhold(held.batch_id, held.payment_id, 'admin');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const shown = PaymentBatchResponse.parse(answer.body).batch;
+    expect(shown).toMatchObject({ count: 2, total_cents: 14_000, release_blocked: null });
+    expect(shown.payments.find((payment) => payment.id === held.payment_id)?.held).toBeNull();
+    expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'u-2', new Date())).toMatchObject({ status: 'awaiting_release' });
+    const history = await paymentEvents(db(), 'cus_aurora', { kind: 'purchase_bill', id: 'u-2' }, null);
+    expect(history.map(({ event, by_name, comment }) => ({ event, by_name, comment }))).toEqual([
+      { event: 'held', by_name: 'Pekka Korhonen', comment: 'Tilinumero tarkistetaan toimittajalta' },
+      { event: 'unheld', by_name: 'Anna Virtanen', comment: 'Toimittaja vahvisti tilinumeron' },
+    ]);
+  });
+
+  it('a no_match payment put back blocks the release again (payee_unverified) until it is held once more', async () => {
+    const kept = await join('2031-03-11', LYRECO('u-3', 12_000));
+    const wrong = await join('2031-03-11', PUUKESKUS('u-4', 30_000));
+    await hold(wrong.batch_id, wrong.payment_id);
+    expect((await batch(kept.batch_id)).release_blocked).toBeNull();
+    expect((await unhold(wrong.batch_id, wrong.payment_id)).status).toBe(200);
+    expect((await batch(kept.batch_id)).release_blocked).toEqual({ code: 'payee_unverified', detail: expect.stringContaining('Puukeskus Oy') });
+    const refused = await release(kept.batch_id, 42_000);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'payee_unverified' });
+  });
+
+  it('refuses a payment that is not held (409 not_held), changing nothing', async () => {
+    const payment = await join('2031-03-12', LYRECO('u-5'));
+    const answer = await unhold(payment.batch_id, payment.payment_id);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ error: 'not_held', detail: expect.any(String) });
+    expect(await batch(payment.batch_id)).toMatchObject({ count: 1, total_cents: 10_000 });
+  });
+
+  it('refuses once the batch no longer awaits release (409 batch_not_awaiting_release): the held payment stays held', async () => {
+    const kept = await join('2031-03-13', LYRECO('u-6', 2_000));
+    const held = await join('2031-03-13', LYRECO('u-7', 3_000));
+    await hold(held.batch_id, held.payment_id);
+    expect((await release(kept.batch_id, 2_000)).status).toBe(200);
+    const late = await unhold(held.batch_id, held.payment_id);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'batch_not_awaiting_release', detail: expect.any(String) });
+    expect((await batch(kept.batch_id)).payments.find((payment) => payment.id === held.payment_id)?.held).not.toBeNull();
+  });
+
+  it('requires a reason (400) and answers 404 for an unknown batch or payment, and another company’s', async () => {
+    const held = await join('2031-03-14', PUUKESKUS('u-8'));
+    await hold(held.batch_id, held.payment_id);
+    for (const body of [{ customer_id: 'cus_aurora' }, { customer_id: 'cus_aurora', reason: '' }]) {
+      expect((await unhold(held.batch_id, held.payment_id, 'approver', body)).status).toBe(400);
+    }
+    expect((await unhold('purchase_1999-01-01_1', held.payment_id)).body).toMatchObject({ error: 'batch_not_found' });
+    expect((await unhold(held.batch_id, `${held.batch_id}_p99`)).body).toMatchObject({ error: 'payment_not_found' });
+    const birch = await join('2031-03-24', LYRECO('u-9'), 'cus_birch');
+    expect((await unhold(birch.batch_id, birch.payment_id)).status).toBe(404);
+    expect((await batch(held.batch_id)).payments[0]?.held).not.toBeNull();
+  });
+
+  it.each(['operator', 'svc_sk_sandbox_aurora_write'])('refuses %s (403): only a named admin or approver puts a payment back', async (who) => {
+    const held = await join('2031-03-15', PUUKESKUS('u-10'));
+    await hold(held.batch_id, held.payment_id);
+    expect((await unhold(held.batch_id, held.payment_id, who)).status).toBe(403);
+    expect((await batch(held.batch_id)).payments[0]?.held).not.toBeNull();
   });
 });
 

@@ -119,6 +119,7 @@ const SUPPLIER_ACCOUNTS: Readonly<Record<string, string>> = {
   'Neste Oyj': 'FI5666010000010010',
   'Puukeskus Oy': 'FI5971100000011011',
   'Rautakesko Oy': 'FI6380001000012012',
+  'Scandic Hotels Oy': 'FI7140050000015015',
 };
 
 /** Half-up rounding of a non-negative integer ratio, in integers so that no float enters money. */
@@ -997,6 +998,26 @@ function circulatingBill(bill: {
   };
 }
 
+/**
+ * A circulating bill whose original the firm found incomplete: its review asks the company for a clarification
+ * attached to the original, so nothing can be posted or decided before the company answers.
+ */
+function awaitingClarification(bill: BillSeed, asked: string): BillSeed {
+  return {
+    ...bill,
+    original: { ...bill.original, adequacy: 'incomplete' },
+    reviews: bill.reviews.map((review) => ({ ...review, verdict: 'needs_clarification', reason: asked, documentAdequacy: 'incomplete' })),
+    reviewState: 'needs_clarification',
+    reviewReason: 'Selvitys puuttuu.',
+    postingReady: false,
+    postingReason: 'Tarkastus odottaa selvitystä.',
+    actions: [
+      ['purchase_bill.original.replace', 1, CUSTOMER_BILL_ROLES],
+      ['purchase_bill.review.record', 2, ['staff', 'invoice_reviewer']],
+    ],
+  };
+}
+
 function finnishDay(timestamp: string): string {
   const [year, month, day] = timestamp.slice(0, 10).split('-');
   return `${Number(day)}.${Number(month)}.${year}`;
@@ -1020,6 +1041,32 @@ const LYRECO_LINES = BILLS.find((bill) => bill.id === 'pb-2026-0412')?.lines ?? 
  * comment says which is which).
  */
 const CIRCULATION_BILLS: BillSeed[] = [
+  awaitingClarification(
+    circulatingBill({
+      id: 'pb-2026-0455',
+      number: 'SH-4471902',
+      supplier: 'Scandic Hotels Oy',
+      issueDate: '2026-11-19',
+      dueDate: '2026-12-03',
+      reviewedAt: '2026-11-20T14:30:00+02:00',
+      documentId: 'doc_scandic_4471902',
+      filename: 'Scandic_SH-4471902.pdf',
+      reference: '44719 02007',
+      lines: [
+        {
+          description: 'Majoitus 2 yötä, Scandic Tampere Station',
+          account: '7740',
+          vatCode: 'OSTO_13_5',
+          rate: 1350,
+          net: 26400,
+          deduction: 10000,
+          deductionStatus: 'confirmed',
+          deductionReason: 'Työmatkan majoitus; täysi vähennysoikeus.',
+        },
+      ],
+    }),
+    'Laskusta ei näe, kuka yöpyi ja minkä työmatkan vuoksi; lisää matkalasku tai selvitys alkuperäisen liitteeksi.',
+  ),
   circulatingBill({
     id: 'pb-2026-0440',
     number: 'LP-26-1120-5521',

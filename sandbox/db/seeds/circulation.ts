@@ -33,7 +33,8 @@ import { receiptPhotoOf, seedDocument } from './documents.ts';
  *   (LeasePlan Finland Oy: the backup approver in use), pb-2026-0445 (Paahtimo Kaffa Oy: bought by Pekka
  *   Korhonen, and no supplier account on the bill);
  * - returned to the firm: bill:Elisa 10 2026, by Pekka Korhonen with his reason;
- * - awaiting a clarification: bill:Savoy #77?50% (Royal Ravintolat Oy);
+ * - awaiting a clarification: bill:Savoy #77?50% (Royal Ravintolat Oy), which other journeys read as it is, and
+ *   pb-2026-0455 (Scandic Hotels Oy), which the clarification journey answers;
  * - approved, waiting for payment in the purchase batch of 1.12.2026: pb-2026-0448 (Puukeskus Oy, whose
  *   account's holder does not match: payee check `no_match`) and pb-2026-0449 (Fazer Food Services Oy);
  * - paid: pb-2026-0421 (Kespro Oy, a close match), its batch released by Anna Virtanen and delivered; and the
@@ -163,6 +164,7 @@ export const seedCirculation: SeedStep = async (tx) => {
 
   // the firm's review asks for a clarification
   await enter(tx, AURORA, 'bill:Savoy #77?50%', '2026-11-13T12:00:00+02:00', 'awaiting_clarification');
+  await enter(tx, AURORA, 'pb-2026-0455', '2026-11-20T15:00:00+02:00', 'awaiting_clarification');
 
   // approved, waiting in the batch of 1.12.2026 (Puukeskus Oy's account is held by someone else: no match)
   for (const billId of ['pb-2026-0448', 'pb-2026-0449']) {

@@ -5,6 +5,7 @@ import {
   PaymentBatchRecreate,
   PaymentBatchResponse,
   PaymentRelease,
+  PaymentUnhold,
   PaymentsList,
   PaymentsQuery,
 } from '../schemas/payments.ts';
@@ -81,4 +82,19 @@ export const holdPayment = {
   bearers: 'interactive',
   assumption:
     'DESIGN.md decision "purchase payments": by a named person (interactive admin or approver; API keys 403), recorded as `held` with their name, email, the time and the reason. 404 `batch_not_found` / `payment_not_found` for a batch or payment the company does not have (another company’s too). Holding a held payment again answers 200 with the first hold unchanged; else only while the batch awaits release (409 `already_released` once it is released, delivering, delivered or failed). The batch’s count and total then leave it out. Held purchase and claim payments are not paid: their invoice shows the payment as `held`.',
+} as const satisfies Endpoint;
+
+export const unholdPayment = {
+  operationId: 'unholdPayment',
+  method: 'POST',
+  path: '/payments/{batch_id}/payments/{payment_id}/unhold',
+  tag: 'Payments',
+  summary: 'Release a held payment back into its batch, by name and with a reason: it is paid with the batch again',
+  pathParams: PaymentPath,
+  body: PaymentUnhold,
+  success: { status: 200, schema: PaymentBatchResponse },
+  errors: [400, 401, 403, 404, 409],
+  bearers: 'interactive',
+  assumption:
+    'Issue 28 (its closing note: a hold could not be lifted): by a named person (interactive admin or approver; API keys 403). 404 `batch_not_found` / `payment_not_found` for a batch or payment the company does not have (another company’s too); then 409 `batch_not_awaiting_release` unless the batch awaits release (nothing can be put back into what went to the bank, nor into a failed batch); then 409 `not_held` for a payment that is not held back. The payment counts in the batch’s count and total again. A payment whose payee check is `no_match` released back makes the batch’s release blocked again (`payee_unverified`) until it is held once more. The hold and its release stay in the history of the payment’s bill or claim: an `unheld` event with the person’s name, email, the time and the reason; the hold event before it is kept.',
 } as const satisfies Endpoint;

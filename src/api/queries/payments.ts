@@ -19,6 +19,8 @@ export const paymentInvalidations = {
   recreatePaymentBatch: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }],
   // the batch's count and total change; the held invoice's payment shows as held
   holdPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
+  // the same, back: the batch counts the payment again; the invoice's payment waits for the release again
+  unholdPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
   // a refused release: the batch itself is read again before the refusal is said, the list follows
   releaseRefused: (customerId: string): Stale => [{ queryKey: paymentKeys.list(customerId) }],
 };

@@ -71,7 +71,7 @@ export const CirculationStep = z
   .meta({ id: 'CirculationStep' });
 export type CirculationStep = z.infer<typeof CirculationStep>;
 
-export const HISTORY_EVENTS = ['submitted', 'approved', 'returned', 'resubmitted', 'clarified', 'paid', 'held'] as const;
+export const HISTORY_EVENTS = ['submitted', 'approved', 'returned', 'resubmitted', 'clarified', 'paid', 'held', 'unheld'] as const;
 
 export const CirculationEvent = z
   .object({
@@ -85,7 +85,7 @@ export const CirculationEvent = z
   .meta({
     id: 'CirculationEvent',
     description:
-      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back.',
+      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up).',
   });
 
 export const Circulation = z

@@ -159,3 +159,12 @@ export const PaymentHold = z
       'DESIGN.md decision "purchase payments": a payment held back by a named person with a reason is not paid with its batch; the batch total no longer counts it.',
   });
 export type PaymentHold = z.infer<typeof PaymentHold>;
+
+export const PaymentUnhold = z
+  .strictObject({ customer_id: CustomerId.optional(), reason: freeText({ min: 1, max: 1000, prose: true }) })
+  .meta({
+    id: 'PaymentUnhold',
+    'x-assumption':
+      'Issue 28 (its closing note: a hold could not be lifted): a held payment is released back into its batch by a named person with a reason, while the batch awaits release; the batch total counts it again.',
+  });
+export type PaymentUnhold = z.infer<typeof PaymentUnhold>;

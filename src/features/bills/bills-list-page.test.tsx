@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { BillsListPage } from './bills-list-page.tsx';
-import { billsDom, enter, memberOf } from './dom-test-kit.tsx';
+import { companyDom, enter, memberOf } from '../../portal/dom-test-kit.tsx';
+import { BILLS_NAMESPACE } from './messages.ts';
 
 /**
  * The bills list (issue 28): what waits for the person first, each with its amount, due date, days left (or
@@ -54,7 +55,7 @@ const soon = invoice('b-2', 'LeasePlan Finland Oy', 'waiting_for_check', 5, { wa
 const paid = invoice('b-3', 'Sähkö Oy', 'paid', 20);
 const claim = invoice('c-1', 'Kaisa Mäkinen', 'waiting_for_check', 8, { kind: 'expense_claim', review_state: '' });
 
-const dom = billsDom();
+const dom = companyDom([BILLS_NAMESPACE]);
 
 async function renderList() {
   await dom.render(<BillsListPage />, approver, (_method, _path, url) =>

@@ -9,7 +9,7 @@ import { Section } from '../../ui/section.tsx';
 import { Banner } from '../../ui/states.tsx';
 import { backupInUse, currentStepOf } from './circulation-model.ts';
 import { invoicePath } from './review-path.ts';
-import { useValueLabel } from './value-label.ts';
+import { BillsValue } from './open-value.tsx';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
@@ -20,13 +20,14 @@ import styles from './bills.module.css';
  */
 export function CirculationSection({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
-  const label = useValueLabel();
   const { circulation } = invoice;
   return (
     <Section title={t('circulation.title')} data-circulation-state={circulation.state}>
       <Facts layout="columns">
         <Fact term={t('circulation.state')}>
-          <strong>{label('circulationState', circulation.state)}</strong>
+          <strong>
+            <BillsValue group="circulationState" value={circulation.state} />
+          </strong>
         </Fact>
         <Fact term={t('circulation.next')}>
           <NextPeople invoice={invoice} />
@@ -44,7 +45,6 @@ export function CirculationSection({ invoice }: { invoice: ReadInvoice }) {
 
 function NextPeople({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
-  const label = useValueLabel();
   const next = invoice.circulation.next;
   const step = currentStepOf(invoice);
   const backup = backupInUse(invoice);
@@ -52,7 +52,9 @@ function NextPeople({ invoice }: { invoice: ReadInvoice }) {
   const people = next?.people ?? [];
   return (
     <>
-      <span className={styles.reason}>{label('step', step)}</span>
+      <span className={styles.reason}>
+        <BillsValue group="step" value={step} />
+      </span>
       {people.length > 0 ? people.map((person) => person.name).join(', ') : t('circulation.nextAnyone')}
       {backup ? <span className={styles.backupNote}>{t('circulation.backupInUse', backup)}</span> : null}
     </>
@@ -78,7 +80,6 @@ function DuplicateWarning({ invoice, duplicateOf }: { invoice: ReadInvoice; dupl
 function Steps({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
-  const label = useValueLabel();
   return (
     <Section title={t('circulation.steps')} level={3} plain>
       <ol className={styles.steps}>
@@ -86,7 +87,9 @@ function Steps({ invoice }: { invoice: ReadInvoice }) {
           if (!('kind' in step)) return <UnreadableListItem key={`unreadable-${index}`} item={step} />;
           return (
             <li key={step.kind} data-step={step.kind}>
-              <strong>{label('step', step.kind)}</strong>
+              <strong>
+                <BillsValue group="step" value={step.kind} />
+              </strong>
               <span className={styles.reason}>
                 {t('circulation.assignee')}: {step.assignee ? step.assignee.name : t('circulation.anyone')}
                 {step.backup ? `, ${t('circulation.backup', { name: step.backup.name })}` : ''}
@@ -94,11 +97,8 @@ function Steps({ invoice }: { invoice: ReadInvoice }) {
               {step.decided ? (
                 <>
                   <span>
-                    {t('circulation.decided', {
-                      decision: label('decision', step.decided.decision),
-                      name: step.decided.name,
-                      time: format.timestamp(step.decided.at),
-                    })}
+                    <BillsValue group="decision" value={step.decided.decision} />
+                    {t('circulation.decided', { name: step.decided.name, time: format.timestamp(step.decided.at) })}
                   </span>
                   {step.decided.comment !== '' ? <q className={styles.comment}>{step.decided.comment}</q> : null}
                 </>
@@ -116,14 +116,15 @@ function Steps({ invoice }: { invoice: ReadInvoice }) {
 function PaymentFacts({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
-  const label = useValueLabel();
   const { company } = useCurrentCompany();
   const { payment } = invoice;
   if (!payment) return null;
   return (
     <Section title={t('circulation.payment')} level={3} plain>
       <Facts layout="columns">
-        <Fact term={t('circulation.paymentStatus')}>{label('paymentStatus', payment.status)}</Fact>
+        <Fact term={t('circulation.paymentStatus')}>
+          <BillsValue group="paymentStatus" value={payment.status} />
+        </Fact>
         {payment.paid_at ? <Fact term={t('circulation.paidAt')}>{format.timestamp(payment.paid_at)}</Fact> : null}
       </Facts>
       <p>
@@ -136,7 +137,6 @@ function PaymentFacts({ invoice }: { invoice: ReadInvoice }) {
 function History({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
-  const label = useValueLabel();
   const events = invoice.circulation.history;
   return (
     <Section title={t('circulation.history')} level={3} plain>
@@ -149,8 +149,13 @@ function History({ invoice }: { invoice: ReadInvoice }) {
               <li key={`${event.at}-${index}`}>
                 <time dateTime={event.at}>{format.timestamp(event.at)}</time>{' '}
                 <strong>
-                  {label('event', event.event)}
-                  {event.step ? ` (${label('step', event.step).toLocaleLowerCase()})` : ''}
+                  <BillsValue group="event" value={event.event} />
+                  {event.step ? (
+                    <>
+                      {' ('}
+                      <BillsValue group="step" value={event.step} lowercase />)
+                    </>
+                  ) : null}
                 </strong>{' '}
                 {event.name}
                 {event.comment !== '' ? <q className={styles.comment}>{event.comment}</q> : null}

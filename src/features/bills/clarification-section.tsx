@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
@@ -6,19 +6,19 @@ import type { ServiceClient } from '../../api/client.ts';
 import { answerBillClarification } from '../../api/operations/invoicing.ts';
 import { uploadDocuments } from '../../api/operations/documents.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { documentInvalidations } from '../../api/queries/documents.ts';
+import { documentInvalidations, documentsQuery } from '../../api/queries/documents.ts';
 import { invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
-import { isUnreadableAnswer } from '../../api/reading.ts';
+import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { upload } from '../../api/transfer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Field, Hint } from '../../ui/field.tsx';
-import { UnreadableListItem } from '../../ui/open-value.tsx';
+import { TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ServiceText } from '../../ui/service-text.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
@@ -65,6 +65,9 @@ export function ClarificationSection({ invoice }: { invoice: ReadInvoice }) {
   const { clarification } = invoice;
   const { company, staff } = useCurrentCompany();
   const waiting = invoice.circulation.state === 'awaiting_clarification';
+  // the form is gone once the bill is back with the firm: what says the answer was sent stays, and takes the focus
+  const [sent, setSent] = useState(false);
+  const focusSent = useRef(false);
   if (!clarification) return null;
   // a purchase-invoice role answers; the firm's staff asked, and read the answers
   const mayAnswer = waiting && !staff && company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer');
@@ -72,7 +75,30 @@ export function ClarificationSection({ invoice }: { invoice: ReadInvoice }) {
     <Section title={t('clarification.title')} data-clarification="">
       <h3 className={styles.subheading}>{t('clarification.requested')}</h3>
       <ServiceText text={clarification.requested} />
-      {mayAnswer ? <AnswerForm invoice={invoice} /> : null}
+      {sent ? (
+        <p
+          ref={(element) => {
+            if (element && focusSent.current) {
+              focusSent.current = false;
+              element.focus();
+            }
+          }}
+          tabIndex={-1}
+          role="status"
+          className={styles.confirmed}
+        >
+          {t('clarification.sent')}
+        </p>
+      ) : null}
+      {mayAnswer ? (
+        <AnswerForm
+          invoice={invoice}
+          onSent={() => {
+            focusSent.current = true;
+            setSent(true);
+          }}
+        />
+      ) : null}
       {clarification.answers.length > 0 ? (
         <>
           <h3 className={styles.subheading}>{t('clarification.answers')}</h3>
@@ -82,7 +108,7 @@ export function ClarificationSection({ invoice }: { invoice: ReadInvoice }) {
                 <li key={answer.id}>
                   <strong>{t('clarification.answerBy', { name: answer.name, time: format.timestamp(answer.at) })}</strong>
                   <p className={styles.keepLines}>{answer.note}</p>
-                  {answer.document_ids.length > 0 ? <p className={styles.reason}>{t('clarification.attached', { count: answer.document_ids.length })}</p> : null}
+                  {answer.document_ids.length > 0 ? <AttachedDocuments ids={answer.document_ids} /> : null}
                 </li>
               ) : (
                 <UnreadableListItem key={`unreadable-${index}`} item={answer} />
@@ -95,8 +121,34 @@ export function ClarificationSection({ invoice }: { invoice: ReadInvoice }) {
   );
 }
 
-function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
+/**
+ * The documents an answer attached, by the names they were sent with (the company's document list names them);
+ * the count alone while that list is not read or does not name one of them.
+ */
+function AttachedDocuments({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('bills');
+  const client = useService();
+  const { company } = useCurrentCompany();
+  const list = useQuery(documentsQuery(client, company.customer_id));
+  const names = new Map(readableItems(list.data?.documents ?? []).map((document) => [document.id, document.filename]));
+  const named = ids.map((id) => names.get(id));
+  return (
+    <>
+      <p className={styles.reason}>{t('clarification.attached', { count: ids.length })}</p>
+      {named.every((name) => name !== undefined) ? (
+        <ul aria-label={t('clarification.attachments')}>
+          {named.map((name, index) => (
+            <li key={ids[index]}>{name}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function AnswerForm({ invoice, onSent }: { invoice: ReadInvoice; onSent: () => void }) {
+  const { t } = useTranslation('bills');
+  const { t: tPortal } = useTranslation();
   const client = useService();
   const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
@@ -108,12 +160,19 @@ function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
   const answer = useMutation({
     mutationKey: [...invoicingKeys.all(customerId), 'clarify', invoice.id],
     mutationFn: () => answerWith(client, customerId, invoice.id, note, files, sent),
+    onSuccess: onSent,
+    onError: (error) => {
+      // the refusal is said under the files' field: the focus goes where it is read
+      if (error instanceof UploadFailed) document.getElementById('bills-clarification-files')?.focus();
+    },
     onSettled: () => {
       void invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId));
       if (sent.current) void invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
     },
   });
   const noteMissing = noteSaid && note.trim() === '';
+  // a refused upload is about the files chosen: said next to their field, what was typed kept
+  const uploadRefused = answer.error instanceof UploadFailed ? answer.error : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (answer.isPending) return;
@@ -135,7 +194,12 @@ function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
       >
         {(control) => <textarea {...control} rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.currentTarget.value)} />}
       </Field>
-      <Field id="bills-clarification-files" label={t('clarification.files')} hint={t('clarification.filesHint')} error={undefined}>
+      <Field
+        id="bills-clarification-files"
+        label={t('clarification.files')}
+        hint={t('clarification.filesHint')}
+        error={uploadRefused ? t('clarification.uploadFailed') : undefined}
+      >
         {(control) => (
           <input
             {...control}
@@ -147,12 +211,8 @@ function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
         )}
       </Field>
       {files.length > 0 ? <Hint>{t('clarification.chosen', { count: files.length })}</Hint> : null}
-      {answer.isError ? <AnswerFailure error={answer.error} /> : null}
-      {answer.isSuccess ? (
-        <p role="status" className={styles.confirmed}>
-          {t('clarification.sent')}
-        </p>
-      ) : null}
+      {uploadRefused ? <TechnicalDetails lines={technicalLinesOf(uploadRefused.error, tPortal)} /> : null}
+      {answer.isError && !uploadRefused ? <AnswerFailure error={answer.error} /> : null}
       <div className="actions">
         <SubmitButton pending={answer.isPending} label={t('clarification.send')} pendingLabel={t('clarification.sending')} />
       </div>
@@ -162,13 +222,6 @@ function AnswerForm({ invoice }: { invoice: ReadInvoice }) {
 
 function AnswerFailure({ error }: { error: unknown }) {
   const { t } = useTranslation('bills');
-  if (error instanceof UploadFailed) {
-    return (
-      <Refusal error={error.error}>
-        <p>{t('clarification.uploadFailed')}</p>
-      </Refusal>
-    );
-  }
   const code = error instanceof ApiError ? ANSWER_REFUSALS.find((known) => known === error.error) : undefined;
   if (code) {
     return (

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
-import { billsDom, click, enter, memberOf, openText as openTextOf } from './dom-test-kit.tsx';
+import { companyDom, click, enter, memberOf, openText as openTextOf } from '../../portal/dom-test-kit.tsx';
+import { BILLS_NAMESPACE } from './messages.ts';
 import { InvoiceCirculation } from './invoice-circulation.tsx';
 
 /**
@@ -55,7 +56,7 @@ const waitingForApproval: InvoiceJson = {
   claim: null,
 };
 
-const dom = billsDom();
+const dom = companyDom([BILLS_NAMESPACE]);
 let invoice: InvoiceJson;
 /** How the fake service answers a decision's body. */
 let decide: (kind: 'approve' | 'reject', body: Record<string, unknown>) => Response;
@@ -106,6 +107,26 @@ describe('the circulation panel', () => {
     expect(said).toContain('Hyväksytty: Laura Hämäläinen');
     expect(said).toContain('Tavarat saapuneet');
     expect(said).toContain('Lähetetty kiertoon');
+  });
+
+  it('shows a state, a step and an event the portal does not know as they came, marked as the rest of the portal marks one', async () => {
+    invoice = {
+      ...invoice,
+      waiting_for_me: false,
+      circulation: {
+        ...invoice.circulation,
+        state: 'escalated',
+        next: null,
+        history: [{ event: 'forwarded', step: 'second_check', name: 'Tilitoimisto', email: 'staff@firm.example', at: '2026-11-19T08:00:00.000Z', comment: '' }],
+      },
+    };
+    await renderAs();
+    const state = container().querySelector('[data-circulation-state] strong');
+    expect(openText(state)).toBe('escalated (tuntematon arvo)');
+    // the value itself is the service's term: not translated by the browser
+    expect(state?.querySelector('[translate="no"]')?.textContent).toBe('escalated');
+    const event = container().querySelector('ol[aria-label] li strong');
+    expect(openText(event)).toBe('forwarded (tuntematon arvo) (second_check (tuntematon arvo))');
   });
 });
 

@@ -7,7 +7,7 @@ import { Section } from '../../ui/section.tsx';
 import { currentStepOf, whyNotYours } from './circulation-model.ts';
 import { ApproveDialog, ResubmitDialog, ReturnDialog } from './decision-dialogs.tsx';
 import { approveMutation, resubmitMutation, returnMutation } from './decisions.ts';
-import { useValueLabel } from './value-label.ts';
+import { BillsValue } from './open-value.tsx';
 import type { DecisionBasis, ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
@@ -112,7 +112,6 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
 /** Who the invoice waits for, and why it is not this person: four eyes said by its reason. */
 function NotYours({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
-  const label = useValueLabel();
   const { me } = useCurrentCompany();
   const why = whyNotYours(invoice, me.principal.email ?? '');
   switch (why.reason) {
@@ -126,7 +125,9 @@ function NotYours({ invoice }: { invoice: ReadInvoice }) {
     case 'waits_for_anyone':
       return (
         <>
-          <p data-not-yours={why.reason}>{t('decide.notYours.waits_for_anyone', { step: label('step', why.step).toLocaleLowerCase() })}</p>
+          <p data-not-yours={why.reason}>
+            {t('decide.notYours.waits_for_anyone')} <BillsValue group="step" value={why.step} lowercase />.
+          </p>
           <p className={styles.note}>{t('decide.notYours.roleNeeded')}</p>
         </>
       );

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
-import { ServiceProvider } from '../../api/service-context.tsx';
-import { startI18n } from '../../i18n/i18n.ts';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
+import type { CurrentCompany } from '../../portal/current-company.tsx';
+import { choose, companyDom, settle } from '../../portal/dom-test-kit.tsx';
 import { CLAIMS_NAMESPACE } from './messages.ts';
 
 /**
@@ -19,10 +13,6 @@ import { CLAIMS_NAMESPACE } from './messages.ts';
  * form says what is wrong at each field, works the VAT out from a rate, keeps what was typed when the service
  * refuses, and files the claim; the person's claims say where each stands in plain words.
  */
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 type ClaimJson = z.input<typeof Invoice>;
 
@@ -57,125 +47,56 @@ const claimOf = (id: string, state: string, over: Partial<ClaimJson> = {}, histo
   ...over,
 });
 
-/** A stand-in for the browser's XMLHttpRequest: answers each upload as the test says, reporting progress. */
-class FakeXhr {
-  static answer: (file: File) => { status: number; body: unknown } = () => ({ status: 500, body: {} });
-  static sent: string[] = [];
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    const file = body.get('files');
-    if (!(file instanceof File)) throw new Error('no file sent');
-    FakeXhr.sent.push(file.name);
-    const answer = FakeXhr.answer(file);
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ loaded: 1000, total: 1000 });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
-
 const storedDocument = (id: string, filename: string) => ({
   customer_id: 'cus_aurora',
   documents: [{ id, filename, content_type: 'image/jpeg', size_bytes: 4, sha256: 'ab'.repeat(32), uploaded_at: '2026-11-25T10:00:00Z', state: 'queued', duplicate_of: null }],
 });
 
+const dom = companyDom([CLAIMS_NAMESPACE]);
+const container = () => dom.container();
 let ClaimsArea: ComponentType;
-let container: HTMLDivElement;
-let root: Root;
-let queryClient: QueryClient;
 let claims: ClaimJson[];
 let createAnswer: (body: Record<string, unknown>) => Response;
 let posts: string[];
 
 beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await startI18n('fi');
   ClaimsArea = (await import('./claims-page.tsx')).default;
-  await i18next.loadNamespaces([CLAIMS_NAMESPACE]);
 });
 
 beforeEach(() => {
   claims = [];
   posts = [];
-  FakeXhr.sent = [];
-  FakeXhr.answer = (file) => ({ status: 201, body: storedDocument(`doc_${file.name}`, file.name) });
+  dom.answerUploads((file) => ({ status: 201, body: storedDocument(`doc_${file.name}`, file.name) }));
   createAnswer = (body) => {
     const filed = claimOf('new', 'waiting_for_check', { total_cents: Number(body.amount_cents), vat_cents: Number(body.vat_cents) });
     claims = [filed, ...claims];
     return Response.json({ customer_id: 'cus_aurora', invoice: filed }, { status: 201 });
   };
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  queryClient.clear();
 });
 
 async function renderArea() {
-  const client = createServiceClient({
-    serviceUrl: '/portal',
-    getIdToken: () => 'id-token',
-    renewSession: async () => false,
-    createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://portal.test');
-      if (init?.method === 'POST' && url.pathname === '/portal/expense-claims') {
-        posts.push(String(init.body));
-        return createAnswer(JSON.parse(String(init.body)) as Record<string, unknown>);
+  await dom.render(
+    <ClaimsArea />,
+    claimant,
+    (method, _path, url, body) => {
+      if (method === 'POST' && url.pathname === '/portal/expense-claims') {
+        posts.push(String(body));
+        return createAnswer(JSON.parse(String(body)) as Record<string, unknown>);
       }
       if (url.pathname === '/portal/expense-claims') return Response.json({ customer_id: 'cus_aurora', claims });
       if (url.pathname === '/portal/documents') return Response.json({ customer_id: 'cus_aurora', documents: [] });
       return Response.json({ error: 'not_found', detail: url.pathname }, { status: 404 });
     },
-  });
-  await act(async () => {
-    root.render(
-      <MemoryRouter initialEntries={['/cus_aurora/expense-claims']}>
-        <QueryClientProvider client={queryClient}>
-          <ServiceProvider client={client}>
-            <CurrentCompanyProvider value={claimant}>
-              <Routes>
-                <Route path="/cus_aurora/expense-claims/*" element={<ClaimsArea />} />
-              </Routes>
-            </CurrentCompanyProvider>
-          </ServiceProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
-  await settle();
-}
-
-async function settle() {
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+    { at: '/cus_aurora/expense-claims', route: '/cus_aurora/expense-claims/*' },
+  );
 }
 
 const field = (id: string) => {
-  const element = container.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
+  const element = container().querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
   if (!element) throw new Error(`no field ${id}`);
   return element;
 };
-const errorOf = (id: string) => container.querySelector(`#${id}-error`)?.textContent ?? null;
+const errorOf = (id: string) => container().querySelector(`#${id}-error`)?.textContent ?? null;
 
 async function type(id: string, value: string) {
   const element = field(id);
@@ -186,18 +107,10 @@ async function type(id: string, value: string) {
   });
 }
 
-async function pick(...files: File[]) {
-  const input = container.querySelector<HTMLInputElement>('[data-testid="claim-photo"]');
-  if (!input) throw new Error('no photo input');
-  await act(async () => {
-    Object.defineProperty(input, 'files', { value: files, configurable: true });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await settle();
-}
+const pick = (...files: File[]) => choose(container().querySelector('[data-testid="claim-photo"]'), ...files);
 
 async function submit() {
-  const button = [...container.querySelectorAll('button')].find((candidate) => candidate.type === 'submit');
+  const button = [...container().querySelectorAll('button')].find((candidate) => candidate.type === 'submit');
   await act(async () => {
     button?.click();
   });
@@ -215,7 +128,7 @@ async function fillTheRest() {
 describe('filing a claim from a receipt photo', () => {
   it('takes a photo or a PDF, several at once, with the phone’s camera offered, and numeric keyboards for money', async () => {
     await renderArea();
-    const photo = container.querySelector('[data-testid="claim-photo"]');
+    const photo = container().querySelector('[data-testid="claim-photo"]');
     expect(photo?.getAttribute('accept')).toBe('image/*,application/pdf');
     expect(photo?.hasAttribute('capture')).toBe(true);
     expect(photo?.hasAttribute('multiple')).toBe(true);
@@ -248,8 +161,8 @@ describe('filing a claim from a receipt photo', () => {
   it('sends each receipt to Documents as it is picked, then files the claim with them; the claim shows in the list', async () => {
     await renderArea();
     await pick(receipt('kuitti.jpg'), receipt('toinen.jpg'));
-    expect(FakeXhr.sent).toEqual(['kuitti.jpg', 'toinen.jpg']);
-    expect([...container.querySelectorAll('[data-receipt-state]')].map((row) => row.getAttribute('data-receipt-state'))).toEqual(['stored', 'stored']);
+    expect(dom.uploaded).toEqual(['kuitti.jpg', 'toinen.jpg']);
+    expect([...container().querySelectorAll('[data-receipt-state]')].map((row) => row.getAttribute('data-receipt-state'))).toEqual(['stored', 'stored']);
     await fillTheRest();
     await submit();
     expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([
@@ -264,24 +177,25 @@ describe('filing a claim from a receipt photo', () => {
       },
     ]);
     expect(document.activeElement?.getAttribute('data-claim-filed')).toBe('');
-    expect(container.querySelector('[data-claim-id="new"]')?.textContent).toContain('Odottaa tarkistusta');
+    expect(container().querySelector('[data-claim-id="new"]')?.textContent).toContain('Odottaa tarkistusta');
     // emptied for the next claim, the person's own IBAN kept
     expect(field('claim-amount').value).toBe('');
     expect(field('claim-iban').value).toBe('FI21 1234 5600 0007 85');
   });
 
   it('says a refused receipt by its name, before sending (not a photo or PDF) and as the service refused it, and leaves the others', async () => {
-    FakeXhr.answer = (file) =>
+    dom.answerUploads((file) =>
       file.name === 'outo.jpg'
         ? { status: 415, body: { error: 'name_does_not_match_content', detail: '"outo.jpg" ends in jpg but its content is application/pdf' } }
-        : { status: 201, body: storedDocument(`doc_${file.name}`, file.name) };
+        : { status: 201, body: storedDocument(`doc_${file.name}`, file.name) },
+    );
     await renderArea();
     await pick(new File(['x'], 'muistio.txt', { type: 'text/plain' }), receipt('outo.jpg'), receipt('hyva.jpg'));
-    expect(FakeXhr.sent).toEqual(['outo.jpg', 'hyva.jpg']);
-    const said = container.querySelector('fieldset')?.textContent ?? '';
+    expect(dom.uploaded).toEqual(['outo.jpg', 'hyva.jpg']);
+    const said = container().querySelector('fieldset')?.textContent ?? '';
     expect(said).toContain('muistio.txt: tiedosto ei ole kuva eikä PDF.');
     expect(said).toContain('outo.jpg: tiedoston nimen pääte ei vastaa sen sisältöä.');
-    expect(container.querySelectorAll('[data-receipt-state="stored"]')).toHaveLength(1);
+    expect(container().querySelectorAll('[data-receipt-state="stored"]')).toHaveLength(1);
   });
 
   it('says a refusal of the service at its field and keeps everything typed (422 vat_exceeds_amount, date_in_future)', async () => {
@@ -294,7 +208,7 @@ describe('filing a claim from a receipt photo', () => {
     expect(field('claim-amount').value).toBe('23,90');
     expect(field('claim-purpose').value).toBe('Asiakaslounas');
     expect(field('claim-iban').value).toBe('FI21 1234 5600 0007 85');
-    expect(container.querySelectorAll('[data-receipt-state="stored"]')).toHaveLength(1);
+    expect(container().querySelectorAll('[data-receipt-state="stored"]')).toHaveLength(1);
 
     createAnswer = () => Response.json({ error: 'date_in_future', detail: 'date: after today' }, { status: 422 });
     await submit();
@@ -313,7 +227,7 @@ describe('the claimant’s own claims', () => {
       claimOf('f', 'escalated'),
     ];
     await renderArea();
-    const card = (id: string) => container.querySelector(`[data-claim-id="${id}"]`)?.textContent ?? '';
+    const card = (id: string) => container().querySelector(`[data-claim-id="${id}"]`)?.textContent ?? '';
     expect(card('a')).toContain('Odottaa tarkistusta');
     expect(card('b')).toContain('Tarkistettu, odottaa hyväksyntää');
     expect(card('c')).toContain('Palautettu sinulle');
@@ -323,11 +237,11 @@ describe('the claimant’s own claims', () => {
     expect(card('e')).toContain('Maksettu tilillesi 25.11.2026.');
     expect(card('f')).toContain('escalated');
     expect(card('a').replace(/\u00a0/g, ' ')).toContain('23,90 €, ALV 4,86 €');
-    expect(container.querySelector('[data-claim-id="a"] [data-receipt]')?.getAttribute('aria-label')).toBe('Avaa kuitti 1: Ostos a');
+    expect(container().querySelector('[data-claim-id="a"] [data-receipt]')?.getAttribute('aria-label')).toBe('Avaa kuitti 1: Ostos a');
   });
 
   it('says so when the person has no claims', async () => {
     await renderArea();
-    expect(container.textContent).toContain('Sinulla ei ole kulukorvauksia.');
+    expect(container().textContent).toContain('Sinulla ei ole kulukorvauksia.');
   });
 });

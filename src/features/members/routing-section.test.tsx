@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../api/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceRouting } from '../../api/schemas/invoice-circulation.ts';
 import type { Member } from '../../api/schemas/members.ts';
-import { ServiceProvider } from '../../api/service-context.tsx';
-import { startI18n } from '../../i18n/i18n.ts';
+import { companyDom, memberOf, settle } from '../../portal/dom-test-kit.tsx';
 import { RoutingSection } from './routing-section.tsx';
 
 /**
@@ -16,10 +11,6 @@ import { RoutingSection } from './routing-section.tsx';
  * both steps and an absence ending before it starts are said at their field and nothing is sent; what the
  * service refuses (422 `not_a_decider`) is said at the field it names; a valid routing is sent whole.
  */
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const member = (id: string, name: string, roles: string[]): Member => ({
   member_id: id,
@@ -45,62 +36,21 @@ const routing: InvoiceRouting = {
   updated: null,
 };
 
-let container: HTMLDivElement;
-let root: Root;
-let queryClient: QueryClient;
+const dom = companyDom(['members']);
 let posts: unknown[];
 let answer: () => Response;
-
-beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  await startI18n('fi');
-  await i18next.loadNamespaces('members');
-});
 
 beforeEach(async () => {
   posts = [];
   answer = () => Response.json({ ...routing, updated: { name: 'Anna Virtanen', email: 'admin@aurora.example', at: '2026-11-27T10:00:00.000Z' } });
-  const client = createServiceClient({
-    serviceUrl: '/portal',
-    getIdToken: () => 'id-token',
-    renewSession: async () => false,
-    fetch: async (_input, init) => {
-      if (init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return Response.json(routing);
-    },
+  await dom.render(<RoutingSection customerId="cus_aurora" members={members} />, memberOf('admin@aurora.example', 'Anna Virtanen', ['admin']), (method, _path, _url, body) => {
+    if (method === 'POST') {
+      posts.push(JSON.parse(body ?? '{}'));
+      return answer();
+    }
+    return Response.json(routing);
   });
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <ServiceProvider client={client}>
-          <RoutingSection customerId="cus_aurora" members={members} />
-        </ServiceProvider>
-      </QueryClientProvider>,
-    );
-  });
-  await settle();
 });
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  queryClient.clear();
-});
-
-async function settle() {
-  for (let round = 0; round < 6; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 const field = <T extends HTMLElement>(id: string) => {
   const element = document.getElementById(id);
@@ -116,7 +66,7 @@ async function choose(id: string, value: string) {
   });
 }
 async function save() {
-  const button = [...container.querySelectorAll('button')].find((each) => each.textContent === 'Tallenna kierrätys');
+  const button = [...dom.container().querySelectorAll('button')].find((each) => each.textContent === 'Tallenna kierrätys');
   await act(async () => {
     button?.click();
   });
@@ -155,7 +105,7 @@ describe('the routing form', () => {
         absences: [],
       },
     ]);
-    expect(container.textContent).toContain('Kierrätyksen säännöt on tallennettu.');
+    expect(dom.container().textContent).toContain('Kierrätyksen säännöt on tallennettu.');
   });
 
   it('a person the service says cannot decide (422 not_a_decider) is said at the field its detail names', async () => {
@@ -163,6 +113,6 @@ describe('the routing form', () => {
       Response.json({ error: 'not_a_decider', detail: 'Rule 1, approval: approver@aurora.example is not a member of the company with the invoice_reviewer permission.' }, { status: 422 });
     await save();
     expect(errorOf('routing-rules-0-approve-assignee_email')).toBe('Tällä henkilöllä ei ole tämän vaiheen roolia. Valitse toinen henkilö tai anna hänelle rooli ensin.');
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container().querySelector('[role="alert"]')).toBeNull();
   });
 });

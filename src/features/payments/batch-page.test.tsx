@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { z } from 'zod';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
-import { createServiceClient } from '../../api/client.ts';
 import { DELIVERY_REFRESH_MS } from '../../api/queries/payments.ts';
 import type { PaymentBatchDetail } from '../../api/schemas/payments.ts';
-import { ServiceProvider } from '../../api/service-context.tsx';
-import { startI18n } from '../../i18n/i18n.ts';
 import { loadLanguage } from '../../i18n/namespaces.ts';
-import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
+import type { CurrentCompany } from '../../portal/current-company.tsx';
+import { click, companyDom, openText as openTextOf, settle } from '../../portal/dom-test-kit.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 
 /**
@@ -22,10 +17,6 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
  * the total shown; the delivery is followed live; a 409 says in plain words what changed or who released it;
  * a failure it does not know gets the dialog's shared banner; a failed batch says that nothing was paid.
  */
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /** A batch as the fake service holds it: the contract's shape, as JSON. */
 type Batch = z.input<typeof PaymentBatchDetail>;
@@ -58,10 +49,9 @@ const awaiting: Batch = {
 };
 const releasedBy = (name: string, email: string) => ({ name, email, at: '2026-11-25T10:05:00.000Z' });
 
+const dom = companyDom([PAYMENTS_NAMESPACE, 'doneButUnreadable']);
+const container = () => dom.container();
 let BatchPage: ComponentType;
-let container: HTMLDivElement;
-let root: Root;
-let queryClient: QueryClient;
 /** What the fake service holds; a test changes it as the service would. */
 let batch: Batch;
 /** How the fake service answers a release of `total_cents`. */
@@ -72,20 +62,13 @@ let requests: string[];
 let recreateAnswer: () => Response;
 /** How the fake service answers holding a payment back. */
 let holdAnswer: (paymentId: string, reason: string) => Response;
+/** How the fake service answers putting a held payment back. */
+let unholdAnswer: (paymentId: string) => Response;
 /** Other batches the fake service holds, by id (a batch re-created from this one). */
 let others: Map<string, Batch>;
 
 beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  await startI18n('fi');
   BatchPage = (await import('./batch-page.tsx')).BatchPage;
-  await i18next.loadNamespaces([PAYMENTS_NAMESPACE, 'doneButUnreadable']);
   await loadLanguage('sv');
 });
 
@@ -104,103 +87,67 @@ beforeEach(async () => {
     batch = { ...batch, payments, count: batch.count - 1, release_blocked: null };
     return Response.json({ customer_id: 'cus_aurora', batch });
   };
+  unholdAnswer = (paymentId) => {
+    let back = 0;
+    const payments = batch.payments.map((payment) => {
+      if (typeof payment !== 'object' || payment === null || !('id' in payment) || payment.id !== paymentId) return payment;
+      back = payment.amount_cents;
+      return { ...payment, held: null };
+    });
+    batch = { ...batch, payments, count: batch.count + 1, total_cents: batch.total_cents + back, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy: no_match, not held' } };
+    return Response.json({ customer_id: 'cus_aurora', batch });
+  };
   releaseAnswer = () => {
     batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
     return Response.json({ customer_id: 'cus_aurora', batch });
   };
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  queryClient.clear();
 });
 
 async function renderPage() {
-  const client = createServiceClient({
-    serviceUrl: '/portal',
-    getIdToken: () => 'id-token',
-    renewSession: async () => false,
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://portal.test');
-      const method = init?.method ?? 'GET';
-      requests.push(`${method} ${url.pathname}${url.search}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
+  await dom.render(
+    <BatchPage />,
+    approver,
+    (method, _path, url, body) => {
+      requests.push(`${method} ${url.pathname}${url.search}${body === undefined ? '' : ` ${body}`}`);
       if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/release`) {
-        return releaseAnswer((JSON.parse(String(init?.body)) as { total_cents: number }).total_cents);
+        return releaseAnswer((JSON.parse(String(body)) as { total_cents: number }).total_cents);
       }
       if (method === 'POST' && url.pathname === `/portal/payments/${batch.id}/recreate`) return recreateAnswer();
       const held = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/hold$/.exec(url.pathname);
-      if (method === 'POST' && held) return holdAnswer(decodeURIComponent(held[1] ?? ''), (JSON.parse(String(init?.body)) as { reason: string }).reason);
+      if (method === 'POST' && held) return holdAnswer(decodeURIComponent(held[1] ?? ''), (JSON.parse(String(body)) as { reason: string }).reason);
+      const unheld = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/unhold$/.exec(url.pathname);
+      if (method === 'POST' && unheld) return unholdAnswer(decodeURIComponent(unheld[1] ?? ''));
       if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
       const other = others.get(decodeURIComponent(url.pathname.replace('/portal/payments/', '')));
       if (other) return Response.json({ customer_id: 'cus_aurora', batch: other });
       if (url.pathname === '/portal/payments') return Response.json({ customer_id: 'cus_aurora', batches: [] });
       return Response.json({ error: 'batch_not_found', detail: url.pathname }, { status: 404 });
     },
-  });
-  await act(async () => {
-    root.render(
-      <MemoryRouter initialEntries={[`/cus_aurora/payments/${batch.id}`]}>
-        <QueryClientProvider client={queryClient}>
-          <ServiceProvider client={client}>
-            <CurrentCompanyProvider value={approver}>
-              <Routes>
-                <Route path="/cus_aurora/payments/:batchId" element={<BatchPage />} />
-              </Routes>
-            </CurrentCompanyProvider>
-          </ServiceProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
-  });
-  await settle();
+    { at: `/cus_aurora/payments/${batch.id}`, route: '/cus_aurora/payments/:batchId' },
+  );
 }
 
-async function settle() {
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-const buttonNamed = (text: string) => [...container.querySelectorAll('button')].find((button) => button.textContent === text);
-const dialog = () => container.querySelector('dialog');
+const buttonNamed = (text: string) => [...container().querySelectorAll('button')].find((button) => button.textContent === text);
+const dialog = () => container().querySelector('dialog');
 const releases = () => requests.filter((request) => request.startsWith('POST '));
 /** What the page shows without opening anything: the technical details left out. */
-function openText(within: Element = container): string {
-  const copy = within.cloneNode(true) as HTMLElement;
-  for (const details of copy.querySelectorAll('details')) details.remove();
-  return (copy.textContent ?? '').replace(/\u00a0/g, ' ');
-}
-
-async function click(element: HTMLElement | undefined | null) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => {
-    element.click();
-  });
-  await settle();
-}
+const openText = (within: Element = container()) => openTextOf(within);
 
 describe('releasing a batch by name', () => {
   it('shows the batch and its payments, and asks first: total, account, count, due date and the person’s own name; Cancel sends nothing', async () => {
     await renderPage();
     // named in the person's language by its kind and due date, not by the service's English label
-    expect(container.querySelector('h1')?.textContent).toBe('Palkat, eräpäivä 31.10.2026');
-    const table = container.querySelector('[role="region"] table');
+    expect(container().querySelector('h1')?.textContent).toBe('Palkat, eräpäivä 31.10.2026');
+    const table = container().querySelector('[role="region"] table');
     expect(table?.querySelectorAll('tbody tr')).toHaveLength(2);
-    expect(openText(table ?? container)).toContain('3 000,00 €');
+    expect(openText(table ?? container())).toContain('3 000,00 €');
     expect(openText()).not.toContain('pay_aurora_2026-10_monthly');
 
     const opener = buttonNamed('Vapauta maksuun');
     await click(opener);
     const open = dialog();
     expect(open?.hasAttribute('open')).toBe(true);
-    const said = openText(open ?? container);
+    const said = openText(open ?? container());
     for (const fact of ['5 123,45 €', 'FI49 **** 8730', '31.10.2026', 'Vapautan maksuun nimelläni: Pekka Korhonen']) expect(said).toContain(fact);
     expect(open?.querySelector('dd:nth-of-type(3)')?.textContent).toBe('2');
     expect(document.activeElement?.textContent).toBe('Peruuta');
@@ -218,11 +165,11 @@ describe('releasing a batch by name', () => {
     await click(confirm);
     expect(releases()).toEqual([`POST /portal/payments/${batch.id}/release {"total_cents":512345,"customer_id":"cus_aurora"}`]);
     expect(dialog()).toBeNull();
-    const status = container.querySelector('[data-batch-status]');
+    const status = container().querySelector('[data-batch-status]');
     expect(status?.getAttribute('data-batch-status')).toBe('delivering');
     expect(document.activeElement).toBe(status);
-    expect(openText(status ?? container)).toContain('Vapautit erän maksuun nimelläsi.');
-    expect(openText(status ?? container)).toContain('Matkalla pankkiin');
+    expect(openText(status ?? container())).toContain('Vapautit erän maksuun nimelläsi.');
+    expect(openText(status ?? container())).toContain('Matkalla pankkiin');
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
 
     batch = { ...batch, status: 'delivered' };
@@ -230,7 +177,7 @@ describe('releasing a batch by name', () => {
       await new Promise((resolve) => setTimeout(resolve, DELIVERY_REFRESH_MS + 300));
     });
     await settle();
-    expect(container.querySelector('[data-batch-status]')?.getAttribute('data-batch-status')).toBe('delivered');
+    expect(container().querySelector('[data-batch-status]')?.getAttribute('data-batch-status')).toBe('delivered');
     expect(openText()).toContain('Pankki otti vastaan kaikki erän maksut.');
     const reads = requests.filter((request) => request.startsWith(`GET /portal/payments/${batch.id}`)).length;
     // and no more once delivered
@@ -253,7 +200,7 @@ describe('releasing a batch by name', () => {
     };
     await click(dialog()?.querySelectorAll('button')[1]);
     const open = dialog();
-    const said = openText(open ?? container);
+    const said = openText(open ?? container());
     expect(said).toContain('Summa on muuttunut');
     expect(said).toContain('nyt 4 980,00 €, näit 5 123,45 €');
     expect(said).not.toMatch(/total_changed|409|cents/);
@@ -273,9 +220,9 @@ describe('releasing a batch by name', () => {
     };
     await click(dialog()?.querySelectorAll('button')[1]);
     expect(dialog()).toBeNull();
-    const alert = container.querySelector('[role="alert"]');
-    expect(openText(alert ?? container)).toContain('Anna Virtanen vapautti erän jo 25.11.2026 klo 12.05.');
-    expect(openText(alert ?? container)).not.toMatch(/already_released|409/);
+    const alert = container().querySelector('[role="alert"]');
+    expect(openText(alert ?? container())).toContain('Anna Virtanen vapautti erän jo 25.11.2026 klo 12.05.');
+    expect(openText(alert ?? container())).not.toMatch(/already_released|409/);
     expect(alert?.querySelector('details')?.textContent).toContain('already_released');
     expect(document.activeElement).toBe(alert);
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
@@ -302,11 +249,11 @@ describe.each(['fi', 'sv'] as const)('a failed batch in %s', (language) => {
     const t = i18next.getFixedT(language, PAYMENTS_NAMESPACE) as unknown as (key: string) => string;
     batch = { ...batch, status: 'failed', released: releasedBy('Anna Virtanen', 'admin@aurora.example'), failure: { code, detail } };
     await renderPage();
-    const notice = container.querySelector('[data-failure]');
+    const notice = container().querySelector('[data-failure]');
     const paragraphs = [...(notice?.querySelectorAll('p') ?? [])].filter((p) => !p.closest('details')).map((p) => p.textContent);
     expect(paragraphs.slice(0, 3)).toEqual([t('failure.title'), t(`failure.reasons.${code}`), t(`failure.advice.${code}`)]);
-    expect(openText(notice ?? container)).not.toContain(detail);
-    expect(openText(notice ?? container)).not.toContain(code);
+    expect(openText(notice ?? container())).not.toContain(detail);
+    expect(openText(notice ?? container())).not.toContain(code);
     expect(notice?.querySelector('details')?.textContent).toContain(detail);
     expect(notice?.querySelector('details')?.textContent).toContain(code);
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe(link);
@@ -319,10 +266,10 @@ describe('a batch the company cannot pay (issue 26)', () => {
     batch = { ...batch, bank_account_masked: null, release_blocked: { code: 'no_bank_connection', detail: 'The company has no bank connection.' } };
     await renderPage();
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
-    const notice = container.querySelector('[data-release-blocked]');
-    expect(openText(notice ?? container)).toContain('Erää ei voi vielä vapauttaa maksuun');
-    expect(openText(notice ?? container)).toContain('Yrityksellä ei ole pankkiyhteyttä');
-    expect(openText(notice ?? container)).not.toContain('no_bank_connection');
+    const notice = container().querySelector('[data-release-blocked]');
+    expect(openText(notice ?? container())).toContain('Erää ei voi vielä vapauttaa maksuun');
+    expect(openText(notice ?? container())).toContain('Yrityksellä ei ole pankkiyhteyttä');
+    expect(openText(notice ?? container())).not.toContain('no_bank_connection');
     expect(notice?.querySelector('details')?.textContent).toContain('no_bank_connection');
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/connections');
   });
@@ -331,15 +278,15 @@ describe('a batch the company cannot pay (issue 26)', () => {
     batch = { ...batch, release_blocked: { code: 'bank_on_strike', detail: 'The bank is on strike.' } };
     await renderPage();
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
-    const notice = container.querySelector('[data-release-blocked="bank_on_strike"]');
-    expect(openText(notice ?? container)).toContain('Palvelu ei ota erää nyt vastaan maksuun.');
+    const notice = container().querySelector('[data-release-blocked="bank_on_strike"]');
+    expect(openText(notice ?? container())).toContain('Palvelu ei ota erää nyt vastaan maksuun.');
     expect(notice?.querySelector('details')?.textContent).toContain('bank_on_strike');
   });
 
   it('says an overdue batch is overdue in words, not by colour only', async () => {
     batch = { ...batch, overdue: true };
     await renderPage();
-    expect(container.querySelector('[data-overdue]')?.textContent).toContain('Myöhässä');
+    expect(container().querySelector('[data-overdue]')?.textContent).toContain('Myöhässä');
     expect(openText()).toContain('31.10.2026, myöhässä');
   });
 });
@@ -358,7 +305,7 @@ describe('re-creating a failed batch (issue 26)', () => {
     await renderPage();
     const opener = buttonNamed('Luo näistä maksuista uusi erä');
     await click(opener);
-    expect(openText(dialog() ?? container)).toContain('Luon erän nimelläni: Pekka Korhonen');
+    expect(openText(dialog() ?? container())).toContain('Luon erän nimelläni: Pekka Korhonen');
     expect(document.activeElement?.textContent).toBe('Peruuta');
     await click(buttonNamed('Peruuta'));
     expect(dialog()).toBeNull();
@@ -369,7 +316,7 @@ describe('re-creating a failed batch (issue 26)', () => {
     await click(buttonNamed('Luo näistä maksuista uusi erä'));
     await click(buttonNamed('Luo uusi erä'));
     const refusal = dialog()?.querySelector('[data-recreate-refusal="payee_account_missing"]');
-    expect(openText(refusal ?? container)).toContain('Jonkun maksunsaajan tilinumero puuttuu yhä');
+    expect(openText(refusal ?? container())).toContain('Jonkun maksunsaajan tilinumero puuttuu yhä');
     expect(refusal?.querySelector('details')?.textContent).toContain('Mikko Salmi');
     // a new attempt starts clean: the refusal is gone once the dialog is opened again
     await click(buttonNamed('Peruuta'));
@@ -395,8 +342,8 @@ describe('re-creating a failed batch (issue 26)', () => {
     await click(buttonNamed('Luo näistä maksuista uusi erä'));
     await click(buttonNamed('Luo uusi erä'));
     expect(requests.filter((request) => request.startsWith('POST '))).toEqual([`POST /portal/payments/${batch.id}/recreate {"customer_id":"cus_aurora"}`]);
-    expect(openText(container.querySelector('[data-recreates]') ?? container)).toContain('Pekka Korhonen loi tämän erän');
-    expect(container.querySelector('[data-recreates] a')?.getAttribute('href')).toBe(`/cus_aurora/payments/${batch.id}`);
+    expect(openText(container().querySelector('[data-recreates]') ?? container())).toContain('Pekka Korhonen loi tämän erän');
+    expect(container().querySelector('[data-recreates] a')?.getAttribute('href')).toBe(`/cus_aurora/payments/${batch.id}`);
     expect(buttonNamed('Vapauta maksuun')).toBeDefined();
   });
 
@@ -404,7 +351,7 @@ describe('re-creating a failed batch (issue 26)', () => {
     batch = { ...failed(), overdue: false, recreated_as: 'pay_next' };
     await renderPage();
     expect(buttonNamed('Luo näistä maksuista uusi erä')).toBeUndefined();
-    expect(container.querySelector('[data-successor]')?.getAttribute('href')).toBe('/cus_aurora/payments/pay_next');
+    expect(container().querySelector('[data-successor]')?.getAttribute('href')).toBe('/cus_aurora/payments/pay_next');
   });
 });
 
@@ -438,7 +385,7 @@ async function typeReason(text: string) {
     reason.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-const rowOf = (paymentId: string) => container.querySelector(`tr[data-payment-id="${paymentId}"]`);
+const rowOf = (paymentId: string) => container().querySelector(`tr[data-payment-id="${paymentId}"]`);
 
 describe('a purchase batch: the payee check, holding back, and the release it blocks', () => {
   beforeEach(() => {
@@ -448,7 +395,7 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
   it('says each payee check in plain words, a value the portal does not know as it came, and nothing when not checked', async () => {
     batch = { ...batch, payments: [...batch.payments, { id: 'pm_6', payee_name: 'Ei tarkistettu Oy', iban_masked: null, amount_cents: 1, reference: null, message: null }] };
     await renderPage();
-    expect(container.querySelector('h1')?.textContent).toBe('Ostolaskut, eräpäivä 5.12.2026');
+    expect(container().querySelector('h1')?.textContent).toBe('Ostolaskut, eräpäivä 5.12.2026');
     const check = (id: string) => openText(rowOf(id)?.querySelector('[data-payee-check]') ?? document.createElement('i'));
     expect(check('pm_1')).toBe('Nimi täsmää tilinomistajaan');
     expect(check('pm_2')).toBe('Nimi lähes täsmää — pankin tiedoissa: Kespro Ab');
@@ -467,10 +414,10 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
 
   it('a payee_unverified block names the payment and what to do instead of the release button', async () => {
     await renderPage();
-    const block = container.querySelector('[data-release-blocked="payee_unverified"]');
+    const block = container().querySelector('[data-release-blocked="payee_unverified"]');
     expect(block).not.toBeNull();
     expect([...(block?.querySelectorAll('[data-unverified-payment]') ?? [])].map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Valio Oy, 300,00 €']);
-    expect(openText(block ?? container)).toContain('Pidätä se maksu (”Pidätä maksu” erän maksujen luettelossa), tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
+    expect(openText(block ?? container())).toContain('Pidätä se maksu (”Pidätä maksu” erän maksujen luettelossa), tai pyydä tilitoimistoa korjaamaan saajan tilinumero.');
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
   });
 
@@ -485,9 +432,9 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     expect(document.activeElement?.id).toBe('payments-hold-reason');
-    expect(openText(dialog() ?? container)).toContain('Pidätän maksun nimelläni: Pekka Korhonen');
+    expect(openText(dialog() ?? container())).toContain('Pidätän maksun nimelläni: Pekka Korhonen');
     await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
-    expect(openText(dialog() ?? container)).toContain('Kirjoita syy, miksi maksu pidätetään.');
+    expect(openText(dialog() ?? container())).toContain('Kirjoita syy, miksi maksu pidätetään.');
     expect(releases()).toEqual([]);
     await click(buttonNamed('Peruuta'));
     expect(dialog()).toBeNull();
@@ -502,10 +449,12 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/pm_3/hold {"reason":"Tilinumero tarkistetaan toimittajalta","customer_id":"cus_aurora"}`]);
     expect(dialog()).toBeNull();
     expect(document.activeElement?.getAttribute('data-held-done')).toBe('');
-    expect(openText(rowOf('pm_3') ?? container)).toContain('Pidätetty: Pekka Korhonen');
-    expect(openText(rowOf('pm_3') ?? container)).toContain('Syy: Tilinumero tarkistetaan toimittajalta');
-    expect(rowOf('pm_3')?.querySelector('button')).toBeNull();
-    expect(container.querySelector('[data-release-blocked]')).toBeNull();
+    expect(openText(rowOf('pm_3') ?? container())).toContain('Pidätetty: Pekka Korhonen');
+    expect(openText(rowOf('pm_3') ?? container())).toContain('Syy: Tilinumero tarkistetaan toimittajalta');
+    // held, it can be put back instead
+    expect(rowOf('pm_3')?.querySelector('[data-hold-payment]')).toBeNull();
+    expect(rowOf('pm_3')?.querySelector('[data-unhold-payment]')?.textContent).toBe('Palauta maksuun');
+    expect(container().querySelector('[data-release-blocked]')).toBeNull();
     expect(buttonNamed('Vapauta maksuun')).toBeDefined();
   });
 
@@ -515,7 +464,7 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     await click(rowOf('pm_3')?.querySelector('button'));
     await typeReason('Väärä tili');
     await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
-    expect(openText(dialog() ?? container)).toContain('Erä vapautettiin maksuun ennen pidätystä, joten maksua ei voi enää pidättää.');
+    expect(openText(dialog() ?? container())).toContain('Erä vapautettiin maksuun ennen pidätystä, joten maksua ei voi enää pidättää.');
     expect(dialog()?.querySelector('textarea')?.value).toBe('Väärä tili');
   });
 
@@ -530,15 +479,63 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     await click(dialog()?.querySelectorAll('button')[1]);
     expect(dialog()).toBeNull();
     const refusal = document.activeElement;
-    expect(openText(refusal ?? container)).toContain('Erässä on maksu, jonka saajan nimi ei täsmää tilinomistajaan, eikä sitä ole pidätetty. Mitään ei maksettu.');
-    expect(container.querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
+    expect(openText(refusal ?? container())).toContain('Erässä on maksu, jonka saajan nimi ei täsmää tilinomistajaan, eikä sitä ole pidätetty. Mitään ei maksettu.');
+    expect(container().querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
     expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('a held no_match payment put back: told first that the release is blocked then, sent with the reason, counted again and blocked', async () => {
+    const heldBy = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tili tarkistetaan' };
+    batch = {
+      ...batch,
+      count: 4,
+      total_cents: 700_00,
+      release_blocked: null,
+      payments: batch.payments.map((payment) => (typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === 'pm_3' ? { ...payment, held: heldBy } : payment)),
+    };
+    await renderPage();
+    expect(rowOf('pm_1')?.querySelector('[data-unhold-payment]')).toBeNull();
+    await click(rowOf('pm_3')?.querySelector('[data-unhold-payment]'));
+    expect(openText(dialog() ?? container())).toContain(
+      'Saajan pankin mukaan tili on toisen nimissä. Kun palautat maksun, erää ei voi vapauttaa ennen kuin maksu pidätetään uudelleen.',
+    );
+    expect(openText(dialog() ?? container())).toContain('Palautan maksun nimelläni: Pekka Korhonen');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(openText(dialog() ?? container())).toContain('Kirjoita syy, miksi maksu palautetaan erään.');
+    await typeReason('Toimittaja vahvisti tilinumeron');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/pm_3/unhold {"reason":"Toimittaja vahvisti tilinumeron","customer_id":"cus_aurora"}`]);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Maksu saajalle Valio Oy palautettiin erään.');
+    expect(openText(rowOf('pm_3') ?? container())).not.toContain('Pidätetty');
+    expect(rowOf('pm_3')?.querySelector('[data-hold-payment]')).not.toBeNull();
+    expect(container().querySelector('[data-release-blocked="payee_unverified"]')).not.toBeNull();
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('a put-back refused (409 not_held, batch_not_awaiting_release) says so in words and keeps the reason typed', async () => {
+    const heldBy = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tili tarkistetaan' };
+    batch = { ...batch, payments: batch.payments.map((payment) => (typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === 'pm_1' ? { ...payment, held: heldBy } : payment)) };
+    for (const [code, said] of [
+      ['not_held', 'Maksu ei ole pidätettynä: se maksetaan jo tämän erän mukana.'],
+      ['batch_not_awaiting_release', 'Erä on jo vapautettu tai se epäonnistui, joten siihen ei voi enää palauttaa maksuja.'],
+    ] as const) {
+      unholdAnswer = () => Response.json({ error: code, detail: code }, { status: 409 });
+      await renderPage();
+      await click(rowOf('pm_1')?.querySelector('[data-unhold-payment]'));
+      expect(dialog()?.querySelector('[data-unhold-blocks]')).toBeNull();
+      await typeReason('Vahvistettu');
+      await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+      expect(openText(dialog() ?? container())).toContain(said);
+      expect(dialog()?.querySelector('textarea')?.value).toBe('Vahvistettu');
+      await click(buttonNamed('Peruuta'));
+    }
   });
 
   it('keeps a payroll batch as it was: no payee check, no source, no hold', async () => {
     batch = structuredClone(awaiting);
     await renderPage();
-    expect(container.querySelectorAll('thead th')).toHaveLength(5);
-    expect(container.querySelector('[data-hold-payment]')).toBeNull();
+    expect(container().querySelectorAll('thead th')).toHaveLength(5);
+    expect(container().querySelector('[data-hold-payment]')).toBeNull();
   });
 });

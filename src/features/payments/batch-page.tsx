@@ -18,9 +18,9 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
 import type { Payment } from '../../api/schemas/payments.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { billReviewSegments, claimSegments } from '../../portal/bill-links.ts';
-import { mayHold, type Batch } from './model.ts';
+import { mayHold, mayUnhold, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
-import { holdPaymentMutation, paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail } from './queries.ts';
+import { holdChangeMutation, paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail, type HoldChange } from './queries.ts';
 import { HoldDialog } from './hold-dialog.tsx';
 import { PayeeCheckText } from './payee-check.tsx';
 import { RecreateDialog } from './recreate-dialog.tsx';
@@ -60,12 +60,13 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const refusalRef = useRef<HTMLDivElement>(null);
   const name = useBatchName();
   const format = useFormat();
-  const hold = useMutation(holdPaymentMutation(client, queryClient, customerId, batchId));
-  // the payment the hold dialog is about; null while it is closed
-  const [holding, setHolding] = useState<Payment | null>(null);
+  const hold = useMutation(holdChangeMutation(client, queryClient, customerId, batchId, 'hold'));
+  const unhold = useMutation(holdChangeMutation(client, queryClient, customerId, batchId, 'unhold'));
+  // the payment the hold dialog is about, and whether it is held back or put back; null while it is closed
+  const [holding, setHolding] = useState<{ payment: Payment; change: HoldChange } | null>(null);
   const [openerId, setOpenerId] = useState<string | null>(null);
-  // the payment held last: said above the payments, where the focus goes once the dialog has closed
-  const [held, setHeld] = useState<Payment | null>(null);
+  // the payment held or put back last: said above the payments, where the focus goes once the dialog has closed
+  const [held, setHeld] = useState<{ payment: Payment; change: HoldChange } | null>(null);
   const holdOpenerRef = useRef<HTMLButtonElement>(null);
   const heldRef = useRef<HTMLParagraphElement>(null);
 
@@ -206,27 +207,36 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
         mayHoldBack={mayRelease && !release.isSuccess}
         openerId={openerId}
         holdOpenerRef={holdOpenerRef}
-        onHold={(payment) => {
+        onHold={(payment, change) => {
           hold.reset();
+          unhold.reset();
           setOpenerId(payment.id);
           setHeld(null);
-          setHolding(payment);
+          setHolding({ payment, change });
         }}
-        held={held ? <p ref={heldRef} tabIndex={-1} role="status" className={styles.held} data-held-done="">{t('hold.done', { payee: held.payee_name })}</p> : null}
+        held={
+          held ? (
+            <p ref={heldRef} tabIndex={-1} role="status" className={styles.held} data-held-done="">
+              {t(`${held.change}.done`, { payee: held.payment.payee_name })}
+            </p>
+          ) : null
+        }
       />
       {holding ? (
         <HoldDialog
-          payment={holding}
+          change={holding.change}
+          payment={holding.payment}
           name={me.principal.name}
-          hold={hold}
+          hold={holding.change === 'hold' ? hold : unhold}
           onCancel={() => {
             focusAfter.current = 'holdOpener';
             hold.reset();
+            unhold.reset();
             setHolding(null);
           }}
           onConfirm={(reason) =>
-            hold.mutate(
-              { paymentId: holding.id, reason },
+            (holding.change === 'hold' ? hold : unhold).mutate(
+              { paymentId: holding.payment.id, reason },
               {
                 onSuccess: () => {
                   focusAfter.current = 'held';
@@ -285,7 +295,7 @@ function StatusText({ status }: { status: string }) {
  * The batch's payments. A purchase or reimbursement batch (issue 28) shows, for each payment, the bank's payee
  * check, what it pays (the bill or the claim, linked to its page in the bills area), whether it is held back
  * (by whom, when, why) and, while the batch awaits release, a way to hold it back — the first thing on a
- * payment whose payee did not match. A payroll batch shows its payments as it always has.
+ * payment whose payee did not match — or to put a held one back. A payroll batch shows its payments as it always has.
  */
 function PaymentsTable({
   batch,
@@ -303,7 +313,7 @@ function PaymentsTable({
   /** The payment whose hold dialog was opened last: its button takes the focus back. */
   openerId: string | null;
   holdOpenerRef: Ref<HTMLButtonElement>;
-  onHold: (payment: Payment) => void;
+  onHold: (payment: Payment, change: HoldChange) => void;
   /** What the last hold did, said above the payments. */
   held: ReactNode;
 }) {
@@ -354,23 +364,26 @@ function PaymentsTable({
     { key: 'reference', header: t('batch.reference'), cell: (payment) => payment.reference ?? t('batch.none') },
     { key: 'message', header: t('batch.message'), cell: (payment) => payment.message ?? t('batch.none') },
   );
-  if (!payroll && mayHoldBack && readableItems(batch.payments).some((payment) => mayHold(batch, payment))) {
+  const changeOf = (payment: Payment): HoldChange | null => (mayHold(batch, payment) ? 'hold' : mayUnhold(batch, payment) ? 'unhold' : null);
+  if (!payroll && mayHoldBack && readableItems(batch.payments).some((payment) => changeOf(payment) !== null)) {
     columns.push({
       key: 'hold',
       header: t('hold.column'),
-      cell: (payment) =>
-        mayHold(batch, payment) ? (
+      cell: (payment) => {
+        const change = changeOf(payment);
+        return change ? (
           <button
             type="button"
             ref={openerId === payment.id ? holdOpenerRef : undefined}
-            className={payment.payee_check === 'no_match' ? undefined : 'secondary'}
-            aria-label={t('hold.openFor', { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
-            data-hold-payment={payment.id}
-            onClick={() => onHold(payment)}
+            className={change === 'hold' && payment.payee_check === 'no_match' ? undefined : 'secondary'}
+            aria-label={t(`${change}.openFor`, { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
+            {...(change === 'hold' ? { 'data-hold-payment': payment.id } : { 'data-unhold-payment': payment.id })}
+            onClick={() => onHold(payment, change)}
           >
-            {t('hold.open')}
+            {t(`${change}.open`)}
           </button>
-        ) : null,
+        ) : null;
+      },
     });
   }
   return (

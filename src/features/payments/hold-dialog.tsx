@@ -8,25 +8,29 @@ import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { PayeeCheckText } from './payee-check.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import { holdRefusedAsReleased, type HoldRequest } from './queries.ts';
+import { holdRefusedAsReleased, unholdRefusal, type HoldChange, type HoldRequest } from './queries.ts';
 import styles from './payments.module.css';
 
-/** The contract's longest reason (PaymentHold). */
+/** The contract's longest reason (PaymentHold, PaymentUnhold). */
 const REASON_MAX = 1000;
 
 /**
- * Confirms holding one payment back, by name and with a reason the person must write (DESIGN.md "purchase
- * payments"): who is paid, how much, what the bank's payee check said. An empty reason is said at the field
- * and nothing is sent; a refusal keeps the reason typed. After the dialog's own first focus (Cancel) the
- * reason takes it: it is what the step needs first. The caller puts the focus back when it closes.
+ * Confirms holding one payment back, or putting a held one back into its batch, by name and with a reason the
+ * person must write (DESIGN.md "purchase payments", issue 28's follow-up): who is paid, how much, what the
+ * bank's payee check said — and, before a payment whose payee did not match is put back, that the batch cannot
+ * be released then. An empty reason is said at the field and nothing is sent; a refusal keeps the reason typed.
+ * After the dialog's own first focus (Cancel) the reason takes it: it is what the step needs first. The caller
+ * puts the focus back when it closes.
  */
 export function HoldDialog({
+  change,
   payment,
   name,
   hold,
   onCancel,
   onConfirm,
 }: {
+  change: HoldChange;
   payment: Payment;
   /** The signed-in person's name: the hold is made in it. */
   name: string;
@@ -53,32 +57,52 @@ export function HoldDialog({
     onConfirm(trimmed);
   };
   const amount = format.money(payment.amount_cents);
+  const failure = (error: unknown) => {
+    if (change === 'hold') {
+      return holdRefusedAsReleased(error) ? (
+        <Refusal error={error} title={t('hold.alreadyReleasedTitle')}>
+          <p>{t('hold.alreadyReleased')}</p>
+        </Refusal>
+      ) : null;
+    }
+    const code = unholdRefusal(error);
+    return code ? (
+      <Refusal error={error} title={t(`unhold.${code}Title`)}>
+        <p>{t(`unhold.${code}`)}</p>
+      </Refusal>
+    ) : null;
+  };
   return (
     <ConfirmDialog
       idBase="payments-hold"
-      title={t('hold.title')}
+      title={t(`${change}.title`)}
       request={hold}
-      text={(key) => t(`hold.${key}`)}
+      text={(key) => t(`${change}.${key}`)}
       onCancel={onCancel}
       onConfirm={send}
-      failure={(error) =>
-        holdRefusedAsReleased(error) ? (
-          <Refusal error={error} title={t('hold.alreadyReleasedTitle')}>
-            <p>{t('hold.alreadyReleased')}</p>
-          </Refusal>
-        ) : null
-      }
+      failure={failure}
     >
       <div id="payments-hold-text">
-        <p>{t('hold.text', { amount, payee: payment.payee_name })}</p>
+        <p>{t(`${change}.text`, { amount, payee: payment.payee_name })}</p>
         {payment.payee_check !== null ? (
           <p>
             <PayeeCheckText check={payment.payee_check} bankName={payment.payee_check_name} />
           </p>
         ) : null}
-        <p className={styles.byName}>{t('hold.byName', { name })}</p>
+        {change === 'unhold' && payment.payee_check === 'no_match' ? (
+          <p className={styles.caution} data-unhold-blocks="">
+            {t('unhold.noMatch')}
+          </p>
+        ) : null}
+        <p className={styles.byName}>{t(`${change}.byName`, { name })}</p>
       </div>
-      <Field id="payments-hold-reason" label={t('hold.reason')} required hint={t('hold.reasonHint')} error={problem ? t(`hold.${problem}`) : undefined}>
+      <Field
+        id="payments-hold-reason"
+        label={t(`${change}.reason`)}
+        required
+        hint={t(`${change}.reasonHint`)}
+        error={problem ? t(`${change}.${problem}`) : undefined}
+      >
         {(control) => (
           <textarea
             ref={field}

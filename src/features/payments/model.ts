@@ -116,6 +116,11 @@ export function mayHold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id
   return batch.status === 'awaiting_release' && payment.held === null && payment.id !== '';
 }
 
+/** A held payment can be put back into its batch while the batch awaits release (issue 28's follow-up). */
+export function mayUnhold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id' | 'held'>): boolean {
+  return batch.status === 'awaiting_release' && payment.held !== null && payment.id !== '';
+}
+
 export const RECREATE_REFUSALS = ['payee_account_missing', 'no_bank_connection', 'bank_connection_cannot_pay', 'already_recreated', 'not_failed'] as const;
 export type RecreateRefusal = (typeof RECREATE_REFUSALS)[number];
 

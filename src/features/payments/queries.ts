@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
-import { holdPayment, recreatePaymentBatch, releasePaymentBatch, type getPaymentBatch } from '../../api/operations/payments.ts';
+import { holdPayment, recreatePaymentBatch, releasePaymentBatch, unholdPayment, type getPaymentBatch } from '../../api/operations/payments.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { paymentBatchQuery, paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
@@ -91,22 +91,37 @@ export function holdRefusedAsReleased(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind === 'http' && error.status === 409 && error.error === 'already_released';
 }
 
+/** Holding a payment back, or putting a held one back into its batch (issue 28's follow-up): the same act undone. */
+export type HoldChange = 'hold' | 'unhold';
+
+/** The refusals of putting a payment back known by name (the operation's assumption names them). */
+export const UNHOLD_REFUSALS = ['batch_not_awaiting_release', 'not_held'] as const;
+
+export function unholdRefusal(error: unknown): (typeof UNHOLD_REFUSALS)[number] | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 409) return undefined;
+  return UNHOLD_REFUSALS.find((code) => code === error.error);
+}
+
 /**
- * Holding one payment back by name, with a reason (DESIGN.md "purchase payments"): the batch takes the
- * answer at once (its count and total leave the payment out, a `payee_unverified` block may be gone); the
- * company's batches and the invoice whose payment it is are read again. A refusal has the batch read again
- * too: it was not what the person saw.
+ * Holding one payment back by name, with a reason (DESIGN.md "purchase payments"), or putting a held one back:
+ * the batch takes the answer at once (its count and total leave the payment out or count it again, a
+ * `payee_unverified` block may go or come back); the company's batches and the invoice whose payment it is are
+ * read again. A refusal has the batch read again too: it was not what the person saw.
  */
-export const holdPaymentMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string) =>
-  mutationOptions({
-    mutationKey: [...paymentKeys.all(customerId), 'hold', batchId],
-    mutationFn: ({ paymentId, reason }: HoldRequest): Promise<OutcomeOf<typeof holdPayment>> =>
-      client.call(holdPayment, { path: { batch_id: batchId, payment_id: paymentId }, customerId, body: { reason } }),
+export const holdChangeMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string, change: HoldChange) => {
+  const stale = () => (change === 'hold' ? paymentInvalidations.holdPayment(customerId) : paymentInvalidations.unholdPayment(customerId));
+  return mutationOptions({
+    mutationKey: [...paymentKeys.all(customerId), change, batchId],
+    mutationFn: ({ paymentId, reason }: HoldRequest): Promise<OutcomeOf<typeof holdPayment>> => {
+      const request = { path: { batch_id: batchId, payment_id: paymentId }, customerId, body: { reason } };
+      return change === 'hold' ? client.call(holdPayment, request) : client.call(unholdPayment, request);
+    },
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, batchId), answer);
-      void invalidate(queryClient, paymentInvalidations.holdPayment(customerId));
+      void invalidate(queryClient, stale());
     },
     onError: () => {
-      void invalidate(queryClient, paymentInvalidations.holdPayment(customerId));
+      void invalidate(queryClient, stale());
     },
   });
+};

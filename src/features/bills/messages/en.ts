@@ -52,7 +52,8 @@ export const en: BillsMessages = {
     backup: 'backup {{name}}',
     anyone: 'Anyone with the permission',
     notDecided: 'Not decided yet',
-    decided: '{{decision}}: {{name}}, {{time}}',
+    // said after the decision's own label (an open value, shown as it came when unknown)
+    decided: ': {{name}}, {{time}}',
     history: 'Events',
     historyCaption: 'The circulation’s events, oldest first',
     noHistory: 'No events yet.',
@@ -112,7 +113,7 @@ export const en: BillsMessages = {
       you_purchased: 'You made this purchase yourself, so you cannot decide it. Someone else must.',
       you_checked: 'You did the factual check of this bill, so you cannot also approve it. The approver must be someone else.',
       waits_for: 'The bill waits for a decision by: {{people}}.',
-      waits_for_anyone: 'The bill waits for someone with the permission for this step ({{step}}).',
+      waits_for_anyone: 'The bill waits for someone with the permission for this step:',
       nobody: 'The bill waits for nobody’s decision in the company.',
       roleNeeded: 'Approval needs the invoice approver’s permission; the factual check the purchase invoice handler’s or the approver’s.',
     },
@@ -184,6 +185,7 @@ export const en: BillsMessages = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} attachment',
     attached_other: '{{count}} attachments',
+    attachments: 'Attachments',
   },
   claim: {
     titleLoading: 'Expense claim',
@@ -418,6 +420,7 @@ export const en: BillsMessages = {
       clarified: 'Clarification added',
       paid: 'Paid',
       held: 'Payment held back',
+      unheld: 'Payment put back into its batch',
     },
     paymentStatus: {
       awaiting_release: 'Waiting for release',

@@ -50,7 +50,8 @@ export const fi = {
     backup: 'varahenkilö {{name}}',
     anyone: 'Kuka tahansa, jolla on oikeus',
     notDecided: 'Ei vielä päätetty',
-    decided: '{{decision}}: {{name}}, {{time}}',
+    // said after the decision's own label (an open value, shown as it came when unknown)
+    decided: ': {{name}}, {{time}}',
     history: 'Tapahtumat',
     historyCaption: 'Kierron tapahtumat, vanhin ensin',
     noHistory: 'Ei tapahtumia vielä.',
@@ -110,7 +111,7 @@ export const fi = {
       you_purchased: 'Teit tämän oston itse, joten et voi päättää siitä. Toisen henkilön on päätettävä.',
       you_checked: 'Teit tämän laskun asiatarkastuksen, joten et voi myös hyväksyä sitä. Hyväksyjän on oltava toinen henkilö.',
       waits_for: 'Lasku odottaa päätöstä henkilöltä: {{people}}.',
-      waits_for_anyone: 'Lasku odottaa henkilöä, jolla on oikeus tähän vaiheeseen ({{step}}).',
+      waits_for_anyone: 'Lasku odottaa henkilöä, jolla on oikeus tähän vaiheeseen:',
       nobody: 'Lasku ei odota kenenkään päätöstä yrityksessä.',
       roleNeeded: 'Hyväksyntään tarvitaan laskujen hyväksyjän oikeus; asiatarkastukseen ostolaskujen käsittelijän tai hyväksyjän oikeus.',
     },
@@ -182,6 +183,7 @@ export const fi = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} liite',
     attached_other: '{{count}} liitettä',
+    attachments: 'Liitteet',
   },
   claim: {
     titleLoading: 'Kulukorvaus',
@@ -416,6 +418,7 @@ export const fi = {
       clarified: 'Selvitys lisätty',
       paid: 'Maksettu',
       held: 'Maksu pidätetty',
+      unheld: 'Maksu palautettu maksuerään',
     },
     paymentStatus: {
       awaiting_release: 'Odottaa vapautusta maksuun',

@@ -52,7 +52,8 @@ export const sv: BillsMessages = {
     backup: 'ersättare {{name}}',
     anyone: 'Vem som helst med behörighet',
     notDecided: 'Inte beslutat ännu',
-    decided: '{{decision}}: {{name}}, {{time}}',
+    // said after the decision's own label (an open value, shown as it came when unknown)
+    decided: ': {{name}}, {{time}}',
     history: 'Händelser',
     historyCaption: 'Cirkulationens händelser, äldst först',
     noHistory: 'Inga händelser ännu.',
@@ -112,7 +113,7 @@ export const sv: BillsMessages = {
       you_purchased: 'Du gjorde inköpet själv och kan därför inte besluta om det. Någon annan måste besluta.',
       you_checked: 'Du sakgranskade fakturan och kan därför inte också godkänna den. Godkännaren måste vara en annan person.',
       waits_for: 'Fakturan väntar på beslut av: {{people}}.',
-      waits_for_anyone: 'Fakturan väntar på någon med behörighet för detta steg ({{step}}).',
+      waits_for_anyone: 'Fakturan väntar på någon med behörighet för detta steg:',
       nobody: 'Fakturan väntar inte på någons beslut i företaget.',
       roleNeeded: 'Godkännandet kräver fakturagodkännarens behörighet; sakgranskningen inköpsfakturahanterarens eller godkännarens.',
     },
@@ -184,6 +185,7 @@ export const sv: BillsMessages = {
     answerBy: '{{name}}, {{time}}',
     attached_one: '{{count}} bilaga',
     attached_other: '{{count}} bilagor',
+    attachments: 'Bilagor',
   },
   claim: {
     titleLoading: 'Utläggsräkning',
@@ -418,6 +420,7 @@ export const sv: BillsMessages = {
       clarified: 'Utredning tillagd',
       paid: 'Betald',
       held: 'Betalningen hålls inne',
+      unheld: 'Betalningen återförd till betalningsomgången',
     },
     paymentStatus: {
       awaiting_release: 'Väntar på frisläppning',
