@@ -7,7 +7,7 @@ const UNREADABLE = 'Riviä ei voitu lukea';
 
 /**
  * The statement shown, as a CSV file for a Finnish spreadsheet: Finnish headers, a row for each line (its
- * Finnish label as the service wrote it) and under it a row for each account behind it, the period's figure,
+ * Finnish label as the service wrote it) and under it a row for each account behind it (its code, its name), the period's figure,
  * the year before's and the change as numbers. Labels are written as text that never runs as a formula.
  */
 export function statementCsv(statement: Read<Statement>): string {
@@ -15,6 +15,7 @@ export function statementCsv(statement: Read<Statement>): string {
   const header = [
     'Rivi',
     'Tili',
+    'Tilin nimi',
     `Tämä kausi ${span(statement)}`,
     ...(statement.compare ? [`Vertailukausi ${span(statement.compare)}`, 'Muutos'] : []),
   ].map(csvField);
@@ -26,13 +27,13 @@ export function statementCsv(statement: Read<Statement>): string {
   const rows: string[][] = [header];
   for (const line of statement.lines) {
     if (isUnreadable(line)) {
-      rows.push([csvText(UNREADABLE), '', ...figures(null, null)]);
+      rows.push([csvText(UNREADABLE), '', '', ...figures(null, null)]);
       continue;
     }
-    rows.push([csvText(line.label), '', ...figures(line.amount_cents, line.compare_cents)]);
+    rows.push([csvText(line.label), '', '', ...figures(line.amount_cents, line.compare_cents)]);
     for (const account of line.accounts) {
-      if (isUnreadable(account)) rows.push([csvText(line.label), csvText(UNREADABLE), ...figures(null, null)]);
-      else rows.push([csvText(line.label), csvText(`${account.code} ${account.name}`), ...figures(account.amount_cents, account.compare_cents)]);
+      if (isUnreadable(account)) rows.push([csvText(line.label), '', csvText(UNREADABLE), ...figures(null, null)]);
+      else rows.push([csvText(line.label), csvText(account.code), csvText(account.name), ...figures(account.amount_cents, account.compare_cents)]);
     }
   }
   return csvDocument(rows);
