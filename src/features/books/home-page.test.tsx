@@ -113,7 +113,7 @@ describe('the books home', () => {
         ['Tuloslaskelma 2026 tähän asti', '/cus_aurora/books/statements?kind=income_statement&period=2026'],
         ['Tuloslaskelma 11/2026', '/cus_aurora/books/statements?kind=income_statement&period=2026-11'],
         ['Tase', '/cus_aurora/books/statements?kind=balance_sheet'],
-        ['Kaikki viennit', '/cus_aurora/books/transactions'],
+        ['Kaikki tapahtumat', '/cus_aurora/books/transactions'],
         ['Kirjanpitäjän kysymykset', '/cus_aurora/books/questions'],
       ]),
     );

@@ -12,10 +12,14 @@ import styles from './books.module.css';
 type Line = Read<StatementLine>;
 type LineAccount = Exclude<Line['accounts'][number], UnreadableItem>;
 
-/** A line's name: a statutory line the portal knows in the person's language, any other as the service wrote it. */
+/**
+ * A line's name: in Finnish as the service wrote it (the statutory layout's own words); in another language a
+ * line the portal knows by its key in that language, any other as the service wrote it.
+ */
 export function useLineLabel(): (line: Pick<Line, 'key' | 'label'>) => string {
   const known = useKnownLabel('books');
-  return (line) => known('statements.lines', line.key) ?? line.label;
+  const { language } = useFormat();
+  return (line) => (language === 'fi' ? line.label : (known('statements.lines', line.key) ?? line.label));
 }
 
 const LEVEL_CLASS = [styles.level0, styles.level1, styles.level2, styles.level3];

@@ -93,7 +93,7 @@ describe('the statements', () => {
     ]);
     const link = accounts[0]?.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/cus_aurora/books/transactions?account=3000&period=2026');
-    expect(link?.getAttribute('aria-label')).toBe('Tilin 3000 Myynti viennit');
+    expect(link?.getAttribute('aria-label')).toBe('Tilin 3000 Myynti tapahtumat');
     await click(link);
     expect(dom.location()).toBe('/cus_aurora/books/transactions?account=3000&period=2026');
   });
