@@ -1,19 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { startI18n } from '../../i18n/i18n.ts';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
+import { mountEachTest, settle } from '../../ui/dom-test-root.tsx';
 import BooksArea from './books-area.tsx';
 import { BOOKS_NAMESPACE } from './messages.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const company = { customer_id: 'cus_aurora', name: 'Aurora Oy', business_id: '1234567-1', roles: ['admin' as const], unknownRoles: [] };
 const admin: CurrentCompany = {
@@ -26,37 +22,34 @@ const admin: CurrentCompany = {
   },
 };
 
-/** What the fake service answers a GET: the path under the service and the URL with its query. */
+/** What the fake service answers a GET: the path under the service and the URL with its query; undefined for 501. */
 export type FakeBooks = (path: string, url: URL) => unknown;
 
 /**
- * For the books home's and statements' DOM tests (jsdom): the area's routes at a URL, in Finnish, over the real
- * service client (so answers are read with the contract) and a fake network; the address shown is kept.
+ * For the books home's and statements' DOM tests (jsdom): the area's routes at a URL, in Finnish, on `today`
+ * (the clock's date only; timers stay real), over the real service client (so answers are read with the
+ * contract) and a fake network; the requests and the address shown are kept.
  */
-export function booksDom() {
-  let container: HTMLDivElement | undefined;
-  let root: Root | undefined;
+export function booksDom(today: string) {
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T10:00:00Z`));
+    await startI18n('fi');
+    await i18next.loadNamespaces([BOOKS_NAMESPACE]);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  const mounted = mountEachTest();
   let queryClient = new QueryClient();
   const shownAt = { path: '' };
   const requests: string[] = [];
 
-  beforeAll(async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    await startI18n('fi');
-    await i18next.loadNamespaces([BOOKS_NAMESPACE]);
-  });
-
   beforeEach(() => {
     requests.length = 0;
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
-
   afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
     queryClient.clear();
   });
 
@@ -79,39 +72,24 @@ export function booksDom() {
         return answer === undefined ? Response.json({ error: 'not_implemented', detail: path }, { status: 501 }) : Response.json(answer);
       },
     });
-    await act(async () => {
-      root?.render(
-        <MemoryRouter initialEntries={[at]}>
-          <QueryClientProvider client={queryClient}>
-            <ServiceProvider client={client}>
-              <CurrentCompanyProvider value={admin}>
-                <Where />
-                <Routes>
-                  <Route path="/cus_aurora/books/*" element={<BooksArea />} />
-                </Routes>
-              </CurrentCompanyProvider>
-            </ServiceProvider>
-          </QueryClientProvider>
-        </MemoryRouter>,
-      );
-    });
+    await mounted.render(
+      <MemoryRouter initialEntries={[at]}>
+        <QueryClientProvider client={queryClient}>
+          <ServiceProvider client={client}>
+            <CurrentCompanyProvider value={admin}>
+              <Where />
+              <Routes>
+                <Route path="/cus_aurora/books/*" element={<BooksArea />} />
+              </Routes>
+            </CurrentCompanyProvider>
+          </ServiceProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
     await settle();
   }
 
-  const shown = () => {
-    if (!container) throw new Error('no container outside a test');
-    return container;
-  };
-
-  return { container: shown, render, requests, location: () => shownAt.path };
-}
-
-export async function settle() {
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+  return { container: mounted.container, render, requests, location: () => shownAt.path };
 }
 
 export async function click(element: Element | undefined | null) {
@@ -132,7 +110,7 @@ export async function choose(select: Element | null, value: string) {
   await settle();
 }
 
-/** The text a person reads: the technical details left out, narrow spaces as plain ones. */
+/** The text a person reads: what the technical details fold away left out, narrow spaces as plain ones. */
 export function readText(within: Element): string {
   const copy = within.cloneNode(true) as HTMLElement;
   for (const details of copy.querySelectorAll('details > :not(summary)')) details.remove();

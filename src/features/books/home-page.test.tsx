@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftPeriod } from '../../api/schemas/calendar.ts';
 import { booksDom, readText } from './figures-dom-kit.tsx';
 
@@ -10,15 +10,7 @@ import { booksDom, readText } from './figures-dom-kit.tsx';
  * shown, never a failure.
  */
 
-const dom = booksDom();
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+const dom = booksDom('2026-11-27');
 
 const EUR = 100;
 /** Revenue grows a thousand euros a month through a year, and each year's month is 10 000 € above the year before's. */

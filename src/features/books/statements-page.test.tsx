@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKS_NAMESPACE } from './messages.ts';
 import { booksDom, choose, click, readText } from './figures-dom-kit.tsx';
 
@@ -12,15 +12,7 @@ import { booksDom, choose, click, readText } from './figures-dom-kit.tsx';
  * portal does not know, or cannot read, is shown in its place.
  */
 
-const dom = booksDom();
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+const dom = booksDom('2026-11-27');
 
 const EUR = 100;
 const line = (key: string, label: string, kind: string, level: number, amount: number | null, compare: number | null, accounts: unknown[] = []) => ({
