@@ -26,7 +26,7 @@ function monthOf(period: string) {
       revenue_cents: revenueOf(period),
       expenses_cents: 80_000 * EUR,
       result_cents: revenueOf(period) - 80_000 * EUR,
-      cash_cents: period === '2026-11' ? 50_000 * EUR : 40_000 * EUR,
+      cash_cents: period === '2026-11' ? 30_000 * EUR : 40_000 * EUR,
     },
     changes_after_closing:
       period === '2026-09'
@@ -57,7 +57,8 @@ describe('the books home', () => {
     // 111 000 € against 101 000 €: +9.9 %, said as a whole percentage
     expect(figure(month, 'revenue')).toBe(`Liikevaihto${euros(111_000)}+10 % vuoden takaisestaVuotta aiemmin ${euros(101_000)}`);
     expect(figure(month, 'expenses')).toContain('Sama kuin vuotta aiemmin');
-    expect(figure(month, 'cash')).toContain(`${euros(50_000)}+25 % vuoden takaisesta`);
+    // a fall is said with its minus sign
+    expect(figure(month, 'cash')).toContain(`${euros(30_000)}−25 % vuoden takaisesta`);
     // the result, 31 000 € against 21 000 €, rose by almost a half; the year's sums are of January–November
     expect(figure(month, 'result')).toContain(`${euros(31_000)}+48 % vuoden takaisesta`);
     expect(readText(year)).toContain('Vuosi 2026 tähän asti');

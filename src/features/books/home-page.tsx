@@ -91,8 +91,8 @@ function Figure({ name, label, figure }: { name: string; label: string; figure: 
   else if (change.kind === 'same') words = t('home.changeSame');
   else if (change.kind === 'fromZero') words = t('home.changeFromZero');
   else {
-    const percent = new Intl.NumberFormat(LOCALE_OF[format.language], { style: 'percent', maximumFractionDigits: 0 }).format(Math.abs(change.percent) / 100);
-    words = change.percent > 0 ? t('home.changeUp', { percent }) : t('home.changeDown', { percent: `−${percent}` });
+    const percent = new Intl.NumberFormat(LOCALE_OF[format.language], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
+    words = t('home.changePercent', { percent: percent.format(change.percent / 100) });
   }
   return (
     <div className={styles.figure} data-figure={name}>
@@ -110,12 +110,14 @@ function Figure({ name, label, figure }: { name: string; label: string; figure: 
 function MonthStateText({ state }: { state: string }) {
   const { t } = useTranslation('books');
   const known = useKnownLabel('books');
+  const help = known('home.stateHelp', state);
   return (
     <>
-      {t('home.state')}: <strong>
+      {t('home.state')}:{' '}
+      <strong>
         <OpenValueText value={state} label={known('home.states', state)} />
       </strong>
-      {known('home.stateHelp', state) ? <span className={styles.stateHelp}>{known('home.stateHelp', state)}</span> : null}
+      {help ? <span className={styles.stateHelp}>{help}</span> : null}
     </>
   );
 }
