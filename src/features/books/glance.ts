@@ -39,9 +39,9 @@ function byPeriod(months: readonly BooksMonth[]): Map<string, BooksMonth> {
 
 /**
  * The books at a glance from `GET /books/months`: the newest month (the current one: the service lists
- * months up to it) and this year so far, each figure against the same months a year before. The year is the
- * sum of its months; a year before is summed only when every one of its months is in the books, else there
- * is nothing to compare with.
+ * months up to it) and this year so far, each figure against the same months a year before. A year so far is
+ * the sum of its months, and only when every one of them is in the books (and readable): else its figure is
+ * not known, rather than a sum that leaves a month out.
  */
 export function glanceOf(months: readonly BooksMonth[]): Glance | undefined {
   const newest = [...months].sort((a, b) => b.period.localeCompare(a.period))[0];
