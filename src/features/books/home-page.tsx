@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { booksMonthsQuery, booksQuestionsQuery } from '../../api/queries/books.ts';
 import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
-import { LOCALE_OF } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
@@ -90,10 +89,7 @@ function Figure({ name, label, figure }: { name: string; label: string; figure: 
   if (change.kind === 'none') words = t('home.noComparison');
   else if (change.kind === 'same') words = t('home.changeSame');
   else if (change.kind === 'fromZero') words = t('home.changeFromZero');
-  else {
-    const percent = new Intl.NumberFormat(LOCALE_OF[format.language], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 });
-    words = t('home.changePercent', { percent: percent.format(change.percent / 100) });
-  }
+  else words = t('home.changePercent', { percent: format.percentChange(change.percent) });
   return (
     <div className={styles.figure} data-figure={name}>
       <dt>{label}</dt>
