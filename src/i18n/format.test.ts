@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatBasisPoints, formatDate, formatMoney, formatPeriod, formatTimestamp, scaledDecimal, type Language } from './format.ts';
+import { formatBasisPoints, formatDate, formatMoney, formatPercentChange, formatPeriod, formatTimestamp, scaledDecimal, type Language } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -31,6 +31,15 @@ describe('rates from basis points (10000 = 100 %)', () => {
     expect(formatBasisPoints(2400)).toBe(`24${NBSP}%`);
     expect(formatBasisPoints(1)).toBe(`0,01${NBSP}%`);
     expect(formatBasisPoints(10000)).toBe(`100${NBSP}%`);
+  });
+});
+
+describe('a change as a whole percentage with its sign (the books home: "+12 % vuoden takaisesta")', () => {
+  it('writes a rise with a plus, a fall with the minus sign, and no change without a sign', () => {
+    expect(formatPercentChange(12)).toBe(`+12${NBSP}%`);
+    expect(formatPercentChange(-25)).toBe(`\u221225${NBSP}%`);
+    expect(formatPercentChange(0)).toBe(`0${NBSP}%`);
+    expect(formatPercentChange(250, 'en')).toBe('+250%');
   });
 });
 

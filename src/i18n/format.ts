@@ -43,6 +43,13 @@ export function formatBasisPoints(basisPoints: number, language: Language = 'fi'
   );
 }
 
+/** A change as a whole percentage with its sign: 12 → `+12 %`, -25 → `−25 %` in Finnish, 0 → `0 %`. */
+export function formatPercentChange(percent: number, language: Language = 'fi'): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(
+    decimal(scaledDecimal(Math.round(percent), 2)),
+  );
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_PERIOD = /^(\d{4})-(\d{2})$/;
 

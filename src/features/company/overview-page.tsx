@@ -1,26 +1,14 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useService } from '../../api/service-context.tsx';
-import { isUnreadable, type Read } from '../../api/reading.ts';
-import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
-import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
-import { useFormat } from '../../i18n/use-format.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
-import { Pill } from '../../ui/pill.tsx';
-import { OpenValueText, TechnicalDetails, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
-import { Empty, ErrorBanner, Loaded, Loading } from '../../ui/states.tsx';
-import { ageOf, isStale } from './agent-freshness.ts';
-import { formatRelativeTime } from '../../i18n/format-words.ts';
-import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
+import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { companyInvalidations } from '../../api/queries/company.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import { preloadable } from '../../ui/preloadable.ts';
-import { ServiceQuote, ServiceTextsLabel } from '../../ui/service-text.tsx';
-import styles from './overview-page.module.css';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
 // chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
@@ -28,13 +16,21 @@ import styles from './overview-page.module.css';
 // first paint then shows it without a Suspense fallback in between.
 const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
 
+// The cards under what needs attention are drawn only once it has settled, never on the first paint: their
+// own chunk, fetched with it (preloadOverview), so that the first route carries only the page's frame.
+const OverviewCards = preloadable(() => import('./overview-cards.tsx').catch(() => ({ default: OverviewCardsUnloaded })));
+
 /** Resolves when the overview can render without waiting for a chunk. */
-export const preloadOverview = (): Promise<unknown> => NeedsAttention.preload();
+export const preloadOverview = (): Promise<unknown> => Promise.all([NeedsAttention.preload(), OverviewCards.preload()]);
 
 function NeedsAttentionUnloaded({ onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
   useEffect(() => onSettled?.(), [onSettled]);
   return <ErrorBanner error={undefined} title={t('overview.attention.title')} onRetry={() => window.location.reload()} />;
+}
+
+function OverviewCardsUnloaded() {
+  return <ErrorBanner error={undefined} onRetry={() => window.location.reload()} />;
 }
 
 /**
@@ -67,13 +63,9 @@ export default function OverviewPage() {
         <NeedsAttention agentWorking={agentWorking} onSettled={settleAttention} />
       </Suspense>
       {settled ? (
-        <>
-          <div className={styles.grid}>
-            <AgentStatusCard status={status} />
-            <CompaniesCard />
-          </div>
-          <IngestCard customerId={company.customer_id} ingest={ingest} />
-        </>
+        <Suspense fallback={<Loading />}>
+          <OverviewCards customerId={company.customer_id} status={status} ingest={ingest} />
+        </Suspense>
       ) : null}
     </>
   );
@@ -109,178 +101,3 @@ function useIngestRefreshWhenWorkEnds(customerId: string, agentWorking: boolean)
   }, [queryClient, customerId, agentWorking]);
 }
 
-function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>> }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card" aria-labelledby="agent-heading">
-      <h2 id="agent-heading">{t('overview.agentTitle')}</h2>
-      <Loaded query={status}>
-        {/* the age is measured at the answer's arrival: asked every few seconds while working, on focus otherwise */}
-        {(data) => <AgentStatusBody status={data} now={status.dataUpdatedAt} />}
-      </Loaded>
-    </section>
-  );
-}
-
-/**
- * The agent's state and how long ago it was said, in words. A "working" that has not been updated for
- * long (agent-freshness.ts) is not repeated as fact: the age and its doubt come first, the state it last
- * reported after.
- */
-function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: number }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const working = status.state === 'working';
-  const ageMs = ageOf(status.updated_at, now);
-  const stale = isStale(status.state, ageMs);
-  const stateLabel = working ? t('overview.agentWorking') : status.state === 'idle' ? t('overview.agentIdle') : undefined;
-  const state = (
-    <strong>
-      <OpenValueText value={status.state} label={stateLabel} />
-    </strong>
-  );
-  const age = formatRelativeTime(status.updated_at, now, format.language);
-  return (
-    <>
-      <p className={stale ? styles.stale : working ? styles.working : styles.idle}>
-        <span className={styles.dot} aria-hidden="true" />
-        {stale ? (
-          <strong>{t('overview.agentStale', { time: age })}</strong>
-        ) : (
-          <>
-            {state}
-            <span className={styles.muted}>{t('overview.agentUpdated', { time: age })}</span>
-          </>
-        )}
-      </p>
-      {stale ? (
-        <p className={styles.muted}>
-          {t('overview.agentLastState')} {state}
-        </p>
-      ) : null}
-      {working ? <p className={styles.muted}>{t('overview.agentRefreshing')}</p> : null}
-      <h3>{t('overview.progressNotes')}</h3>
-      <ProgressNotes notes={status.progress_notes ?? []} working={working} />
-    </>
-  );
-}
-
-/** The agent's own notes, quoted in the language it writes them in (ui/service-text.tsx), never as the page's words. */
-function ProgressNotes({ notes, working }: { notes: NonNullable<Read<AgentStatus>['progress_notes']>; working: boolean }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  if (notes.length === 0) return <Empty>{t('overview.noProgressNotes')}</Empty>;
-  return (
-    <>
-      <ServiceTextsLabel />
-      <ol className={styles.notes} aria-live={working ? 'polite' : undefined}>
-        {notes.map((note, index) =>
-          isUnreadable(note) ? (
-            <UnreadableListItem key={`unreadable-${index}`} item={note} />
-          ) : (
-            <li key={`${note.at}-${note.text}`}>
-              <time dateTime={note.at}>{format.timestamp(note.at)}</time> <ServiceQuote text={note.text} />
-            </li>
-          ),
-        )}
-      </ol>
-    </>
-  );
-}
-
-/** The files' ingest progress; its query is the page's (the page waits for its first answer). */
-function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQueryResult<Read<IngestStatus>> }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card" aria-labelledby={INGEST_HEADING_ID}>
-      <h2 id={INGEST_HEADING_ID}>{t('overview.ingestTitle')}</h2>
-      {/* no dead end: where files are listed, the way to send one */}
-      <p>
-        <Link to={areaUrl('documents', customerId)}>{t('overview.sendDocuments')}</Link>
-      </p>
-      <Loaded query={ingest}>
-        {(data) => (data.files.length === 0 ? <Empty>{t('overview.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
-      </Loaded>
-    </section>
-  );
-}
-
-function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const label = useKnownLabel();
-  return (
-    <table className={styles.files}>
-      <caption className="visually-hidden">{t('overview.ingestTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('overview.file')}</th>
-          <th scope="col">{t('overview.uploadedAt')}</th>
-          <th scope="col">{t('overview.state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {files.map((file, index) =>
-          isUnreadable(file) ? (
-            <UnreadableRow key={`unreadable-${index}`} item={file} columns={3} />
-          ) : (
-          <tr key={file.id}>
-            <th scope="row" id={fileRowId(file.id)}>
-              {file.filename}
-            </th>
-            <td>
-              <time dateTime={file.uploaded_at}>{format.timestamp(file.uploaded_at)}</time>
-            </td>
-            <td>
-              <Pill className={styles[file.state]}>
-                <OpenValueText value={file.state} label={label('overview.ingestState', file.state)} />
-              </Pill>
-              {file.state === 'failed' ? <p className={styles.detail}>{t('overview.fileFailed')}</p> : null}
-              {/* the service's own words about the file are for support (DESIGN.md principle 10) */}
-              <TechnicalDetails lines={[file.detail]} />
-            </td>
-          </tr>
-          ),
-        )}
-      </tbody>
-    </table>
-  );
-}
-
-function CompaniesCard() {
-  const { t } = useTranslation();
-  const { me, company: current } = useCurrentCompany();
-  return (
-    <section className="card" aria-labelledby="companies-heading">
-      <h2 id="companies-heading">{t('overview.companiesTitle')}</h2>
-      <ul className={styles.companies}>
-        {me.companies.map((company) => (
-          <li key={company.customer_id}>
-            {company.customer_id === current.customer_id ? (
-              <strong>
-                {company.name} <span className={styles.muted}>({t('overview.current')})</span>
-              </strong>
-            ) : (
-              <Link to={areaUrl('overview', company.customer_id)}>{company.name}</Link>
-            )}
-            <div className={styles.muted}>
-              {t('overview.businessId')} {company.business_id}
-              {company.roles.length + company.unknownRoles.length > 0 ? (
-                <>
-                  {` · ${t('overview.yourRoles')}: `}
-                  {[
-                    ...company.roles.map((role) => t(`roles.${role}`)),
-                    ...company.unknownRoles.map((role) => `${role} (${t('states.unknownRole')})`),
-                  ].join(', ')}
-                </>
-              ) : null}
-            </div>
-          </li>
-        ))}
-        {me.unreadableCompanies.map((item, index) => (
-          <UnreadableListItem key={`unreadable-${index}`} item={item} />
-        ))}
-      </ul>
-    </section>
-  );
-}

@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { sidewaysOverflow } from './viewport.ts';
+
+/**
+ * The company's books (issue 29; DESIGN.md "books"): the home's month and year against a year before and each
+ * month's state; the income statement of this year with last year's column, its revenue line opened to its
+ * accounts and account 3000 followed to its transactions; a month's statement with its comparison; 360 px;
+ * the keyboard from the navigation to an account's transactions; who sees the books. Only reads: the seeded
+ * ledger (sandbox/db/seeds/ledger*.ts) may gain entries from other journeys, so no figure is asserted exactly.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
+const year = String(new Date().getFullYear());
+const money = /\d,\d\d\s€/;
+const comparedInWords = /vuoden takaisesta|Sama kuin vuotta aiemmin|Ei vertailulukua|ei prosenttivertailua/;
+const statementRow = (page: Page, key: string) => page.locator(`tbody[data-line="${key}"] > tr`).first();
+
+/** Presses Tab until `target` has the focus, as a keyboard user would, at most `most` times. */
+async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
+  for (let press = 0; press < most; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('an admin opens the books from the navigation: the month and the year against a year before, and each month’s state', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora');
+  await navigation(page).getByRole('link', { name: 'Kirjanpito' }).click();
+  await expect(page).toHaveURL(/\/cus_aurora\/books$/);
+  await expect(heading(page)).toHaveText('Kirjanpito');
+
+  const month = page.locator('[data-glance="month"]');
+  await expect(month).toContainText(/Kuukausi \d{1,2}\/\d{4}/);
+  await expect(month).toContainText(/Kirjanpidon tila: (Avoin|Kirjanpito kesken|Kirjanpito valmis)/);
+  await expect(month.locator('[data-figure="revenue"]')).toContainText(money);
+  await expect(month.locator('[data-figure="revenue"]')).toContainText(comparedInWords);
+  await expect(month.locator('[data-figure="cash"]')).toContainText(money);
+  const yearSoFar = page.locator('[data-glance="year"]');
+  await expect(yearSoFar).toContainText(`Vuosi ${year} tähän asti`);
+  await expect(yearSoFar.locator('[data-figure="result"]')).toContainText(comparedInWords);
+
+  // the seeded months: closed up to September, October being booked, November still open
+  await expect(page.locator('[data-month="2026-09"]')).toContainText('Kirjanpito valmis');
+  await expect(page.locator('[data-month="2026-10"]')).toContainText('Kirjanpito kesken');
+  await expect(page.locator('[data-month="2026-11"]')).toContainText('Avoin');
+  // the chart's figures are in a table a screen reader reads; the drawing is hidden from it
+  await expect(page.locator('svg[data-chart]')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('table', { name: 'Liikevaihto kuukausittain, tämä ja edellinen vuosi' }).getByRole('row')).toHaveCount(13);
+  await expectAccessible(page);
+});
+
+test('the income statement of this year beside last year: the revenue line opens to its accounts, and account 3000 to its transactions', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/books');
+  await page.getByRole('link', { name: `Tuloslaskelma ${year} tähän asti` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/statements\\?kind=income_statement&period=${year}$`));
+  await expect(heading(page)).toHaveText('Tuloslaskelma ja tase');
+  await expect(page.getByRole('link', { name: 'Tuloslaskelma', exact: true })).toHaveAttribute('aria-current', 'page');
+  const table = page.getByRole('table', { name: `Tuloslaskelma, vuosi ${year}` });
+  await expect(table.getByRole('columnheader')).toHaveText(['Rivi', 'Tämä kausi', 'Vuotta aiemmin', 'Muutos']);
+  await expect(page.locator('[data-in-progress]')).toContainText('luvut voivat vielä muuttua');
+
+  const revenue = statementRow(page, 'revenue');
+  await expect(revenue.getByRole('cell').nth(0)).toContainText(money);
+  await expect(revenue.getByRole('cell').nth(1)).toContainText(money);
+  await expect(statementRow(page, 'result_for_period')).toContainText(money);
+  await revenue.getByRole('button', { name: /Liikevaihto/ }).click();
+  await expect(revenue.getByRole('button', { name: /Liikevaihto/ })).toHaveAttribute('aria-expanded', 'true');
+  const sales = page.getByRole('link', { name: 'Tilin 3000 Myynti tapahtumat' });
+  await expect(sales).toBeVisible();
+  await expect(page.locator('tbody[data-line="revenue"] tr[data-account="3000"]')).toContainText(money);
+  await expectAccessible(page);
+
+  await sales.click();
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/transactions\\?account=3000&period=${year}$`));
+  await expect(heading(page)).toContainText(/Tapahtumat|3000/);
+});
+
+test('a month’s income statement has last year’s same month beside it, and the balance sheet balances', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/books/statements?kind=income_statement&period=2026-09');
+  const table = page.getByRole('table', { name: 'Tuloslaskelma, 9/2026' });
+  await expect(table).toBeVisible();
+  await expect(page.getByText('1.9.2026–30.9.2026 · Vuotta aiemmin: 1.9.2025–30.9.2025')).toBeVisible();
+  const revenue = statementRow(page, 'revenue');
+  await expect(revenue.getByRole('cell').nth(0)).toContainText(money);
+  await expect(revenue.getByRole('cell').nth(1)).toContainText(money);
+
+  await page.getByRole('link', { name: 'Tase', exact: true }).click();
+  await expect(page).toHaveURL(/kind=balance_sheet&period=2026-09$/);
+  const assets = statementRow(page, 'assets_total').getByRole('cell').first();
+  const equityAndLiabilities = statementRow(page, 'equity_and_liabilities_total').getByRole('cell').first();
+  await expect(assets).toContainText(money);
+  expect(await assets.textContent()).toBe(await equityAndLiabilities.textContent());
+  await expect(statementRow(page, 'cash_and_bank')).toContainText(money);
+  await expectAccessible(page);
+});
+
+test('on the narrowest phone (360 px) the home and the statement never scroll sideways; the table scrolls in its own region', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/books');
+  await expect(page.locator('[data-glance="month"]')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.goto(`/cus_aurora/books/statements?kind=income_statement&period=${year}`);
+  await statementRow(page, 'revenue').getByRole('button').click();
+  await expect(page.locator('tr[data-account="3000"]')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(statementRow(page, 'revenue').getByRole('cell').first()).toHaveCSS('text-align', 'right');
+});
+
+test('by keyboard alone, from the navigation to the transactions of account 3000', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora');
+  const books = navigation(page).getByRole('link', { name: 'Kirjanpito' });
+  await tabTo(page, books);
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Kirjanpito');
+  const statement = page.getByRole('link', { name: `Tuloslaskelma ${year} tähän asti` });
+  await tabTo(page, statement);
+  await page.keyboard.press('Enter');
+  const revenue = statementRow(page, 'revenue').getByRole('button', { name: /Liikevaihto/ });
+  await tabTo(page, revenue);
+  await page.keyboard.press('Enter');
+  await expect(revenue).toHaveAttribute('aria-expanded', 'true');
+  const sales = page.getByRole('link', { name: 'Tilin 3000 Myynti tapahtumat' });
+  await tabTo(page, sales);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/transactions\\?account=3000&period=${year}$`));
+});
+
+test('an operator sees the books; a claimant neither sees them in the navigation nor reads them', async ({ page, browser }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora');
+  await navigation(page).getByRole('link', { name: 'Kirjanpito' }).click();
+  await expect(heading(page)).toHaveText('Kirjanpito');
+  await expect(page.locator('[data-glance="month"]')).toContainText(money);
+
+  const context = await browser.newContext();
+  const claimant = await context.newPage();
+  await signIn(claimant, 'claimant@aurora.example', '/cus_aurora');
+  await expect(navigation(claimant).getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
+  await expect(navigation(claimant).getByRole('link', { name: 'Kirjanpito' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { changeOf, chartMonthsOf, glanceOf, type BooksMonth } from './glance.ts';
+import { defaultStatementPeriod, statementPeriodChoices, statementPeriodParts } from './periods.ts';
+
+/** The home's sums and comparisons from `GET /books/months`, and the statements' periods (issue 29). */
+
+const month = (period: string, revenue: number, cash = 0): BooksMonth => ({
+  period,
+  state: 'closed',
+  closed_at: null,
+  figures: { revenue_cents: revenue, expenses_cents: 0, result_cents: revenue, cash_cents: cash },
+  changes_after_closing: [],
+});
+
+describe('the books at a glance', () => {
+  it('takes the newest month as this month and sums this year so far against the same months a year before', () => {
+    const glance = glanceOf([month('2025-01', 50), month('2025-02', 70, 9), month('2026-02', 200, 11), month('2026-01', 100)]);
+    expect(glance?.period).toBe('2026-02');
+    expect(glance?.monthFigures.revenue).toEqual({ now: 200, before: 70 });
+    expect(glance?.monthFigures.cash).toEqual({ now: 11, before: 9 });
+    expect(glance?.yearFigures.revenue).toEqual({ now: 300, before: 120 });
+  });
+
+  it('has nothing to compare with when a month of the year before is not in the books', () => {
+    const glance = glanceOf([month('2026-02', 200), month('2026-01', 100), month('2025-02', 70)]);
+    expect(glance?.monthFigures.revenue).toEqual({ now: 200, before: 70 });
+    expect(glance?.yearFigures.revenue).toEqual({ now: 300, before: null });
+    expect(glanceOf([])).toBeUndefined();
+  });
+
+  it('says the change as a whole percentage of the year before’s size, or why there is none', () => {
+    expect(changeOf({ now: 112, before: 100 })).toEqual({ kind: 'percent', percent: 12 });
+    expect(changeOf({ now: -150, before: -100 })).toEqual({ kind: 'percent', percent: -50 });
+    expect(changeOf({ now: 100, before: 100 })).toEqual({ kind: 'same' });
+    expect(changeOf({ now: 1001, before: 1000 })).toEqual({ kind: 'same' });
+    expect(changeOf({ now: 5, before: 0 })).toEqual({ kind: 'fromZero' });
+    expect(changeOf({ now: 5, before: null })).toEqual({ kind: 'none' });
+  });
+
+  it('charts the 12 months up to the newest, oldest first, each beside the same month a year before', () => {
+    const chart = chartMonthsOf([month('2026-03', 30), month('2025-03', 20), month('2025-12', 7)]);
+    expect(chart).toHaveLength(12);
+    expect(chart[0]).toEqual({ period: '2025-04', now: null, before: null });
+    expect(chart[8]).toEqual({ period: '2025-12', now: 7, before: null });
+    expect(chart[11]).toEqual({ period: '2026-03', now: 30, before: 20 });
+  });
+});
+
+describe('the statements’ periods', () => {
+  it('reads a year, a quarter and a month, and nothing else', () => {
+    expect(statementPeriodParts('2026')).toEqual({ unit: 'year', year: 2026 });
+    expect(statementPeriodParts('2026-Q3')).toEqual({ unit: 'quarter', year: 2026, quarter: 3 });
+    expect(statementPeriodParts('2026-11')).toEqual({ unit: 'month', year: 2026, month: 11 });
+    for (const wrong of ['2026-13', '2026-Q5', 'all', '26', '2026-1']) expect(statementPeriodParts(wrong)).toBeUndefined();
+  });
+
+  it('opens the income statement at this year so far and the balance sheet at the end of the last whole month', () => {
+    expect(defaultStatementPeriod('income_statement', '2026-11-27')).toBe('2026');
+    expect(defaultStatementPeriod('balance_sheet', '2026-11-27')).toBe('2026-10');
+    expect(defaultStatementPeriod('balance_sheet', '2027-01-03')).toBe('2026-12');
+  });
+
+  it('offers no period that begins after today', () => {
+    const choices = statementPeriodChoices('2026-11-27');
+    expect(choices.years).toEqual(['2026', '2025', '2024']);
+    expect(choices.quarters.slice(0, 5)).toEqual(['2026-Q4', '2026-Q3', '2026-Q2', '2026-Q1', '2025-Q4']);
+    expect(choices.months[0]).toBe('2026-11');
+    expect(choices.months.at(-1)).toBe('2024-12');
+  });
+});
