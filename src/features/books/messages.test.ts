@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KINDS, DECLARATION_ANSWERS } from '../../api/schemas/books.ts';
+import { DECLARATION_ANSWERS, MONTH_STATES, SOURCE_KINDS, STATEMENT_KINDS } from '../../api/schemas/books.ts';
 import { differences } from '../../i18n/messages/same-shape.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
@@ -13,8 +13,16 @@ describe('every language of the books area says everything Finnish says', () => 
     expect(differences(fi, messages)).toEqual([]);
   });
 
-  it('names every source kind and every answer the contract knows', () => {
+  it('names every month state, statement kind, source kind and answer the contract knows', () => {
+    expect(Object.keys(fi.home.states).sort()).toEqual([...MONTH_STATES].sort());
+    expect(Object.keys(fi.statements.kinds)).toEqual([...STATEMENT_KINDS]);
     expect(Object.keys(fi.transactions.sources).sort()).toEqual([...SOURCE_KINDS].sort());
     expect(Object.keys(fi.questions.answers).sort()).toEqual([...DECLARATION_ANSWERS].sort());
+  });
+
+  it('names the statement lines the home and the journeys rely on', () => {
+    for (const key of ['revenue', 'operating_profit', 'result_for_period', 'cash_and_bank', 'assets_total', 'equity_and_liabilities_total']) {
+      expect(Object.keys(fi.statements.lines)).toContain(key);
+    }
   });
 });
