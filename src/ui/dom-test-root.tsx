@@ -52,12 +52,3 @@ export function mountEachTest(): { container: () => HTMLDivElement; render: (nod
     },
   };
 }
-
-/** Lets React and the promises it waits on (a fetch, a lazy chunk, a query's answer) run to rest. */
-export async function settle(): Promise<void> {
-  for (let round = 0; round < 8; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from '../../api/zod.ts';
 import type { Booking, QuestionList } from '../../api/schemas/books.ts';
-import { anna, click, lensDom, personOf, sari, textOf } from './lens-dom-test-kit.tsx';
+import { anna, click, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
 
 /**
  * One row's booking over a fake service that answers as the contract says (issue 29): the whole entry with the
@@ -11,7 +11,7 @@ import { anna, click, lensDom, personOf, sari, textOf } from './lens-dom-test-ki
  * question is open and the person may answer.
  */
 
-const dom = lensDom();
+const dom = booksDom();
 
 const booking: z.input<typeof Booking> = {
   customer_id: 'cus_aurora',

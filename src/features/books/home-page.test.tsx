@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shiftPeriod } from '../../api/schemas/calendar.ts';
-import { booksDom, readText } from './figures-dom-kit.tsx';
+import { anna, answering, booksDom, readText } from './books-dom-kit.tsx';
 
 /**
  * The books' home as an owner reads it (issue 29): this month and this year so far against a year before,
@@ -10,7 +10,7 @@ import { booksDom, readText } from './figures-dom-kit.tsx';
  * shown, never a failure.
  */
 
-const dom = booksDom('2026-11-27');
+const dom = booksDom({ today: '2026-11-27' });
 
 const EUR = 100;
 /** Revenue grows a thousand euros a month through a year, and each year's month is 10 000 € above the year before's. */
@@ -47,7 +47,7 @@ const euros = (amount: number) => `${amount.toLocaleString('fi-FI').replace(/\s/
 
 describe('the books home', () => {
   it('shows this month and this year so far, each figure against a year before in words', async () => {
-    await dom.render('/cus_aurora/books', service);
+    await dom.render('/cus_aurora/books', anna, answering(service));
     const month = dom.container().querySelector('[data-glance="month"]');
     const year = dom.container().querySelector('[data-glance="year"]');
     if (!month || !year) throw new Error('no glance');
@@ -67,7 +67,7 @@ describe('the books home', () => {
   });
 
   it('draws the last 12 months beside a year before and puts the very same figures in a table', async () => {
-    await dom.render('/cus_aurora/books', service);
+    await dom.render('/cus_aurora/books', anna, answering(service));
     const chart = dom.container().querySelector('svg[data-chart]');
     expect(chart?.getAttribute('aria-hidden')).toBe('true');
     const rows = [...dom.container().querySelectorAll('table tbody tr')].map((row) => [...row.children].map((cell) => readText(cell)));
@@ -83,7 +83,7 @@ describe('the books home', () => {
   });
 
   it('says each month’s state in plain words, an unknown one as it came, and lists the changes after closing', async () => {
-    await dom.render('/cus_aurora/books', service);
+    await dom.render('/cus_aurora/books', anna, answering(service));
     const item = (period: string) => readText(dom.container().querySelector(`[data-month="${period}"]`) ?? dom.container());
     expect(item('2026-11')).toContain('Avoin');
     expect(item('2026-10')).toContain('Kirjanpito kesken');
@@ -99,7 +99,7 @@ describe('the books home', () => {
   });
 
   it('leads on to the statements of the month and the year, the transactions and the open questions', async () => {
-    await dom.render('/cus_aurora/books', service);
+    await dom.render('/cus_aurora/books', anna, answering(service));
     const links = [...dom.container().querySelectorAll('a')].map((link) => [readText(link), link.getAttribute('href')]);
     expect(links).toEqual(
       expect.arrayContaining([
@@ -111,6 +111,6 @@ describe('the books home', () => {
       ]),
     );
     expect(readText(dom.container())).toContain('(ei avoimia kysymyksiä)');
-    expect(dom.requests).toContainEqual(expect.stringMatching(/^\/books\/questions\?(.*&)?state=open/));
+    expect(dom.requests).toContainEqual(expect.stringMatching(/^GET \/books\/questions\?(.*&)?state=open/));
   });
 });

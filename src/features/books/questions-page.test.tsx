@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from '../../api/zod.ts';
 import type { Declaration, Question } from '../../api/schemas/books.ts';
-import { anna, buttonNamed, click, enter, lensDom, personOf, sari, textOf } from './lens-dom-test-kit.tsx';
+import { anna, buttonNamed, click, enter, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
 
 /**
  * The agent's questions over a fake service that keeps the answers as the contract says (issue 29): open
@@ -14,7 +14,7 @@ import { anna, buttonNamed, click, enter, lensDom, personOf, sari, textOf } from
 type QuestionJson = z.input<typeof Question>;
 type DeclarationJson = z.input<typeof Declaration>;
 
-const dom = lensDom();
+const dom = booksDom();
 
 const rowOf = (n: number) => ({
   row_id: `row_${n}`,

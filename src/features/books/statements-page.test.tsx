@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BOOKS_NAMESPACE } from './messages.ts';
-import { booksDom, choose, click, readText } from './figures-dom-kit.tsx';
+import { anna, answering, booksDom, click, enter, readText, settle } from './books-dom-kit.tsx';
 
 /**
  * The statements as an owner reads them (issue 29): the statutory layout as the service sends it, this period
@@ -12,7 +12,7 @@ import { booksDom, choose, click, readText } from './figures-dom-kit.tsx';
  * portal does not know, or cannot read, is shown in its place.
  */
 
-const dom = booksDom('2026-11-27');
+const dom = booksDom({ today: '2026-11-27' });
 
 const EUR = 100;
 const line = (key: string, label: string, kind: string, level: number, amount: number | null, compare: number | null, accounts: unknown[] = []) => ({
@@ -60,8 +60,8 @@ const cells = (element: Element | null) => [...(element?.children ?? [])].map((c
 
 describe('the statements', () => {
   it('asks for this year’s income statement with the year before by default, and lays it out with both columns and the change', async () => {
-    await dom.render('/cus_aurora/books/statements', service);
-    expect(dom.requests).toContainEqual(expect.stringMatching(/^\/books\/statements\?kind=income_statement&period=2026&compare=previous_year/));
+    await dom.render('/cus_aurora/books/statements', anna, answering(service));
+    expect(dom.requests).toContainEqual(expect.stringMatching(/^GET \/books\/statements\?kind=income_statement&period=2026&compare=previous_year/));
     expect(cells(dom.container().querySelector('thead tr'))).toEqual(['Rivi', 'Tämä kausi', 'Vuotta aiemmin', 'Muutos']);
     expect(cells(row('revenue'))).toEqual(['▸Liikevaihto, näytä tilit', '1 166 000,00 €', '1 056 000,00 €', '+110 000,00 €']);
     expect(cells(row('materials_and_services'))).toEqual(['▸Materiaalit ja palvelut, näytä tilit', '−400 000,00 €', '−420 000,00 €', '+20 000,00 €']);
@@ -72,7 +72,7 @@ describe('the statements', () => {
   });
 
   it('opens a line to the accounts behind it, each linking to its transactions for the period', async () => {
-    await dom.render('/cus_aurora/books/statements?kind=income_statement&period=2026', service);
+    await dom.render('/cus_aurora/books/statements?kind=income_statement&period=2026', anna, answering(service));
     const toggle = row('revenue')?.querySelector('button');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     expect(dom.container().querySelector('[data-account]')).toBeNull();
@@ -91,21 +91,22 @@ describe('the statements', () => {
   });
 
   it('keeps the chosen period in the URL and asks for that period', async () => {
-    await dom.render('/cus_aurora/books/statements?kind=income_statement', service);
-    await choose(dom.container().querySelector('select'), '2026-Q3');
+    await dom.render('/cus_aurora/books/statements?kind=income_statement', anna, answering(service));
+    await enter(dom.container().querySelector('select'), '2026-Q3');
+    await settle();
     expect(dom.location()).toBe('/cus_aurora/books/statements?kind=income_statement&period=2026-Q3');
     expect(dom.requests).toContainEqual(expect.stringMatching(/period=2026-Q3&compare=previous_year/));
     expect(readText(dom.container())).toContain('Tuloslaskelma, 3. neljännes 2026');
   });
 
   it('shows the balance sheet at the end of the last whole month by default', async () => {
-    await dom.render('/cus_aurora/books/statements?kind=balance_sheet', service);
+    await dom.render('/cus_aurora/books/statements?kind=balance_sheet', anna, answering(service));
     expect(dom.requests).toContainEqual(expect.stringMatching(/kind=balance_sheet&period=2026-10&compare=previous_year/));
     expect(dom.container().querySelector('a[data-kind="balance_sheet"]')?.getAttribute('aria-current')).toBe('page');
   });
 
   it('shows a line kind it does not know as a line and a line it cannot read in its place', async () => {
-    await dom.render('/cus_aurora/books/statements', service);
+    await dom.render('/cus_aurora/books/statements', anna, answering(service));
     expect(cells(row('special_item'))).toEqual(['Erityinen erä', '1 000,00 €', '', '']);
     const bodies = [...dom.container().querySelectorAll('table > tbody')];
     expect(bodies[3]?.querySelector('[data-unreadable-item]')).not.toBeNull();
@@ -118,7 +119,7 @@ describe('the statements', () => {
       await i18next.loadNamespaces([BOOKS_NAMESPACE]);
     });
     try {
-      await dom.render('/cus_aurora/books/statements', service);
+      await dom.render('/cus_aurora/books/statements', anna, answering(service));
       expect(cells(row('revenue'))[0]).toBe('▸Revenue, show accounts');
       expect(cells(row('special_item'))[0]).toBe('Erityinen erä');
     } finally {
@@ -129,7 +130,7 @@ describe('the statements', () => {
   });
 
   it('says so when the URL names a period it does not recognise, and shows the default one', async () => {
-    await dom.render('/cus_aurora/books/statements?kind=income_statement&period=2026-13', service);
+    await dom.render('/cus_aurora/books/statements?kind=income_statement&period=2026-13', anna, answering(service));
     expect(readText(dom.container())).toContain('Osoitteen jaksoa ”2026-13” ei tunnisteta; näytetään oletusjakso.');
     expect(dom.requests).toContainEqual(expect.stringMatching(/period=2026&/));
   });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from '../../api/zod.ts';
 import type { Transaction } from '../../api/schemas/books.ts';
-import { anna, buttonNamed, click, enter, lensDom, settle, textOf } from './lens-dom-test-kit.tsx';
+import { anna, buttonNamed, click, enter, booksDom, settle, textOf } from './books-dom-kit.tsx';
 
 /**
  * The transactions window over a fake service that answers as the contract says (issue 29): the filters live
@@ -12,7 +12,7 @@ import { anna, buttonNamed, click, enter, lensDom, settle, textOf } from './lens
 
 type TransactionJson = z.input<typeof Transaction>;
 
-const dom = lensDom();
+const dom = booksDom();
 
 const rowOf = (n: number, over: Partial<TransactionJson> = {}): TransactionJson => ({
   row_id: `row_${n}`,
