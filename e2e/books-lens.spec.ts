@@ -39,8 +39,11 @@ async function expectDrawnPdf(original: Locator): Promise<void> {
   await expect(firstPage).toHaveAttribute('data-drawn', 'true');
 }
 
-test('a sale’s row of this year opens its booking, and its original PDF is drawn in the page', async ({ page }) => {
-  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/transactions?account=3000&period=${THIS_YEAR}`);
+test('from the income statement’s revenue line to one sale’s original: the line’s accounts, account 3000’s rows, a sale’s booking and its PDF drawn in the page', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/statements?kind=income_statement&period=${THIS_YEAR}`);
+  await page.locator('tbody[data-line="revenue"]').getByRole('button', { name: /Liikevaihto/ }).click();
+  await page.getByRole('link', { name: 'Tilin 3000 Myynti tapahtumat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/transactions\\?account=3000&period=${THIS_YEAR}$`));
   await expect(heading(page)).toHaveText(`3000 Myynti · ${THIS_YEAR}`);
   await expect(page.getByLabel('Tili', { exact: true })).toHaveValue('3000');
   const sale = saleWithOriginal(page);
