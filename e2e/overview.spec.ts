@@ -38,6 +38,16 @@ async function connectionsNeedingActionNow(page: Page): Promise<{ id: string; te
     .map((connection) => ({ id: connection.id, text: `Yhteys ${connection.display_name ?? connection.merchant_account ?? connection.id} vaatii toimia.` }));
 }
 
+/** The person's own expense claims returned to them, as the service answers now: each is an item (issue 28). */
+async function returnedClaimsNow(page: Page): Promise<number> {
+  const answer = await page.request.get('/portal/expense-claims?customer_id=cus_aurora', {
+    headers: { Authorization: `Bearer ${await bearerOf(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { claims } = (await answer.json()) as { claims: { circulation: { state: string } }[] };
+  return claims.filter((claim) => claim.circulation.state === 'returned').length;
+}
+
 /** The company's files whose ingest failed, as the service answers now: the documents journeys send some. */
 async function failedFilesNow(page: Page): Promise<number> {
   const answer = await page.request.get('/portal/ingest-status?customer_id=cus_aurora', {
@@ -139,8 +149,9 @@ test('a claimant sees no payroll, payment or connection item (nothing they have 
   const requests = recordServiceRequests(page);
   await signIn(page, 'claimant@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  // the failed files only: a claimant cannot change connections (issue 26)
-  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${await failedFilesNow(page)})`);
+  // the failed files and the claims returned to them: a claimant cannot change connections (issue 26)
+  const expected = (await failedFilesNow(page)) + (await returnedClaimsNow(page));
+  await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo|Yhteys|Maksuerä/i);
   expect(requests.filter((request) => /\/portal\/(payroll|purchase-bills|payments|lens\/connections-catalog)/.test(request))).toEqual([]);
   await expectAccessible(page);
