@@ -89,6 +89,23 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getLensTransaction: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   // spec §1: the one write of Books is the company's own answer (a write key acts as operator; not the firm's staff)
   declareBooksRow: ['writeKey', 'admin', 'approver', 'operator'],
+  // DESIGN.md "messages": everyone reaches the endpoints (which threads, the thread's subject decides, per thread);
+  // a read key writes nothing (§5 rule 1); the firm's staff write (the other side of every thread)
+  listMessageThreads: EVERYONE,
+  getMessageThread: EVERYONE,
+  listThreadMessages: EVERYONE,
+  startMessageThread: [...MEMBERS_WHO_WRITE, 'staff'],
+  postThreadMessage: [...MEMBERS_WHO_WRITE, 'staff'],
+  editThreadMessage: [...MEMBERS_WHO_WRITE, 'staff'],
+  withdrawThreadMessage: [...MEMBERS_WHO_WRITE, 'staff'],
+  // read state is a person's: no key
+  getMessagesUnread: ['admin', 'approver', 'operator', 'claimant', 'bills', 'staff'],
+  markThreadRead: ['admin', 'approver', 'operator', 'claimant', 'bills', 'staff'],
+  // DESIGN.md "filings": read as the books; the company's decision on a prepared return by a named admin or approver
+  listFilings: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  listFilingAuthorizations: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  getFiling: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
+  reviewFiling: ADMIN_OR_APPROVER,
   listWorklog: EVERYONE,
   createWorklogEntry: MEMBERS_WHO_WRITE,
   voidWorklogEntry: MEMBERS_WHO_WRITE,
@@ -109,6 +126,9 @@ const PATH_VALUES: Record<string, string> = {
   payment_id: 'payment_matrix',
   row_id: 'row_matrix',
   member_id: 'member_matrix',
+  thread_id: 'thr_matrix',
+  message_id: 'msg_matrix',
+  filing_id: 'fil_matrix',
 };
 
 const bearerTokens = new Map<Bearer, string>();

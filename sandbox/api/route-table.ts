@@ -113,6 +113,21 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   listLensTransactions: { access: ACCESS.booksRead, handler: listLensTransactions },
   getLensTransaction: { access: ACCESS.booksRead, handler: getLensTransaction },
 
+  listMessageThreads: { access: ACCESS.messagesRead },
+  startMessageThread: { access: ACCESS.messagesWrite },
+  getMessagesUnread: { access: ACCESS.messagesReadState },
+  getMessageThread: { access: ACCESS.messagesRead },
+  listThreadMessages: { access: ACCESS.messagesRead },
+  postThreadMessage: { access: ACCESS.messagesWrite },
+  editThreadMessage: { access: ACCESS.messagesWrite },
+  withdrawThreadMessage: { access: ACCESS.messagesWrite },
+  markThreadRead: { access: ACCESS.messagesReadState },
+
+  listFilings: { access: ACCESS.filingsRead },
+  listFilingAuthorizations: { access: ACCESS.filingsRead },
+  getFiling: { access: ACCESS.filingsRead },
+  reviewFiling: { access: ACCESS.filingsReview },
+
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },
   voidWorklogEntry: { access: ACCESS.worklogWrite, handler: voidWorklogEntry },

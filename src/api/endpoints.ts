@@ -5,8 +5,10 @@ import * as company from './operations/company.ts';
 import * as companySettings from './operations/company-settings.ts';
 import * as connections from './operations/connections.ts';
 import * as documents from './operations/documents.ts';
+import * as filings from './operations/filings.ts';
 import * as invoicing from './operations/invoicing.ts';
 import * as members from './operations/members.ts';
+import * as messages from './operations/messages.ts';
 import * as payments from './operations/payments.ts';
 import * as payroll from './operations/payroll.ts';
 import * as worklog from './operations/worklog.ts';
@@ -77,6 +79,19 @@ const catalogue = [
   books.declareBooksRow,
   books.listLensTransactions,
   books.getLensTransaction,
+  messages.listMessageThreads,
+  messages.startMessageThread,
+  messages.getMessagesUnread,
+  messages.getMessageThread,
+  messages.listThreadMessages,
+  messages.postThreadMessage,
+  messages.editThreadMessage,
+  messages.withdrawThreadMessage,
+  messages.markThreadRead,
+  filings.listFilings,
+  filings.listFilingAuthorizations,
+  filings.getFiling,
+  filings.reviewFiling,
   worklog.listWorklog,
   worklog.createWorklogEntry,
   worklog.voidWorklogEntry,

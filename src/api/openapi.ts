@@ -3,6 +3,8 @@ import { serviceWideAssumptions } from './assumptions.ts';
 import { MAX_REQUEST_BODY_BYTES, endpoints, errorsOf, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
 import * as apiKeys from './schemas/api-keys.ts';
 import * as books from './schemas/books.ts';
+import * as filings from './schemas/filings.ts';
+import * as messages from './schemas/messages.ts';
 import * as common from './schemas/common.ts';
 import * as company from './schemas/company.ts';
 import * as connections from './schemas/connections.ts';
@@ -19,7 +21,7 @@ import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, books, worklog, company, members, unshownBodies];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, books, messages, filings, worklog, company, members, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 
@@ -41,6 +43,10 @@ const tagDescriptions: Record<Tag, string> = {
   Invoicing: 'Sales and purchase invoices, invoice review decisions and purchase-bill review snapshots.',
   Books:
     'Read-only windows into the general ledger (sheet, statements, analytics). There is no cell-edit or batch-edit operation. The one write is a row declaration, which records the customer’s answer about a row as evidence for the agent.',
+  Messages:
+    'The chat channel between the company and its accounting firm and agent: threads, each about one thing of the company or general, with documents attached; append-only history and per-person read state.',
+  Filings:
+    'What the firm files for the company: obligations with their due dates, the figures filed, review requests for the company to approve, the produced output packages, and the filing authorizations the firm holds.',
   Accounting:
     'Accountant read models (ledger, journal entries, context cards, filings strip, SQL explorer). Every endpoint requires staff access or the company admin role; other bearers receive 403.',
 };

@@ -5,6 +5,8 @@ import { overviewArea } from '../features/company/index.ts';
 import { connectionsArea } from '../features/connections/index.ts';
 import { claimsArea } from '../features/expense-claims/index.ts';
 import { documentsArea } from '../features/documents/index.ts';
+import { filingsArea } from '../features/filings/index.ts';
+import { messagesArea } from '../features/messages/index.ts';
 import { membersArea } from '../features/members/index.ts';
 import { paymentsArea } from '../features/payments/index.ts';
 import { payrollArea } from '../features/payroll/index.ts';
@@ -20,6 +22,8 @@ import type { BundledArea, ChunkedArea } from '../portal/area-entry.ts';
  */
 export const CHUNKED_AREAS = {
   books: booksArea,
+  filings: filingsArea,
+  messages: messagesArea,
   documents: documentsArea,
   connections: connectionsArea,
   worklog: worklogArea,

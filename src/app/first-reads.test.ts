@@ -6,6 +6,8 @@ import { apiKeysQuery } from '../api/queries/api-keys.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../api/queries/company.ts';
 import { catalogQuery } from '../api/queries/connections.ts';
 import { booksMonthsQuery } from '../api/queries/books.ts';
+import { filingsQuery } from '../api/queries/filings.ts';
+import { messageThreadsQuery } from '../api/queries/messages.ts';
 import { documentsQuery } from '../api/queries/documents.ts';
 import { expenseClaimsQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
 import { membersQuery } from '../api/queries/members.ts';
@@ -52,6 +54,8 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
   ],
   books: () => (client, q) => [q.fetchQuery(booksMonthsQuery(client, CUSTOMER))],
+  filings: () => (client, q) => [q.fetchQuery(filingsQuery(client, CUSTOMER))],
+  messages: () => (client, q) => [q.fetchQuery(messageThreadsQuery(client, CUSTOMER))],
   documents: () => (client, q) => [q.fetchQuery(documentsQuery(client, CUSTOMER))],
   connections: () => (client, q) => [q.fetchQuery(catalogQuery(client, CUSTOMER))],
   worklog: (search) => (client, q) => [q.fetchQuery(worklogListQuery(client, CUSTOMER, resolveRange(selectionFromSearch(search), TODAY)))],

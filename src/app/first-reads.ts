@@ -35,6 +35,8 @@ export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) 
     { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
   ],
   books: () => [{ path: READ_PATHS.listBooksMonths }],
+  filings: () => [{ path: READ_PATHS.listFilings }],
+  messages: () => [{ path: READ_PATHS.listMessageThreads }],
   documents: () => [{ path: READ_PATHS.listDocuments }],
   connections: () => [{ path: READ_PATHS.getConnectionsCatalog }],
   worklog: (search, today) => {

@@ -5,14 +5,14 @@ const person = (roles: string[], staff = false) => ({ roles: roles as never[], s
 
 describe('who sees which area (spec §5)', () => {
   it.each<[string, ReturnType<typeof person>, Area[]]>([
-    ['an admin', person(['admin']), ['overview', 'books', 'documents', 'connections', 'worklog', 'payroll', 'payments', 'apiKeys', 'members']],
-    ['a broad approver', person(['approver']), ['overview', 'books', 'documents', 'connections', 'worklog', 'payroll', 'payments']],
-    ['an operator', person(['operator']), ['overview', 'books', 'documents', 'connections', 'worklog']],
-    ['a claimant', person(['claimant']), ['overview', 'documents', 'connections', 'worklog', 'claims']],
-    ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'documents', 'connections', 'worklog', 'bills']],
-    ['the firm’s staff', person([], true), ['overview', 'books', 'documents', 'connections', 'worklog', 'bills']],
+    ['an admin', person(['admin']), ['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog', 'payroll', 'payments', 'apiKeys', 'members']],
+    ['a broad approver', person(['approver']), ['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog', 'payroll', 'payments']],
+    ['an operator', person(['operator']), ['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog']],
+    ['a claimant', person(['claimant']), ['overview', 'messages', 'documents', 'connections', 'worklog', 'claims']],
+    ['a purchase-invoice handler', person(['purchase_invoices']), ['overview', 'messages', 'documents', 'connections', 'worklog', 'bills']],
+    ['the firm’s staff', person([], true), ['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog', 'bills']],
   ])('%s', (_who, membership, expected) => {
-    const all: Area[] = ['overview', 'books', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members'];
+    const all: Area[] = ['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members'];
     expect(all.filter((area) => canUse(area, membership))).toEqual(expected);
   });
 
@@ -44,6 +44,6 @@ describe('addresses of the areas (one registry)', () => {
   });
 
   it('list every area once, in the order of the navigation', () => {
-    expect(AREA_NAMES).toEqual(['overview', 'books', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members']);
+    expect(AREA_NAMES).toEqual(['overview', 'books', 'filings', 'messages', 'documents', 'connections', 'worklog', 'bills', 'claims', 'payroll', 'payments', 'apiKeys', 'members']);
   });
 });

@@ -27,6 +27,10 @@ export const AREAS = {
   overview: { segment: 'overview', navLabel: 'nav.overview', roles: 'any', staff: true },
   // DESIGN.md "books": the company's numbers, for the roles that run its money, and the firm's staff
   books: { segment: 'books', navLabel: 'nav.books', roles: ['admin', 'approver', 'operator'], staff: true },
+  // DESIGN.md "filings": what the firm files for the company and when, read as the books are
+  filings: { segment: 'filings', navLabel: 'nav.filings', roles: ['admin', 'approver', 'operator'], staff: true },
+  // DESIGN.md "messages": everyone writes to the firm; which threads each sees, the thread's subject decides
+  messages: { segment: 'messages', navLabel: 'nav.messages', roles: 'any', staff: true },
   documents: { segment: 'documents', navLabel: 'nav.documents', roles: 'any', staff: true },
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },

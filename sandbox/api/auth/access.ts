@@ -69,6 +69,19 @@ export const ACCESS = {
   booksRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** Spec §1 Books, the one write: a row declaration is the company's evidence; the firm's staff do not give it. */
   booksDeclare: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator, or a write-scoped key' },
+  /**
+   * DESIGN.md "messages" (issue 30): every member, key and the firm's staff reach the endpoints; which threads
+   * each sees follows the thread's subject, decided per thread (sandbox/messages/thread-access.ts).
+   */
+  messagesRead: { ...ALL, describe: 'a role in the company, an API key or the firm’s staff' },
+  /** Writing into a thread one may see: members, the firm's staff (the other side of every thread) and write keys. */
+  messagesWrite: { roles: 'any', staff: true, interactiveOnly: false, company: true, describe: 'a role in the company, a write-scoped key or the firm’s staff' },
+  /** Read state is a person's: interactive sessions only. */
+  messagesReadState: { roles: 'any', staff: true, interactiveOnly: true, company: true, describe: 'a person signed in with a role in the company, or the firm’s staff' },
+  /** DESIGN.md "filings" (issue 31): read as the books are. */
+  filingsRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
+  /** The company's decision on a prepared return, by a named person: an interactive admin or approver. */
+  filingsReview: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin or approver' },
   /** §5 rule 6. */
   accounting: { roles: ['admin'], staff: true, interactiveOnly: false, company: true, describe: 'the firm’s staff or a company admin' },
 } as const satisfies Record<string, Access>;

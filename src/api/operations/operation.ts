@@ -12,6 +12,8 @@ export type Tag =
   | 'Work log'
   | 'Invoicing'
   | 'Books'
+  | 'Messages'
+  | 'Filings'
   | 'Accounting';
 
 /**

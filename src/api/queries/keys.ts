@@ -21,6 +21,8 @@ export type Area =
   | 'payments'
   | 'invoicing'
   | 'books'
+  | 'messages'
+  | 'filings'
   | 'worklog'
   | 'accounting';
 

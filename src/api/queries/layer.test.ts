@@ -10,9 +10,11 @@ import { booksInvalidations, booksReads } from './books.ts';
 import { companyInvalidations, companyReads } from './company.ts';
 import { connectionInvalidations, connectionReads } from './connections.ts';
 import { documentInvalidations, documentReads } from './documents.ts';
+import { filingsInvalidations, filingsReads } from './filings.ts';
 import { invoicingInvalidations, invoicingReads } from './invoicing.ts';
 import type { ReadOperationId } from './keys.ts';
 import { memberInvalidations, memberReads } from './members.ts';
+import { messagesInvalidations, messagesReads } from './messages.ts';
 import { paymentInvalidations, paymentReads } from './payments.ts';
 import { payrollInvalidations, payrollReads } from './payroll.ts';
 import { worklogInvalidations, worklogReads } from './worklog.ts';
@@ -24,8 +26,10 @@ const AREA_READS = {
   company: companyReads,
   connections: connectionReads,
   documents: documentReads,
+  filings: filingsReads,
   invoicing: invoicingReads,
   members: memberReads,
+  messages: messagesReads,
   payments: paymentReads,
   payroll: payrollReads,
   worklog: worklogReads,
@@ -37,8 +41,10 @@ const AREA_INVALIDATIONS = [
   companyInvalidations,
   connectionInvalidations,
   documentInvalidations,
+  filingsInvalidations,
   invoicingInvalidations,
   memberInvalidations,
+  messagesInvalidations,
   paymentInvalidations,
   payrollInvalidations,
   worklogInvalidations,
@@ -89,6 +95,13 @@ describe('the query layer', () => {
       listBooksQuestions: { area: 'books', key: booksReads.listBooksQuestions(client, C, 'open').queryKey, params: ['open'] },
       listLensTransactions: { area: 'books', key: booksReads.listLensTransactions(client, C, { account: '3000' }).queryKey, params: ['3000', '', '', ''] },
       getLensTransaction: { area: 'books', key: booksReads.getLensTransaction(client, C, 'row_1').queryKey, params: ['row_1'] },
+      listMessageThreads: { area: 'messages', key: messagesReads.listMessageThreads(client, C, { subject: { kind: 'document', id: 'doc_1' } }).queryKey, params: ['document', 'doc_1', ''] },
+      getMessagesUnread: { area: 'messages', key: messagesReads.getMessagesUnread(client, C).queryKey, params: [] },
+      getMessageThread: { area: 'messages', key: messagesReads.getMessageThread(client, C, 'thr_1').queryKey, params: ['thr_1'] },
+      listThreadMessages: { area: 'messages', key: messagesReads.listThreadMessages(client, C, 'thr_1', { before: 40 }).queryKey, params: ['thr_1', 40, ''] },
+      listFilings: { area: 'filings', key: filingsReads.listFilings(client, C).queryKey, params: ['', ''] },
+      listFilingAuthorizations: { area: 'filings', key: filingsReads.listFilingAuthorizations(client, C).queryKey, params: [] },
+      getFiling: { area: 'filings', key: filingsReads.getFiling(client, C, 'fil_1').queryKey, params: ['fil_1'] },
       listWorklog: { area: 'worklog', key: worklogReads.listWorklog(client, C, { from: '2026-11-01', to: '2026-11-30' }).queryKey, params: ['2026-11-01', '2026-11-30'] },
       getAccountingReadModel: { area: 'accounting', key: accountingReads.getAccountingReadModel(client, C, 'ledger').queryKey, params: ['ledger'] },
     };

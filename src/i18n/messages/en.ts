@@ -18,6 +18,8 @@ export const en: Messages = {
   nav: {
     overview: 'Overview',
     books: 'Books',
+    filings: 'Taxes and filings',
+    messages: 'Messages',
     documents: 'Documents',
     connections: 'Connections',
     worklog: 'Work log',

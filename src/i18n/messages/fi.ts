@@ -18,6 +18,8 @@ export const fi = {
   nav: {
     overview: 'Yleiskatsaus',
     books: 'Kirjanpito',
+    filings: 'Verot ja ilmoitukset',
+    messages: 'Viestit',
     documents: 'Tositteet',
     connections: 'Yhteydet',
     worklog: 'Työaikakirjaus',

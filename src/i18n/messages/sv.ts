@@ -18,6 +18,8 @@ export const sv: Messages = {
   nav: {
     overview: 'Översikt',
     books: 'Bokföring',
+    filings: 'Skatter och deklarationer',
+    messages: 'Meddelanden',
     documents: 'Dokument',
     connections: 'Anslutningar',
     worklog: 'Arbetstidslogg',
