@@ -34,6 +34,9 @@ import { declareBooksRow } from './books/declarations.ts';
 import { listBooksQuestions } from './books/questions.ts';
 import { getLensTransaction } from './lens/booking.ts';
 import { listLensTransactions } from './lens/transactions.ts';
+import { editThreadMessage, listThreadMessages, postThreadMessage, withdrawThreadMessage } from './messages/messages.ts';
+import { getMessagesUnread, markThreadRead } from './messages/read-state.ts';
+import { getMessageThread, listMessageThreads, startMessageThread } from './messages/threads.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -113,15 +116,15 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   listLensTransactions: { access: ACCESS.booksRead, handler: listLensTransactions },
   getLensTransaction: { access: ACCESS.booksRead, handler: getLensTransaction },
 
-  listMessageThreads: { access: ACCESS.messagesRead },
-  startMessageThread: { access: ACCESS.messagesWrite },
-  getMessagesUnread: { access: ACCESS.messagesReadState },
-  getMessageThread: { access: ACCESS.messagesRead },
-  listThreadMessages: { access: ACCESS.messagesRead },
-  postThreadMessage: { access: ACCESS.messagesWrite },
-  editThreadMessage: { access: ACCESS.messagesWrite },
-  withdrawThreadMessage: { access: ACCESS.messagesWrite },
-  markThreadRead: { access: ACCESS.messagesReadState },
+  listMessageThreads: { access: ACCESS.messagesRead, handler: listMessageThreads },
+  startMessageThread: { access: ACCESS.messagesWrite, handler: startMessageThread },
+  getMessagesUnread: { access: ACCESS.messagesReadState, handler: getMessagesUnread },
+  getMessageThread: { access: ACCESS.messagesRead, handler: getMessageThread },
+  listThreadMessages: { access: ACCESS.messagesRead, handler: listThreadMessages },
+  postThreadMessage: { access: ACCESS.messagesWrite, handler: postThreadMessage },
+  editThreadMessage: { access: ACCESS.messagesWrite, handler: editThreadMessage },
+  withdrawThreadMessage: { access: ACCESS.messagesWrite, handler: withdrawThreadMessage },
+  markThreadRead: { access: ACCESS.messagesReadState, handler: markThreadRead },
 
   listFilings: { access: ACCESS.filingsRead },
   listFilingAuthorizations: { access: ACCESS.filingsRead },

@@ -1,0 +1,15 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { postAboutSubject, startThread, type AuthorRef, type Posted, type SubjectRef } from './post-message.ts';
+
+/** The accounting agent as the author of its automatic notes: no person, no e-mail, one name. */
+export const AGENT_AUTHOR: AuthorRef = { kind: 'agent', ref: 'agent', name: 'Kirjanpitoagentti', email: null };
+
+/**
+ * One of the agent's automatic notes (a missing receipt, a question on a row, a month closed): into the thread
+ * of what it is about, started when it has none; with no subject, a general thread of its own (seen by the
+ * company's admins and the firm's staff). `at` back-dates a seeded note.
+ */
+export function agentNote(db: PGlite | Transaction, customerId: string, subject: SubjectRef | null, body: string, at?: string): Promise<Posted> {
+  const note = { author: AGENT_AUTHOR, body, at };
+  return subject === null ? startThread(db, customerId, { subject: null }, note) : postAboutSubject(db, customerId, subject, note);
+}
