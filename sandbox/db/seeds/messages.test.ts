@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { readableItems } from '../../../src/api/reading.ts';
+import { ThreadDetail, ThreadList, UnreadSummary, type Message, type Thread } from '../../../src/api/schemas/messages.ts';
+import { idTokenOf } from '../../testing/oidc-client.ts';
+import { callService } from '../../testing/service-client.ts';
+
+/**
+ * The seed's threads (sandbox/db/seeds/messages.ts, as /work/briefs30/shared-seed.md agrees them), read through
+ * the shared sandbox as Kaisa Mäkinen, Anna Virtanen, Laura Hämäläinen, the firm's staff and a key would. Only
+ * reads: the other files' writes (they start threads of their own) leave the seeded ones as seeded.
+ */
+
+async function threadsOf(bearer: string, customerId = 'cus_aurora'): Promise<Thread[]> {
+  const answer = await callService('GET', `/messages/threads?customer_id=${customerId}`, { bearer });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return readableItems(ThreadList.parse(answer.body).threads);
+}
+
+async function eventsOf(bearer: string, threadId: string, customerId = 'cus_aurora'): Promise<Message[]> {
+  const answer = await callService('GET', `/messages/threads/${threadId}?customer_id=${customerId}`, { bearer });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return readableItems(ThreadDetail.parse(answer.body).messages);
+}
+
+async function unreadOf(bearer: string): Promise<UnreadSummary> {
+  const answer = await callService('GET', '/messages/unread?customer_id=cus_aurora', { bearer });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return UnreadSummary.parse(answer.body);
+}
+
+const seeded = (threads: Thread[]) => threads.filter((thread) => thread.started_at < '2026-11-27');
+const byTitle = (threads: Thread[], title: string) => threads.find((thread) => thread.title === title);
+
+describe('the seeded messages', () => {
+  it('gives Kaisa the agent’s missing-receipt note on her claim KL-4, unread, and the document thread she has read', async () => {
+    const kaisa = await idTokenOf('claimant@aurora.example');
+    const threads = seeded(await threadsOf(kaisa));
+    expect(threads.map((thread) => thread.title).sort()).toEqual(['Kulukorvaus KL-4, Kaisa Mäkinen', 'Tosite vuokrasopimus-2026.pdf']);
+    const claim = byTitle(threads, 'Kulukorvaus KL-4, Kaisa Mäkinen');
+    expect(claim).toMatchObject({ subject: { kind: 'expense_claim' }, started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, unread_count: 1 });
+    expect(claim?.last_message?.preview).toMatch(/^Kuitti puuttuu/);
+    expect(byTitle(threads, 'Tosite vuokrasopimus-2026.pdf')?.unread_count).toBe(0);
+    expect(await unreadOf(kaisa)).toMatchObject({ unread_messages: 1, unread_threads: 1 });
+  });
+
+  it('gives Anna the month-closed note unread, and the threads of the payroll run, the row and the document read', async () => {
+    const anna = await idTokenOf('admin@aurora.example');
+    const threads = seeded(await threadsOf(anna));
+    expect(threads.map((thread) => [thread.title, thread.unread_count])).toEqual([
+      ['Lokakuun kirjanpito on valmis', 1],
+      ['Tosite vuokrasopimus-2026.pdf', 0],
+      // the latest approved run, a month before the day the seed ran
+      [expect.stringMatching(/^Palkanlaskenta \d{2}\/\d{4}$/), 0],
+      ['Kirjanpidon rivi 6.10.2026, Tilisiirto Nordic Trade Partners AB', 0],
+    ]);
+    expect(threads[0]).toMatchObject({ subject: null, started_by: { kind: 'agent', name: 'Kirjanpitoagentti' } });
+    const payroll = threads.find((thread) => thread.subject?.kind === 'payroll_run');
+    expect(payroll?.subject?.id).toMatch(/^run_aurora_\d{4}-\d{2}_monthly$/);
+    const history = await eventsOf(anna, payroll?.id ?? '');
+    expect(history.map((event) => [event.kind, event.author.name])).toEqual([
+      ['message', 'Anna Virtanen'],
+      ['edit', 'Anna Virtanen'],
+      ['message', 'Sari Laine'],
+      ['message', 'Anna Virtanen'],
+    ]);
+    expect(history[1]?.of).toBe(history[0]?.id);
+    expect(await unreadOf(anna)).toMatchObject({ unread_messages: 1, unread_threads: 1 });
+  });
+
+  it('keeps the operator’s withdrawn message in the document thread’s history, with the document attached to the question', async () => {
+    const anna = await idTokenOf('admin@aurora.example');
+    const thread = byTitle(await threadsOf(anna), 'Tosite vuokrasopimus-2026.pdf');
+    const history = await eventsOf(anna, thread?.id ?? '');
+    expect(history.map((event) => [event.kind, event.author.name, event.body])).toEqual([
+      ['message', 'Olli Nieminen', expect.stringContaining('indeksikorotus')],
+      ['message', 'Olli Nieminen', 'Uusi vuokra on 2 480 €'],
+      ['withdrawal', 'Olli Nieminen', ''],
+      ['message', 'Sari Laine', expect.stringContaining('Kiitos tiedosta')],
+    ]);
+    expect(readableItems(history[0]?.attachments ?? [])).toEqual([{ document_id: 'file_aurora_003', filename: 'vuokrasopimus-2026.pdf', content_type: expect.any(String), size_bytes: expect.any(Number) }]);
+    expect(thread?.message_count).toBe(3);
+  });
+
+  it('gives Laura her question on the Paahtimo Kaffa bill, answered by the firm’s staff', async () => {
+    const laura = await idTokenOf('bills@aurora.example');
+    const threads = seeded(await threadsOf(laura));
+    const bill = byTitle(threads, 'Ostolasku 2026-311, Paahtimo Kaffa Oy');
+    expect(bill).toMatchObject({ subject: { kind: 'purchase_bill', id: 'pb-2026-0445' }, started_by: { name: 'Laura Hämäläinen' }, unread_count: 0 });
+    expect((await eventsOf(laura, bill?.id ?? '')).map((event) => event.author.kind)).toEqual(['member', 'staff', 'member']);
+    // the claim's thread is hers to see too (a purchase-invoice role); payroll and the month's note are not
+    expect(threads.map((thread) => thread.subject?.kind ?? 'general').sort()).toEqual(['document', 'expense_claim', 'purchase_bill']);
+  });
+
+  it('shows the firm’s staff every thread of each company, and Birch’s one thread only in Birch', async () => {
+    const sari = await idTokenOf('staff@firm.example');
+    expect(seeded(await threadsOf(sari))).toHaveLength(6);
+    const birch = seeded(await threadsOf(sari, 'cus_birch'));
+    expect(birch.map((thread) => [thread.title, thread.message_count])).toEqual([['Tilinpäätöksen aikataulu', 2]]);
+    expect(seeded(await threadsOf('svc_sk_sandbox_aurora_read')).map((thread) => thread.subject?.kind).sort()).toEqual(['document', 'ledger_row']);
+  });
+});
