@@ -1,11 +1,7 @@
-import { expect } from 'vitest';
-import type { Hono } from 'hono';
 import { postEntry, type EntryLine } from '../../books/post-entry.ts';
 import type { Database } from '../../db/database.ts';
-import { createServiceApp } from '../app.ts';
+import { callAs, expectRefusal, openServiceTestbed, type Answer, type ServiceTestbed } from '../../testing/service-testbed.ts';
 import type { Principal } from '../auth/principal.ts';
-import { scratchConfig, scratchDatabase } from '../connections/scratch-database.ts';
-import { unauthorized } from '../errors.ts';
 
 /**
  * For the tests of the books' handlers: the service over a database of its own (migrated, the two companies,
@@ -36,69 +32,21 @@ export const BEARERS = {
 } as const satisfies Record<string, Principal>;
 export type Bearer = keyof typeof BEARERS;
 
-export interface Testbed {
-  db: Database;
-  app: Hono;
-}
+export type Testbed = ServiceTestbed<Bearer>;
 
 /** A fresh database with both companies' accounts, and the service over it; a few seconds: one per test file. */
 export async function openTestbed(): Promise<Testbed> {
-  const db = await scratchDatabase();
-  for (const principal of Object.values(BEARERS)) {
-    if (principal.kind === 'interactive') {
-      await db.query(`insert into people (subject, email, name, password_hash, staff) values ($1, $2, $3, 'x', $4)`, [
-        principal.subject,
-        principal.email,
-        principal.name,
-        principal.staff,
-      ]);
-    } else {
-      await db.query(
-        `insert into api_keys (id, customer_id, name, scope, secret_sha256, created_by, created_at) values ($1, $2, $3, $4, $5, 'admin@aurora.example', now())`,
-        [principal.keyId, principal.customerId, principal.name, principal.scope, principal.keyId.padEnd(64, '0')],
-      );
-    }
-  }
-  const authenticate = async (authorization: string | undefined): Promise<Principal> => {
-    const name = authorization?.replace(/^Bearer /, '');
-    const found = Object.entries(BEARERS).find(([bearer]) => bearer === name)?.[1];
-    if (!found) throw unauthorized('missing_token', 'No bearer of the testbed.');
-    return found;
-  };
-  for (const customerId of ['cus_aurora', 'cus_birch']) await openAccounts(db, customerId);
-  return { db, app: createServiceApp({ db, config: scratchConfig('/nonexistent'), authenticate }) };
+  const testbed = await openServiceTestbed(BEARERS);
+  for (const customerId of ['cus_aurora', 'cus_birch']) await openAccounts(testbed.db, customerId);
+  return testbed;
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
+export type { Answer };
+export { expectRefusal };
 
 /** Calls the service under /portal as `bearer`; customer_id is added for a person (a key names its own company). */
-export async function call(
-  testbed: Testbed,
-  bearer: Bearer,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string>; body?: Record<string, unknown>; customerId?: string } = {},
-): Promise<Answer> {
-  const customer: Record<string, string> = BEARERS[bearer].kind === 'interactive' ? { customer_id: options.customerId ?? 'cus_aurora' } : {};
-  const query = method === 'GET' ? new URLSearchParams({ ...customer, ...options.query }).toString() : '';
-  const response = await testbed.app.fetch(
-    new Request(`http://sandbox/portal${path}${query ? `?${query}` : ''}`, {
-      method,
-      headers: { Authorization: `Bearer ${bearer}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
-      body: method === 'POST' ? JSON.stringify({ ...customer, ...options.body }) : undefined,
-    }),
-  );
-  return { status: response.status, body: await response.json() };
-}
-
-/** The envelope of a refusal, with its status and code. */
-export function expectRefusal(answer: Answer, status: number, error: string): void {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body).toEqual({ error, detail: expect.any(String) });
-}
+export const call = (testbed: Testbed, bearer: Bearer, method: 'GET' | 'POST', path: string, options: Parameters<typeof callAs>[4] = {}): Promise<Answer> =>
+  callAs(testbed, bearer, method, path, options);
 
 /** The accounts the tests book on, for a company. */
 async function openAccounts(db: Database, customerId: string): Promise<void> {

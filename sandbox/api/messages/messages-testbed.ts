@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Hono } from 'hono';
 import { MessagePosted, ThreadCreated, type SubjectKind } from '../../../src/api/schemas/messages.ts';
 import { postEntry, rowIdOf } from '../../books/post-entry.ts';
 import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
-import { createServiceApp } from '../app.ts';
+import { callAs, expectRefusal, openServiceTestbed, type Answer, type ServiceTestbed } from '../../testing/service-testbed.ts';
 import type { Principal } from '../auth/principal.ts';
-import { scratchConfig, scratchDatabase } from '../connections/scratch-database.ts';
-import { unauthorized } from '../errors.ts';
 
 /**
  * For the tests of the messages' handlers: the service over a database of its own holding the two companies,
@@ -40,65 +37,24 @@ export const BEARERS = {
 } as const satisfies Record<string, Principal>;
 export type Bearer = keyof typeof BEARERS;
 
-export interface Testbed {
-  db: Database;
-  app: Hono;
-}
+export type Testbed = ServiceTestbed<Bearer>;
 
+/** A fresh database with both companies, their bank accounts (for ledger rows) and the bearers above. */
 export async function openTestbed(): Promise<Testbed> {
-  const db = await scratchDatabase();
-  for (const principal of Object.values(BEARERS)) {
-    if (principal.kind === 'interactive') {
-      await db.query(`insert into people (subject, email, name, password_hash, staff) values ($1, $2, $3, 'x', $4)`, [principal.subject, principal.email, principal.name, principal.staff]);
-    } else {
-      await db.query(
-        `insert into api_keys (id, customer_id, name, scope, secret_sha256, created_by, created_at) values ($1, $2, $3, $4, $5, 'admin@aurora.example', now())`,
-        [principal.keyId, principal.customerId, principal.name, principal.scope, principal.keyId.padEnd(64, '0')],
-      );
-    }
-  }
-  const authenticate = async (authorization: string | undefined): Promise<Principal> => {
-    const found = Object.entries(BEARERS).find(([bearer]) => `Bearer ${bearer}` === authorization)?.[1];
-    if (!found) throw unauthorized('missing_token', 'No bearer of the messages testbed.');
-    return found;
-  };
+  const testbed = await openServiceTestbed(BEARERS);
   for (const customerId of ['cus_aurora', 'cus_birch']) {
-    await db.query(`insert into ledger_accounts (customer_id, code, name, kind, statement_line) values ($1, '1910', 'Pankkitili', 'asset', 'cash_and_bank'), ($1, '1999', 'Selvittelytili', 'asset', 'receivables')`, [
-      customerId,
-    ]);
+    await testbed.db.query(
+      `insert into ledger_accounts (customer_id, code, name, kind, statement_line) values ($1, '1910', 'Pankkitili', 'asset', 'cash_and_bank'), ($1, '1999', 'Selvittelytili', 'asset', 'receivables')`,
+      [customerId],
+    );
   }
-  return { db, app: createServiceApp({ db, config: scratchConfig('/nonexistent'), authenticate }) };
+  return testbed;
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
+export { expectRefusal };
 
-/** Calls the service under /portal as `bearer`; a person names Aurora (or `customerId`), a key its own company. */
-export async function call(
-  testbed: Testbed,
-  bearer: Bearer,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string>; body?: Record<string, unknown>; customerId?: string } = {},
-): Promise<Answer> {
-  const customer: Record<string, string> = BEARERS[bearer].kind === 'interactive' ? { customer_id: options.customerId ?? 'cus_aurora' } : {};
-  const query = method === 'GET' ? new URLSearchParams({ ...customer, ...options.query }).toString() : '';
-  const response = await testbed.app.fetch(
-    new Request(`http://sandbox/portal${path}${query ? `?${query}` : ''}`, {
-      method,
-      headers: { Authorization: `Bearer ${bearer}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
-      body: method === 'POST' ? JSON.stringify({ ...customer, ...options.body }) : undefined,
-    }),
-  );
-  return { status: response.status, body: await response.json() };
-}
-
-export function expectRefusal(answer: Answer, status: number, error: string): void {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body).toEqual({ error, detail: expect.any(String) });
-}
+export const call = (testbed: Testbed, bearer: Bearer, method: 'GET' | 'POST', path: string, options: Parameters<typeof callAs>[4] = {}): Promise<Answer> =>
+  callAs(testbed, bearer, method, path, options);
 
 let made = 0;
 const nextId = (prefix: string) => {
