@@ -2,6 +2,7 @@ import path from 'node:path';
 import { chromium, type LaunchOptions } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
 import { runBooksProfile } from './bench/books-profile.ts';
+import { runMessagesProfile } from './bench/messages-profile.ts';
 import { MOBILE_PARTS, runMobileProfile, type MobilePart } from './bench/mobile.ts';
 import { startStack, type Stack } from './bench/stack.ts';
 import { runWorklogProfile } from './bench/worklog-profile.ts';
@@ -16,6 +17,9 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *   npm run bench -- --profile=books       the books over HTTP (issue 29): the transactions window and the year's
  *                                          statements with 100 000 ledger rows (BENCH_LEDGER_ROWS), in a sandbox
  *                                          of its own started in this process (no portal, no browser)
+ *   npm run bench -- --profile=messages    the messages over HTTP (issue 30): a thread of 1 000 messages and 50 others,
+ *                                          its first read, an older page, the poll with `after`, the unread summary and
+ *                                          the thread list, in a sandbox of its own started in this process
  *   npm run bench -- --profile=worklog     the work log with a thousand entries, CPU 4× slower
  *                                          (BENCH_SERVE=dev: on the dev server instead of the production build)
  *   npm run bench -- --profile=mobile      the production profile (DESIGN.md principle 11): the nginx serve on
@@ -24,15 +28,15 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),
  *                                          the second visit's refetched assets, and Lighthouse (mobile)
  *
- * BENCH_PROFILE=books|worklog|mobile|all does the same as --profile. BENCH_RUNS: runs per figure (books and
- * work log 5, mobile 3 by default); BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page (3; 0 skips Lighthouse);
- * BENCH_MOBILE_PARTS: some of signed-out,views,lighthouse (all by default; "views" includes the second visit);
+ * BENCH_PROFILE=books|messages|worklog|mobile|all does the same as --profile. BENCH_RUNS: runs per figure
+ * (books, messages and work log 5, mobile 3 by default); BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page (3; 0
+ * skips Lighthouse); BENCH_MOBILE_PARTS: some of signed-out,views,lighthouse (all by default; "views" includes the second visit);
  * BENCH_PORTAL_PORT / BENCH_SANDBOX_PORT: the ports (5291 / 4121); BENCH_CUSTOMER: the company (cus_aurora).
  * The production serve builds the portal into dist/.
  */
 
-type Profile = 'books' | 'worklog' | 'mobile';
-const PROFILES: readonly Profile[] = ['books', 'worklog', 'mobile'];
+type Profile = 'books' | 'messages' | 'worklog' | 'mobile';
+const PROFILES: readonly Profile[] = ['books', 'messages', 'worklog', 'mobile'];
 
 function chosenProfiles(): Profile[] {
   const argument = process.argv.slice(2).find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
@@ -41,7 +45,7 @@ function chosenProfiles(): Profile[] {
   const named = chosen.split(',');
   const unknown = named.filter((name) => !PROFILES.includes(name as Profile));
   if (unknown.length > 0) {
-    console.error(`[bench] unknown profile ${unknown.join(', ')}: choose books, worklog, mobile or all`);
+    console.error(`[bench] unknown profile ${unknown.join(', ')}: choose books, messages, worklog, mobile or all`);
     process.exit(2);
   }
   return named as Profile[];
@@ -71,6 +75,10 @@ try {
   for (const profile of profiles) {
     if (profile === 'books') {
       await runBooksProfile(runsOr(5));
+      continue;
+    }
+    if (profile === 'messages') {
+      await runMessagesProfile(runsOr(5));
       continue;
     }
     const serve = profile === 'mobile' ? 'production' : WORKLOG_SERVE;
