@@ -89,10 +89,15 @@ async function insertEvent(
 export async function startThread(
   db: Db,
   customerId: string,
-  thread: { subject: SubjectRef | null; title?: string },
+  thread: {
+    subject: SubjectRef | null;
+    title?: string;
+    /** A fixed ID, as the seed gives its threads; a new one when absent. */
+    id?: string;
+  },
   first: NewMessage,
 ): Promise<Posted> {
-  const threadId = newId('thr');
+  const threadId = thread.id ?? newId('thr');
   const at = first.at ?? new Date().toISOString();
   const title = thread.subject?.label ?? thread.title ?? titleOf(first.body);
   await db.query(
@@ -144,8 +149,11 @@ export function changeMessage(
   });
 }
 
-/** Posts into a thing's thread, starting it when it has none (a filing's question, the agent's notes). */
-export async function postAboutSubject(db: Db, customerId: string, subject: SubjectRef, message: NewMessage): Promise<Posted> {
+/**
+ * Posts into a thing's thread, starting it when it has none (a filing's question, the agent's notes); a thread
+ * it starts takes `newThreadId` when given (the seed's fixed IDs).
+ */
+export async function postAboutSubject(db: Db, customerId: string, subject: SubjectRef, message: NewMessage, newThreadId?: string): Promise<Posted> {
   const existing = await threadOfSubject(db, customerId, subject.kind, subject.id);
-  return existing === null ? startThread(db, customerId, { subject }, message) : postMessage(db, customerId, existing, message);
+  return existing === null ? startThread(db, customerId, { subject, id: newThreadId }, message) : postMessage(db, customerId, existing, message);
 }

@@ -37,7 +37,7 @@ describe('the seeded messages', () => {
     const threads = seeded(await threadsOf(kaisa));
     expect(threads.map((thread) => thread.title).sort()).toEqual(['Kulukorvaus KL-4, Kaisa Mäkinen', 'Tosite vuokrasopimus-2026.pdf']);
     const claim = byTitle(threads, 'Kulukorvaus KL-4, Kaisa Mäkinen');
-    expect(claim).toMatchObject({ subject: { kind: 'expense_claim' }, started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, unread_count: 1 });
+    expect(claim).toMatchObject({ id: 'thr_aurora_claim_receipt', subject: { kind: 'expense_claim' }, started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, unread_count: 1 });
     expect(claim?.last_message?.preview).toMatch(/^Kuitti puuttuu/);
     expect(byTitle(threads, 'Tosite vuokrasopimus-2026.pdf')?.unread_count).toBe(0);
     expect(await unreadOf(kaisa)).toMatchObject({ unread_messages: 1, unread_threads: 1 });

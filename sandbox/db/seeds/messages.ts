@@ -25,7 +25,9 @@ import type { SeedStep } from '../seed-step.ts';
  *   message sent too soon (a withdrawal), Sari answers; Anna and Kaisa have read it;
  * - Birch, one general thread: Anna asks, Sari answers (isolation).
  *
- * Thread and event IDs are post-message.ts's own; the texts, authors, times and order are the same every run.
+ * Every run writes the same threads (their IDs fixed: `thr_aurora_claim_receipt`, `thr_aurora_bill_kaffa`,
+ * `thr_aurora_row_nordic`, `thr_aurora_october_closed`, `thr_aurora_payroll`, `thr_aurora_lease`,
+ * `thr_birch_closing`), texts, authors, times and order; the events' IDs are post-message.ts's own.
  */
 
 const AURORA = 'cus_aurora';
@@ -70,7 +72,7 @@ async function seedClaimNote(tx: Transaction): Promise<void> {
     AURORA,
     await subject(tx, AURORA, 'expense_claim', claimId),
     'Kuitti puuttuu: junamatkan kulukorvauksen liitteestä ei saa selvää, sillä kuva on epätarkka eikä siitä näe myyjää eikä maksettua summaa. Ota kuitista uusi kuva ja lähetä se tähän ketjuun, niin liitän sen kulukorvaukseen.',
-    '2026-11-26T07:30:00Z',
+    { at: '2026-11-26T07:30:00Z', threadId: 'thr_aurora_claim_receipt' },
   );
 }
 
@@ -79,7 +81,7 @@ async function seedBillQuestion(tx: Transaction): Promise<void> {
   const asked = await startThread(
     tx,
     AURORA,
-    { subject: bill },
+    { subject: bill, id: 'thr_aurora_bill_kaffa' },
     {
       author: LAURA,
       body: 'Laskulla ei ole toimittajan tilinumeroa, joten en voi tarkastaa maksutietoja. Pekka osti kahvit itse; pitäisikö tämä maksaa hänelle kulukorvauksena vai Paahtimo Kaffalle?',
@@ -101,7 +103,7 @@ async function seedRowQuestion(tx: Transaction): Promise<void> {
     AURORA,
     row,
     'Tilille tuli 6.10. 12 400,00 € Nordic Trade Partners AB:ltä, enkä löydä sille myyntilaskua. Mihin kauppaan tai sopimukseen maksu liittyy? Jos se on ennakkomaksu, kerro tilauksen numero.',
-    '2026-10-07T06:00:00Z',
+    { at: '2026-10-07T06:00:00Z', threadId: 'thr_aurora_row_nordic' },
   );
   await postMessage(tx, AURORA, asked.thread_id, {
     author: ANNA,
@@ -116,7 +118,7 @@ async function seedMonthClosed(tx: Transaction): Promise<void> {
     AURORA,
     null,
     'Lokakuun kirjanpito on valmis\n\nKaikki lokakuun tapahtumat on kirjattu ja täsmäytetty pankkiin. Tuloslaskelma ja tase lokakuulta ovat nähtävissä Kirjanpidossa. Avoimia kysymyksiä on vielä muutama: vastaathan niihin, niin saan arvonlisäveroilmoituksen valmiiksi.',
-    '2026-11-24T06:45:00Z',
+    { at: '2026-11-24T06:45:00Z', threadId: 'thr_aurora_october_closed' },
   );
 }
 
@@ -130,7 +132,7 @@ async function seedPayrollQuestion(tx: Transaction): Promise<void> {
   const asked = await startThread(
     tx,
     AURORA,
-    { subject: await subject(tx, AURORA, 'payroll_run', runId) },
+    { subject: await subject(tx, AURORA, 'payroll_run', runId), id: 'thr_aurora_payroll' },
     { author: ANNA, body: 'Miksi Mikon ennakonpidätys on tässä kuussa suurempi kuin syyskuussa?', at: '2026-11-10T07:55:00Z' },
   );
   await changeMessage(tx, AURORA, asked.thread_id, {
@@ -153,7 +155,7 @@ async function seedDocumentQuestion(tx: Transaction): Promise<void> {
   const asked = await startThread(
     tx,
     AURORA,
-    { subject: contract },
+    { subject: contract, id: 'thr_aurora_lease' },
     {
       author: OLLI,
       body: 'Vuokrasopimukseen tuli indeksikorotus tammikuusta alkaen. Huomioidaanko se kirjanpidossa automaattisesti, vai pitääkö minun ilmoittaa uusi vuokra jossain?',
@@ -175,7 +177,7 @@ async function seedBirch(tx: Transaction): Promise<void> {
   const asked = await startThread(
     tx,
     BIRCH,
-    { subject: null, title: 'Tilinpäätöksen aikataulu' },
+    { subject: null, title: 'Tilinpäätöksen aikataulu', id: 'thr_birch_closing' },
     { author: ANNA, body: 'Milloin Birchin tilinpäätös tehdään, ja mitä tarvitsette minulta ennen sitä?', at: '2026-11-18T10:00:00Z' },
   );
   await postMessage(tx, BIRCH, asked.thread_id, {
