@@ -34,6 +34,9 @@ import { declareBooksRow } from './books/declarations.ts';
 import { listBooksQuestions } from './books/questions.ts';
 import { getLensTransaction } from './lens/booking.ts';
 import { listLensTransactions } from './lens/transactions.ts';
+import { listFilingAuthorizations } from './filings/authorizations.ts';
+import { getFiling, listFilings } from './filings/filings.ts';
+import { reviewFiling } from './filings/review.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -123,10 +126,10 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   withdrawThreadMessage: { access: ACCESS.messagesWrite },
   markThreadRead: { access: ACCESS.messagesReadState },
 
-  listFilings: { access: ACCESS.filingsRead },
-  listFilingAuthorizations: { access: ACCESS.filingsRead },
-  getFiling: { access: ACCESS.filingsRead },
-  reviewFiling: { access: ACCESS.filingsReview },
+  listFilings: { access: ACCESS.filingsRead, handler: listFilings },
+  listFilingAuthorizations: { access: ACCESS.filingsRead, handler: listFilingAuthorizations },
+  getFiling: { access: ACCESS.filingsRead, handler: getFiling },
+  reviewFiling: { access: ACCESS.filingsReview, handler: reviewFiling },
 
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },
