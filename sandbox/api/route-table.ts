@@ -37,6 +37,9 @@ import { listLensTransactions } from './lens/transactions.ts';
 import { editThreadMessage, listThreadMessages, postThreadMessage, withdrawThreadMessage } from './messages/messages.ts';
 import { getMessagesUnread, markThreadRead } from './messages/read-state.ts';
 import { getMessageThread, listMessageThreads, startMessageThread } from './messages/threads.ts';
+import { listFilingAuthorizations } from './filings/authorizations.ts';
+import { getFiling, listFilings } from './filings/filings.ts';
+import { reviewFiling } from './filings/review.ts';
 import { listWorklog } from './worklog/list.ts';
 import { createWorklogEntry } from './worklog/create.ts';
 import { voidWorklogEntry } from './worklog/void.ts';
@@ -126,10 +129,10 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   withdrawThreadMessage: { access: ACCESS.messagesWrite, handler: withdrawThreadMessage },
   markThreadRead: { access: ACCESS.messagesReadState, handler: markThreadRead },
 
-  listFilings: { access: ACCESS.filingsRead },
-  listFilingAuthorizations: { access: ACCESS.filingsRead },
-  getFiling: { access: ACCESS.filingsRead },
-  reviewFiling: { access: ACCESS.filingsReview },
+  listFilings: { access: ACCESS.filingsRead, handler: listFilings },
+  listFilingAuthorizations: { access: ACCESS.filingsRead, handler: listFilingAuthorizations },
+  getFiling: { access: ACCESS.filingsRead, handler: getFiling },
+  reviewFiling: { access: ACCESS.filingsReview, handler: reviewFiling },
 
   listWorklog: { access: ACCESS.member, handler: listWorklog },
   createWorklogEntry: { access: ACCESS.worklogWrite, handler: createWorklogEntry },

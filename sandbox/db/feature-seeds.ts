@@ -4,6 +4,7 @@ import { seedBooksQuestions } from './seeds/books-questions.ts';
 import { seedCirculation } from './seeds/circulation.ts';
 import { seedConnections } from './seeds/connections.ts';
 import { seedDocuments } from './seeds/documents.ts';
+import { seedFilings } from './seeds/filings.ts';
 import { seedLedger } from './seeds/ledger.ts';
 import { seedMembers } from './seeds/members.ts';
 import { seedMessages } from './seeds/messages.ts';
@@ -15,4 +16,4 @@ import { seedWorklog } from './seeds/worklog.ts';
  * Each feature area's part of the deterministic seed, run in order after the companies, people and
  * keys exist, inside the seed's one transaction. An area adds its step here.
  */
-export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns, seedMembers, seedCirculation, seedLedger, seedBooksQuestions, seedMessages];
+export const FEATURE_SEEDS: readonly SeedStep[] = [seedWorklog, seedBills, seedConnections, seedPayroll, seedDocuments, seedPayrollRuns, seedMembers, seedCirculation, seedLedger, seedBooksQuestions, seedFilings, seedMessages];

@@ -1,11 +1,33 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /**
+ * A filing's name in Finnish, as a person says it: "ALV-ilmoitus 10/2026", "ALV-ilmoitus 7–9/2026",
+ * "Palkkatietoilmoitus 20.11.2026", "Tilinpäätös 2025". An unknown kind keeps its code.
+ */
+export function filingLabel(kind: string, period: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period);
+  let when = period;
+  if (month) when = `${Number(month[2])}/${month[1]}`;
+  else if (quarter) when = `${Number(quarter[2]) * 3 - 2}–${Number(quarter[2]) * 3}/${quarter[1]}`;
+  else if (day) when = `${Number(day[3])}.${Number(day[2])}.${day[1]}`;
+  const names: Record<string, string> = {
+    vat_return: 'ALV-ilmoitus',
+    employer_contributions: 'Työnantajasuoritukset',
+    incomes_register_report: 'Palkkatietoilmoitus',
+    income_tax_return: 'Veroilmoitus',
+    financial_statements: 'Tilinpäätös',
+  };
+  return `${names[kind] ?? kind} ${when}`;
+}
+
+/**
  * A filing as the subject of a thread in Messages (issue 30): its label in Finnish when the filing is the
  * company's, else null. The messages handlers ask it before starting a filing's thread.
  */
 export async function filingSubjectLabel(db: PGlite | Transaction, customerId: string, filingId: string): Promise<string | null> {
   const found = await db.query<{ kind: string; period: string }>('select kind, period from filings where customer_id = $1 and id = $2', [customerId, filingId]);
   const filing = found.rows[0];
-  return filing === undefined ? null : `${filing.kind} ${filing.period}`;
+  return filing === undefined ? null : filingLabel(filing.kind, filing.period);
 }

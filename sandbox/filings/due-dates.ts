@@ -1,0 +1,113 @@
+import { firstDayOf, lastDayOf, shiftPeriod } from '../../src/api/schemas/calendar.ts';
+import type { Filing } from '../../src/api/schemas/filings.ts';
+import { daysAfter } from '../api/invoices/days.ts';
+import { statementPeriodOf } from '../books/periods.ts';
+import { nextBankingDay } from './banking-days.ts';
+
+/**
+ * The due date of each kind of filing by its published rule, moved to the next banking day when the rule's
+ * day is not one (banking-days.ts). Each rule carries its source and its text in Finnish (the contract's
+ * FilingDueRule).
+ */
+
+export type FilingKindKnown = 'vat_return' | 'employer_contributions' | 'incomes_register_report' | 'income_tax_return' | 'financial_statements';
+
+export const SOURCES = {
+  selfAssessedTaxes: 'https://www.vero.fi/yritykset-ja-yhteisot/ilmoittaminen-ja-maksaminen/omaaloitteiset-verot/m%C3%A4%C3%A4r%C3%A4p%C3%A4iv%C3%A4t/',
+  incomesRegister: 'https://www.vero.fi/tulorekisteri/yritykset-ja-organisaatiot/ilmoittamisen-maaraajat/',
+  incomeTaxReturn: 'https://www.suomi.fi/services/tax-returns-communities-finnish-tax-administration/36f902a3-41c5-43a4-82ce-f3714efab303',
+  financialStatements: 'https://www.prh.fi/fi/kaupparekisteri/tilinpaatos/oy.html',
+} as const;
+
+const MOVES = 'Jos päivä ei ole pankkipäivä (lauantai, sunnuntai, pyhäpäivä, juhannus- tai jouluaatto), määräpäivä on seuraava pankkipäivä (laki 150/1930, 5 §).';
+
+export interface DueDate {
+  due_date: string;
+  rule: Filing['rule'];
+}
+
+/** The filing's period as days: a VAT period, a payday, or the financial year named by the year it ends in. */
+export interface PeriodDays {
+  from: string;
+  to: string;
+}
+
+/** The day a rule gives, and where it moves. */
+function moved(ruleDay: string, text: string, sourceUrl: string): DueDate {
+  const due = nextBankingDay(ruleDay);
+  return { due_date: due, rule: { text: `${text} ${MOVES}`, source_url: sourceUrl, moved_from: due === ruleDay ? null : ruleDay } };
+}
+
+/** The financial year that ends in `year` on `MM-DD` (`financial_year_end`): its first and last day. */
+export function financialYearOf(year: number, financialYearEnd: string): PeriodDays {
+  const to = `${String(year).padStart(4, '0')}-${financialYearEnd}`;
+  const previousEnd = `${String(year - 1).padStart(4, '0')}-${financialYearEnd}`;
+  return { from: daysAfter(previousEnd, 1), to };
+}
+
+/** A VAT period `YYYY-MM`, `YYYY-Qn` or `YYYY` as days. */
+export function vatPeriodDays(period: string): PeriodDays {
+  const { from, to } = statementPeriodOf(period);
+  return { from, to };
+}
+
+/** The 12th of the second month after the VAT period (month or quarter); the end of February after a year. */
+export function vatDueDate(period: string): DueDate {
+  if (period.length === 4) {
+    return moved(
+      lastDayOf(`${String(Number(period) + 1).padStart(4, '0')}-02`),
+      'Kalenterivuoden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään verokautta seuraavan helmikuun viimeisenä päivänä.',
+      SOURCES.selfAssessedTaxes,
+    );
+  }
+  const lastMonth = vatPeriodDays(period).to.slice(0, 7);
+  const text =
+    period[5] === 'Q'
+      ? 'Neljänneskalenterivuoden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään neljännestä toisena seuraavan kuukauden 12. päivänä.'
+      : 'Kuukauden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään verokautta toisena seuraavan kuukauden 12. päivänä.';
+  return moved(`${shiftPeriod(lastMonth, 2)}-12`, text, SOURCES.selfAssessedTaxes);
+}
+
+/** Withholdings and the employer's health insurance contribution of the wages paid in a month: the 12th of the next month. */
+export function employerContributionsDueDate(paymentMonth: string): DueDate {
+  return moved(
+    `${shiftPeriod(paymentMonth, 1)}-12`,
+    'Palkoista pidätetyt ennakonpidätykset ja työnantajan sairausvakuutusmaksu maksetaan viimeistään palkanmaksukuukautta seuraavan kuukauden 12. päivänä.',
+    SOURCES.selfAssessedTaxes,
+  );
+}
+
+/** An earnings payment report to the Incomes Register: by the 5th calendar day after the payday. */
+export function incomesRegisterDueDate(payday: string): DueDate {
+  return moved(
+    daysAfter(payday, 5),
+    'Palkkatietoilmoitus annetaan tulorekisteriin viimeistään viidentenä kalenteripäivänä maksupäivän jälkeen.',
+    SOURCES.incomesRegister,
+  );
+}
+
+/** The company's income-tax return (6B): within four months of the end of the financial year's last month. */
+export function incomeTaxReturnDueDate(financialYear: PeriodDays): DueDate {
+  return moved(
+    lastDayOf(shiftPeriod(financialYear.to.slice(0, 7), 4)),
+    'Osakeyhtiön veroilmoitus (6B) annetaan neljän kuukauden kuluessa tilikauden viimeisen kalenterikuukauden päättymisestä.',
+    SOURCES.incomeTaxReturn,
+  );
+}
+
+/**
+ * The financial statements, filed with the Trade Register. The Limited Liability Companies Act gives two months
+ * from their adoption, which is within six months of the year's end; PRH registers them free of charge, and
+ * without the late-filing fee, within eight months of the year's end. We use that one date, which the company
+ * can check in advance: the last day of the eighth month after the financial year's last month.
+ */
+export function financialStatementsDueDate(financialYear: PeriodDays): DueDate {
+  return moved(
+    lastDayOf(shiftPeriod(financialYear.to.slice(0, 7), 8)),
+    'Tilinpäätös ilmoitetaan kaupparekisteriin kahdeksan kuukauden kuluessa tilikauden päättymisestä; myöhästyneestä PRH perii myöhästymismaksun.',
+    SOURCES.financialStatements,
+  );
+}
+
+/** `2026-11` → `2026-11-01 … 2026-11-30`. */
+export const monthDays = (month: string): PeriodDays => ({ from: firstDayOf(month), to: lastDayOf(month) });
