@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { uploadDocuments } from '../../api/operations/documents.ts';
@@ -76,7 +76,7 @@ export function Composer<Outcome>({
   const { company } = useCurrentCompany();
   const customerId = company.customer_id;
   const id = useId();
-  const [draft, setDraftState] = useState<Draft>(() => readDraft(draftKey));
+  const [draft, setDraft] = useState<Draft>(() => readDraft(draftKey));
   const [files, setFiles] = useState<{ key: number; file: File }[]>([]);
   const [notTaken, setNotTaken] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
@@ -86,12 +86,10 @@ export function Composer<Outcome>({
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const attachmentsRef = useRef<HTMLHeadingElement>(null);
 
-  const setDraft = (change: (was: Draft) => Draft) =>
-    setDraftState((was) => {
-      const next = change(was);
-      keepDraft(draftKey, next);
-      return next;
-    });
+  useEffect(() => {
+    // every change kept as it is made: a reload or a failed send finds it
+    keepDraft(draftKey, draft);
+  }, [draftKey, draft]);
 
   const sending = useMutation({
     mutationKey: ['messages', customerId, 'compose', draftKey],
@@ -105,7 +103,8 @@ export function Composer<Outcome>({
         if (isUnreadableAnswer(answer)) throw new UploadFailed(answer);
         const stored = answer.documents.flatMap((document) => (isUnreadable(document) ? [] : [{ document_id: document.id, filename: document.filename }]));
         if (stored.length !== files.length) throw new UploadFailed(answer);
-        // uploaded once: from here on they are documents of the draft, never sent again by a retry
+        // uploaded once: from here on they are documents of the draft, never sent again by a retry (kept at
+        // once: a thread found to exist meanwhile replaces this composer with its own, which reads the draft)
         documents = [...documents, ...stored];
         keepDraft(draftKey, { ...draft, documents });
         setDraft((was) => ({ ...was, documents }));
@@ -114,8 +113,7 @@ export function Composer<Outcome>({
       return send({ body: draft.body, title: draft.title.trim(), document_ids: documents.map((document) => document.document_id) });
     },
     onSuccess: (outcome) => {
-      keepDraft(draftKey, EMPTY_DRAFT);
-      setDraftState(EMPTY_DRAFT);
+      setDraft(EMPTY_DRAFT);
       setTooLongSaid(false);
       setSentSaid(true);
       onSent(outcome);
