@@ -31,7 +31,7 @@ describe('a thing’s thread', () => {
     expect(textOf(dom.container())).toContain('Kuitti puuttuu.');
   });
 
-  it('starts the thread with the subject when the thing has none, and then shows it', async () => {
+  it('starts the thread with the subject when the thing has none, and then shows it, its heading focused', async () => {
     await dom.render('/cus_aurora/messages/about/ledger_row/row_7', anna, fake.service);
     expect(heading()).toBe('Uusi keskustelu');
     expect(textOf(dom.container())).toContain('Kirjanpidon rivi');
@@ -39,6 +39,8 @@ describe('a thing’s thread', () => {
     await click(buttonNamed(composer(), 'Lähetä'));
     expect(dom.requests).toContain('POST /messages/threads {"subject":{"kind":"ledger_row","id":"row_7"},"body":"Mikä tämä maksu on?","document_ids":[]}');
     expect(heading()).toBe('Mikä tämä maksu on?');
+    // the page became the thread: its heading has the focus
+    expect(document.activeElement).toBe(dom.container().querySelector('h1'));
     expect(textOf(dom.container().querySelector('[data-messages]') ?? document.body)).toContain('Mikä tämä maksu on?');
   });
 

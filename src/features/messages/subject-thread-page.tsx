@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
@@ -11,6 +11,7 @@ import { SUBJECT_KINDS, type SubjectKind as Kind } from '../../api/schemas/messa
 import { useService } from '../../api/service-context.tsx';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { focusPageHeading } from '../../ui/page-heading.tsx';
 import { PageTop } from '../../ui/page-top.tsx';
 import { Banner, Loaded } from '../../ui/states.tsx';
 import { Composer } from './composer.tsx';
@@ -75,6 +76,7 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
   const { company, staff } = useCurrentCompany();
   const customerId = company.customer_id;
   const [existed, setExisted] = useState(false);
+  const [started, setStarted] = useState(false);
   const known = isKind(kind);
   const lookup = useQuery({ ...messageThreadsQuery(client, customerId, { subject: { kind: known ? kind : 'document', id } }), enabled: known });
   if (!known) {
@@ -103,7 +105,12 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
               <p>{t('about.exists')}</p>
             </Banner>
           ) : undefined;
-          return <ThreadView threadId={found.id} notice={notice} />;
+          return (
+            <>
+              {started || existed ? <FocusHeadingOnce /> : null}
+              <ThreadView threadId={found.id} notice={notice} />
+            </>
+          );
         }
         return (
           <>
@@ -135,7 +142,10 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
                   throw error;
                 }
               }}
-              onSent={() => void invalidate(queryClient, messagesInvalidations.startMessageThread(customerId))}
+              onSent={() => {
+                setStarted(true);
+                void invalidate(queryClient, messagesInvalidations.startMessageThread(customerId));
+              }}
               explain={(error) => {
                 // the refusals of starting a thing's thread that startMessageThread's assumption names
                 const code = error instanceof ApiError ? error.error : undefined;
@@ -149,4 +159,12 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
       }}
     </Loaded>
   );
+}
+
+/** The page became another (the thread started, or found to exist): its heading takes the focus once it is shown. */
+function FocusHeadingOnce() {
+  useEffect(() => {
+    focusPageHeading();
+  }, []);
+  return null;
 }

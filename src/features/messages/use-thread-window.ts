@@ -73,7 +73,8 @@ export function useThreadWindow({
         if (!page.has_newer || lastSeq.current === before) break;
       }
     } catch {
-      // the next poll asks again; what is shown stays
+      // what is shown stays; the next poll asks again
+      checked.current = 0;
     } finally {
       fetching.current = false;
     }
@@ -81,11 +82,14 @@ export function useThreadWindow({
 
   const unread = useQuery({ ...messagesUnreadQuery(client, customerId), refetchInterval: MESSAGES_POLL_MS });
   const latest = unread.data?.latest_seq;
+  // every answer of the poll is looked at (its time changes even when its newest event does not): a read of
+  // what is new that failed is tried again at the next one
+  const polledAt = unread.dataUpdatedAt;
   useEffect(() => {
     if (latest === undefined || latest <= lastSeq.current || latest <= checked.current) return;
     checked.current = latest;
     void fetchNewer();
-  }, [latest, fetchNewer]);
+  }, [latest, polledAt, fetchNewer]);
 
   const loadOlder = useCallback(async () => {
     const firstSeq = seqBounds(shown.events)?.first;
