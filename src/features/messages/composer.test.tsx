@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, textOf } from './messages-dom-kit.tsx';
+import { agent, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from './messages-dom-kit.tsx';
 
 /**
  * The composer (issue 30): new files go to Documents first and the message names their ids; what is typed and
@@ -47,6 +47,15 @@ describe('sending', () => {
     await click(labelled(composer(), 'taksikuitti.pdf'));
     await send();
     expect(posts()).toEqual(['POST /messages/threads/t1/messages {"body":"","document_ids":["doc_old"]}']);
+  });
+  it('offers the firm’s staff, who do not upload to the company’s documents, only the documents there', async () => {
+    await dom.render('/cus_aurora/messages/t1', sari, fake.service);
+    expect(composer().querySelector('input[type="file"]')).toBeNull();
+    await click(buttonNamed(composer(), 'Valitse tositteista'));
+    await click(labelled(composer(), 'taksikuitti.pdf'));
+    await enter(body(), 'Tämäkö kuitti?');
+    await send();
+    expect(posts()).toEqual(['POST /messages/threads/t1/messages {"body":"Tämäkö kuitti?","document_ids":["doc_old"]}']);
   });
 });
 

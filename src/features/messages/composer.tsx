@@ -73,9 +73,11 @@ export function Composer<Outcome>({
   const { t: tPortal } = useTranslation();
   const client = useService();
   const queryClient = useQueryClient();
-  const { company } = useCurrentCompany();
+  const { company, staff } = useCurrentCompany();
   const customerId = company.customer_id;
   const id = useId();
+  // the firm's staff read the company's documents but do not upload to them (uploadDocuments): they attach what is there
+  const mayUpload = !staff;
   const [draft, setDraft] = useState<Draft>(() => readDraft(draftKey));
   const [files, setFiles] = useState<{ key: number; file: File }[]>([]);
   const [notTaken, setNotTaken] = useState<string[]>([]);
@@ -220,38 +222,44 @@ export function Composer<Outcome>({
           {t('composer.attachmentsTitle')}
         </h3>
         <div className={styles.attachButtons}>
-          <label className={styles.fileButton}>
-            <input
-              type="file"
-              className="visually-hidden"
-              accept="image/*,application/pdf"
-              multiple
-              aria-describedby={`${id}-attachments-hint`}
-              onChange={(event) => {
-                addFiles(event.currentTarget.files);
-                event.currentTarget.value = '';
-              }}
-            />
-            {t('composer.addFile')}
-          </label>
-          <label className={styles.fileButton}>
-            <input
-              type="file"
-              className="visually-hidden"
-              accept="image/*"
-              capture="environment"
-              onChange={(event) => {
-                addFiles(event.currentTarget.files);
-                event.currentTarget.value = '';
-              }}
-            />
-            {t('composer.takePhoto')}
-          </label>
+          {mayUpload ? (
+            <>
+              <label className={styles.fileButton}>
+                <input
+                  type="file"
+                  className="visually-hidden"
+                  accept="image/*,application/pdf"
+                  multiple
+                  aria-describedby={`${id}-attachments-hint`}
+                  onChange={(event) => {
+                    addFiles(event.currentTarget.files);
+                    event.currentTarget.value = '';
+                  }}
+                />
+                {t('composer.addFile')}
+              </label>
+              <label className={styles.fileButton}>
+                <input
+                  type="file"
+                  className="visually-hidden"
+                  accept="image/*"
+                  capture="environment"
+                  onChange={(event) => {
+                    addFiles(event.currentTarget.files);
+                    event.currentTarget.value = '';
+                  }}
+                />
+                {t('composer.takePhoto')}
+              </label>
+            </>
+          ) : null}
           <button type="button" className="secondary" aria-expanded={picking} aria-controls={picking ? `${id}-pick` : undefined} onClick={() => setPicking((was) => !was)}>
             {t('composer.pick')}
           </button>
         </div>
-        <Hint id={`${id}-attachments-hint`}>{t('composer.attachmentsHint', { max: MAX_MESSAGE_ATTACHMENTS })}</Hint>
+        <Hint id={`${id}-attachments-hint`}>
+          {mayUpload ? t('composer.attachmentsHint', { max: MAX_MESSAGE_ATTACHMENTS }) : t('composer.attachmentsHintStaff', { max: MAX_MESSAGE_ATTACHMENTS })}
+        </Hint>
         {notTaken.map((name) => (
           <FieldError key={name} role="alert">
             {t('composer.refused.notImage', { name })}

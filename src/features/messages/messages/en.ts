@@ -96,6 +96,7 @@ export const en: MessagesMessages = {
     sent: 'Message sent.',
     attachmentsTitle: 'Attachments',
     attachmentsHint: 'Pictures or PDF files, at most {{max}}. New files are also stored in the company’s documents.',
+    attachmentsHintStaff: 'From the company’s documents, at most {{max}}.',
     addFile: 'Add attachment',
     takePhoto: 'Take a photo',
     pick: 'Choose from documents',

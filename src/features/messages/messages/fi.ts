@@ -97,6 +97,7 @@ export const fi = {
     sent: 'Viesti lähetetty.',
     attachmentsTitle: 'Liitteet',
     attachmentsHint: 'Kuvia tai PDF-tiedostoja, enintään {{max}}. Uudet tiedostot tallentuvat myös yrityksen tositteisiin.',
+    attachmentsHintStaff: 'Yrityksen tositteista, enintään {{max}}.',
     addFile: 'Lisää liite',
     takePhoto: 'Ota kuva',
     pick: 'Valitse tositteista',

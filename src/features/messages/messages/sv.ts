@@ -96,6 +96,7 @@ export const sv: MessagesMessages = {
     sent: 'Meddelandet skickat.',
     attachmentsTitle: 'Bilagor',
     attachmentsHint: 'Bilder eller PDF-filer, högst {{max}}. Nya filer sparas också bland företagets verifikat.',
+    attachmentsHintStaff: 'Bland företagets verifikat, högst {{max}}.',
     addFile: 'Lägg till bilaga',
     takePhoto: 'Ta en bild',
     pick: 'Välj bland verifikaten',
