@@ -90,6 +90,27 @@ describe('a thread’s history', () => {
   });
 });
 
+describe('reading tolerantly', () => {
+  it('shows an event it cannot read in its place and its siblings as usual; an unknown author kind as it came', async () => {
+    fake.append('t1', agent, 'Kuitti puuttuu.');
+    fake.append('t1', { kind: 'robot', name: 'Pankkibotti', email: null }, 'Maksu tunnistettu.');
+    const service = (method: string, path: string, url: URL, body: string | undefined) => {
+      if (method === 'GET' && path === '/messages/threads/t1') {
+        const events = fake.events.get('t1') ?? [];
+        const broken = { id: 'm_broken', kind: 'message', body: 'ilman järjestystä' };
+        return Response.json({ customer_id: 'cus_aurora', thread: fake.threads[0], messages: [events[0], broken, events[1]], has_older: false });
+      }
+      return fake.service(method, path, url, body);
+    };
+    await dom.render('/cus_aurora/messages/t1', kaisa, service);
+    expect(items()).toHaveLength(3);
+    expect(textOf(items()[0] ?? document.body)).toContain('Kuitti puuttuu.');
+    expect(textOf(items()[1] ?? document.body)).not.toContain('ilman järjestystä');
+    expect(textOf(items()[2] ?? document.body)).toContain('Pankkibotti (robot');
+    expect(textOf(items()[2] ?? document.body)).toContain('Maksu tunnistettu.');
+  });
+});
+
 describe('the author’s own messages', () => {
   it('edits one: the new text is sent and shown marked “muokattu”', async () => {
     fake.append('t1', kaisaAuthor, 'Kuitti liitteenä');

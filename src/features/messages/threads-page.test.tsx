@@ -62,6 +62,17 @@ describe('the threads', () => {
     expect(textOf(dom.container())).toContain('Ei lukemattomia viestejä.');
   });
 
+  it('shows a thread it cannot read in its place, its siblings as usual', async () => {
+    const service = (method: string, path: string, url: URL, body: string | undefined) => {
+      if (method === 'GET' && path === '/messages/threads') return Response.json({ customer_id: 'cus_aurora', threads: [fake.threads[0], { id: 't_broken' }, fake.threads[1]] });
+      return fake.service(method, path, url, body);
+    };
+    await dom.render('/cus_aurora/messages', anna, service);
+    expect(rows()).toHaveLength(3);
+    expect(rows()[1]?.querySelector('a')).toBeNull();
+    expect(rows()[2]?.querySelector('a')?.textContent).toBe('Ostolasku 2026-0455, Scandic Hotels Oy');
+  });
+
   it('offers “Uusi viesti” to a new thread', async () => {
     await dom.render('/cus_aurora/messages', anna, fake.service);
     const link = [...dom.container().querySelectorAll('a')].find((anchor) => anchor.textContent === 'Uusi viesti');
