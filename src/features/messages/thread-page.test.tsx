@@ -90,6 +90,20 @@ describe('a thread’s history', () => {
   });
 });
 
+describe('attachments', () => {
+  it('opens an attachment in the page only when asked: its bytes fetched then, shown, and offered as a download', async () => {
+    fake.append('t1', kaisaAuthor, 'Kuva kuitista', { attachments: [{ document_id: 'doc_7', filename: 'kuitti.png', content_type: 'image/png', size_bytes: 4 }] });
+    const service = (method: string, path: string, url: URL, body: string | undefined) =>
+      path === '/documents/doc_7/content' ? new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }) : fake.service(method, path, url, body);
+    await dom.render('/cus_aurora/messages/t1', kaisa, service);
+    expect(dom.requests.some((request) => request.includes('/documents/'))).toBe(false);
+    await click(buttonNamed(item('m1') ?? document.body, 'Näytä kuitti.png'));
+    expect(dom.requests).toContain('GET /documents/doc_7/content');
+    expect(item('m1')?.querySelector('img')?.getAttribute('alt')).toBe('Liite kuitti.png');
+    expect(textOf(item('m1') ?? document.body)).toMatch(/Lataa liite \(4 t/);
+  });
+});
+
 describe('reading tolerantly', () => {
   it('shows an event it cannot read in its place and its siblings as usual; an unknown author kind as it came', async () => {
     fake.append('t1', agent, 'Kuitti puuttuu.');
