@@ -24,11 +24,11 @@ const RECEIPT_JPEG = Buffer.from(
 /** A run's own words, so that a message of an earlier test or run is never taken for this one's. */
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
-/** The claimant's missing-receipt thread, opened from the list: its row carries the agent's note. */
+/** The claimant's missing-receipt thread in the list: the thread about her claim KL-4, titled by it. */
 async function openReceiptThread(page: Page): Promise<Locator> {
   await page.goto('/cus_aurora/messages');
   await expect(heading(page)).toHaveText('Viestit');
-  const row = page.locator('li[data-thread-id]').filter({ hasText: 'Kuitti puuttuu' });
+  const row = page.locator('li[data-thread-id]').filter({ has: page.getByRole('link', { name: /^Kulukorvaus KL-4\b/ }) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -58,6 +58,8 @@ test.describe('on a phone', () => {
   test('the claimant sees the agent’s missing-receipt note unread, answers with a photo, and finds it after a reload', async ({ page }) => {
     await signIn(page, 'claimant@aurora.example', '/cus_aurora/overview');
     const row = await openReceiptThread(page);
+    // the agent's note is the last message, not yet read
+    await expect(row).toContainText('Kuitti puuttuu');
     await expect(row).toHaveAttribute('data-unread', /^[1-9]/);
     await expect(row).toContainText('lukemat');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -159,7 +161,7 @@ test.describe('on a desktop', () => {
     await expect(heading(page)).toHaveText('Viestit');
     await expectAccessible(page);
 
-    const link = page.locator('li[data-thread-id]').filter({ hasText: 'Kuitti puuttuu' }).getByRole('link');
+    const link = page.getByRole('link', { name: /^Kulukorvaus KL-4\b/ });
     await tabTo(page, link);
     await page.keyboard.press('Enter');
     await expect(messages(page).first()).toBeVisible();
