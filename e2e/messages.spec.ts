@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
 
     await row.getByRole('link').click();
     await expect(messages(page).first()).toContainText('Kuitti puuttuu');
-    await expect(messages(page).first()).toContainText('kirjanpitoagentti');
+    await expect(messages(page).first()).toContainText('Kirjanpitoagentti');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 

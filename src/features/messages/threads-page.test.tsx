@@ -37,7 +37,7 @@ describe('the threads', () => {
     await dom.render('/cus_aurora/messages', anna, fake.service);
     const [general, bill, odd] = rows();
     expect(textOf(general ?? document.body)).toContain('Yleinen keskustelu');
-    expect(textOf(general ?? document.body)).toContain('Kirjanpitoagentti, kirjanpitoagentti: Lokakuu on suljettu.');
+    expect(textOf(general ?? document.body)).toContain('Kirjanpitoagentti: Lokakuu on suljettu.');
     expect(textOf(bill ?? document.body)).toContain('Ostolasku');
     expect(textOf(bill ?? document.body)).toContain('Sari Laine, tilitoimisto: Tarkistimme laskun.');
     expect(textOf(odd ?? document.body)).toContain('contract');

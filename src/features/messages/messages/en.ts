@@ -14,7 +14,7 @@ export const en: MessagesMessages = {
   authors: {
     member: '{{name}}',
     staff: '{{name}}, accounting firm',
-    agent: '{{name}}, accounting agent',
+    agent: 'Accounting agent',
     api_key: '{{name}}, API key',
   },
   // --- the threads, a thread, the composer ---

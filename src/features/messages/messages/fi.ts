@@ -11,11 +11,11 @@ export const fi = {
     document: 'Tosite',
     filing: 'Veroilmoitus',
   },
-  /** who wrote, by the author's kind */
+  /** who wrote, by the author's kind (the agent by what it is, in the person's language) */
   authors: {
     member: '{{name}}',
     staff: '{{name}}, tilitoimisto',
-    agent: '{{name}}, kirjanpitoagentti',
+    agent: 'Kirjanpitoagentti',
     api_key: '{{name}}, API-avain',
   },
   // --- the threads, a thread, the composer ---

@@ -14,7 +14,7 @@ export const sv: MessagesMessages = {
   authors: {
     member: '{{name}}',
     staff: '{{name}}, bokföringsbyrån',
-    agent: '{{name}}, bokföringsagenten',
+    agent: 'Bokföringsagenten',
     api_key: '{{name}}, API-nyckel',
   },
   // --- the threads, a thread, the composer ---
