@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { useParams } from 'react-router';
+import { ThreadView } from './thread-view.tsx';
 
-// Issue 30: built on its own branch; this only holds the route until then.
+/** One thread at `messages/<thread_id>`. */
 export function ThreadPage() {
-  const { t } = useTranslation('messages');
-  return <PageHeading>{t('title')}</PageHeading>;
+  const { threadSegment = '' } = useParams();
+  return <ThreadView threadId={threadSegment} />;
 }
