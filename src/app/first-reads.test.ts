@@ -52,6 +52,7 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(catalogQuery(client, CUSTOMER)),
     q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+    q.fetchQuery(messageThreadsQuery(client, CUSTOMER, { unread: true })),
   ],
   books: () => (client, q) => [q.fetchQuery(booksMonthsQuery(client, CUSTOMER))],
   filings: () => (client, q) => [q.fetchQuery(filingsQuery(client, CUSTOMER))],
