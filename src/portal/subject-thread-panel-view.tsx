@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGES_POLL_MS, messageThreadQuery, messageThreadsQuery, messagesKeys, messagesUnreadQuery } from '../api/queries/messages.ts';
+import { invalidate } from '../api/queries/invalidate.ts';
+import { MESSAGES_POLL_MS, messageThreadQuery, messageThreadsQuery, messagesUnreadQuery, staleAfterNewerEvent } from '../api/queries/messages.ts';
 import { isUnreadable, readableItems, type Read } from '../api/reading.ts';
 import type { SubjectKind, Thread, ThreadDetail, ThreadList } from '../api/schemas/messages.ts';
 import { useService } from '../api/service-context.tsx';
@@ -53,8 +54,7 @@ export default function SubjectThreadPanelView({ subject }: { subject: ThreadSub
     const before = summarySeq.current;
     summarySeq.current = latestSeq;
     if (before === undefined || latestSeq <= before) return;
-    void queryClient.invalidateQueries({ queryKey: messagesKeys.threads(customerId, { subject: { kind: subject.kind, id: subject.id } }) });
-    if (threadId !== undefined) void queryClient.invalidateQueries({ queryKey: messagesKeys.thread(customerId, threadId) });
+    void invalidate(queryClient, staleAfterNewerEvent(customerId, { kind: subject.kind, id: subject.id }, threadId));
   }, [latestSeq, queryClient, customerId, subject.kind, subject.id, threadId]);
 
   const announcement = useArrivals(list.isSuccess, thread, detail.data, me.principal.email);

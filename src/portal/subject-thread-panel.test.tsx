@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES_POLL_MS } from '../api/queries/messages.ts';
 import type { Read } from '../api/reading.ts';
 import type { Message, Thread } from '../api/schemas/messages.ts';
@@ -74,9 +74,19 @@ const service: FakeService = (method, path, url) => {
 /** Renders the panel and waits until its code and texts have come and it has read. */
 async function renderPanel(who: CurrentCompany = laura) {
   await dom.render(<SubjectThreadPanel subject={subject} />, who, service);
-  for (let round = 0; round < 20 && !dom.container().querySelector('section'); round += 1) await settle();
+  const shown = () => dom.container().querySelector('section') && !dom.container().querySelector('[data-loading]');
+  for (let waited = 0; waited < 5_000 && !shown(); waited += 20) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
   await settle();
 }
+
+beforeAll(async () => {
+  // the panel's own chunk, loaded once here as a page would load it, so that each test waits for its reads only
+  await import('./subject-thread-panel-view.tsx');
+});
 
 async function waitPoll() {
   await act(async () => {
