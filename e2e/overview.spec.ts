@@ -48,6 +48,19 @@ async function returnedClaimsNow(page: Page): Promise<number> {
   return claims.filter((claim) => claim.circulation.state === 'returned').length;
 }
 
+/**
+ * Whether the person has unread messages as the service answers now: one item says how many (issue 30); the
+ * messages journeys write and read some.
+ */
+async function unreadMessagesItemNow(page: Page): Promise<number> {
+  const answer = await page.request.get('/portal/messages/threads?unread=true&customer_id=cus_aurora', {
+    headers: { Authorization: `Bearer ${await bearerOf(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { threads } = (await answer.json()) as { threads: { unread_count: number }[] };
+  return threads.some((thread) => thread.unread_count > 0) ? 1 : 0;
+}
+
 /** The company's files whose ingest failed, as the service answers now: the documents journeys send some. */
 async function failedFilesNow(page: Page): Promise<number> {
   const answer = await page.request.get('/portal/ingest-status?customer_id=cus_aurora', {
@@ -113,8 +126,8 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
     `/cus_aurora/payroll?period=${period}`,
   );
   // the connections, the failed files (the seed's, and any the documents journeys sent), two employees, the draft runs
-  // and the payment batches waiting for release or refused (issue 26)
-  const expected = connections.length + (await failedFilesNow(page)) + 3 + (await batchesNeedingActionNow(page));
+  // the payment batches waiting for release or refused (issue 26) and the unread messages (issue 30)
+  const expected = connections.length + (await failedFilesNow(page)) + 3 + (await batchesNeedingActionNow(page)) + (await unreadMessagesItemNow(page));
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   // an admin does not see bills
   await expect(list.getByText(/Lasku/)).toHaveCount(0);
@@ -149,8 +162,8 @@ test('a claimant sees no payroll, payment or connection item (nothing they have 
   const requests = recordServiceRequests(page);
   await signIn(page, 'claimant@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  // the failed files and the claims returned to them: a claimant cannot change connections (issue 26)
-  const expected = (await failedFilesNow(page)) + (await returnedClaimsNow(page));
+  // the failed files, the claims returned to them and their unread messages: a claimant cannot change connections (issue 26)
+  const expected = (await failedFilesNow(page)) + (await returnedClaimsNow(page)) + (await unreadMessagesItemNow(page));
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo|Yhteys|Maksuerä/i);
   expect(requests.filter((request) => /\/portal\/(payroll|purchase-bills|payments|lens\/connections-catalog)/.test(request))).toEqual([]);
@@ -166,10 +179,11 @@ test('a bill handler sees the bill waiting for clarification and opens its revie
   // what waits for their decision (issue 28), leading to the bills area
   await expect(attention(page).getByRole('link', { name: /odottaa päätöstäsi\.$/ })).toHaveAttribute('href', '/cus_aurora/bills');
   // the failed files, the bills waiting for a clarification (the circulation journey may have answered the second
-  // one) and the decisions: no connection item and nothing of payments, which a bill handler cannot act on (issue 26)
+  // one), the decisions and the unread messages: no connection item and nothing of payments, which a bill handler
+  // cannot act on (issue 26)
   const clarifications = await attention(page).getByRole('link', { name: /odottaa selvitystä\.$/ }).count();
   expect(clarifications).toBeGreaterThanOrEqual(1);
-  const expected = (await failedFilesNow(page)) + clarifications + 1;
+  const expected = (await failedFilesNow(page)) + clarifications + 1 + (await unreadMessagesItemNow(page));
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   await expect(attention(page)).not.toContainText(/Yhteys|Maksuerä/);
   expect(requests.filter((request) => /\/portal\/(payroll|payments)/.test(request))).toEqual([]);

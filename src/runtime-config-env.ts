@@ -28,15 +28,39 @@ export interface FirmContact {
   name: string;
   email?: string;
   phone?: string;
+  /**
+   * The firm's stated reply time to messages (issue 30), in business days: a number, so that each language
+   * says it in its own words ("yhden arkipäivän kuluessa", "within one business day"). Unset, none is promised.
+   */
+  replyWithinBusinessDays?: number;
 }
 
-/** The firm's contact from PORTAL_FIRM_NAME, _EMAIL and _PHONE; the sandbox's made-up firm when none is set. */
+/** A reply time is a whole number of business days, at least one and at most a month's. */
+export const MAX_REPLY_BUSINESS_DAYS = 20;
+
+export function isReplyTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_REPLY_BUSINESS_DAYS;
+}
+
+function replyTimeFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!isReplyTime(days)) throw new Error(`PORTAL_FIRM_REPLY_WITHIN_BUSINESS_DAYS must be a whole number of business days from 1 to ${MAX_REPLY_BUSINESS_DAYS}, not "${value}"`);
+  return days;
+}
+
+/**
+ * The firm's contact from PORTAL_FIRM_NAME, _EMAIL, _PHONE and _REPLY_WITHIN_BUSINESS_DAYS; the sandbox's
+ * made-up firm (which answers within a business day) when no name is set.
+ */
 function firmFromEnv(env: Record<string, string | undefined>): FirmContact {
-  if (env.PORTAL_FIRM_NAME === undefined) return { name: 'Tilitoimisto Esimerkki Oy', email: 'asiakaspalvelu@firm.example' };
+  if (env.PORTAL_FIRM_NAME === undefined) return { name: 'Tilitoimisto Esimerkki Oy', email: 'asiakaspalvelu@firm.example', replyWithinBusinessDays: 1 };
+  const replyWithinBusinessDays = replyTimeFromEnv(env.PORTAL_FIRM_REPLY_WITHIN_BUSINESS_DAYS);
   return {
     name: env.PORTAL_FIRM_NAME,
     ...(env.PORTAL_FIRM_EMAIL ? { email: env.PORTAL_FIRM_EMAIL } : {}),
     ...(env.PORTAL_FIRM_PHONE ? { phone: env.PORTAL_FIRM_PHONE } : {}),
+    ...(replyWithinBusinessDays === undefined ? {} : { replyWithinBusinessDays }),
   };
 }
 

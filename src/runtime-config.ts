@@ -1,4 +1,4 @@
-import type { FirmContact, IdentityProviderEndpoints, RuntimeConfigSource } from './runtime-config-env.ts';
+import { isReplyTime, MAX_REPLY_BUSINESS_DAYS, type FirmContact, type IdentityProviderEndpoints, type RuntimeConfigSource } from './runtime-config-env.ts';
 
 /**
  * The portal's environment, read at boot from /runtime-config.json (one build serves every environment).
@@ -35,7 +35,14 @@ function firmOf(value: unknown): FirmContact | undefined {
   if (!isRecord(value)) throw new RuntimeConfigError('firm must be an object');
   const email = optionalText(value, 'email', 'firm.');
   const phone = optionalText(value, 'phone', 'firm.');
-  return { name: text(value, 'name', 'firm.'), ...(email === undefined ? {} : { email }), ...(phone === undefined ? {} : { phone }) };
+  const reply = value.replyWithinBusinessDays;
+  if (reply !== undefined && !isReplyTime(reply)) throw new RuntimeConfigError(`firm.replyWithinBusinessDays must be a whole number from 1 to ${MAX_REPLY_BUSINESS_DAYS}`);
+  return {
+    name: text(value, 'name', 'firm.'),
+    ...(email === undefined ? {} : { email }),
+    ...(phone === undefined ? {} : { phone }),
+    ...(reply === undefined ? {} : { replyWithinBusinessDays: reply }),
+  };
 }
 
 function endpointsOf(value: unknown): IdentityProviderEndpoints | undefined {

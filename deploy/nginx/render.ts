@@ -16,7 +16,8 @@ export interface PreparedNginx {
 /**
  * Writes nginx's configuration and the runtime configuration it serves into `runDir`, both from the
  * environment as the dev server reads it (PORTAL_SERVICE_URL, PORTAL_OIDC_AUTHORITY, PORTAL_OIDC_CLIENT_ID,
- * PORTAL_FIRM_*), with the security headers for `portalOrigin`.
+ * PORTAL_FIRM_*, the firm's reply time PORTAL_FIRM_REPLY_WITHIN_BUSINESS_DAYS included), with the security headers
+ * for `portalOrigin`.
  */
 export async function prepareNginx(options: {
   port: number;

@@ -52,6 +52,7 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(catalogQuery(client, CUSTOMER)),
     q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+    q.fetchQuery(messageThreadsQuery(client, CUSTOMER, { unread: true })),
   ],
   books: () => (client, q) => [q.fetchQuery(booksMonthsQuery(client, CUSTOMER))],
   filings: () => (client, q) => [q.fetchQuery(filingsQuery(client, CUSTOMER))],
@@ -107,12 +108,19 @@ describe('the first reads of each area', () => {
     // a page the roles do not reach is not asked for, not even early (the forbidden page asks nothing)
     expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
     expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
-    // the overview's "needs attention" reads of other areas, each only where that area admits the person
-    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace']);
-    expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
-    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/purchase-bills']);
+    // the overview's "needs attention" reads of other areas, each only where that area admits the person (messages:
+    // everyone, issue 30)
+    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace', '/messages/threads']);
+    expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);
+    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual([
+      '/status',
+      '/ingest-status',
+      '/lens/connections-catalog',
+      '/purchase-bills',
+      '/messages/threads',
+    ]);
     // without the hint (a tab that has not read /me), only what every member may see
-    expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
+    expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);
     expect(paths('/cus_aurora/worklog', null)).toEqual(['/worklog']);
     expect(paths('/cus_aurora/payments', null)).toEqual([]);
   });

@@ -27,12 +27,13 @@ export const ME_READ: EarlyRead = { path: READ_PATHS.getMe };
 export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
   // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx), each
   // only for whom that area admits
-  overview: (_search, today) => [
+  overview: (_search, today): EarlyRead[] => [
     { path: READ_PATHS.getAgentStatus },
     { path: READ_PATHS.getIngestStatus },
     { path: READ_PATHS.getConnectionsCatalog, of: 'connections' },
     { path: READ_PATHS.listPurchaseBills, of: 'bills' },
     { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
+    { path: READ_PATHS.listMessageThreads, query: { unread: 'true' }, of: 'messages' },
   ],
   books: () => [{ path: READ_PATHS.listBooksMonths }],
   filings: () => [{ path: READ_PATHS.listFilings }],

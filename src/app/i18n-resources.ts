@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/messages/fi.ts';
 import type { AreaTexts } from '../portal/area-entry.ts';
+import type { ConversationMessages } from '../portal/conversation/fi.ts';
 import type { DoneButUnreadableMessages } from '../ui/done-but-unreadable/fi.ts';
 import type { AREA_ENTRIES, CHUNKED_AREAS } from './area-entries.ts';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
     resources: AreaResources & {
       translation: Messages;
       doneButUnreadable: DoneButUnreadableMessages;
+      conversation: ConversationMessages;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
@@ -10,6 +10,9 @@ import type { CurrentCompany } from '../portal/current-company.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useMe } from './use-me.ts';
 import styles from './signed-in-layout.module.css';
+
+/** The unread count beside "Viestit": its query, schema and texts load apart from the first route; unloaded, no count. */
+const UnreadBadge = lazy(() => import('../portal/unread-badge.tsx').catch(() => ({ default: () => null })));
 
 /**
  * Every signed-in page, with a company or without (the first redirect, the storefront handoff, a
@@ -112,12 +115,20 @@ function Navigation({ current }: { current: CurrentCompany }) {
   const { t } = useTranslation();
   const membership = { roles: current.company.roles, staff: current.staff };
   const areas = AREA_NAMES.filter((area) => canUse(area, membership));
+  const inMessages = useMatch(`/:customerId/${AREAS.messages.segment}/*`) !== null;
   return (
     <nav className={styles.nav} aria-label={t('app.mainNavigation')}>
       <ul>
         {areas.map((area) => (
           <li key={area}>
-            <NavLink to={areaUrl(area, current.company.customer_id)}>{t(AREAS[area].navLabel)}</NavLink>
+            <NavLink to={areaUrl(area, current.company.customer_id)}>
+              {t(AREAS[area].navLabel)}
+              {area === 'messages' ? (
+                <Suspense fallback={null}>
+                  <UnreadBadge customerId={current.company.customer_id} inMessages={inMessages} />
+                </Suspense>
+              ) : null}
+            </NavLink>
           </li>
         ))}
       </ul>

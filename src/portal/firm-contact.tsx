@@ -1,13 +1,15 @@
 import { useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirmContactContext } from './firm-contact-context.tsx';
+import { FirmReplyTime } from './firm-reply-time.tsx';
 import styles from './firm-contact.module.css';
 
 export { FirmContactProvider } from './firm-contact-context.tsx';
 
 /**
  * Whom to contact at the firm, where the portal cannot take a person further (an assisted source, a view
- * their role does not reach): the firm's name, email and phone as links, or, when none is configured, a
+ * their role does not reach): the firm's name, email and phone as links and how soon it answers messages
+ * (when the firm states it), or, when none is configured, a
  * sentence saying to contact the firm as usual rather than nothing.
  */
 export function FirmContactCard({ children }: { children?: ReactNode }) {
@@ -44,6 +46,7 @@ export function FirmContactCard({ children }: { children?: ReactNode }) {
           )}
         </dl>
       )}
+      <FirmReplyTime />
     </section>
   );
 }

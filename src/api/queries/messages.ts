@@ -49,6 +49,16 @@ export const messagesInvalidations = {
   ],
 };
 
+/**
+ * What a newer event in the person's unread summary (its `latest_seq` grown) makes stale for a view that shows
+ * one thing's thread (src/portal/subject-thread-panel-view.tsx): the thing's thread lookup and, when it has a
+ * thread, the thread. The polled summary is the one cheap read; these are read again only when it says so.
+ */
+export const staleAfterNewerEvent = (customerId: string, subject: { kind: SubjectKind; id: string }, threadId: string | undefined): Stale => [
+  { queryKey: messagesKeys.threads(customerId, { subject }) },
+  ...(threadId === undefined ? [] : [{ queryKey: messagesKeys.thread(customerId, threadId) }]),
+];
+
 export const messageThreadsQuery = (client: ServiceClient, customerId: string, filters: ThreadFilters = {}) =>
   queryOptions({
     queryKey: messagesKeys.threads(customerId, filters),

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { billReviewQuery } from './queries.ts';
@@ -99,6 +100,7 @@ function Review({ snapshot }: { snapshot: PurchaseBillOriginalReview }) {
         <ActionsSection snapshot={snapshot} />
         <EvidenceSection snapshot={snapshot} />
       </div>
+      <SubjectThreadPanel subject={{ kind: 'purchase_bill', id: bill.id }} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { documentQuery } from '../../api/queries/documents.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { DocumentView } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -35,6 +36,7 @@ export function ClaimPage({ claimId }: { claimId: string }) {
         <BackToList />
         <ClaimFacts invoice={claim} facts={claim.claim} />
         <CirculationParts invoice={claim} linesTotalCents={null} />
+        <SubjectThreadPanel subject={{ kind: 'expense_claim', id: claim.id }} />
       </>
     );
   }

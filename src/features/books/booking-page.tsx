@@ -12,6 +12,7 @@ import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { DataTable, TotalCell, type Column } from '../../ui/data-table.tsx';
 import { DocumentView, type DocumentViewTexts } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
@@ -78,6 +79,7 @@ export function BookingPage() {
       <EntryLines entry={entry} rowId={booking.data.row_id} />
       <Original entry={entry} />
       <RowAnswers booking={booking.data} />
+      <SubjectThreadPanel subject={{ kind: 'ledger_row', id: booking.data.row_id }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   paymentsNeedingAction,
   payrollFindings,
   returnedClaims,
+  unreadMessages,
 } from './attention.ts';
 import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
@@ -289,5 +290,30 @@ describe('bills and claims (issue 28)', () => {
       ['a', 'unverified'],
       ['b', 'blocked'],
     ]);
+  });
+});
+
+describe('unread messages (issue 30)', () => {
+  const thread = (id: string, unread: number) => ({
+    id,
+    subject: null,
+    title: id,
+    started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null },
+    started_at: '2026-11-02T08:00:00Z',
+    last_message_at: '2026-11-02T08:00:00Z',
+    last_message: null,
+    message_count: 3,
+    unread_count: unread,
+    read_up_to_seq: 0,
+  });
+  const list = (threads: Parameters<typeof unreadMessages>[0]['threads']) => ({ customer_id: 'cus_aurora', threads });
+
+  it('sums the unread messages of the threads that have some, naming the thread when only one has them', () => {
+    expect(unreadMessages(list([thread('thr_a', 2), thread('thr_b', 0)]))).toEqual({ count: 2, threads: 1, onlyThreadId: 'thr_a', unclear: 0 });
+    expect(unreadMessages(list([thread('thr_a', 2), thread('thr_b', 1)]))).toEqual({ count: 3, threads: 2, onlyThreadId: undefined, unclear: 0 });
+  });
+
+  it('counts a thread that could not be read as unclear, never as read', () => {
+    expect(unreadMessages(list([broken({ id: 'thr_x' })]))).toEqual({ count: 0, threads: 0, onlyThreadId: undefined, unclear: 1 });
   });
 });

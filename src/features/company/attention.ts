@@ -2,6 +2,7 @@ import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
 import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
+import type { ThreadList } from '../../api/schemas/messages.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
@@ -190,5 +191,22 @@ export function returnedClaims(list: Read<ExpenseClaimList>): Findings<{ id: str
   return {
     items: readable.filter((claim) => claim.circulation.state === 'returned').map((claim) => ({ id: claim.id, purpose: claim.claim?.purpose ?? claim.number })),
     unclear: unreadable + readable.filter((claim) => !CLAIM_STATES.includes(claim.circulation.state)).length,
+  };
+}
+
+/**
+ * The person's unread messages (issue 30), from the threads that have some (`GET /messages/threads?unread=true`):
+ * how many, in how many threads, and the one thread when only one has them (the item then opens it). A thread
+ * that could not be read is unclear, never taken to have nothing unread.
+ */
+export function unreadMessages(list: Read<ThreadList>): { count: number; threads: number; onlyThreadId: string | undefined; unclear: number } {
+  const { readable, unreadable } = split(list.threads);
+  const waiting = readable.filter((thread) => thread.unread_count > 0);
+  const [only] = waiting;
+  return {
+    count: waiting.reduce((sum, thread) => sum + thread.unread_count, 0),
+    threads: waiting.length,
+    onlyThreadId: waiting.length === 1 && only ? only.id : undefined,
+    unclear: unreadable,
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
+import { messageThreadsQuery } from '../../api/queries/messages.ts';
 import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../../api/queries/invoicing.ts';
 import { paymentsQuery } from '../../api/queries/payments.ts';
 import { workspaceQuery } from '../../api/queries/payroll.ts';
@@ -22,6 +23,7 @@ import {
   paymentsNeedingAction,
   payrollFindings,
   returnedClaims,
+  unreadMessages,
 } from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { ingestStatusQuery } from './queries.ts';
@@ -88,6 +90,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     // the company's deciders of bills and claims: the firm's staff read the circulation but never decide it
     decisions: company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer'),
     claims: canUse('claims', membership),
+    messages: canUse('messages', membership),
   };
 
   const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
@@ -98,6 +101,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
   const waiting = useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions });
   const claims = useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims });
+  const unread = useQuery({ ...messageThreadsQuery(client, customerId, { unread: true }), enabled: sees.messages });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -223,6 +227,24 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
             href: areaUrl('payments', customerId, [batch.id]),
           })),
           ...unclear(source, found.unclear, areaUrl('payments', customerId)),
+        ];
+      }),
+    );
+  }
+
+  if (sees.messages) {
+    // the messages waiting to be read (issue 30): the one thread when only one has them, else the unread threads
+    const source = t('nav.messages');
+    parts.push(
+      part(source, unread, (data) => {
+        const found = unreadMessages(data);
+        const href =
+          found.onlyThreadId === undefined
+            ? areaUrl('messages', customerId, [], new URLSearchParams({ unread: 'true' }))
+            : areaUrl('messages', customerId, [found.onlyThreadId]);
+        return [
+          ...(found.count > 0 ? [{ key: 'messages-unread', text: tAttention('unreadMessages', { count: found.count }), href }] : []),
+          ...unclear(source, found.unclear, areaUrl('messages', customerId)),
         ];
       }),
     );

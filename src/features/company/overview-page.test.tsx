@@ -268,6 +268,7 @@ function seedLikeAnswers() {
   answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
   answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
   answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
+  answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [] });
 }
 
 function allClearAnswers() {
@@ -277,6 +278,7 @@ function allClearAnswers() {
   answers['/portal/payments'] = json({ customer_id: 'cus_aurora', batches: [] });
   answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
   answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
+  answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [] });
 }
 
 const attention = () => container.querySelector('[aria-labelledby="attention-heading"]');
@@ -560,4 +562,39 @@ describe('"Needs attention": bills, claims and payees (issue 28)', () => {
       href: '/cus_aurora/payments/pay_purchase',
     });
   });
+
+  const thread = (id: string, unread: number) => ({
+    id,
+    subject: null,
+    title: 'Lokakuun kirjanpito on valmis',
+    started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null },
+    started_at: '2026-11-02T08:00:00Z',
+    last_message_at: '2026-11-02T08:00:00Z',
+    last_message: { author: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, preview: 'Lokakuun kirjanpito on valmis.' },
+    message_count: unread,
+    unread_count: unread,
+    read_up_to_seq: 0,
+  });
+
+  it('says how many messages wait to be read, leading to the one thread that has them, asked for the threads with unread only', async () => {
+    allClearAnswers();
+    answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [thread('thr_month', 2)] });
+    await renderOverview(member(['claimant']));
+    expect(links()).toContainEqual({ text: '2 lukematonta viestiä.', href: '/cus_aurora/messages/thr_month' });
+    expect(attentionHeading()).toBe('Vaatii huomiota (1)');
+  });
+
+  it('leads to the unread threads when several have unread messages, and says nothing of messages when none is unread', async () => {
+    allClearAnswers();
+    answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [thread('thr_a', 1), thread('thr_b', 2)] });
+    await renderOverview(member(['claimant']));
+    expect(links()).toContainEqual({ text: '3 lukematonta viestiä.', href: '/cus_aurora/messages?unread=true' });
+    act(() => root.unmount());
+    root = createRoot(container);
+    queryClient.clear();
+    answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [thread('thr_a', 0)] });
+    await renderOverview(member(['claimant']));
+    expect(attention()?.textContent).toBe('Vaatii huomiota (0)Mikään ei vaadi huomiota.');
+  });
 });
+

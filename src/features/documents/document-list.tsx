@@ -10,6 +10,7 @@ import { useService } from '../../api/service-context.tsx';
 import { content } from '../../api/transfer.ts';
 import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { SubjectThreadLink } from '../../portal/subject-thread-link.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
@@ -51,6 +52,7 @@ export function DocumentList({ customerId, query }: { customerId: string; query:
                       </span>
                       <DuplicateNote document={document} earlier={document.duplicate_of === null ? undefined : byId.get(document.duplicate_of)} />
                       <Download customerId={customerId} document={document} />
+                      <SubjectThreadLink subject={{ kind: 'document', id: document.id }} name={document.filename} />
                     </>
                   ),
                 },

@@ -10,6 +10,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { OpenValueText, TechnicalDetails } from '../../ui/open-value.tsx';
 import { focusPageHeading, PageHeading } from '../../ui/page-heading.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
@@ -222,6 +223,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
           ) : null
         }
       />
+      <SubjectThreadPanel subject={{ kind: 'payment_batch', id: current.id }} />
       {holding ? (
         <HoldDialog
           change={holding.change}

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { isUnreadable, isUnreadableAnswer, readableItems, type UnreadableAnswer } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -223,6 +224,7 @@ function RunView({ run, customerId }: { run: ReadRun; customerId: string }) {
           runNameOf(null, run).by === 'unknownKind' ? t('runs.unknownKindSaid', { kind: run.kind }) : undefined,
         ]}
       />
+      <SubjectThreadPanel subject={{ kind: 'payroll_run', id: run.id }} />
     </>
   );
 }

@@ -19,6 +19,8 @@ export const en: AttentionMessages = {
   invoicesWaiting_one: 'One bill or expense claim is waiting for your decision.',
   invoicesWaiting_other: '{{count}} bills or expense claims are waiting for your decision.',
   claimReturned: 'Your expense claim “{{purpose}}” was returned – see why and file a new one.',
+  unreadMessages_one: '{{count}} unread message.',
+  unreadMessages_other: '{{count}} unread messages.',
   unclear_one: '{{source}}: one item could not be interpreted – check it.',
   unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
 };

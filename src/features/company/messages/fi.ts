@@ -17,6 +17,8 @@ export const fi = {
   invoicesWaiting_one: 'Yksi lasku tai kulukorvaus odottaa päätöstäsi.',
   invoicesWaiting_other: '{{count}} laskua tai kulukorvausta odottaa päätöstäsi.',
   claimReturned: 'Kulukorvauksesi ”{{purpose}}” palautettiin – katso syy ja tee uusi.',
+  unreadMessages_one: '{{count}} lukematon viesti.',
+  unreadMessages_other: '{{count}} lukematonta viestiä.',
   unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
   unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
 };

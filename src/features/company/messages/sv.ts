@@ -19,6 +19,8 @@ export const sv: AttentionMessages = {
   invoicesWaiting_one: 'En faktura eller utläggsersättning väntar på ditt beslut.',
   invoicesWaiting_other: '{{count}} fakturor eller utläggsersättningar väntar på ditt beslut.',
   claimReturned: 'Din utläggsersättning ”{{purpose}}” returnerades – se orsaken och gör en ny.',
+  unreadMessages_one: '{{count}} oläst meddelande.',
+  unreadMessages_other: '{{count}} olästa meddelanden.',
   unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
   unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
 };

@@ -1,0 +1,37 @@
+import type { ConversationMessages } from './fi.ts';
+
+/** The texts where the rest of the portal meets Messages, in English: the keys and placeholders of Finnish (./fi.ts). */
+export const en: ConversationMessages = {
+  heading: 'Conversation with the accounting firm',
+  headingStaff: 'Conversation with the customer',
+  none: {
+    purchase_bill: 'Nobody has asked about this bill yet. The question and its answer stay with the bill.',
+    expense_claim: 'Nobody has asked about this expense claim yet. The question and its answer stay with the claim.',
+    payroll_run: 'Nobody has asked about this payroll run yet. The question and its answer stay with the run.',
+    payment_batch: 'Nobody has asked about this payment batch yet. The question and its answer stay with the batch.',
+    ledger_row: 'Nobody has asked about this booking yet. The question and its answer stay with the booking.',
+    document: 'Nobody has asked about this document yet. The question and its answer stay with the document.',
+    filing: 'Nobody has asked about this filing yet. The question and its answer stay with the filing.',
+  },
+  noneStaff: 'There is no conversation with the customer about this yet.',
+  ask: 'Ask the accountant',
+  writeToCustomer: 'Write to the customer',
+  open: 'Open the conversation',
+  unread_one: '{{count}} unread message',
+  unread_other: '{{count}} unread messages',
+  allRead: 'No unread messages',
+  newest: 'Newest messages',
+  edited: 'edited',
+  withdrawn: 'The message was withdrawn.',
+  attachments_one: '{{count}} attachment',
+  attachments_other: '{{count}} attachments',
+  unreadableMessage: 'This message could not be read. Open the conversation to see the others.',
+  loading: 'Loading the conversation…',
+  failed: 'The conversation could not be loaded.',
+  announce: 'New message: {{name}} – {{words}}',
+  announceNoText: 'New message: {{name}}',
+  badge_one: '{{count}} unread',
+  badge_other: '{{count}} unread',
+  replyTime_one: 'We usually answer messages within one business day.',
+  replyTime_other: 'We usually answer messages within {{count}} business days.',
+};

@@ -1,0 +1,37 @@
+import type { ConversationMessages } from './fi.ts';
+
+/** The texts where the rest of the portal meets Messages, in Swedish: the keys and placeholders of Finnish (./fi.ts). */
+export const sv: ConversationMessages = {
+  heading: 'Diskussion med byrån',
+  headingStaff: 'Diskussion med kunden',
+  none: {
+    purchase_bill: 'Den här fakturan har inte diskuterats ännu. Frågan och svaret sparas med fakturan.',
+    expense_claim: 'Den här kostnadsersättningen har inte diskuterats ännu. Frågan och svaret sparas med kostnadsersättningen.',
+    payroll_run: 'Den här lönekörningen har inte diskuterats ännu. Frågan och svaret sparas med lönekörningen.',
+    payment_batch: 'Den här betalningsposten har inte diskuterats ännu. Frågan och svaret sparas med betalningsposten.',
+    ledger_row: 'Den här bokföringen har inte diskuterats ännu. Frågan och svaret sparas med bokföringen.',
+    document: 'Det här verifikatet har inte diskuterats ännu. Frågan och svaret sparas med verifikatet.',
+    filing: 'Den här deklarationen har inte diskuterats ännu. Frågan och svaret sparas med deklarationen.',
+  },
+  noneStaff: 'Det här har inte diskuterats med kunden ännu.',
+  ask: 'Fråga bokföraren',
+  writeToCustomer: 'Skriv till kunden',
+  open: 'Öppna diskussionen',
+  unread_one: '{{count}} oläst meddelande',
+  unread_other: '{{count}} olästa meddelanden',
+  allRead: 'Inga olästa meddelanden',
+  newest: 'Senaste meddelanden',
+  edited: 'redigerat',
+  withdrawn: 'Meddelandet har återtagits.',
+  attachments_one: '{{count}} bilaga',
+  attachments_other: '{{count}} bilagor',
+  unreadableMessage: 'Det här meddelandet kunde inte läsas. Öppna diskussionen för att se de andra meddelandena.',
+  loading: 'Diskussionen hämtas…',
+  failed: 'Diskussionen kunde inte hämtas.',
+  announce: 'Nytt meddelande: {{name}} – {{words}}',
+  announceNoText: 'Nytt meddelande: {{name}}',
+  badge_one: '{{count}} oläst',
+  badge_other: '{{count}} olästa',
+  replyTime_one: 'Vi svarar vanligtvis på meddelanden inom en arbetsdag.',
+  replyTime_other: 'Vi svarar vanligtvis på meddelanden inom {{count}} arbetsdagar.',
+};
