@@ -6,7 +6,7 @@ import { apiKeysQuery } from '../api/queries/api-keys.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../api/queries/company.ts';
 import { catalogQuery } from '../api/queries/connections.ts';
 import { booksMonthsQuery } from '../api/queries/books.ts';
-import { filingsQuery } from '../api/queries/filings.ts';
+import { filingAuthorizationsQuery, filingsQuery } from '../api/queries/filings.ts';
 import { messageThreadsQuery } from '../api/queries/messages.ts';
 import { documentsQuery } from '../api/queries/documents.ts';
 import { expenseClaimsQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
@@ -52,6 +52,8 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(catalogQuery(client, CUSTOMER)),
     q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+    q.fetchQuery(filingsQuery(client, CUSTOMER)),
+    q.fetchQuery(filingAuthorizationsQuery(client, CUSTOMER)),
   ],
   books: () => (client, q) => [q.fetchQuery(booksMonthsQuery(client, CUSTOMER))],
   filings: () => (client, q) => [q.fetchQuery(filingsQuery(client, CUSTOMER))],
@@ -108,9 +110,16 @@ describe('the first reads of each area', () => {
     expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
     expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
     // the overview's "needs attention" reads of other areas, each only where that area admits the person
-    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace']);
+    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace', '/filings', '/filings/authorizations']);
     expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
-    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/purchase-bills']);
+    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual([
+      '/status',
+      '/ingest-status',
+      '/lens/connections-catalog',
+      '/purchase-bills',
+      '/filings',
+      '/filings/authorizations',
+    ]);
     // without the hint (a tab that has not read /me), only what every member may see
     expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog']);
     expect(paths('/cus_aurora/worklog', null)).toEqual(['/worklog']);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
+import { filingAuthorizationsQuery, filingsQuery } from '../../api/queries/filings.ts';
 import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../../api/queries/invoicing.ts';
 import { paymentsQuery } from '../../api/queries/payments.ts';
 import { workspaceQuery } from '../../api/queries/payroll.ts';
@@ -13,11 +14,14 @@ import { billReviewSegments } from '../../portal/bill-links.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
+import { useKnownLabel } from '../../ui/open-value.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import {
+  authorizationsNeedingAction,
   billsAwaitingClarification,
   connectionsNeedingAction,
   failedFiles,
+  filingsNeedingAction,
   invoicesWaitingForMe,
   paymentsNeedingAction,
   payrollFindings,
@@ -73,8 +77,9 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const { t: tAttention } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
   const client = useService();
-  const { company, staff } = useCurrentCompany();
+  const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
+  const label = useKnownLabel(ATTENTION_NAMESPACE);
   const membership = { roles: company.roles, staff };
   // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
   const [today] = useState(() => todayInFinland());
@@ -88,6 +93,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     // the company's deciders of bills and claims: the firm's staff read the circulation but never decide it
     decisions: company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer'),
     claims: canUse('claims', membership),
+    filings: canUse('filings', membership),
   };
 
   const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
@@ -98,6 +104,8 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
   const waiting = useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions });
   const claims = useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims });
+  const filings = useQuery({ ...filingsQuery(client, customerId), enabled: sees.filings });
+  const authorizations = useQuery({ ...filingAuthorizationsQuery(client, customerId), enabled: sees.filings });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -223,6 +231,64 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
             href: areaUrl('payments', customerId, [batch.id]),
           })),
           ...unclear(source, found.unclear, areaUrl('payments', customerId)),
+        ];
+      }),
+    );
+  }
+
+  if (sees.filings) {
+    // issue 31: a late filing (urgent), one waiting for this person's approval, one due soon; an authorization to renew
+    const source = t('nav.filings');
+    const deciding = me.principal.kind === 'interactive' && !staff && company.roles.some((role) => role === 'admin' || role === 'approver');
+    const filingName = (kind: string, period: string) => {
+      const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+      const shown = /^\d{4}-\d{2}-\d{2}$/.test(period)
+        ? format.date(period)
+        : quarter
+          ? tAttention('filingQuarter', { quarter: quarter[2], year: quarter[1] })
+          : format.period(period);
+      return tAttention('filingName', { kind: label('filingKinds', kind) ?? kind, period: shown });
+    };
+    parts.push(
+      part(source, filings, (data) => {
+        const found = filingsNeedingAction(data, today, deciding);
+        return [
+          ...found.items.map((filing) => {
+            const values = { name: filingName(filing.kind, filing.period), date: format.date(filing.dueDate) };
+            const days = Math.round((Date.parse(filing.dueDate) - Date.parse(today)) / 86_400_000);
+            return {
+              key: `filing-${filing.id}`,
+              text:
+                filing.finding === 'late'
+                  ? tAttention('filingLate', values)
+                  : filing.finding === 'awaiting'
+                    ? tAttention('filingAwaiting', values)
+                    : days === 0
+                      ? tAttention('filingDueToday', values)
+                      : tAttention('filingDue', { ...values, count: days }),
+              href: areaUrl('filings', customerId, [filing.id]),
+              urgent: filing.finding === 'late',
+            };
+          }),
+          ...unclear(source, found.unclear, areaUrl('filings', customerId)),
+        ];
+      }),
+    );
+    const authorizationsSource = `${source} – ${tAttention('authorizationsSource')}`;
+    const authorizationsUrl = areaUrl('filings', customerId, ['authorizations']);
+    parts.push(
+      part(authorizationsSource, authorizations, (data) => {
+        const found = authorizationsNeedingAction(data);
+        return [
+          ...found.items.map((authorization) => ({
+            key: `authorization-${authorization.id}`,
+            text: tAttention(authorization.state === 'expired' ? 'authorizationExpired' : 'authorizationExpiring', {
+              label: authorization.label,
+              date: authorization.validUntil === null ? '' : format.date(authorization.validUntil),
+            }),
+            href: authorizationsUrl,
+          })),
+          ...unclear(authorizationsSource, found.unclear, authorizationsUrl),
         ];
       }),
     );
