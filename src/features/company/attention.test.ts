@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem, type Read } from '../../api/reading.ts';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
@@ -295,21 +296,7 @@ describe('bills and claims (issue 28)', () => {
 });
 
 describe('filings and authorizations (issue 31)', () => {
-  const filing = (id: string, state: string, due_date: string) => ({
-    id,
-    kind: 'vat_return',
-    period: '2026-10',
-    period_from: '2026-10-01',
-    period_to: '2026-10-31',
-    due_date,
-    rule: { text: '', source_url: '', moved_from: null },
-    state,
-    figures: null,
-    figures_digest: null,
-    review: null,
-    filed: null,
-    documents: [],
-  });
+  const filing = (id: string, state: string, due_date: string) => filingExample({ id, state, due_date });
   const list = (filings: unknown[]) =>
     ({ customer_id: 'cus_aurora', basis: { vat_period: 'month', vat_period_reason: '', employer: true, financial_year_end: '12-31' }, filings }) as Parameters<typeof filingsNeedingAction>[0];
 

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/company.ts';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { PaymentBatch } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
@@ -276,21 +277,7 @@ const FILINGS_BASIS = { vat_period: 'month', vat_period_reason: '', employer: tr
 
 /** Filings of the kinds and states issue 31 names, as the service would list them on 21.11.2026. */
 function filingsAnswers() {
-  const filing = (id: string, kind: string, period: string, due_date: string, state: string) => ({
-    id,
-    kind,
-    period,
-    period_from: '2026-10-01',
-    period_to: '2026-10-31',
-    due_date,
-    rule: { text: '', source_url: 'https://www.vero.fi/', moved_from: null },
-    state,
-    figures: null,
-    figures_digest: null,
-    review: null,
-    filed: null,
-    documents: [],
-  });
+  const filing = (id: string, kind: string, period: string, due_date: string, state: string) => filingExample({ id, kind, period, due_date, state });
   answers['/portal/filings'] = json({
     customer_id: 'cus_aurora',
     basis: FILINGS_BASIS,

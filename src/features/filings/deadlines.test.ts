@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import { daysUntil, figureChanges, groupDeadlines, mayDecide, payableOf, periodParts, type ReadFiling } from './deadlines.ts';
 
 /** How the deadlines are read: the rules of the page's order, its words' parts and who decides. */
 
-const filing = (id: string, state: string, due: string, periodTo = due): ReadFiling => ({
-  id,
-  kind: 'vat_return',
-  period: '2026-10',
-  period_from: '2026-10-01',
-  period_to: periodTo,
-  due_date: due,
-  rule: { text: '', source_url: '', moved_from: null },
-  state,
-  figures: null,
-  figures_digest: null,
-  review: null,
-  filed: null,
-  documents: [],
-});
+const filing = (id: string, state: string, due: string, periodTo = due): ReadFiling => filingExample({ id, state, due_date: due, period_to: periodTo });
 
 describe('the deadlines in order', () => {
   it('puts what waits for the company apart, the rest still to file by due date, the filed newest first', () => {

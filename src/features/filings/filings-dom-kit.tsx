@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import type { KnownRole } from '../../api/schemas/roles.ts';
 import type { Authorization, Filing } from '../../api/schemas/filings.ts';
 import type { z } from '../../api/zod.ts';
@@ -24,13 +25,8 @@ export const sari = personOf('staff@firm.example', 'Sari Laine', [], true);
 
 /** The VAT return of a month as shared-seed.md has it: prepared by Sari Laine, waiting for Aurora's approval. */
 export function vatReturn(over: Partial<FilingJson> = {}): FilingJson {
-  return {
+  return filingExample({
     id: 'vat_return.2026-10',
-    kind: 'vat_return',
-    period: '2026-10',
-    period_from: '2026-10-01',
-    period_to: '2026-10-31',
-    due_date: '2026-12-14',
     rule: {
       text: 'Kauden toisen kuukauden 12. päivä; siirtyy seuraavaan pankkipäivään',
       source_url: 'https://www.vero.fi/yritykset-ja-yhteisot/verot-ja-maksut/arvonlisaverotus/',
@@ -48,7 +44,7 @@ export function vatReturn(over: Partial<FilingJson> = {}): FilingJson {
     filed: null,
     documents: [{ document_id: 'doc_return_10', kind: 'return', filename: 'alv-2026-10.pdf' }],
     ...over,
-  };
+  });
 }
 
 /**
