@@ -6,7 +6,7 @@ import { apiKeysQuery } from '../api/queries/api-keys.ts';
 import { agentStatusQuery, ingestStatusQuery, meQuery } from '../api/queries/company.ts';
 import { catalogQuery } from '../api/queries/connections.ts';
 import { booksMonthsQuery } from '../api/queries/books.ts';
-import { filingsQuery } from '../api/queries/filings.ts';
+import { filingAuthorizationsQuery, filingsQuery } from '../api/queries/filings.ts';
 import { messageThreadsQuery } from '../api/queries/messages.ts';
 import { documentsQuery } from '../api/queries/documents.ts';
 import { expenseClaimsQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
@@ -53,6 +53,8 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
     q.fetchQuery(messageThreadsQuery(client, CUSTOMER, { unread: true })),
+    q.fetchQuery(filingsQuery(client, CUSTOMER)),
+    q.fetchQuery(filingAuthorizationsQuery(client, CUSTOMER)),
   ],
   books: () => (client, q) => [q.fetchQuery(booksMonthsQuery(client, CUSTOMER))],
   filings: () => (client, q) => [q.fetchQuery(filingsQuery(client, CUSTOMER))],
@@ -109,8 +111,8 @@ describe('the first reads of each area', () => {
     expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
     expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
     // the overview's "needs attention" reads of other areas, each only where that area admits the person (messages:
-    // everyone, issue 30)
-    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace', '/messages/threads']);
+    // everyone, issue 30; filings: those who read the books, issue 31)
+    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace', '/messages/threads', '/filings', '/filings/authorizations']);
     expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);
     expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual([
       '/status',
@@ -118,6 +120,8 @@ describe('the first reads of each area', () => {
       '/lens/connections-catalog',
       '/purchase-bills',
       '/messages/threads',
+      '/filings',
+      '/filings/authorizations',
     ]);
     // without the hint (a tab that has not read /me), only what every member may see
     expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);

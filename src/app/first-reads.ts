@@ -34,6 +34,8 @@ export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) 
     { path: READ_PATHS.listPurchaseBills, of: 'bills' },
     { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
     { path: READ_PATHS.listMessageThreads, query: { unread: 'true' }, of: 'messages' },
+    { path: READ_PATHS.listFilings, of: 'filings' },
+    { path: READ_PATHS.listFilingAuthorizations, of: 'filings' },
   ],
   books: () => [{ path: READ_PATHS.listBooksMonths }],
   filings: () => [{ path: READ_PATHS.listFilings }],

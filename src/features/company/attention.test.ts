@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem, type Read } from '../../api/reading.ts';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 import {
+  authorizationsNeedingAction,
   billsAwaitingClarification,
   connectionsNeedingAction,
   failedFiles,
+  filingsNeedingAction,
   invoicesWaitingForMe,
   paymentsNeedingAction,
   payrollFindings,
@@ -315,5 +318,65 @@ describe('unread messages (issue 30)', () => {
 
   it('counts a thread that could not be read as unclear, never as read', () => {
     expect(unreadMessages(list([broken({ id: 'thr_x' })]))).toEqual({ count: 0, threads: 0, onlyThreadId: undefined, unclear: 1 });
+  });
+});
+
+describe('filings and authorizations (issue 31)', () => {
+  const filing = (id: string, state: string, due_date: string) => filingExample({ id, state, due_date });
+  const list = (filings: unknown[]) =>
+    ({ customer_id: 'cus_aurora', basis: { vat_period: 'month', vat_period_reason: '', employer: true, financial_year_end: '12-31' }, filings }) as Parameters<typeof filingsNeedingAction>[0];
+
+  it('lists a late filing first, one waiting for a decider, and one due within 14 days (today and the 14th day included); not one filed or further off', () => {
+    const found = filingsNeedingAction(
+      list([
+        filing('soon', 'in_preparation', '2026-12-11'),
+        filing('review', 'awaiting_review', '2026-12-14'),
+        filing('late', 'late', '2026-11-20'),
+        filing('today', 'upcoming', '2026-11-27'),
+        filing('far', 'upcoming', '2026-12-12'),
+        filing('done', 'filed', '2026-11-30'),
+      ]),
+      '2026-11-27',
+      true,
+    );
+    expect(found.items.map((item) => [item.id, item.finding])).toEqual([
+      ['late', 'late'],
+      ['today', 'due'],
+      ['soon', 'due'],
+      ['review', 'awaiting'],
+    ]);
+  });
+
+  it('gives one who does not decide the waiting return only when it is due soon; an unknown state or unreadable row is unclear', () => {
+    const found = filingsNeedingAction(
+      list([filing('review', 'awaiting_review', '2026-12-14'), filing('near', 'awaiting_review', '2026-12-01'), filing('odd', 'on_hold', '2026-12-01'), broken({ id: 'x' })]),
+      '2026-11-27',
+      false,
+    );
+    expect(found.items.map((item) => [item.id, item.finding])).toEqual([['near', 'due']]);
+    expect(found.unclear).toBe(2);
+  });
+
+  it('lists the authorizations expiring or expired; a valid or revoked one not; an unknown state as unclear', () => {
+    const authorization = (id: string, state: string) => ({
+      id,
+      kind: 'suomifi_tax',
+      label: id,
+      granted_by: 'Anna Virtanen',
+      granted_at: '2022-01-01',
+      valid_until: '2027-01-20',
+      state,
+      renew_url: 'https://www.suomi.fi/valtuudet',
+    });
+    const found = authorizationsNeedingAction({
+      customer_id: 'cus_aurora',
+      warning_days: 60,
+      authorizations: [authorization('a', 'valid'), authorization('b', 'expiring'), authorization('c', 'expired'), authorization('d', 'revoked'), authorization('e', 'paused')],
+    });
+    expect(found.items.map((item) => [item.id, item.state])).toEqual([
+      ['b', 'expiring'],
+      ['c', 'expired'],
+    ]);
+    expect(found.unclear).toBe(1);
   });
 });

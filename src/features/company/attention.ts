@@ -1,6 +1,7 @@
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
+import type { AuthorizationList, FilingList } from '../../api/schemas/filings.ts';
 import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
 import type { ThreadList } from '../../api/schemas/messages.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
@@ -208,5 +209,68 @@ export function unreadMessages(list: Read<ThreadList>): { count: number; threads
     threads: waiting.length,
     onlyThreadId: waiting.length === 1 && only ? only.id : undefined,
     unclear: unreadable,
+  };
+}
+
+// --- Filings (issue 31) -------------------------------------------------------------------------------
+
+const KNOWN_FILING_STATES: readonly string[] = ['upcoming', 'in_preparation', 'awaiting_review', 'filed', 'late'];
+
+/** How far ahead a deadline not yet filed is said: two weeks, time enough to approve or to ask. */
+export const FILING_WINDOW_DAYS = 14;
+
+export interface FilingFinding {
+  id: string;
+  kind: string;
+  period: string;
+  dueDate: string;
+  /** `late`: past its due date unfiled (urgent); `awaiting`: waits for this person's approval; `due`: due within the window, unfiled. */
+  finding: 'late' | 'awaiting' | 'due';
+}
+
+/**
+ * The filings that ask something of the company: a late one, one waiting for the approval of this person
+ * (`deciding`: a signed-in admin or approver), one due within FILING_WINDOW_DAYS (today included) not yet
+ * filed — each once, its most pressing finding — late first, then by due date. A filing in a state the portal
+ * does not know, or one that could not be read, is unclear.
+ */
+export function filingsNeedingAction(list: Read<FilingList>, today: string, deciding: boolean): Findings<FilingFinding> {
+  const { readable, unreadable } = split(list.filings);
+  const horizon = addDays(today, FILING_WINDOW_DAYS);
+  const items: FilingFinding[] = [];
+  for (const filing of readable) {
+    const finding =
+      filing.state === 'late'
+        ? 'late'
+        : filing.state === 'awaiting_review' && deciding
+          ? 'awaiting'
+          : filing.state !== 'filed' && KNOWN_FILING_STATES.includes(filing.state) && filing.due_date >= today && filing.due_date <= horizon
+            ? 'due'
+            : null;
+    if (finding) items.push({ id: filing.id, kind: filing.kind, period: filing.period, dueDate: filing.due_date, finding });
+  }
+  items.sort((a, b) => Number(b.finding === 'late') - Number(a.finding === 'late') || a.dueDate.localeCompare(b.dueDate));
+  return { items, unclear: unreadable + readable.filter((filing) => !KNOWN_FILING_STATES.includes(filing.state)).length };
+}
+
+const KNOWN_AUTHORIZATION_STATES: readonly string[] = ['valid', 'expiring', 'expired', 'revoked'];
+
+export interface AuthorizationFinding {
+  id: string;
+  label: string;
+  validUntil: string | null;
+  state: 'expiring' | 'expired';
+}
+
+/** The authorizations to renew: expiring (the service warns 60 days ahead) or expired; an unknown state is unclear. */
+export function authorizationsNeedingAction(list: Read<AuthorizationList>): Findings<AuthorizationFinding> {
+  const { readable, unreadable } = split(list.authorizations);
+  const items: AuthorizationFinding[] = [];
+  for (const { id, label, valid_until: validUntil, state } of readable) {
+    if (state === 'expiring' || state === 'expired') items.push({ id, label, validUntil, state: state === 'expired' ? 'expired' : 'expiring' });
+  }
+  return {
+    items,
+    unclear: unreadable + readable.filter((authorization) => !KNOWN_AUTHORIZATION_STATES.includes(authorization.state)).length,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
 import { messageThreadsQuery } from '../../api/queries/messages.ts';
+import { filingAuthorizationsQuery, filingsQuery } from '../../api/queries/filings.ts';
 import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../../api/queries/invoicing.ts';
 import { paymentsQuery } from '../../api/queries/payments.ts';
 import { workspaceQuery } from '../../api/queries/payroll.ts';
@@ -14,11 +15,14 @@ import { billReviewSegments } from '../../portal/bill-links.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useMessagesOf } from '../../i18n/use-messages.ts';
+import { useKnownLabel } from '../../ui/open-value.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import {
+  authorizationsNeedingAction,
   billsAwaitingClarification,
   connectionsNeedingAction,
   failedFiles,
+  filingsNeedingAction,
   invoicesWaitingForMe,
   paymentsNeedingAction,
   payrollFindings,
@@ -75,8 +79,9 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const { t: tAttention } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
   const client = useService();
-  const { company, staff } = useCurrentCompany();
+  const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
+  const label = useKnownLabel(ATTENTION_NAMESPACE);
   const membership = { roles: company.roles, staff };
   // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
   const [today] = useState(() => todayInFinland());
@@ -91,6 +96,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
     decisions: company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer'),
     claims: canUse('claims', membership),
     messages: canUse('messages', membership),
+    filings: canUse('filings', membership),
   };
 
   const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
@@ -102,6 +108,8 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   const waiting = useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions });
   const claims = useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims });
   const unread = useQuery({ ...messageThreadsQuery(client, customerId, { unread: true }), enabled: sees.messages });
+  const filings = useQuery({ ...filingsQuery(client, customerId), enabled: sees.filings });
+  const authorizations = useQuery({ ...filingAuthorizationsQuery(client, customerId), enabled: sees.filings });
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -245,6 +253,64 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
         return [
           ...(found.count > 0 ? [{ key: 'messages-unread', text: tAttention('unreadMessages', { count: found.count }), href }] : []),
           ...unclear(source, found.unclear, areaUrl('messages', customerId)),
+        ];
+      }),
+    );
+  }
+
+  if (sees.filings) {
+    // issue 31: a late filing (urgent), one waiting for this person's approval, one due soon; an authorization to renew
+    const source = t('nav.filings');
+    const deciding = me.principal.kind === 'interactive' && !staff && company.roles.some((role) => role === 'admin' || role === 'approver');
+    const filingName = (kind: string, period: string) => {
+      const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+      const shown = /^\d{4}-\d{2}-\d{2}$/.test(period)
+        ? format.date(period)
+        : quarter
+          ? tAttention('filingQuarter', { quarter: quarter[2], year: quarter[1] })
+          : format.period(period);
+      return tAttention('filingName', { kind: label('filingKinds', kind) ?? kind, period: shown });
+    };
+    parts.push(
+      part(source, filings, (data) => {
+        const found = filingsNeedingAction(data, today, deciding);
+        return [
+          ...found.items.map((filing) => {
+            const values = { name: filingName(filing.kind, filing.period), date: format.date(filing.dueDate) };
+            const days = Math.round((Date.parse(filing.dueDate) - Date.parse(today)) / 86_400_000);
+            return {
+              key: `filing-${filing.id}`,
+              text:
+                filing.finding === 'late'
+                  ? tAttention('filingLate', values)
+                  : filing.finding === 'awaiting'
+                    ? tAttention('filingAwaiting', values)
+                    : days === 0
+                      ? tAttention('filingDueToday', values)
+                      : tAttention('filingDue', { ...values, count: days }),
+              href: areaUrl('filings', customerId, [filing.id]),
+              urgent: filing.finding === 'late',
+            };
+          }),
+          ...unclear(source, found.unclear, areaUrl('filings', customerId)),
+        ];
+      }),
+    );
+    const authorizationsSource = `${source} – ${tAttention('authorizationsSource')}`;
+    const authorizationsUrl = areaUrl('filings', customerId, ['authorizations']);
+    parts.push(
+      part(authorizationsSource, authorizations, (data) => {
+        const found = authorizationsNeedingAction(data);
+        return [
+          ...found.items.map((authorization) => ({
+            key: `authorization-${authorization.id}`,
+            text: tAttention(authorization.state === 'expired' ? 'authorizationExpired' : 'authorizationExpiring', {
+              label: authorization.label,
+              date: authorization.validUntil === null ? '' : format.date(authorization.validUntil),
+            }),
+            href: authorizationsUrl,
+          })),
+          ...unclear(authorizationsSource, found.unclear, authorizationsUrl),
         ];
       }),
     );

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient } from '../../api/client.ts';
 import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/company.ts';
+import { filingExample } from '../../api/schemas/filing-example.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
 import type { PaymentBatch } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
@@ -269,6 +270,41 @@ function seedLikeAnswers() {
   answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
   answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
   answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [] });
+  answers['/portal/filings'] = json({ customer_id: 'cus_aurora', basis: FILINGS_BASIS, filings: [] });
+  answers['/portal/filings/authorizations'] = json({ customer_id: 'cus_aurora', warning_days: 60, authorizations: [] });
+}
+
+const FILINGS_BASIS = { vat_period: 'month', vat_period_reason: '', employer: true, financial_year_end: '12-31' };
+
+/** Filings of the kinds and states issue 31 names, as the service would list them on 21.11.2026. */
+function filingsAnswers() {
+  const filing = (id: string, kind: string, period: string, due_date: string, state: string) => filingExample({ id, kind, period, due_date, state });
+  answers['/portal/filings'] = json({
+    customer_id: 'cus_aurora',
+    basis: FILINGS_BASIS,
+    filings: [
+      filing('vat_return.2026-09', 'vat_return', '2026-09', '2026-11-12', 'filed'),
+      filing('incomes_register_report.2026-11-10', 'incomes_register_report', '2026-11-10', '2026-11-16', 'late'),
+      filing('employer_contributions.2026-10', 'employer_contributions', '2026-10', '2026-12-01', 'in_preparation'),
+      filing('vat_return.2026-10', 'vat_return', '2026-10', '2026-12-14', 'awaiting_review'),
+      filing('vat_return.2026-11', 'vat_return', '2026-11', '2027-01-12', 'upcoming'),
+    ],
+  });
+  const authorization = (id: string, label: string, valid_until: string | null, state: string) => ({
+    id,
+    kind: 'suomifi_tax',
+    label,
+    granted_by: 'Anna Virtanen',
+    granted_at: '2022-01-20',
+    valid_until,
+    state,
+    renew_url: 'https://www.suomi.fi/valtuudet',
+  });
+  answers['/portal/filings/authorizations'] = json({
+    customer_id: 'cus_aurora',
+    warning_days: 60,
+    authorizations: [authorization('a1', 'Verohallinnon asiat', '2027-01-20', 'expiring'), authorization('a2', 'Tulorekisteri', '2030-01-01', 'valid')],
+  });
 }
 
 function allClearAnswers() {
@@ -279,6 +315,8 @@ function allClearAnswers() {
   answers['/portal/invoices'] = json({ customer_id: 'cus_aurora', invoices: [] });
   answers['/portal/expense-claims'] = json({ customer_id: 'cus_aurora', claims: [] });
   answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: [] });
+  answers['/portal/filings'] = json({ customer_id: 'cus_aurora', basis: FILINGS_BASIS, filings: [] });
+  answers['/portal/filings/authorizations'] = json({ customer_id: 'cus_aurora', warning_days: 60, authorizations: [] });
 }
 
 const attention = () => container.querySelector('[aria-labelledby="attention-heading"]');
@@ -361,6 +399,35 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
     answerPayroll();
     await advance(0);
     expect(attention()?.textContent).toBe('Vaatii huomiota (0)Mikään ei vaadi huomiota.');
+  });
+
+  it('shows an admin a late filing first, the return waiting for their approval, a deadline within two weeks and an authorization to renew, each leading to it', async () => {
+    allClearAnswers();
+    filingsAnswers();
+    await renderOverview();
+    expect(links()).toEqual([
+      { text: 'Myöhässä: Tulorekisteri-ilmoitus 10.11.2026 (määräpäivä 16.11.2026) – katso tilanne.', href: '/cus_aurora/filings/incomes_register_report.2026-11-10' },
+      { text: 'Työnantajan oma-aloitteiset verot 10/2026: määräpäivä 1.12.2026, 10 päivää aikaa.', href: '/cus_aurora/filings/employer_contributions.2026-10' },
+      { text: 'Arvonlisäveroilmoitus 10/2026 odottaa hyväksyntääsi (määräpäivä 14.12.2026).', href: '/cus_aurora/filings/vat_return.2026-10' },
+      { text: 'Tilitoimiston valtuutus ”Verohallinnon asiat” päättyy 20.1.2027 – katso, miten se uusitaan.', href: '/cus_aurora/filings/authorizations' },
+    ]);
+  });
+
+  it('gives an operator no approval to make, and a claimant no filings at all', async () => {
+    allClearAnswers();
+    filingsAnswers();
+    await renderOverview(member(['operator']));
+    expect(links().map((link) => link.href)).toEqual([
+      '/cus_aurora/filings/incomes_register_report.2026-11-10',
+      '/cus_aurora/filings/employer_contributions.2026-10',
+      '/cus_aurora/filings/authorizations',
+    ]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    requests = [];
+    await renderOverview(member(['claimant']));
+    expect(asked('/filings')).toBe(false);
+    expect(asked('/filings/authorizations')).toBe(false);
   });
 
   it('counts rows it cannot read, and states it does not know, as something to look at', async () => {

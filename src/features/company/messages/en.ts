@@ -23,4 +23,22 @@ export const en: AttentionMessages = {
   unreadMessages_other: '{{count}} unread messages.',
   unclear_one: '{{source}}: one item could not be interpreted – check it.',
   unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
+  // --- filings (issue 31) ---
+  filingKinds: {
+    vat_return: 'VAT return',
+    employer_contributions: 'Employer’s self-assessed taxes',
+    incomes_register_report: 'Incomes Register report',
+    income_tax_return: 'Income tax return',
+    financial_statements: 'Financial statements',
+  },
+  filingName: '{{kind}} {{period}}',
+  filingQuarter: 'Q{{quarter}} {{year}}',
+  filingAwaiting: '{{name}} is waiting for your approval (due {{date}}).',
+  filingDue_one: '{{name}}: due {{date}}, {{count}} day left.',
+  filingDue_other: '{{name}}: due {{date}}, {{count}} days left.',
+  filingDueToday: '{{name}}: due today.',
+  filingLate: 'Late: {{name}} (due {{date}}) – see where it stands.',
+  authorizationsSource: 'authorizations',
+  authorizationExpiring: 'The accounting firm’s authorization “{{label}}” ends on {{date}} – see how to renew it.',
+  authorizationExpired: 'The accounting firm’s authorization “{{label}}” has ended – see how to renew it.',
 };

@@ -21,6 +21,24 @@ export const fi = {
   unreadMessages_other: '{{count}} lukematonta viestiä.',
   unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
   unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
+  // --- filings (issue 31) ---
+  filingKinds: {
+    vat_return: 'Arvonlisäveroilmoitus',
+    employer_contributions: 'Työnantajan oma-aloitteiset verot',
+    incomes_register_report: 'Tulorekisteri-ilmoitus',
+    income_tax_return: 'Veroilmoitus',
+    financial_statements: 'Tilinpäätös',
+  },
+  filingName: '{{kind}} {{period}}',
+  filingQuarter: '{{quarter}}. neljännes {{year}}',
+  filingAwaiting: '{{name}} odottaa hyväksyntääsi (määräpäivä {{date}}).',
+  filingDue_one: '{{name}}: määräpäivä {{date}}, {{count}} päivä aikaa.',
+  filingDue_other: '{{name}}: määräpäivä {{date}}, {{count}} päivää aikaa.',
+  filingDueToday: '{{name}}: määräpäivä on tänään.',
+  filingLate: 'Myöhässä: {{name}} (määräpäivä {{date}}) – katso tilanne.',
+  authorizationsSource: 'valtuutukset',
+  authorizationExpiring: 'Tilitoimiston valtuutus ”{{label}}” päättyy {{date}} – katso, miten se uusitaan.',
+  authorizationExpired: 'Tilitoimiston valtuutus ”{{label}}” on päättynyt – katso, miten se uusitaan.',
 };
 
 /** What every language of namespace `attention` says: exactly the keys Finnish has. */

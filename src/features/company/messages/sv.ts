@@ -23,4 +23,22 @@ export const sv: AttentionMessages = {
   unreadMessages_other: '{{count}} olästa meddelanden.',
   unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
   unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
+  // --- filings (issue 31) ---
+  filingKinds: {
+    vat_return: 'Momsdeklaration',
+    employer_contributions: 'Arbetsgivarens skatter på eget initiativ',
+    incomes_register_report: 'Anmälan till inkomstregistret',
+    income_tax_return: 'Skattedeklaration',
+    financial_statements: 'Bokslut',
+  },
+  filingName: '{{kind}} {{period}}',
+  filingQuarter: 'kvartal {{quarter}} {{year}}',
+  filingAwaiting: '{{name}} väntar på ditt godkännande (förfallodag {{date}}).',
+  filingDue_one: '{{name}}: förfallodag {{date}}, {{count}} dag kvar.',
+  filingDue_other: '{{name}}: förfallodag {{date}}, {{count}} dagar kvar.',
+  filingDueToday: '{{name}}: förfallodagen är i dag.',
+  filingLate: 'Försenad: {{name}} (förfallodag {{date}}) – se läget.',
+  authorizationsSource: 'fullmakter',
+  authorizationExpiring: 'Byråns fullmakt ”{{label}}” upphör {{date}} – se hur den förnyas.',
+  authorizationExpired: 'Byråns fullmakt ”{{label}}” har upphört – se hur den förnyas.',
 };

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { sidewaysOverflow } from './viewport.ts';
+
+/**
+ * Taxes and filings (issue 31; DESIGN.md "filings"), against the seed of shared-seed.md: Aurora files VAT
+ * monthly; its VAT return of 10/2026 waits for the company's approval, due 14.12.2026 (the 12th is a Saturday);
+ * its Suomi.fi tax authorization expires on 20.1.2027. The journeys that only read come first; the last one
+ * approves that return — the one journey that changes it — by keyboard from the navigation, and downloads the
+ * receipt of filing.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
+const VAT_RETURN = 'Arvonlisäveroilmoitus, lokakuu 2026';
+
+/** Presses Tab until `target` has the focus, as a keyboard user would, at most `most` times. */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  for (let press = 0; press < most; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the expiring Suomi.fi authorization is in Needs attention and shown with the steps to renew it', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora');
+  const attention = page.locator('[aria-labelledby="attention-heading"]');
+  const item = attention.getByRole('link', { name: /valtuutus .* päättyy 20\.1\.2027/ });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(/\/cus_aurora\/filings\/authorizations$/);
+  await expect(heading(page)).toHaveText('Valtuutukset');
+  const tax = page.locator('li[data-authorization="suomifi_tax"]');
+  await expect(tax).toContainText('Päättymässä');
+  await expect(tax).toContainText('Anna Virtanen');
+  await expect(tax).toContainText('20.1.2027 asti');
+  await expect(tax).toContainText('54 päivää');
+  const renewal = tax.locator('[data-renewal]');
+  await expect(renewal).toContainText('Valtuus päättyy 20.1.2027.');
+  await expect(renewal.getByRole('heading', { name: 'Näin uusit valtuuden' })).toBeVisible();
+  await expect(renewal.getByRole('listitem')).toHaveCount(4);
+  await expect(renewal).toContainText('Suomi.fi-valtuudet');
+  await expect(renewal).toContainText('oikeus edustaa yritystä yksin');
+  await expect(renewal).toContainText('Tilitoimisto saa tiedon uudesta valtuudesta');
+  await expect(renewal.getByRole('link', { name: /Uusi valtuus Suomi\.fi-palvelussa/ })).toHaveAttribute('href', /^https:\/\//);
+  // the others are valid, without a warning
+  await expect(page.locator('li[data-authorization="suomifi_incomes_register"] [data-renewal]')).toHaveCount(0);
+  await expect(page.locator('li[data-authorization="suomifi_trade_register"]')).toContainText('toistaiseksi');
+  await expectAccessible(page);
+});
+
+test('the coming deadlines download as a calendar file of all-day events', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/filings');
+  await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Lataa määräajat kalenteriin (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('verot-ja-ilmoitukset-cus_aurora.ics');
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  const unfolded = text.replace(/\r\n /g, '');
+  expect(unfolded.match(/BEGIN:VEVENT\r\n/g)?.length ?? 0).toBeGreaterThan(0);
+  // November's VAT return: the 12th of January 2027, a Tuesday
+  expect(unfolded).toContain('UID:vat_return.2026-11@cus_aurora.filings\r\n');
+  expect(unfolded).toContain('DTSTART;VALUE=DATE:20270112\r\n');
+  expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+});
+
+test('on the narrowest phone (360 px) the deadlines, a filing and the authorizations never scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/filings');
+  await expect(page.locator('[data-filings="coming"] tbody tr').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.goto('/cus_aurora/filings/vat_return.2026-09');
+  await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.goto('/cus_aurora/filings/authorizations');
+  await expect(page.locator('li[data-authorization="suomifi_tax"]')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('an operator reads the filings without the approve button, told who approves; a claimant has no Filings', async ({ page, browser }) => {
+  await signIn(page, 'operator@aurora.example', '/cus_aurora');
+  await navigation(page).getByRole('link', { name: 'Verot ja ilmoitukset' }).click();
+  await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
+  await page.goto('/cus_aurora/filings/vat_return.2026-10');
+  await expect(heading(page)).toHaveText(VAT_RETURN);
+  await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hyväksy' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kysy tilitoimistolta' })).toHaveCount(0);
+  await expect(page.locator('[data-filing-review]')).toContainText(/Voit lukea ilmoituksen|Hyväksynyt/);
+  await expectAccessible(page);
+
+  const context = await browser.newContext();
+  const claimant = await context.newPage();
+  await signIn(claimant, 'claimant@aurora.example', '/cus_aurora');
+  await expect(navigation(claimant).getByRole('link', { name: 'Yleiskatsaus' })).toBeVisible();
+  await expect(navigation(claimant).getByRole('link', { name: 'Verot ja ilmoitukset' })).toHaveCount(0);
+  await context.close();
+});
+
+test('Anna, by keyboard alone from the navigation, approves the VAT return of 10/2026 due 14.12.2026 and downloads its receipt', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora');
+  await tabTo(page, navigation(page).getByRole('link', { name: 'Verot ja ilmoitukset' }));
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
+  const awaiting = page.locator('[data-filings="awaiting"]');
+  await expect(awaiting.getByRole('heading', { name: 'Odottaa hyväksyntääsi' })).toBeVisible();
+  const card = awaiting.locator('li[data-filing-id="vat_return.2026-10"]');
+  await expect(card).toContainText(VAT_RETURN);
+  await expect(card).toContainText('Määräpäivä 14.12.2026');
+  await expect(card).toContainText(/\d+ päivää aikaa/);
+  await expect(page.locator('[data-filings="filed"] tr[data-filing-id="vat_return.2026-09"]')).toBeVisible();
+  await expectAccessible(page);
+
+  await tabTo(page, card.getByRole('link', { name: VAT_RETURN }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cus_aurora\/filings\/vat_return\.2026-10$/);
+  await expect(heading(page)).toHaveText(VAT_RETURN);
+  await expect(page.getByText('12.12.2026 on lauantai, joten määräpäivä siirtyy maanantaihin 14.12.2026.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Lähde: vero\.fi/ })).toBeVisible();
+  await expect(page.locator('[data-filing-review]')).toContainText('Valmistellut Sari Laine');
+  await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+
+  const approve = page.getByRole('button', { name: 'Hyväksy', exact: true });
+  await tabTo(page, approve);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Hyväksytäänkö ${VAT_RETURN}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
+  await expect(dialog).toContainText('Maksettava');
+  await expect(dialog).toContainText('Anna Virtanen');
+  await expectAccessible(page);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Hyväksy ilmoitus' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-review-outcome]')).toContainText('Hyväksyit ilmoituksen.');
+  await expect(page.locator('[data-filing-review]')).toContainText('Hyväksynyt Anna Virtanen');
+  await expect(page.locator('[data-filing-filed]')).toBeVisible();
+
+  const receipt = page.locator('[data-document-kind="receipt"]');
+  await receipt.getByRole('button', { name: 'Näytä: Vastaanottokuittaus' }).click();
+  const downloading = page.waitForEvent('download');
+  await receipt.getByRole('link', { name: /Lataa tiedosto/ }).click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectAccessible(page);
+});

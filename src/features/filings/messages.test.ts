@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AUTHORIZATION_STATES, FILING_KINDS, FILING_STATES } from '../../api/schemas/filings.ts';
+import { differences } from '../../i18n/messages/same-shape.ts';
+import { en } from './messages/en.ts';
+import { fi } from './messages/fi.ts';
+import { sv } from './messages/sv.ts';
+
+describe('every language of the filings area says everything Finnish says', () => {
+  it.each([
+    ['sv', sv],
+    ['en', en],
+  ])('%s has the same keys and placeholders as fi, and no empty text', (_name, messages) => {
+    expect(differences(fi, messages)).toEqual([]);
+  });
+
+  it('names every filing kind and state and every authorization state the contract knows, and each state’s help', () => {
+    expect(Object.keys(fi.kinds)).toEqual([...FILING_KINDS]);
+    expect(Object.keys(fi.states)).toEqual([...FILING_STATES]);
+    expect(Object.keys(fi.filing.stateHelp)).toEqual([...FILING_STATES]);
+    expect(Object.keys(fi.authorizations.states)).toEqual([...AUTHORIZATION_STATES]);
+  });
+});

@@ -1,0 +1,36 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.ts';
+import type { ServiceClient } from '../../api/client.ts';
+import { reviewFiling } from '../../api/operations/filings.ts';
+import { filingsInvalidations, filingsKeys } from '../../api/queries/filings.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { isUnreadableAnswer } from '../../api/reading.ts';
+import type { ReviewDecision } from '../../api/schemas/filings.ts';
+import type { z } from '../../api/zod.ts';
+
+/** What the person decided, bound to the figures they saw (`figures_digest` of the filing shown). */
+export interface ReviewToSend {
+  decision: z.output<typeof ReviewDecision>;
+  figures_digest: string;
+  note?: string;
+}
+
+/** The refusals after which the filing is no longer as the page shows it: read again, to decide on what it is now. */
+const REREADS: readonly string[] = ['figures_changed', 'not_awaiting_review'];
+
+/**
+ * The company's decision on a prepared return (reviewFiling). Done: the filing as answered (its state, review
+ * and documents) and the area's reads, and Messages for a question. Refused because the filing changed or no
+ * longer waits: the area is read again, so that the page shows the filing as it is now.
+ */
+export const reviewFilingMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, filingId: string) =>
+  mutationOptions({
+    mutationFn: (body: ReviewToSend) => client.call(reviewFiling, { path: { filing_id: filingId }, customerId, body }),
+    onSuccess: async (result) => {
+      if (!isUnreadableAnswer(result)) queryClient.setQueryData(filingsKeys.filing(customerId, filingId), { customer_id: result.customer_id, filing: result.filing });
+      await invalidate(queryClient, filingsInvalidations.reviewFiling(customerId));
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && REREADS.includes(error.error)) await invalidate(queryClient, [{ queryKey: filingsKeys.all(customerId) }]);
+    },
+  });
