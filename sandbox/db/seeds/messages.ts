@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { questionEntryId } from './books-questions.ts';
 import { rowIdOf } from '../../books/post-entry.ts';
 import { agentNote } from '../../messages/agent-notes.ts';
-import { changeMessage, postMessage, startThread, type AuthorRef, type SubjectRef } from '../../messages/post-message.ts';
+import { changeMessage, postMessage, startThread, type AuthorRef, type NewMessage, type SubjectRef } from '../../messages/post-message.ts';
 import { subjectOf } from '../../messages/subjects.ts';
 import type { SubjectKind } from '../../../src/api/schemas/messages.ts';
 import type { SeedStep } from '../seed-step.ts';
@@ -51,6 +51,14 @@ async function one(tx: Transaction, sql: string, params: unknown[]): Promise<str
   return id;
 }
 
+/** A thread and its messages in the order written: the first starts it, the rest answer. */
+async function conversation(tx: Transaction, customerId: string, thread: Parameters<typeof startThread>[2], messages: readonly NewMessage[]): Promise<void> {
+  const [first, ...replies] = messages;
+  if (!first) throw new Error('seed: a conversation needs a first message');
+  const { thread_id } = await startThread(tx, customerId, thread, first);
+  for (const reply of replies) await postMessage(tx, customerId, thread_id, reply);
+}
+
 /** A person has read the thread up to its last event. */
 async function readToEnd(tx: Transaction, customerId: string, threadId: string, reader: string): Promise<void> {
   await tx.query(
@@ -77,23 +85,19 @@ async function seedClaimNote(tx: Transaction): Promise<void> {
 }
 
 async function seedBillQuestion(tx: Transaction): Promise<void> {
-  const bill = await subject(tx, AURORA, 'purchase_bill', 'pb-2026-0445');
-  const asked = await startThread(
-    tx,
-    AURORA,
-    { subject: bill, id: 'thr_aurora_bill_kaffa' },
+  await conversation(tx, AURORA, { subject: await subject(tx, AURORA, 'purchase_bill', 'pb-2026-0445'), id: 'thr_aurora_bill_kaffa' }, [
     {
       author: LAURA,
       body: 'Laskulla ei ole toimittajan tilinumeroa, joten en voi tarkastaa maksutietoja. Pekka osti kahvit itse; pitäisikö tämä maksaa hänelle kulukorvauksena vai Paahtimo Kaffalle?',
       at: '2026-11-17T08:12:00Z',
     },
-  );
-  await postMessage(tx, AURORA, asked.thread_id, {
-    author: SARI,
-    body: 'Hyvä kysymys. Lasku maksetaan Paahtimo Kaffalle, ei kulukorvauksena: Pekka tilasi kahvit yrityksen nimiin. Pyydän toimittajalta tilinumeron ja lisään sen laskulle ennen maksua, joten voit tarkastaa laskun jo nyt.',
-    at: '2026-11-17T12:40:00Z',
-  });
-  await postMessage(tx, AURORA, asked.thread_id, { author: LAURA, body: 'Kiitos! Tarkastan laskun tänään.', at: '2026-11-17T13:05:00Z' });
+    {
+      author: SARI,
+      body: 'Hyvä kysymys. Lasku maksetaan Paahtimo Kaffalle, ei kulukorvauksena: Pekka tilasi kahvit yrityksen nimiin. Pyydän toimittajalta tilinumeron ja lisään sen laskulle ennen maksua, joten voit tarkastaa laskun jo nyt.',
+      at: '2026-11-17T12:40:00Z',
+    },
+    { author: LAURA, body: 'Kiitos! Tarkastan laskun tänään.', at: '2026-11-17T13:05:00Z' },
+  ]);
 }
 
 async function seedRowQuestion(tx: Transaction): Promise<void> {
@@ -174,17 +178,10 @@ async function seedDocumentQuestion(tx: Transaction): Promise<void> {
 }
 
 async function seedBirch(tx: Transaction): Promise<void> {
-  const asked = await startThread(
-    tx,
-    BIRCH,
-    { subject: null, title: 'Tilinpäätöksen aikataulu', id: 'thr_birch_closing' },
+  await conversation(tx, BIRCH, { subject: null, title: 'Tilinpäätöksen aikataulu', id: 'thr_birch_closing' }, [
     { author: ANNA, body: 'Milloin Birchin tilinpäätös tehdään, ja mitä tarvitsette minulta ennen sitä?', at: '2026-11-18T10:00:00Z' },
-  );
-  await postMessage(tx, BIRCH, asked.thread_id, {
-    author: SARI,
-    body: 'Aloitamme tilinpäätöksen tammikuussa. Tarvitsemme varaston arvon 31.12. ja tiedon avoimista myyntilaskuista.',
-    at: '2026-11-18T13:30:00Z',
-  });
+    { author: SARI, body: 'Aloitamme tilinpäätöksen tammikuussa. Tarvitsemme varaston arvon 31.12. ja tiedon avoimista myyntilaskuista.', at: '2026-11-18T13:30:00Z' },
+  ]);
 }
 
 export const seedMessages: SeedStep = async (tx) => {
