@@ -135,7 +135,8 @@ export interface ObligationWindow {
 export function obligationsOf(basis: Basis, window: ObligationWindow): Obligation[] {
   const start = window.booksFrom ?? `${String(Number(window.from.slice(0, 4)) - 2).padStart(4, '0')}-01-01`;
   const candidates: string[] = [];
-  const firstMonth = start.slice(0, 7);
+  // from the start of its year, so that the quarter and the year the books begin in are among the candidates
+  const firstMonth = `${start.slice(0, 4)}-01`;
   const lastMonth = window.to.slice(0, 7);
   for (let month = firstMonth; month <= lastMonth; month = shiftPeriod(month, 1)) {
     const year = month.slice(0, 4);
@@ -147,8 +148,6 @@ export function obligationsOf(basis: Basis, window: ObligationWindow): Obligatio
     }
     if (basis.employer) candidates.push(`employer_contributions.${month}`);
   }
-  // a financial year that ends after the books begin, though it began before them
-  candidates.push(`income_tax_return.${start.slice(0, 4)}`, `financial_statements.${start.slice(0, 4)}`);
   if (basis.employer) for (const payday of window.paydays) candidates.push(`incomes_register_report.${payday}`);
   const seen = new Set<string>();
   const found: Obligation[] = [];

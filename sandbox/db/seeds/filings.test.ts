@@ -67,6 +67,8 @@ describe('the seeded filings', () => {
     const filings = await filingsOf('cus_birch');
     expect([...filings.keys()].some((id) => id.startsWith('employer_contributions') || id.startsWith('incomes_register_report'))).toBe(false);
     expect(filings.get('vat_return.2026-Q3')).toMatchObject({ state: 'filed', due_date: '2026-11-12' });
+    // the quarter the books begin in (they begin on 1 Dec 2024)
+    expect(filings.get('vat_return.2024-Q4')?.state).toBe('filed');
     expect(filings.get('vat_return.2026-Q2')).toMatchObject({ state: 'late', due_date: '2026-08-12', filed: null });
     expect([...filings.values()].filter((filing) => filing.state === 'late').map((filing) => filing.id)).toEqual(['vat_return.2026-Q2']);
   });
