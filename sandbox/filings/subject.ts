@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { obligationOfId, readBasis, readPaydays } from './obligations.ts';
 
 /**
  * A filing's name in Finnish, as a person says it: "ALV-ilmoitus 10/2026", "ALV-ilmoitus 7–9/2026",
@@ -23,11 +24,11 @@ export function filingLabel(kind: string, period: string): string {
 }
 
 /**
- * A filing as the subject of a thread in Messages (issue 30): its label in Finnish when the filing is the
- * company's, else null. The messages handlers ask it before starting a filing's thread.
+ * A filing as the subject of a thread in Messages (issue 30): its label in Finnish when the id names one of the
+ * company's obligations — stored work or only computed (an upcoming return has its thread too) —, else null.
+ * The messages handlers ask it before starting a filing's thread.
  */
 export async function filingSubjectLabel(db: PGlite | Transaction, customerId: string, filingId: string): Promise<string | null> {
-  const found = await db.query<{ kind: string; period: string }>('select kind, period from filings where customer_id = $1 and id = $2', [customerId, filingId]);
-  const filing = found.rows[0];
-  return filing === undefined ? null : filingLabel(filing.kind, filing.period);
+  const obligation = obligationOfId(filingId, await readBasis(db, customerId), await readPaydays(db, customerId));
+  return obligation === null ? null : filingLabel(obligation.kind, obligation.period);
 }

@@ -127,8 +127,9 @@ export async function thing(db: Database, kind: SubjectKind, options: { customer
     case 'document':
       return documentOf(db, customerId);
     case 'filing':
-      await db.query(`insert into filings (customer_id, id, kind, period, state) values ($1, $2, 'vat_return', $3, 'in_preparation')`, [customerId, id, `2026-${made}`]);
-      return id;
+      // an obligation of the company's (monthly, by default) VAT periods, one of its own for each thing made:
+      // computed, not stored — a return nobody has started yet has its thread too
+      return `vat_return.${2000 + Math.floor(made / 12)}-${String((made % 12) + 1).padStart(2, '0')}`;
   }
 }
 

@@ -152,6 +152,14 @@ describe('starting a thread: the thing must be the company’s and the bearer’
     }
   });
 
+  it('names a filing by its obligation, stored or only computed, and refuses an id that names none: 404 subject_not_found', async () => {
+    const created = await started(testbed, 'admin', { subject: { kind: 'filing', id: 'vat_return.2027-01' }, body: 'Mitä tähän ilmoitukseen tulee?' });
+    expect(created.thread.title).toBe('ALV-ilmoitus 1/2027');
+    for (const id of ['vat_return.2027-13', 'tax.2027', 'vat_return']) {
+      expectRefusal(await call(testbed, 'admin', 'POST', '/messages/threads', { body: { subject: { kind: 'filing', id }, body: 'Kysymys', document_ids: [] } }), 404, 'subject_not_found');
+    }
+  });
+
   it('takes subject_kind and subject_id together only: one alone is 400', async () => {
     expect((await call(testbed, 'admin', 'GET', '/messages/threads', { query: { subject_kind: 'document' } })).status).toBe(400);
   });
