@@ -84,7 +84,10 @@ function FilingView({ filing }: { filing: ReadFiling }) {
   const words = useFilingWords();
   return (
     <>
-      <PageHeading>{words.name(filing)}</PageHeading>
+      <PageHeading>
+        {/* "Arvonlisäveroilmoitus" alone is wider than a phone at the heading's size */}
+        <span className={styles.breaks}>{words.name(filing)}</span>
+      </PageHeading>
       <FilingFacts filing={filing} />
       <Figures figures={filing.figures} />
       <ReviewSection filing={filing} />

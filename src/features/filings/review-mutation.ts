@@ -31,6 +31,7 @@ export const reviewFilingMutation = (client: ServiceClient, queryClient: QueryCl
       await invalidate(queryClient, filingsInvalidations.reviewFiling(customerId));
     },
     onError: async (error) => {
-      if (error instanceof ApiError && REREADS.includes(error.error)) await invalidate(queryClient, [{ queryKey: filingsKeys.all(customerId) }]);
+      // the layer's one entry for this write: the area read again (Messages too, though a refusal left it as it was)
+      if (error instanceof ApiError && REREADS.includes(error.error)) await invalidate(queryClient, filingsInvalidations.reviewFiling(customerId));
     },
   });
