@@ -92,7 +92,7 @@ test('a bills reviewer asks about a bill from its page, the firm replies, and th
   await send(staff, reply);
 
   // the reviewer, still on the thread without a reload, sees it within two seconds, and it is announced
-  await expect(page.getByText(reply)).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByText(reply, { exact: true })).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByRole('status').filter({ hasText: 'Uusi viesti: Sari Laine' }).first()).toBeAttached({ timeout: LIVE_MS });
 
   // the bill's page shows the thread with the reply and the way into it

@@ -118,7 +118,7 @@ function useArrivals(listRead: boolean, thread: Read<Thread> | undefined, detail
     const arrival = seen.upTo === undefined ? undefined : newestArrival(messagesNow(detail.messages), seen.upTo, { email });
     const said = arrival
       ? arrival.body.trim() === ''
-        ? t('announceNoText', { name: arrival.author.name })
+        ? t('announceAttachments', { name: arrival.author.name })
         : t('announce', { name: arrival.author.name, words: firstWords(arrival.body, 80) })
       : seen.said;
     setSeen({ detail, upTo: Math.max(seen.upTo ?? 0, lastSeq(detail.messages)), said });

@@ -164,7 +164,7 @@ describe('a thing with its thread', () => {
     await waitPoll();
     expect(openText(section() as Element)).toContain('Lasku on kunnossa');
     expect(openText(section() as Element)).toContain('1 lukematon viesti');
-    expect(announcement()?.textContent).toBe('Uusi viesti: Sari Laine – Lasku on kunnossa, hyväksykää se normaalisti.');
+    expect(announcement()?.textContent).toBe('Uusi viesti: Sari Laine: Lasku on kunnossa, hyväksykää se normaalisti.');
   }, 10_000);
 
   it('shows and announces a thread someone else starts about the thing while the page is open', async () => {
@@ -174,7 +174,7 @@ describe('a thing with its thread', () => {
     thread = threadOf(1);
     await waitPoll();
     expect(link('Avaa keskustelu')).toBeDefined();
-    expect(announcement()?.textContent).toBe('Uusi viesti: Sari Laine – Laskun toimittaja on vaihtanut tilinumeronsa.');
+    expect(announcement()?.textContent).toBe('Uusi viesti: Sari Laine: Laskun toimittaja on vaihtanut tilinumeronsa.');
   }, 10_000);
 });
 
