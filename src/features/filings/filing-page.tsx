@@ -13,6 +13,7 @@ import type { z } from '../../api/zod.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DocumentView, type DocumentViewTexts } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
@@ -93,6 +94,7 @@ function FilingView({ filing }: { filing: ReadFiling }) {
       <ReviewSection filing={filing} />
       {filing.filed ? <Filed filed={filing.filed} /> : null}
       <Documents documents={filing.documents} />
+      <SubjectThreadPanel subject={{ kind: 'filing', id: filing.id }} />
       <TechnicalDetails
         lines={[t('filing.filingId', { id: filing.id }), filing.figures_digest === null ? undefined : t('filing.digest', { digest: filing.figures_digest })]}
       />
