@@ -8,6 +8,7 @@ import { invalidate } from '../../api/queries/invalidate.ts';
 import { isUnreadable, isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { characterCount } from '../../api/schemas/common.ts';
+import { messagesKeys } from '../../api/queries/messages.ts';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_THREAD_TITLE_LENGTH } from '../../api/schemas/messages.ts';
 import { useService } from '../../api/service-context.tsx';
 import { upload } from '../../api/transfer.ts';
@@ -94,7 +95,7 @@ export function Composer<Outcome>({
   }, [draftKey, draft]);
 
   const sending = useMutation({
-    mutationKey: ['messages', customerId, 'compose', draftKey],
+    mutationKey: [...messagesKeys.all(customerId), 'compose', draftKey],
     mutationFn: async () => {
       let documents = draft.documents;
       if (files.length > 0) {
@@ -140,7 +141,7 @@ export function Composer<Outcome>({
 
   const bodyError =
     tooLongSaid && tooLong
-      ? t('composer.tooLong', { max: MAX_MESSAGE_LENGTH.toLocaleString('fi-FI'), over: count - MAX_MESSAGE_LENGTH })
+      ? t('composer.tooLong', { max: MAX_MESSAGE_LENGTH, over: count - MAX_MESSAGE_LENGTH })
       : bodyRefusal
         ? t(`composer.refused.${bodyRefusal}`)
         : fieldSaid.body;

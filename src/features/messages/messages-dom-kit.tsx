@@ -4,7 +4,10 @@ import type { KnownRole } from '../../api/schemas/roles.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
 import { act } from 'react';
 import { companyDom, memberOf, settle, type FakeService } from '../../portal/dom-test-kit.tsx';
-import { messagesKeys } from '../../api/queries/messages.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { messagesInvalidations } from '../../api/queries/messages.ts';
+import { listDocuments } from '../../api/operations/documents.ts';
+import { getMessagesUnread, listMessageThreads } from '../../api/operations/messages.ts';
 import MessagesArea from './messages-area.tsx';
 import { MESSAGES_NAMESPACE } from './messages.ts';
 
@@ -100,7 +103,7 @@ export class FakeMessages {
       this.refuseNext = undefined;
       return answer;
     }
-    if (method === 'GET' && path === '/documents') {
+    if (method === 'GET' && path === listDocuments.path) {
       return json({
         customer_id: 'cus_aurora',
         documents: this.documents.map((document) => ({
@@ -114,10 +117,10 @@ export class FakeMessages {
         })),
       });
     }
-    if (method === 'GET' && path === '/messages/unread') {
+    if (method === 'GET' && path === getMessagesUnread.path) {
       return json({ customer_id: 'cus_aurora', unread_messages: 0, unread_threads: 0, latest_seq: this.seq });
     }
-    if (path === '/messages/threads') {
+    if (path === listMessageThreads.path) {
       if (method === 'GET') {
         const kind = url.searchParams.get('subject_kind');
         const id = url.searchParams.get('subject_id');
@@ -211,7 +214,8 @@ export function messagesDom() {
     answerUploads: dom.answerUploads,
     /** What the poll of the unread summary does every MESSAGES_POLL_MS, done now. */
     poll: async () => {
-      await act(() => dom.queryClient().refetchQueries({ queryKey: messagesKeys.unread('cus_aurora') }));
+      // what a read mark makes stale includes the unread summary: read again, as the poll's next tick would
+      await act(() => invalidate(dom.queryClient(), messagesInvalidations.markThreadRead('cus_aurora')));
       await settle();
     },
   };
