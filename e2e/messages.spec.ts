@@ -71,6 +71,8 @@ test.describe('on a phone', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
+    // the firm's stated reply time (runtime configuration) is said where the claimant writes
+    await expect(composer(page).locator('[data-reply-time]')).toHaveText('Vastaamme viesteihin yleensä yhden arkipäivän kuluessa.');
     const answer = unique('Tässä uusi kuva kuitista.');
     await composer(page).getByLabel('Viesti', { exact: true }).fill(answer);
     await composer(page).getByLabel('Ota kuva').setInputFiles([{ name: 'kuitti-juna.jpg', mimeType: 'image/jpeg', buffer: RECEIPT_JPEG }]);

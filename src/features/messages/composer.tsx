@@ -13,6 +13,7 @@ import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_THREAD_TITLE_LENGTH } 
 import { useService } from '../../api/service-context.tsx';
 import { upload } from '../../api/transfer.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
+import { FirmReplyTime } from '../../portal/firm-reply-time.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
@@ -186,6 +187,8 @@ export function Composer<Outcome>({
       <h2 id={`${id}-heading`} className={styles.composerHeading}>
         {heading}
       </h2>
+      {/* the firm's stated reply time, for the company's people: the firm's own staff are the ones replying */}
+      {staff ? null : <FirmReplyTime />}
       {notice}
       {withTitle ? (
         <Field id={`${id}-title`} label={t('composer.threadTitle')} hint={t('composer.threadTitleHint')} error={titleError}>
