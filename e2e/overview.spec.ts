@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { addDays } from '../src/api/schemas/calendar.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 
@@ -59,6 +60,27 @@ async function unreadMessagesItemNow(page: Page): Promise<number> {
   expect(answer.status()).toBe(200);
   const { threads } = (await answer.json()) as { threads: { unread_count: number }[] };
   return threads.some((thread) => thread.unread_count > 0) ? 1 : 0;
+}
+
+/**
+ * What the filings add for an admin (issue 31), as the service answers now: each late filing, each return waiting
+ * for their approval, each other one due within 14 days not yet filed, and each authorization expiring or
+ * expired — the filings journey approves a return, so the count is read, not fixed.
+ */
+async function filingsItemsNow(page: Page): Promise<number> {
+  const headers = { Authorization: `Bearer ${await bearerOf(page)}` };
+  const filingsAnswer = await page.request.get('/portal/filings?customer_id=cus_aurora', { headers });
+  const authorizationsAnswer = await page.request.get('/portal/filings/authorizations?customer_id=cus_aurora', { headers });
+  expect(filingsAnswer.status()).toBe(200);
+  expect(authorizationsAnswer.status()).toBe(200);
+  const { filings } = (await filingsAnswer.json()) as { filings: { state: string; due_date: string }[] };
+  const { authorizations } = (await authorizationsAnswer.json()) as { authorizations: { state: string }[] };
+  const today = todayInFinland();
+  const horizon = addDays(today, 14);
+  const filingItems = filings.filter(
+    (filing) => filing.state === 'late' || filing.state === 'awaiting_review' || (filing.state !== 'filed' && filing.due_date >= today && filing.due_date <= horizon),
+  ).length;
+  return filingItems + authorizations.filter((authorization) => authorization.state === 'expiring' || authorization.state === 'expired').length;
 }
 
 /** The company's files whose ingest failed, as the service answers now: the documents journeys send some. */
@@ -126,8 +148,15 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
     `/cus_aurora/payroll?period=${period}`,
   );
   // the connections, the failed files (the seed's, and any the documents journeys sent), two employees, the draft runs
-  // the payment batches waiting for release or refused (issue 26) and the unread messages (issue 30)
-  const expected = connections.length + (await failedFilesNow(page)) + 3 + (await batchesNeedingActionNow(page)) + (await unreadMessagesItemNow(page));
+  // the payment batches waiting for release or refused (issue 26), the unread messages (issue 30), the filings and
+  // authorizations (issue 31)
+  const expected =
+    connections.length +
+    (await failedFilesNow(page)) +
+    3 +
+    (await batchesNeedingActionNow(page)) +
+    (await unreadMessagesItemNow(page)) +
+    (await filingsItemsNow(page));
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   // an admin does not see bills
   await expect(list.getByText(/Lasku/)).toHaveCount(0);

@@ -93,3 +93,9 @@ export function shiftPeriod(period: string, months: number): string {
   const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** The calendar day `days` after (or before, negative) a `YYYY-MM-DD` date, on the calendar alone: no time zone moves it. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

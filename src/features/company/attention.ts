@@ -1,4 +1,5 @@
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
+import { addDays } from '../../api/schemas/calendar.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
 import type { AuthorizationList, FilingList } from '../../api/schemas/filings.ts';
@@ -126,13 +127,6 @@ export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string
 
 /** How far ahead a payday with no run to approve is said: two weeks, time enough to make and approve one. */
 export const PAYDAY_WINDOW_DAYS = 14;
-
-/** The calendar date `days` after an ISO date (UTC arithmetic on a date without a time: no time zone enters). */
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const KNOWN_BATCH_STATUSES: readonly string[] = ['awaiting_release', 'delivering', 'delivered', 'failed'];
 

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../api/schemas/calendar.ts';
+import { addDays, isIsoDate } from '../../api/schemas/calendar.ts';
 
 export { FINNISH_TIME_ZONE, finnishWallClock, todayInFinland } from '../../api/schemas/calendar.ts';
 
@@ -12,11 +12,8 @@ export { FINNISH_TIME_ZONE, finnishWallClock, todayInFinland } from '../../api/s
 const DAY_MS = 86_400_000;
 
 const dayNumberOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-export function addDays(iso: string, days: number): string {
-  return isoOfDayNumber(dayNumberOf(iso) + days);
-}
+export { addDays };
 
 /** 1 = Monday … 7 = Sunday (ISO 8601). */
 export function isoWeekday(iso: string): number {
