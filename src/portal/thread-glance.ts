@@ -1,5 +1,6 @@
 import { isUnreadable, type Read, type UnreadableItem } from '../api/reading.ts';
 import type { Author, Message } from '../api/schemas/messages.ts';
+import { foldEvents } from './thread-events.ts';
 
 /**
  * A thread's messages as they read now, from its append-only events (DESIGN.md "messages"): each message with
@@ -19,38 +20,24 @@ export interface MessageNow {
 
 type Event = Read<Message> | UnreadableItem;
 
-/** The messages of these events, oldest first; an event that could not be read stays in its place, never dropped. */
+/**
+ * The messages of these events, oldest first, folded as the thread shows them (thread-events.ts); an event that
+ * could not be read stays in its place, never dropped; an event of a kind the portal does not know that names no
+ * message is shown as a message, never hidden; an edit or withdrawal of a message not among them is left out.
+ */
 export function messagesNow(events: readonly Event[]): (MessageNow | UnreadableItem)[] {
-  const out: (MessageNow | UnreadableItem)[] = [];
-  const byId = new Map<string, MessageNow>();
-  for (const event of events) {
-    if (isUnreadable(event)) {
-      out.push(event);
-      continue;
+  return foldEvents(events).flatMap((shown): (MessageNow | UnreadableItem)[] => {
+    if (shown.shown === 'unreadable') return [shown.item];
+    if (shown.shown === 'message') {
+      const { message } = shown;
+      return [{ id: message.id, seq: message.seq, author: message.author, at: message.at, body: shown.text, edited: shown.editedAt !== null, withdrawn: shown.withdrawnAt !== null, attachments: message.attachments.length }];
     }
-    const changed = event.of === null ? undefined : byId.get(event.of);
-    if (event.kind === 'edit' && changed) {
-      changed.body = event.body;
-      changed.edited = true;
-    } else if (event.kind === 'withdrawal' && changed) {
-      changed.withdrawn = true;
-    } else if (event.kind === 'message' || event.of === null) {
-      // an event of a kind the portal does not know that names no message is shown as a message, never hidden
-      const message: MessageNow = {
-        id: event.id,
-        seq: event.seq,
-        author: event.author,
-        at: event.at,
-        body: event.body,
-        edited: false,
-        withdrawn: false,
-        attachments: event.attachments.length,
-      };
-      byId.set(event.id, message);
-      out.push(message);
+    if (shown.shown === 'other' && shown.event.of === null) {
+      const { event } = shown;
+      return [{ id: event.id, seq: event.seq, author: event.author, at: event.at, body: event.body, edited: false, withdrawn: false, attachments: event.attachments.length }];
     }
-  }
-  return out;
+    return [];
+  });
 }
 
 /** The person the portal shows the thread to, as the service names authors. */

@@ -18,7 +18,7 @@ import { OpenValueText, UnreadableListItem } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import type { FoldedMessage, Shown, ThreadEvent } from './fold-events.ts';
+import type { FoldedMessage, Shown, ThreadEvent } from '../../portal/thread-events.ts';
 import { AuthorName } from './thread-words.tsx';
 import styles from './messages.module.css';
 

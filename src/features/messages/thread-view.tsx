@@ -18,7 +18,7 @@ import { Section } from '../../ui/section.tsx';
 import { ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { Composer } from './composer.tsx';
 import { draftKey } from './draft.ts';
-import { foldEvents, type ThreadEvent } from './fold-events.ts';
+import { foldEvents, type ThreadEvent } from '../../portal/thread-events.ts';
 import { MessageItem, ShownEvent } from './message-item.tsx';
 import { subjectUrl } from './subject-link.ts';
 import { firstWords, isOwn, SubjectKind, useAuthorText } from './thread-words.tsx';

@@ -6,7 +6,7 @@ import { MESSAGES_POLL_MS, messagesInvalidations, messagesUnreadQuery, threadMes
 import { isUnreadable } from '../../api/reading.ts';
 import { MESSAGES_DEFAULT_LIMIT, MESSAGES_PAGE_LIMIT } from '../../api/schemas/messages.ts';
 import { useService } from '../../api/service-context.tsx';
-import { mergeEvents, seqBounds, type EventItem, type ThreadEvent } from './fold-events.ts';
+import { mergeEvents, seqBounds, type EventItem, type ThreadEvent } from '../../portal/thread-events.ts';
 
 interface EventWindow {
   events: EventItem[];

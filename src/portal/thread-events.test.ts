@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnreadableItem } from '../../api/reading.ts';
-import { foldEvents, mergeEvents, seqBounds, type ThreadEvent } from './fold-events.ts';
+import { UnreadableItem } from '../api/reading.ts';
+import { foldEvents, mergeEvents, seqBounds, type ThreadEvent } from './thread-events.ts';
 
 /** The history is append-only (DESIGN.md "messages"): the view folds edits and withdrawals into the message they change. */
 

@@ -1,5 +1,5 @@
-import { isUnreadable, type Read, type UnreadableItem } from '../../api/reading.ts';
-import type { MessagePage } from '../../api/schemas/messages.ts';
+import { isUnreadable, type Read, type UnreadableItem } from '../api/reading.ts';
+import type { MessagePage } from '../api/schemas/messages.ts';
 
 /** One event of a thread as read: a message, an edit or a withdrawal (or a kind the portal does not know). */
 export type ThreadEvent = Exclude<Read<MessagePage>['messages'][number], UnreadableItem>;
