@@ -58,19 +58,20 @@ create table message_attachments (
   foreign key (customer_id, document_id) references documents (customer_id, id)
 );
 
-create function messages_append_only() returns trigger language plpgsql as $$
+-- The refusal every append-only table from here on shares (filings' reviews too, migration 110).
+create function refuse_change_of_record() returns trigger language plpgsql as $$
 begin
   raise exception '% is append-only', tg_table_name using errcode = '23514';
 end;
 $$;
 create trigger message_events_append_only before update or delete on message_events
-  for each row execute function messages_append_only();
+  for each row execute function refuse_change_of_record();
 create trigger message_events_no_truncate before truncate on message_events
-  for each statement execute function messages_append_only();
+  for each statement execute function refuse_change_of_record();
 create trigger message_attachments_append_only before update or delete on message_attachments
-  for each row execute function messages_append_only();
+  for each row execute function refuse_change_of_record();
 create trigger message_attachments_no_truncate before truncate on message_attachments
-  for each statement execute function messages_append_only();
+  for each statement execute function refuse_change_of_record();
 
 -- Each person's read mark per thread (a person by e-mail, the firm's staff included); it only moves forward.
 create table message_read_marks (

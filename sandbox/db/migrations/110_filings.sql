@@ -56,13 +56,8 @@ create table filing_documents (
   foreign key (customer_id, document_id) references documents (customer_id, id)
 );
 
-create function filings_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception '% is append-only', tg_table_name using errcode = '23514';
-end;
-$$;
 create trigger filing_reviews_append_only before update or delete on filing_reviews
-  for each row execute function filings_append_only();
+  for each row execute function refuse_change_of_record();
 
 -- The authorizations the firm holds to file for the company (Suomi.fi e-Authorizations).
 create table filing_authorizations (
