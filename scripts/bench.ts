@@ -4,6 +4,7 @@ import playwrightConfig from '../playwright.config.ts';
 import { runBooksProfile } from './bench/books-profile.ts';
 import { runMessagesProfile } from './bench/messages-profile.ts';
 import { MOBILE_PARTS, runMobileProfile, type MobilePart } from './bench/mobile.ts';
+import { MissingReferenceSource, runSideBySideProfile } from './bench/side-by-side.ts';
 import { startStack, type Stack } from './bench/stack.ts';
 import { runWorklogProfile } from './bench/worklog-profile.ts';
 
@@ -27,25 +28,30 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *                                          signed out to the identity provider, every main view signed in with a
  *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),
  *                                          the second visit's refetched assets, and Lighthouse (mobile)
+ *   npm run bench -- --profile=side-by-side the portal against a reference React app (issue 32), Lighthouse mobile on
+ *   npm run bench:side-by-side             three page pairs in one alternating run; not part of "all", as it needs the
+ *                                          reference's source (BENCH_REFERENCE_SOURCE, see scripts/bench/side-by-side.ts)
  *
- * BENCH_PROFILE=books|messages|worklog|mobile|all does the same as --profile. BENCH_RUNS: runs per figure
+ * BENCH_PROFILE=books|messages|worklog|mobile|side-by-side|all does the same as --profile. BENCH_RUNS: runs per figure
  * (books, messages and work log 5, mobile 3 by default); BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page (3; 0
  * skips Lighthouse); BENCH_MOBILE_PARTS: some of signed-out,views,lighthouse (all by default; "views" includes the second visit);
  * BENCH_PORTAL_PORT / BENCH_SANDBOX_PORT: the ports (5291 / 4121); BENCH_CUSTOMER: the company (cus_aurora).
  * The production serve builds the portal into dist/.
  */
 
-type Profile = 'books' | 'messages' | 'worklog' | 'mobile';
-const PROFILES: readonly Profile[] = ['books', 'messages', 'worklog', 'mobile'];
+type Profile = 'books' | 'messages' | 'worklog' | 'mobile' | 'side-by-side';
+const PROFILES: readonly Profile[] = ['books', 'messages', 'worklog', 'mobile', 'side-by-side'];
+/** What "all" runs: every profile that needs nothing from outside the project. */
+const ALL: readonly Profile[] = ['books', 'messages', 'worklog', 'mobile'];
 
 function chosenProfiles(): Profile[] {
   const argument = process.argv.slice(2).find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
   const chosen = argument ?? process.env.BENCH_PROFILE ?? 'all';
-  if (chosen === 'all') return [...PROFILES];
+  if (chosen === 'all') return [...ALL];
   const named = chosen.split(',');
   const unknown = named.filter((name) => !PROFILES.includes(name as Profile));
   if (unknown.length > 0) {
-    console.error(`[bench] unknown profile ${unknown.join(', ')}: choose books, messages, worklog, mobile or all`);
+    console.error(`[bench] unknown profile ${unknown.join(', ')}: choose books, messages, worklog, mobile, side-by-side or all`);
     process.exit(2);
   }
   return named as Profile[];
@@ -60,6 +66,19 @@ function mobileParts(): Set<MobilePart> {
 }
 
 const profiles = chosenProfiles();
+const referenceSource = process.env.BENCH_REFERENCE_SOURCE || undefined;
+if (profiles.includes('side-by-side') && referenceSource === undefined) {
+  console.error(`[bench] ${new MissingReferenceSource().message}`);
+  process.exit(1);
+}
+/** A second portal stack already running (an older tree), measured as "portal before" by the side-by-side profile. */
+function beforeStack(): { portal: string; sandbox: string } | undefined {
+  const portal = process.env.BENCH_BEFORE_PORTAL;
+  const sandbox = process.env.BENCH_BEFORE_SANDBOX;
+  if (!portal && !sandbox) return undefined;
+  if (!portal || !sandbox) throw new Error('BENCH_BEFORE_PORTAL and BENCH_BEFORE_SANDBOX go together (the URLs of a running portal and its sandbox)');
+  return { portal: portal.replace(/\/+$/, ''), sandbox: sandbox.replace(/\/+$/, '') };
+}
 /** What a customer is served (the production build) unless BENCH_SERVE=dev asks for the dev server (work log only). */
 const WORKLOG_SERVE = process.env.BENCH_SERVE === 'dev' ? 'dev' : 'production';
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 5291);
@@ -81,9 +100,9 @@ try {
       await runMessagesProfile(runsOr(5));
       continue;
     }
-    const serve = profile === 'mobile' ? 'production' : WORKLOG_SERVE;
-    if (profile === 'mobile' && process.env.BENCH_SERVE === 'dev') {
-      console.log('[bench] the mobile profile measures the production serve; BENCH_SERVE=dev applies to the work log only');
+    const serve = profile === 'worklog' ? WORKLOG_SERVE : 'production';
+    if (profile !== 'worklog' && process.env.BENCH_SERVE === 'dev') {
+      console.log(`[bench] the ${profile} profile measures the production serve; BENCH_SERVE=dev applies to the work log only`);
     }
     // one stack for both profiles when they measure the same serve (one build)
     if (running?.serve !== serve) {
@@ -93,14 +112,27 @@ try {
       running = { serve, stack: await startStack(PORTAL_PORT, SANDBOX_PORT, serve) };
     }
     const { stack } = running;
+    const chromiumPath = launchOptions.executablePath ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (profile === 'worklog') await runWorklogProfile(browser, stack, serve, runsOr(5));
-    else {
+    else if (profile === 'side-by-side') {
+      await runSideBySideProfile({
+        portal: stack,
+        before: beforeStack(),
+        runs: runsOr(5),
+        chromiumPath,
+        chromiumFlags: launchOptions.args ?? [],
+        customerId: process.env.BENCH_CUSTOMER ?? 'cus_aurora',
+        referenceSource,
+        referencePorts: { app: Number(process.env.BENCH_REFERENCE_PORT ?? 3000), api: Number(process.env.BENCH_REFERENCE_API_PORT ?? 8080) },
+        cacheRoot: path.join(root, 'node_modules', '.cache', 'bench-reference'),
+      });
+    } else {
       await runMobileProfile({
         stack,
         browser,
         runs: runsOr(3),
         lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-        chromiumPath: launchOptions.executablePath ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromiumPath,
         chromiumFlags: launchOptions.args ?? [],
         customerId: process.env.BENCH_CUSTOMER ?? 'cus_aurora',
         distDir: path.join(root, 'dist'),

@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../sandbox/idp/demo-people.ts';
 import { DEMO_ADMIN } from './session.ts';
 
@@ -18,6 +18,38 @@ export interface LighthouseSample {
   speedIndex: number;
   finalUrl: string;
   version: string;
+  /** Lighthouse's long-tasks audit: its 20 longest main-thread tasks, on the same (simulated) clock as the metrics. */
+  longTasks: AttributedTask[];
+  /** Every request of the load, observed (not simulated) times. */
+  requests: ObservedRequest[];
+}
+
+export interface AttributedTask {
+  /** The script the task is attributed to, or Lighthouse's "Unattributable". */
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+export interface ObservedRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/** A table audit's rows, each with the named fields, skipping rows that lack them. */
+function rows<T extends object>(details: unknown, fields: { [K in keyof T]: T[K] extends number ? 'number' : 'string' }): T[] {
+  const items = typeof details === 'object' && details !== null && 'items' in details && Array.isArray(details.items) ? (details.items as unknown[]) : [];
+  return items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const row: Record<string, unknown> = {};
+    for (const [field, kind] of Object.entries(fields)) {
+      const value: unknown = (item as Record<string, unknown>)[field];
+      if (typeof value !== kind) return [];
+      row[field] = value;
+    }
+    return [row as T];
+  });
 }
 
 /** With the project's Chromium flags (playwright.config.ts) and new headless. */
@@ -46,6 +78,12 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Lig
     speedIndex: value('speed-index'),
     finalUrl: lhr.finalDisplayedUrl,
     version: lhr.lighthouseVersion,
+    longTasks: rows<AttributedTask>(lhr.audits['long-tasks']?.details, { url: 'string', startTime: 'number', duration: 'number' }),
+    requests: rows<{ url: string; networkRequestTime: number; networkEndTime: number }>(lhr.audits['network-requests']?.details, {
+      url: 'string',
+      networkRequestTime: 'number',
+      networkEndTime: 'number',
+    }).map((request) => ({ url: request.url, start: request.networkRequestTime, end: request.networkEndTime })),
   };
 }
 
@@ -59,8 +97,8 @@ export async function auditSignedOut(browser: Browser, url: string): Promise<Lig
   }
 }
 
-/** A tab signed in through the identity provider's login page, for signed-in runs. */
-export async function signedInPage(browser: Browser, portal: string, sandbox: string, path: string): Promise<Page> {
+/** A tab signed in through the identity provider's login page, for signed-in runs (in a context of its own when given one). */
+export async function signedInPage(browser: Browser | BrowserContext, portal: string, sandbox: string, path: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${portal}${path}`);
   await page.waitForFunction((idp) => window.location.href.startsWith(idp), { timeout: 30_000 }, `${sandbox}/idp/`);

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { precompress } from '../precompress.ts';
+import {
+  REFERENCE_APP_PATH,
+  REFERENCE_COMMIT,
+  REFERENCE_REPOSITORY,
+  envFile,
+  referenceEnv,
+  rewriteRegistryHosts,
+  type ReferencePorts,
+} from './reference-source.ts';
+
+/**
+ * The reference app, ready to serve: apps/react-vite extracted from a clone of bulletproof-react at the pinned
+ * commit (never a work tree's state), its dependencies installed with its own yarn v1 lockfile, and built with
+ * its e2e environment, then precompressed as the portal's build is. The install and the build are cached by
+ * commit (and the build by its environment) under `cacheRoot`, so a second run starts at once.
+ */
+export interface PreparedReference {
+  appDir: string;
+  distDir: string;
+  /** What was done differently from its own scripts, to print beside the figures. */
+  notes: string[];
+}
+
+export const YARN = 'yarn@1.22.22';
+
+export const HOW_TO_GET_THE_SOURCE =
+  `the side-by-side profile needs bulletproof-react's source: git clone ${REFERENCE_REPOSITORY} <dir>, ` +
+  `then BENCH_REFERENCE_SOURCE=<dir> (a clone or a bare git dir; commit ${REFERENCE_COMMIT} is used, whatever is checked out)`;
+
+/** Runs a command, its output kept and shown only when it fails. */
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-6000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${code}\n${output}`)),
+    );
+  });
+}
+
+/** `git archive` of the app's folder at the pinned commit, unpacked into `into`. */
+async function extract(source: string, into: string): Promise<void> {
+  await mkdir(into, { recursive: true });
+  const archive = path.join(into, 'app.tar');
+  await run('git', ['-C', source, 'archive', '--output', archive, REFERENCE_COMMIT, REFERENCE_APP_PATH], into);
+  await run('tar', ['-xf', archive, '-C', into], into);
+  await rm(archive);
+}
+
+const progress = (text: string) => process.stderr.write(`[bench] reference: ${text}\n`);
+
+export async function prepareReference(source: string, cacheRoot: string, ports: ReferencePorts): Promise<PreparedReference> {
+  const cacheDir = path.join(cacheRoot, REFERENCE_COMMIT);
+  const appDir = path.join(cacheDir, REFERENCE_APP_PATH);
+  const distDir = path.join(appDir, 'dist');
+  const notesFile = path.join(appDir, '.bench-notes.json');
+
+  if (!existsSync(path.join(appDir, 'package.json'))) {
+    progress(`extracting ${REFERENCE_APP_PATH} at ${REFERENCE_COMMIT} from ${source}`);
+    const partial = `${cacheDir}.partial`;
+    await rm(partial, { recursive: true, force: true });
+    await extract(source, partial);
+    await rm(cacheDir, { recursive: true, force: true });
+    await rename(partial, cacheDir);
+  }
+
+  const installed = path.join(appDir, '.bench-installed');
+  if (!existsSync(installed)) {
+    const lockfile = path.join(appDir, 'yarn.lock');
+    const { text, moved } = rewriteRegistryHosts(await readFile(lockfile, 'utf8'));
+    await writeFile(lockfile, text);
+    const notes = Object.entries(moved).map(
+      ([host, count]) => `yarn.lock: ${count} resolved URL(s) on ${host} fetched from registry.npmjs.org instead (same tarballs, same integrity hashes)`,
+    );
+    await writeFile(notesFile, JSON.stringify(notes));
+    progress(`installing its dependencies with its own lockfile (${YARN} install --frozen-lockfile --ignore-scripts)`);
+    await run('npx', ['--yes', YARN, 'install', '--frozen-lockfile', '--ignore-scripts', '--non-interactive', '--network-timeout', '600000'], appDir);
+    await writeFile(installed, REFERENCE_COMMIT);
+  }
+  const notes = JSON.parse(await readFile(notesFile, 'utf8')) as string[];
+
+  const env = envFile(referenceEnv(ports));
+  const built = path.join(distDir, '.bench-built');
+  if (!existsSync(built) || (await readFile(built, 'utf8')) !== env) {
+    // its vite build and its mock server (vite-node) both read .env, as its e2e workflow copies .env.example-e2e there
+    await writeFile(path.join(appDir, '.env'), env);
+    progress('building it with its e2e environment (its own build script: tsc && vite build --base=/)');
+    const bin = (name: string) => path.join(appDir, 'node_modules', '.bin', name);
+    let typechecked = true;
+    try {
+      await run(bin('tsc'), [], appDir);
+    } catch {
+      typechecked = false;
+    }
+    await rm(distDir, { recursive: true, force: true });
+    await run(bin('vite'), ['build', '--base=/'], appDir);
+    await precompress(distDir);
+    await writeFile(path.join(appDir, '.bench-build-notes.json'), JSON.stringify(typechecked ? [] : ['its tsc failed; built with vite build --base=/ alone']));
+    await writeFile(built, env);
+  }
+  const buildNotes = JSON.parse(await readFile(path.join(appDir, '.bench-build-notes.json'), 'utf8')) as string[];
+  return { appDir, distDir, notes: [...notes, ...buildNotes] };
+}
