@@ -65,6 +65,10 @@ interface Side {
 }
 
 const TASKS_SHOWN = 5;
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 const progress = (text: string) => process.stderr.write(text);
 
 async function portalSide(name: SideName, context: BrowserContext, stack: { portal: string; sandbox: string }, customerId: string): Promise<Side> {
@@ -179,13 +183,12 @@ export async function runSideBySideProfile(options: SideBySideOptions): Promise<
     if (options.before) sides.push(await portalSide('portal before', await contextOf(), options.before, options.customerId));
     sides.push(await referenceSide(await contextOf(), reference));
 
+    const loadAtStart = loadAverage();
     const samples = await measure(browser, sides, pairs, options.runs);
     const version = [...samples.values()][0]?.[0]?.version ?? '?';
     console.log(
       `\nSide by side (issue 32): Lighthouse ${version} mobile (simulated slow 4G, CPU ×4), Chromium ${await browser.version()}, ` +
-        `node ${process.version}; load average ${loadavg()
-          .map((load) => load.toFixed(2))
-          .join(' ')} (at the end)`,
+        `node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
     );
     console.log(
       `portal ${options.portal.portal}${options.before ? `, portal before ${options.before.portal}` : ''}; reference ${REFERENCE_REPOSITORY} ` +
