@@ -117,6 +117,8 @@ export async function signedInPage(browser: Browser | BrowserContext, portal: st
 
 /** A signed-in run in the signed-in tab, from a cold HTTP cache. */
 export async function auditSignedIn(page: Page, url: string): Promise<LighthouseSample> {
+  // with several signed-in tabs open, a tab in the background may not paint, and its trace has no navigation
+  await page.bringToFront();
   const cdp = await page.createCDPSession();
   try {
     await cdp.send('Network.clearBrowserCache');

@@ -90,7 +90,12 @@ async function measure(browser: Browser, sides: readonly Side[], pairs: readonly
     for (const pair of pairs) {
       for (const side of sides) {
         const url = `${side.origin}${side.path(pair)}`;
-        const sample = pair.signedIn ? await auditSignedIn(side.page, url) : await auditSignedOut(browser, url);
+        const audit = () => (pair.signedIn ? auditSignedIn(side.page, url) : auditSignedOut(browser, url));
+        // Lighthouse itself asks for another run when its trace came out unusable (NO_NAVSTART and the like): one more
+        const sample = await audit().catch((error: unknown) => {
+          progress(`\n[bench] ${error instanceof Error ? error.message : String(error)}; once more: `);
+          return audit();
+        });
         const key = `${pair.label}|${side.name}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
         progress('.');
