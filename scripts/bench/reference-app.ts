@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { precompress } from '../precompress.ts';
+import { runKept as run } from './child.ts';
 import {
   REFERENCE_APP_PATH,
   REFERENCE_COMMIT,
@@ -32,23 +33,6 @@ export const HOW_TO_GET_THE_SOURCE =
   `the side-by-side profile needs bulletproof-react's source: git clone ${REFERENCE_REPOSITORY} <dir>, ` +
   `then BENCH_REFERENCE_SOURCE=<dir> (a clone or a bare git dir; commit ${REFERENCE_COMMIT} is used, whatever is checked out)`;
 
-/** Runs a command, its output kept and shown only when it fails. */
-function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-6000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${code}\n${output}`)),
-    );
-  });
-}
-
 /** `git archive` of the app's folder at the pinned commit, unpacked into `into`. */
 async function extract(source: string, into: string): Promise<void> {
   await mkdir(into, { recursive: true });
@@ -57,6 +41,9 @@ async function extract(source: string, into: string): Promise<void> {
   await run('tar', ['-xf', archive, '-C', into], into);
   await rm(archive);
 }
+
+/** The notes a cached step wrote beside its result (a file of the cache folder, so read as unknown). */
+const readNotes = (text: string): string[] => z.array(z.string()).parse(JSON.parse(text));
 
 const progress = (text: string) => process.stderr.write(`[bench] reference: ${text}\n`);
 
@@ -88,7 +75,7 @@ export async function prepareReference(source: string, cacheRoot: string, ports:
     await run('npx', ['--yes', YARN, 'install', '--frozen-lockfile', '--ignore-scripts', '--non-interactive', '--network-timeout', '600000'], appDir);
     await writeFile(installed, REFERENCE_COMMIT);
   }
-  const notes = JSON.parse(await readFile(notesFile, 'utf8')) as string[];
+  const notes = readNotes(await readFile(notesFile, 'utf8'));
 
   const env = envFile(referenceEnv(ports));
   const built = path.join(distDir, '.bench-built');
@@ -109,6 +96,6 @@ export async function prepareReference(source: string, cacheRoot: string, ports:
     await writeFile(path.join(appDir, '.bench-build-notes.json'), JSON.stringify(typechecked ? [] : ['its tsc failed; built with vite build --base=/ alone']));
     await writeFile(built, env);
   }
-  const buildNotes = JSON.parse(await readFile(path.join(appDir, '.bench-build-notes.json'), 'utf8')) as string[];
+  const buildNotes = readNotes(await readFile(path.join(appDir, '.bench-build-notes.json'), 'utf8'));
   return { appDir, distDir, notes: [...notes, ...buildNotes] };
 }

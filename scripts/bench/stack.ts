@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { defaultDataDir } from '../../sandbox/config.ts';
+import { startKept } from './child.ts';
 
 /**
  * The sandbox and the portal (its production build on the preview server, or the dev server) for a
@@ -19,11 +19,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export async function startStack(portalPort: number, sandboxPort: number, serve: 'production' | 'dev'): Promise<Stack> {
   const portal = `http://localhost:${portalPort}`;
   const sandbox = `http://localhost:${sandboxPort}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
+  const started = startKept(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts'],
+    root,
+    {
       PORTAL_SERVE: serve,
       SANDBOX_PORT: String(sandboxPort),
       PORTAL_PORT: String(portalPort),
@@ -32,24 +32,13 @@ export async function startStack(portalPort: number, sandboxPort: number, serve:
       SANDBOX_DATA_DIR: defaultDataDir(`bench-${sandboxPort}`),
       SANDBOX_RESET: '1',
     },
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
+  );
+  const stop = started.stop;
   try {
-    await waitFor(`${portal}/runtime-config.json`, 180_000, () => child.exitCode !== null);
+    await waitFor(`${portal}/runtime-config.json`, 180_000, () => started.child.exitCode !== null);
   } catch (error) {
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- scripts/start.ts said ---\n${output}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- scripts/start.ts said ---\n${started.said()}`);
   }
   return { portal, sandbox, stop };
 }
