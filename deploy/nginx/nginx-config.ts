@@ -41,20 +41,19 @@ export interface NginxConfigInput {
 }
 
 /** A value in double quotes, as nginx reads it. */
-function quoted(value: string): string {
+export function quoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function renderNginxConfig(input: NginxConfigInput): string {
-  const security = Object.entries(input.headers).map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`);
-  const headers = (cacheControl: string) => [...security, `      add_header Cache-Control ${quoted(cacheControl)} always;`].join('\n');
-  // a page answers by the signed-in hint: whatever keeps a copy (a CDN) keeps one per cookie, and revalidates it
-  const pageHeaders = [headers('no-cache'), '      add_header Vary Cookie always;'].join('\n');
-  const precompressed = ['      gzip_static on;', ...(input.brotliStaticModule ? ['      brotli_static on;'] : [])].join('\n');
-  const lines = [
-    '# Rendered by deploy/nginx/nginx-config.ts: edit that, not this.',
+/**
+ * The part of the configuration before the server block: the modules, the process, the temporary files and
+ * compression on the way. Shared with the bench's serve of the reference app (scripts/bench/reference-nginx.ts),
+ * so that both are served alike.
+ */
+export function nginxHead(input: Pick<NginxConfigInput, 'runDir' | 'brotliStaticModule' | 'user'>): string[] {
+  return [
     ...(input.brotliStaticModule ? [`load_module ${quoted(input.brotliStaticModule)};`] : []),
     ...(input.user ? [`user ${quoted(input.user)};`] : []),
     'worker_processes auto;',
@@ -78,6 +77,18 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     '  gzip on;',
     '  gzip_vary on;',
     '  gzip_types application/javascript text/css application/json image/svg+xml;',
+  ];
+}
+
+export function renderNginxConfig(input: NginxConfigInput): string {
+  const security = Object.entries(input.headers).map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`);
+  const headers = (cacheControl: string) => [...security, `      add_header Cache-Control ${quoted(cacheControl)} always;`].join('\n');
+  // a page answers by the signed-in hint: whatever keeps a copy (a CDN) keeps one per cookie, and revalidates it
+  const pageHeaders = [headers('no-cache'), '      add_header Vary Cookie always;'].join('\n');
+  const precompressed = ['      gzip_static on;', ...(input.brotliStaticModule ? ['      brotli_static on;'] : [])].join('\n');
+  const lines = [
+    '# Rendered by deploy/nginx/nginx-config.ts: edit that, not this.',
+    ...nginxHead(input),
     '  # a browser that holds a session gets the page that names the portal\'s code up front',
     `  map $cookie_${SIGNED_IN_HINT_COOKIE} $portal_page {`,
     '    default /index.html;',

@@ -12,9 +12,19 @@ export type Summary = Record<Figure, number>;
 
 export const FIGURE_LABELS: Record<Figure, string> = { score: 'score', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', speedIndex: 'Speed Index' };
 
+/** A summary with each figure's value. */
+const byFigure = (value: (figure: Figure) => number): Summary => ({
+  score: value('score'),
+  fcp: value('fcp'),
+  lcp: value('lcp'),
+  tbt: value('tbt'),
+  cls: value('cls'),
+  speedIndex: value('speedIndex'),
+});
+
 /** Each figure's median over the runs. */
 export function summarize(samples: readonly LighthouseSample[]): Summary {
-  return Object.fromEntries(FIGURES.map((figure) => [figure, median(samples.map((sample) => sample[figure]))])) as Summary;
+  return byFigure((figure) => median(samples.map((sample) => sample[figure])));
 }
 
 /** A figure as it is printed: the score and times in whole units, CLS to three decimals. */
@@ -24,12 +34,10 @@ export function rounded(figure: Figure, value: number): number {
 
 /** Each figure's ratio of one side to the other (the portal / the reference); NaN where the other is 0. */
 export function ratios(side: Summary, reference: Summary): Summary {
-  return Object.fromEntries(
-    FIGURES.map((figure) => {
-      const other = rounded(figure, reference[figure]);
-      return [figure, other === 0 ? Number.NaN : rounded(figure, side[figure]) / other];
-    }),
-  ) as Summary;
+  return byFigure((figure) => {
+    const other = rounded(figure, reference[figure]);
+    return other === 0 ? Number.NaN : rounded(figure, side[figure]) / other;
+  });
 }
 
 /**

@@ -182,8 +182,9 @@ export async function runSideBySideProfile(options: SideBySideOptions): Promise<
   const reference = await startReference(prepared, options.referencePorts);
   let browser: Browser | undefined;
   try {
-    browser = await launchForLighthouse(options.chromiumPath, options.chromiumFlags);
-    const contextOf = () => (browser as Browser).createBrowserContext();
+    const launched = await launchForLighthouse(options.chromiumPath, options.chromiumFlags);
+    browser = launched;
+    const contextOf = () => launched.createBrowserContext();
     const sides: Side[] = [await portalSide('portal', await contextOf(), options.portal, options.customerId)];
     if (options.before) sides.push(await portalSide('portal before', await contextOf(), options.before, options.customerId));
     sides.push(await referenceSide(await contextOf(), reference));
