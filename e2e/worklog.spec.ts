@@ -215,6 +215,11 @@ test('a range of more than 1000 entries says it is cut and how to narrow it; nar
   await expect(oldestWeek.locator('caption')).toContainText('Näytetyt yhteensä');
   await expect(oldestWeek.getByRole('rowheader').last()).toContainText('päivän aiemmat kirjaukset katkaistu pois');
   await expect(page.getByText('päivän aiemmat kirjaukset katkaistu pois')).toHaveCount(1);
+  // every entry prints: the weeks whose drawing waits off screen (content-visibility) are drawn on paper
+  await page.emulateMedia({ media: 'print' });
+  await expect(oldestWeek.locator('..')).toHaveCSS('content-visibility', 'visible');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(oldestWeek.locator('..')).toHaveCSS('content-visibility', 'auto');
   await expectAccessible(page);
 
   const narrowed = nextWorklogList(page);

@@ -25,6 +25,8 @@ function report(label: string, samples: readonly Sample[]): void {
   console.log(`  parsing the answer       ${ms(of((s) => s.parseMs)).padStart(8)}`);
   console.log(`  rendering after parsing  ${ms(of((s) => s.renderMs)).padStart(8)}`);
   console.log(`  longest main-thread task ${ms(of((s) => s.longestTaskMs)).padStart(8)}`);
+  console.log(`  … after the first part   ${ms(of((s) => s.longestTaskAfterFirstPartMs)).padStart(8)}`);
+  console.log(`  elements per entry       ${of((s) => s.elementsPerEntry).toFixed(1).padStart(8)}`);
   console.log(`  runs (whole list): ${times.map((t) => t.toFixed(0)).join(', ')}`);
 }
 

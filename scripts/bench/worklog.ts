@@ -18,6 +18,10 @@ export interface Sample {
   renderMs: number;
   /** The longest main-thread task in the measured span: how long input could have waited. */
   longestTaskMs: number;
+  /** The longest task that began after the first part was on screen: while the rest of the list was drawn. */
+  longestTaskAfterFirstPartMs: number;
+  /** Elements the list's tables are made of, per entry shown (its weeks, days and rows). */
+  elementsPerEntry: number;
   entries: number;
 }
 
@@ -43,6 +47,8 @@ interface Timings {
   answeredAt: number;
   parsedAt: number;
   longestTask: number;
+  longestTaskAfterFirstPart: number;
+  listElements: number;
   entries: number;
 }
 
@@ -68,15 +74,19 @@ async function timingsOf(page: Page, range: { from: string; to: string }, since:
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/portal/worklog?') && entry.name.includes(`from=${from}&to=${to}`));
       const detail: unknown = rendered.detail;
+      const firstPartAt = firstParts.length > 0 ? Math.min(...firstParts.map((mark) => mark.startTime)) : rendered.startTime;
       const tasks = (window.__benchLongTasks ?? []).filter(
         (task) => task.startTime + task.duration >= since && task.startTime <= rendered.startTime,
       );
       return {
         renderedAt: rendered.startTime,
-        firstPartAt: firstParts.length > 0 ? Math.min(...firstParts.map((mark) => mark.startTime)) : rendered.startTime,
+        firstPartAt,
         answeredAt: Math.max(...answers.map((entry) => entry.startTime + entry.duration)),
         parsedAt,
         longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+        longestTaskAfterFirstPart: Math.max(0, ...tasks.filter((task) => task.startTime >= firstPartAt).map((task) => task.duration)),
+        // each week's table with its wrapper
+        listElements: [...document.querySelectorAll('table')].reduce((sum, table) => sum + 2 + table.querySelectorAll('*').length, 0),
         entries: typeof detail === 'object' && detail !== null && 'entries' in detail ? Number(detail.entries) : NaN,
       };
     },
@@ -95,6 +105,8 @@ function sampleOf(timings: Timings, start: number): Sample {
     parseMs: timings.parsedAt - timings.answeredAt,
     renderMs: timings.renderedAt - timings.parsedAt,
     longestTaskMs: timings.longestTask,
+    longestTaskAfterFirstPartMs: timings.longestTaskAfterFirstPart,
+    elementsPerEntry: timings.listElements / timings.entries,
     entries: timings.entries,
   };
 }

@@ -20,6 +20,7 @@ import { RangePicker as RangePickerOf } from './range-picker.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 import styles from './worklog.module.css';
 import { Section } from '../../ui/section.tsx';
+import { afterNextPaint } from '../../yield-to-main.ts';
 
 // Drawn again only when their own props change: the list's answers redraw the page, never the form (issue 18).
 const AddEntryForm = memo(AddEntryFormOf);
@@ -69,6 +70,8 @@ function WorklogView({ customerId }: { customerId: string }) {
     setVoiding({ entry, opener });
   }, []);
 
+  const [formShown, showForm] = useShownAfterPaint(list.isPending || list.isError);
+
   const onlyOwn = company.roles.length > 0 && company.roles.every((role) => role === 'claimant');
 
   return (
@@ -79,7 +82,13 @@ function WorklogView({ customerId }: { customerId: string }) {
       </PageTop>
 
       <Section title={t('add.title')}>
-        {staff ? <p>{t('add.staffOnly')}</p> : <AddEntryForm customerId={customerId} today={today} shownRange={range} />}
+        {staff ? (
+          <p>{t('add.staffOnly')}</p>
+        ) : formShown ? (
+          <AddEntryForm customerId={customerId} today={today} shownRange={range} />
+        ) : (
+          <div className={styles.addFormSpace} />
+        )}
       </Section>
 
       <Section headingRef={listHeading} headingClassName={styles.listHeading} title={t('list.title', { from: format.date(range.from), to: format.date(range.to) })}>
@@ -89,7 +98,13 @@ function WorklogView({ customerId }: { customerId: string }) {
         </p>
         <Loaded query={list}>
           {(data) => (
-            <EntryList list={data} range={range} onVoid={openVoid} onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })} />
+            <EntryList
+              list={data}
+              range={range}
+              onVoid={openVoid}
+              onNarrow={(narrower) => choose({ preset: 'custom', ...narrower })}
+              onDrawn={showForm}
+            />
           )}
         </Loaded>
       </Section>
@@ -113,4 +128,24 @@ function WorklogView({ customerId }: { customerId: string }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The add-entry form comes after the list's first part has been painted (or, with no list to draw yet, after
+ * the page's first paint): its registration would otherwise lengthen the one task that draws the list (issue
+ * 32). Its space is kept meanwhile (worklog.module.css), so nothing moves when it comes. Not a transition: one
+ * would be drawn together with the list's, whose first answer is drawn as a transition (ui/states.tsx).
+ */
+function useShownAfterPaint(nothingToDraw: boolean): [shown: boolean, show: () => void] {
+  const [shown, setShown] = useState(false);
+  const asked = useRef(false);
+  const show = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void afterNextPaint().then(() => setShown(true));
+  }, []);
+  useEffect(() => {
+    if (nothingToDraw) show();
+  }, [nothingToDraw, show]);
+  return [shown, show];
 }
