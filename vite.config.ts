@@ -62,6 +62,15 @@ function portalServer(): Plugin {
 const FIRST_SCREEN_MODULES =
   /[\\/]src[\\/](app[\\/]first-screen[\\/]draw-first-screen\.ts|app[\\/]signed-in-layout\.module\.css|ui[\\/](states|page-top)\.module\.css|ui[\\/]tokens\.css|i18n[\\/]messages[\\/]first-screen-words\.ts)$/;
 
+/**
+ * zod and the contract the portal's first page reads with (GET /me, the company's status): a chunk the boot
+ * evaluates in a task of its own before the portal's (src/boot.ts), as building schemas is the largest share
+ * of the portal's start (issue 32). Only these modules and what they import (zod): an area's schemas stay in
+ * its own chunk. zod is no group of its own: a chunk the boot imports by itself would keep all of zod.
+ */
+const CONTRACT_MODULES =
+  /[\\/]src[\\/]api[\\/](reading\.ts|schemas[\\/](common|company|business-id|api-key-scope|ingest-reasons|validation-result|roles)\.ts|operations[\\/](operation|company)\.ts)$/;
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package points every condition at its development build; production gets its own.
@@ -75,7 +84,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin()],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin(['portal', 'contract'])],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
@@ -113,8 +122,9 @@ export default defineConfig(({ mode }) => ({
         // The form hook stays apart, as it brings react-hook-form to the areas that have forms only.
         codeSplitting: {
           groups: [
-            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 3 },
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 4 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'contract', test: CONTRACT_MODULES, priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form)[^\\/]+\.tsx?$/, priority: 0 },
           ],
