@@ -62,6 +62,50 @@ function portalServer(): Plugin {
 const FIRST_SCREEN_MODULES =
   /[\\/]src[\\/](app[\\/]first-screen[\\/]draw-first-screen\.ts|app[\\/]signed-in-layout\.module\.css|ui[\\/](states|page-top)\.module\.css|ui[\\/]tokens\.css|i18n[\\/]messages[\\/]first-screen-words\.ts)$/;
 
+/**
+ * zod and the contract the portal's first page reads with (GET /me, the company's status): a chunk the boot
+ * evaluates in a task of its own before the portal's (src/boot.ts), as building schemas is the largest share
+ * of the portal's start (issue 32). Only these modules and what they import (zod): an area's schemas stay in
+ * its own chunk. zod is no group of its own: a chunk the boot imports by itself would keep all of zod.
+ */
+const CONTRACT_MODULES =
+  /[\\/]src[\\/]api[\\/](reading\.ts|schemas[\\/](common|company|business-id|api-key-scope|ingest-reasons|validation-result|roles)\.ts|operations[\\/](operation|company)\.ts)$/;
+
+/** zod's chunk does not bring React: the portal's framework is a chunk of its own, evaluated in a task of its own too. */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * The chunks the boot evaluates one after the other (src/boot.ts), in that order: the first's import preloads
+ * them all, so that they are fetched together although each is evaluated only after the one before.
+ */
+const START_CHUNKS = ['contract', 'react', 'portal'] as const;
+
+/** The file of each non-entry chunk by name, read from the bundle before Vite writes the boot's preload lists. */
+function chunkFiles(): { plugin: Plugin; fileOf: (name: string) => string | undefined } {
+  const files = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'chunk-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) if (output.type === 'chunk' && !output.isEntry) files.set(output.name, output.fileName);
+      },
+    },
+  };
+  return { plugin, fileOf: (name) => files.get(name) };
+}
+
+const startChunks = chunkFiles();
+
+/** What the boot's import of the first start chunk preloads: every start chunk (its own deps come with each import). */
+function startPreloads(filename: string, deps: string[]): string[] {
+  if (filename !== startChunks.fileOf(START_CHUNKS[0])) return deps;
+  const files = START_CHUNKS.map((name) => startChunks.fileOf(name));
+  if (files.some((file) => file === undefined)) throw new Error(`the build lacks one of the start chunks ${START_CHUNKS.join(', ')}`);
+  return [...new Set([...deps, ...(files as string[])])];
+}
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package points every condition at its development build; production gets its own.
@@ -75,7 +119,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin()],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin([...START_CHUNKS].reverse()), startChunks.plugin],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
@@ -100,7 +144,7 @@ export default defineConfig(({ mode }) => ({
     // the figures that matter are gzip sizes against budgets: `npm run size`
     chunkSizeWarningLimit: 800,
     // every browser the portal supports (es2022) preloads modules itself: no polyfill in the first route
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: startPreloads },
     rolldownOptions: {
       output: {
         // The entry (src/boot.ts) and what it imports statically in one small chunk; the portal's code
@@ -113,8 +157,10 @@ export default defineConfig(({ mode }) => ({
         // The form hook stays apart, as it brings react-hook-form to the areas that have forms only.
         codeSplitting: {
           groups: [
-            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 3 },
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 4 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'contract', test: CONTRACT_MODULES, priority: 2 },
+            { name: 'react', test: REACT_MODULES, priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form)[^\\/]+\.tsx?$/, priority: 0 },
           ],

@@ -9,10 +9,10 @@ import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
-import type { Language } from './i18n/format.ts';
+import { prepareMoneyFormat, type Language } from './i18n/format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
-import { afterNextPaint } from './yield-to-main.ts';
+import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 
 /**
  * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
@@ -105,12 +105,23 @@ async function boot(root: HTMLElement): Promise<void> {
     // in a task of its own, while the requests sent above are on their way, rather than in the task that
     // sends them or in the portal's first drawing of a date.
     setTimeout(() => todayInFinland(), 0);
+    // likewise the locale's number data, which the first amount loads (src/i18n/format.ts)
+    setTimeout(() => prepareMoneyFormat(browserLanguage()), 0);
     await shown;
   }
-  // the page's chunk and texts are fetched alongside the portal's code; a failure shows where the page would be
-  if (page) fetchAreaChunk(page.area, browserLanguage()).catch(() => undefined);
-  const portal = import('./main.tsx');
-  const { startPortal } = await portal;
+  // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, React,
+  // then the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches all
+  // three), as one task of them all is long enough on a slow phone to hold input back (issue 32). The page's
+  // chunk is asked for only after them: importing it earlier would evaluate them with it, in one task.
+  const language = browserLanguage();
+  if (page) AREA_TEXT_LOADERS[page.area][language]().catch(() => undefined);
+  await import('./api/operations/company.ts');
+  await yieldToMain();
+  await import('react-dom/client');
+  await yieldToMain();
+  const { startPortal } = await import('./main.tsx');
+  // a failure shows where the page would be
+  if (page) fetchAreaChunk(page.area, language).catch(() => undefined);
   await startPortal(root, config);
 }
 

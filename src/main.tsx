@@ -29,6 +29,8 @@ import './ui/tokens.css';
  * the URL (which the boot is already fetching), so that no Suspense fallback shows (and is held) on the way.
  */
 export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>): Promise<void> {
+  // i18next's start in a task of its own, not in the one that evaluated the portal's chunk (issue 32)
+  await yieldToMain();
   const i18n = await initI18n();
   let config: RuntimeConfig;
   try {

@@ -16,13 +16,22 @@ const built = [
 /** Issue 18: the page for a browser with a session names the portal's chunk before anything else it fetches. */
 describe('the signed-in page', () => {
   it('preloads the portal’s chunk ahead of the page’s first fetch, and changes nothing else', () => {
-    const page = signedInPage(built, '/assets/portal-def.js');
+    const page = signedInPage(built, ['/assets/portal-def.js']);
     const lines = page.split('\n');
     expect(lines[4]).toBe('    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">');
     expect(lines.filter((_, index) => index !== 4)).toEqual(built.split('\n'));
   });
 
+  it('preloads each of several chunks the boot evaluates one at a time, in the order given', () => {
+    const lines = signedInPage(built, ['/assets/portal-def.js', '/assets/contract-ghi.js']).split('\n');
+    expect(lines.slice(4, 6)).toEqual([
+      '    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/contract-ghi.js">',
+    ]);
+    expect(lines.filter((_, index) => index < 4 || index > 5)).toEqual(built.split('\n'));
+  });
+
   it('refuses a page with nothing to put it before (a build that changed shape)', () => {
-    expect(() => signedInPage('<html><body></body></html>', '/assets/portal-def.js')).toThrow(/names no script/);
+    expect(() => signedInPage('<html><body></body></html>', ['/assets/portal-def.js'])).toThrow(/names no script/);
   });
 });
