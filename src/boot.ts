@@ -2,7 +2,7 @@ import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
 import { todayInFinland } from './api/schemas/calendar.ts';
 import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
-import { firstScreenTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
+import { firstScreenTopOf, overviewTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
 import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
@@ -65,18 +65,31 @@ const TOP_TEXTS_WAIT_MS = 1000;
  * them. Any other page waits for the portal, as a frame with nothing of the page's own says little.
  */
 async function showFirstScreen(root: HTMLElement, language: Language): Promise<void> {
+  const overview = overviewTopOf(window.location.pathname);
+  if (overview) {
+    const draw = await withinTextsWait(import('./app/first-screen/draw-first-screen.ts'));
+    if (!draw) return;
+    draw.drawFirstScreen(root, draw.overviewFirstScreenOf(language, overview.companyName));
+    await afterNextPaint();
+    return;
+  }
   const found = firstScreenTopOf(window.location.pathname);
   if (!found) return;
   // the texts, and the drawing with its styles, are fetched in parallel; either failing leaves it to the portal
   const ready = Promise.all([
     AREA_TEXT_LOADERS[found.area][language]().then((module) => topWordsOf(module, found.top, language)),
     import('./app/first-screen/draw-first-screen.ts'),
-  ]).catch(() => null);
-  const drawn = await Promise.race([ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
+  ]);
+  const drawn = await withinTextsWait(ready);
   if (!drawn?.[0]) return;
   const [top, { drawFirstScreen, firstScreenOf }] = drawn;
   drawFirstScreen(root, firstScreenOf(language, top));
   await afterNextPaint();
+}
+
+/** What `loading` brings, or null when it fails or takes longer than the first screen waits. */
+function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
+  return Promise.race([loading.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
 }
 
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
