@@ -4,7 +4,7 @@ import { todayInFinland } from './api/schemas/calendar.ts';
 import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
 import { firstScreenTopOf, overviewTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
-import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
+import { OIDC_STORAGE_PREFIX, sentAsItIsAt, storedIdToken } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
@@ -24,9 +24,6 @@ import { afterNextPaint } from './yield-to-main.ts';
  *   views ask (src/api/early-requests.ts).
  * Whatever fails here, the portal itself starts and says what it meets.
  */
-
-/** An ID token with less life than this is renewed by the session first: nothing is sent early with it. */
-const EARLY_MIN_LIFE_SECONDS = 120;
 
 const config = loadRuntimeConfig();
 // handled where it is awaited; this only keeps an early failure from being reported as unhandled
@@ -95,9 +92,8 @@ function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
 function sendFirstReads(settled: RuntimeConfig): void {
   const bearer = storedIdToken(settled);
-  const expiresAt = bearer === null ? null : expiresAtOf(bearer);
   if (bearer !== null) noteSignedIn();
-  if (bearer === null || expiresAt === null || expiresAt - Date.now() / 1000 < EARLY_MIN_LIFE_SECONDS) return;
+  if (bearer === null || !sentAsItIsAt(bearer, Date.now() / 1000)) return;
   const base = baseOf(settled.serviceUrl);
   const send = (read: EarlyRead, customerId?: string) =>
     sendEarly(requestUrl(base, read.path, {}, searchOf(read.query, customerId)), bearer, (url, init) => fetch(url, init), readInit(bearer));
