@@ -181,8 +181,8 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
 });
 
 // Issue 32: the payments item, the page's largest paint, was asked for only after the portal's code had run. Every
-// read of the overview leaves with /me (the boot sends them from the URL and this tab's last roles), each once.
-test('on a new load every read of the overview is sent before /me has answered, and what needs attention reads only once', async ({ page }) => {
+// read of the overview leaves with /me (the boot sends them from the URL and this tab's last roles).
+test('on a new load every read of the overview is sent before /me has answered', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
   // one log of what was sent and what was answered, in the order the browser saw it
@@ -215,8 +215,6 @@ test('on a new load every read of the overview is sent before /me has answered, 
     expect(sent, read).toBeGreaterThan(-1);
     expect(sent, `${read} sent before /me answered`).toBeLessThan(meAnswered);
   }
-  // the view took the early answers (the agent's status and the files are asked again while the agent works)
-  for (const read of reads.slice(2)) expect(events.filter((event) => event === `sent ${read}`), read).toHaveLength(1);
 });
 
 test('a tax-card item opens that employee’s tax-card page for the month', async ({ page }) => {
