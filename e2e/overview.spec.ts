@@ -180,6 +180,43 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
   await expect(heading(page)).toBeVisible();
 });
 
+// Issue 32: the payments item, the page's largest paint, was asked for only after the portal's code had run. Every
+// read of the overview leaves with /me (the boot sends them from the URL and this tab's last roles).
+test('on a new load every read of the overview is sent before /me has answered', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  // one log of what was sent and what was answered, in the order the browser saw it
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/')) events.push(`sent ${url.pathname}${url.search}`);
+  });
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/portal/')) events.push(`answered ${url.pathname}${url.search}`);
+  });
+  await page.reload();
+  await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  await expect(attentionHeading(page)).toHaveText(/^Vaatii huomiota/);
+  const meAnswered = events.indexOf('answered /portal/me');
+  expect(meAnswered).toBeGreaterThan(-1);
+  const reads = [
+    '/portal/status?customer_id=cus_aurora',
+    '/portal/ingest-status?customer_id=cus_aurora',
+    '/portal/lens/connections-catalog?customer_id=cus_aurora',
+    `/portal/payroll/workspace?period=${periodOf(todayInFinland())}&customer_id=cus_aurora`,
+    '/portal/payments?customer_id=cus_aurora',
+    '/portal/messages/threads?unread=true&customer_id=cus_aurora',
+    '/portal/filings?customer_id=cus_aurora',
+    '/portal/filings/authorizations?customer_id=cus_aurora',
+  ];
+  for (const read of reads) {
+    const sent = events.indexOf(`sent ${read}`);
+    expect(sent, read).toBeGreaterThan(-1);
+    expect(sent, `${read} sent before /me answered`).toBeLessThan(meAnswered);
+  }
+});
+
 test('a tax-card item opens that employee’s tax-card page for the month', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
   await attention(page).getByRole('link', { name: /Juha Rantanen/ }).click();

@@ -2,9 +2,9 @@ import { sendEarly } from './api/early-requests.ts';
 import { baseOf, readInit, requestUrl, searchOf } from './api/request-url.ts';
 import { todayInFinland } from './api/schemas/calendar.ts';
 import { AREA_TEXT_LOADERS, fetchAreaChunk } from './app/area-view-loaders.ts';
-import { firstScreenTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
+import { firstScreenTopOf, overviewTopOf, topWordsOf } from './app/first-screen/first-screen-top.ts';
 import { ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './app/first-reads.ts';
-import { OIDC_STORAGE_PREFIX, expiresAtOf, storedIdToken } from './auth/oidc-storage.ts';
+import { OIDC_STORAGE_PREFIX, sentAsItIsAt, storedIdToken } from './auth/oidc-storage.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
@@ -24,9 +24,6 @@ import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
  *   views ask (src/api/early-requests.ts).
  * Whatever fails here, the portal itself starts and says what it meets.
  */
-
-/** An ID token with less life than this is renewed by the session first: nothing is sent early with it. */
-const EARLY_MIN_LIFE_SECONDS = 120;
 
 const config = loadRuntimeConfig();
 // handled where it is awaited; this only keeps an early failure from being reported as unhandled
@@ -65,26 +62,38 @@ const TOP_TEXTS_WAIT_MS = 1000;
  * them. Any other page waits for the portal, as a frame with nothing of the page's own says little.
  */
 async function showFirstScreen(root: HTMLElement, language: Language): Promise<void> {
+  const overview = overviewTopOf(window.location.pathname);
+  if (overview) {
+    const draw = await withinTextsWait(import('./app/first-screen/draw-first-screen.ts'));
+    if (!draw) return;
+    draw.drawFirstScreen(root, draw.overviewFirstScreenOf(language, overview.companyName));
+    await afterNextPaint();
+    return;
+  }
   const found = firstScreenTopOf(window.location.pathname);
   if (!found) return;
   // the texts, and the drawing with its styles, are fetched in parallel; either failing leaves it to the portal
   const ready = Promise.all([
     AREA_TEXT_LOADERS[found.area][language]().then((module) => topWordsOf(module, found.top, language)),
     import('./app/first-screen/draw-first-screen.ts'),
-  ]).catch(() => null);
-  const drawn = await Promise.race([ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
+  ]);
+  const drawn = await withinTextsWait(ready);
   if (!drawn?.[0]) return;
   const [top, { drawFirstScreen, firstScreenOf }] = drawn;
   drawFirstScreen(root, firstScreenOf(language, top));
   await afterNextPaint();
 }
 
+/** What `loading` brings, or null when it fails or takes longer than the first screen waits. */
+function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
+  return Promise.race([loading.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
+}
+
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
 function sendFirstReads(settled: RuntimeConfig): void {
   const bearer = storedIdToken(settled);
-  const expiresAt = bearer === null ? null : expiresAtOf(bearer);
   if (bearer !== null) noteSignedIn();
-  if (bearer === null || expiresAt === null || expiresAt - Date.now() / 1000 < EARLY_MIN_LIFE_SECONDS) return;
+  if (bearer === null || !sentAsItIsAt(bearer, Date.now() / 1000)) return;
   const base = baseOf(settled.serviceUrl);
   const send = (read: EarlyRead, customerId?: string) =>
     sendEarly(requestUrl(base, read.path, {}, searchOf(read.query, customerId)), bearer, (url, init) => fetch(url, init), readInit(bearer));

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { PageTop } from '../ui/page-top.tsx';
 import { ErrorBanner, Loading } from '../ui/states.tsx';
 import { CurrentCompanyProvider } from '../portal/current-company.tsx';
 import { UnknownCompanyPage } from '../portal/pages.tsx';
-import { firstScreenTopOf, topWordsOf } from './first-screen/first-screen-top.ts';
+import { firstScreenTopOf, overviewTopOf, topWordsOf } from './first-screen/first-screen-top.ts';
 import { useMe } from './use-me.ts';
 
 /** `/:customerId/…`: the company the URL names, when it is one of the person's; its views below. */
@@ -35,7 +36,16 @@ export function CompanyLayout() {
  */
 function TopBeforeMe() {
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const overview = overviewTopOf(pathname);
+  // the overview's heading as src/features/company/overview-page.tsx draws it, with the name /me will confirm
+  if (overview) {
+    return (
+      <PageHeading>
+        {t('overview.title')}: {overview.companyName}
+      </PageHeading>
+    );
+  }
   const found = firstScreenTopOf(pathname);
   const words = found ? topWordsOf(i18n.getResourceBundle(i18n.language, found.top.namespace), found.top) : null;
   if (!words) return null;

@@ -9,7 +9,7 @@ import { booksMonthsQuery } from '../api/queries/books.ts';
 import { filingAuthorizationsQuery, filingsQuery } from '../api/queries/filings.ts';
 import { messageThreadsQuery } from '../api/queries/messages.ts';
 import { documentsQuery } from '../api/queries/documents.ts';
-import { expenseClaimsQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
+import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../api/queries/invoicing.ts';
 import { membersQuery } from '../api/queries/members.ts';
 import { paymentsQuery } from '../api/queries/payments.ts';
 import { workspaceQuery } from '../api/queries/payroll.ts';
@@ -52,6 +52,9 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
     q.fetchQuery(catalogQuery(client, CUSTOMER)),
     q.fetchQuery(purchaseBillsQuery(client, CUSTOMER)),
     q.fetchQuery(workspaceQuery(client, CUSTOMER, TODAY.slice(0, 7))),
+    q.fetchQuery(paymentsQuery(client, CUSTOMER)),
+    q.fetchQuery(invoicesQuery(client, CUSTOMER, 'me')),
+    q.fetchQuery(expenseClaimsQuery(client, CUSTOMER)),
     q.fetchQuery(messageThreadsQuery(client, CUSTOMER, { unread: true })),
     q.fetchQuery(filingsQuery(client, CUSTOMER)),
     q.fetchQuery(filingAuthorizationsQuery(client, CUSTOMER)),
@@ -110,21 +113,36 @@ describe('the first reads of each area', () => {
     // a page the roles do not reach is not asked for, not even early (the forbidden page asks nothing)
     expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
     expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
-    // the overview's "needs attention" reads of other areas, each only where that area admits the person (messages:
-    // everyone, issue 30; filings: those who read the books, issue 31)
-    expect(paths('/cus_aurora/overview', ADMIN)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/payroll/workspace', '/messages/threads', '/filings', '/filings/authorizations']);
-    expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);
-    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual([
+    // the overview's "needs attention" reads, each only for whom the view reads it (attention-sources.ts): issue 32,
+    // the payments an admin may release were read only after the portal's code, and were the page's largest paint
+    expect(paths('/cus_aurora/overview', ADMIN)).toEqual([
       '/status',
       '/ingest-status',
       '/lens/connections-catalog',
+      '/payroll/workspace',
+      '/payments',
+      '/messages/threads',
+      '/filings',
+      '/filings/authorizations',
+    ]);
+    expect(paths('/cus_aurora/overview', CLAIMANT)).toEqual(['/status', '/ingest-status', '/expense-claims', '/messages/threads']);
+    expect(paths('/cus_aurora/overview', { roles: ['purchase_invoices'], staff: false })).toEqual([
+      '/status',
+      '/ingest-status',
+      '/purchase-bills',
+      '/invoices',
+      '/messages/threads',
+    ]);
+    expect(paths('/cus_aurora/overview', { roles: [], staff: true })).toEqual([
+      '/status',
+      '/ingest-status',
       '/purchase-bills',
       '/messages/threads',
       '/filings',
       '/filings/authorizations',
     ]);
-    // without the hint (a tab that has not read /me), only what every member may see
-    expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/lens/connections-catalog', '/messages/threads']);
+    // without the hint (a tab that has not read /me), only what the overview reads for every member
+    expect(paths('/cus_aurora/overview', null)).toEqual(['/status', '/ingest-status', '/messages/threads']);
     expect(paths('/cus_aurora/worklog', null)).toEqual(['/worklog']);
     expect(paths('/cus_aurora/payments', null)).toEqual([]);
   });

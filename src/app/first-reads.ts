@@ -1,5 +1,7 @@
 import * as READ_PATHS from '../api/read-paths.ts';
 import { todayInFinland } from '../api/schemas/calendar.ts';
+import { KNOWN_ROLES } from '../api/schemas/roles.ts';
+import { attentionSourcesOf, type AttentionSource } from '../features/company/index.ts';
 import { periodFromSearch, periodOf } from '../features/payroll/index.ts';
 import { resolveRange, selectionFromSearch } from '../features/worklog/index.ts';
 import { accessHintOf } from '../portal/access-hint.ts';
@@ -17,22 +19,25 @@ export interface EarlyRead {
   path: string;
   /** Its query, in the order the view's query gives it; `customer_id` is added last, as the client does. */
   query?: Record<string, string>;
-  /** Another area whose data this is (the overview's "needs attention"): read only by whom that area admits. */
-  of?: Area;
+  /** The "needs attention" source this read is for (the overview's): sent only to whom the view reads it for. */
+  of?: AttentionSource;
 }
 
 /** /me: who the person is and in which companies (the shell's first read). */
 export const ME_READ: EarlyRead = { path: READ_PATHS.getMe };
 
 export const FIRST_READS: Record<Area, (search: URLSearchParams, today: string) => EarlyRead[]> = {
-  // the agent's status and the files, then what needs attention reads of other areas (needs-attention.tsx), each
-  // only for whom that area admits
+  // the agent's status and the files, then every source what needs attention reads (needs-attention.tsx), each
+  // only for whom the view reads it (attention-sources.ts)
   overview: (_search, today): EarlyRead[] => [
     { path: READ_PATHS.getAgentStatus },
     { path: READ_PATHS.getIngestStatus },
     { path: READ_PATHS.getConnectionsCatalog, of: 'connections' },
     { path: READ_PATHS.listPurchaseBills, of: 'bills' },
     { path: READ_PATHS.getPayrollWorkspace, query: { period: periodOf(today) }, of: 'payroll' },
+    { path: READ_PATHS.listPayments, of: 'payments' },
+    { path: READ_PATHS.listInvoices, query: { waiting_for: 'me' }, of: 'decisions' },
+    { path: READ_PATHS.listExpenseClaims, of: 'claims' },
     { path: READ_PATHS.listMessageThreads, query: { unread: 'true' }, of: 'messages' },
     { path: READ_PATHS.listFilings, of: 'filings' },
     { path: READ_PATHS.listFilingAuthorizations, of: 'filings' },
@@ -70,6 +75,12 @@ export function areaPageOf(pathname: string): { customerId: string; area: Area }
   return { customerId, area };
 }
 
+/** Whether the overview reads this source whoever the person is: the firm's staff, or a member of any one role. */
+function readForEveryMember(source: AttentionSource): boolean {
+  const everyone: Membership[] = [{ roles: [], staff: true }, ...KNOWN_ROLES.map((role) => ({ roles: [role], staff: false }))];
+  return everyone.every((membership) => attentionSourcesOf(membership)[source]);
+}
+
 /**
  * The reads a page at this URL starts with: the area's first reads of that company; none for any other page.
  * Only what the person may see is asked for, even early: by the roles this tab last read from /me (the access
@@ -85,6 +96,9 @@ export function firstReadsOf(
   const membership = membershipIn(page.customerId);
   const admits = (area: Area) => (membership ? canUse(area, membership) : AREAS[area].roles === 'any');
   if (!admits(page.area)) return { customerId: page.customerId, reads: [] };
-  const reads = FIRST_READS[page.area](url.searchParams, today).filter((read) => read.of === undefined || admits(read.of));
+  const sources = membership ? attentionSourcesOf(membership) : null;
+  const reads = FIRST_READS[page.area](url.searchParams, today).filter(
+    (read) => read.of === undefined || (sources ? sources[read.of] : readForEveryMember(read.of)),
+  );
   return { customerId: page.customerId, reads };
 }

@@ -1,5 +1,6 @@
 import type { OidcClient, StoredUser as User } from './oidc-client.ts';
 import { describe, expect, it, vi } from 'vitest';
+import { sentAsItIsAt } from './oidc-storage.ts';
 import { ARRIVAL_KEY, Session, sessionTabs, type SessionTabs } from './session.ts';
 
 const ISSUER = 'http://localhost:4000/idp';
@@ -169,6 +170,21 @@ describe('the session in this tab', () => {
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
     expect(bearers).not.toContain(token);
     expect(session.getState().status).toBe('signed_in');
+  });
+
+  // Issue 32: the boot sent nothing early with a token of less than 120 s left, while the session used it until
+  // 60 s were left: for that minute of every token's life, /me and the page's reads all waited for the portal's code.
+  it.each([
+    [100, true],
+    [70, true],
+    [40, false],
+  ])('after a reload, a token with %i s left is sent early by the boot exactly when the session sends it as it is', async (left, asItIs) => {
+    const token = idToken({ iat: NOW - (600 - left), exp: NOW + left });
+    const { session, manager } = setup({ getUser: vi.fn(async () => user(token)) }, { token, at: NOW - (600 - left) });
+    await session.start();
+    expect(session.getIdToken() === token).toBe(asItIs);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(asItIs ? 0 : 1);
+    expect(sentAsItIsAt(token, NOW)).toBe(asItIs);
   });
 
   it('after a reload without a note of arrival, a token expired by this clock is renewed, not sent', async () => {

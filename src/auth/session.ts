@@ -1,5 +1,6 @@
 import type { OidcClient, StoredUser } from './oidc-client.ts';
 import { checkIdToken, type IdTokenProblem } from './id-token.ts';
+import { RENEW_BEFORE_SECONDS } from './oidc-storage.ts';
 import { safeReturnPath } from './return-path.ts';
 import { signInRequest, type SignInState } from './sign-in-request.ts';
 
@@ -74,8 +75,6 @@ export const ARRIVAL_KEY = 'portal.session.arrival';
 
 /** Tokens may look this stale to a browser whose clock runs ahead; the service itself allows 60 s. */
 export const EXPIRY_LEEWAY_SECONDS = 300;
-/** Renew this long before the ID token's own exp. */
-export const RENEW_BEFORE_SECONDS = 60;
 
 export type { SignInState } from './sign-in-request.ts';
 

@@ -20,12 +20,19 @@ import '../../ui/tokens.css';
 export interface FirstScreen {
   language: Language;
   words: FirstScreenWords;
-  top: { heading: string; intro: string };
+  /** The page's heading, and the words introducing it where it has them (the overview has none). */
+  top: { heading: string; intro: string | null };
 }
 
 /** The first screen of an area's page in `language`, with the page's top. */
 export function firstScreenOf(language: Language, top: FirstScreen['top']): FirstScreen {
   return { language, words: FIRST_SCREEN_WORDS[language], top };
+}
+
+/** The overview's first screen in `language`: its heading names the company, as src/features/company/overview-page.tsx does. */
+export function overviewFirstScreenOf(language: Language, companyName: string): FirstScreen {
+  const words = FIRST_SCREEN_WORDS[language];
+  return { language, words, top: { heading: `${words.overview}: ${companyName}`, intro: null } };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -67,7 +74,7 @@ export function drawFirstScreen(root: HTMLElement, { language, words, top }: Fir
       'main',
       { id: 'main', class: layout.main ?? '', tabindex: '-1' },
       element('h1', { tabindex: '-1', id: 'page-heading' }, top.heading),
-      element('div', { class: pageTop.intro ?? '' }, element('p', {}, top.intro)),
+      ...(top.intro === null ? [] : [element('div', { class: pageTop.intro ?? '' }, element('p', {}, top.intro))]),
       skeleton(words.loading),
     ),
   );

@@ -1,4 +1,4 @@
-import { accessHintOf } from '../../portal/access-hint.ts';
+import { accessHintOf, companyNameHintOf } from '../../portal/access-hint.ts';
 import { AREAS, canUse, type Area, type Membership } from '../../portal/areas.ts';
 import { areaPageOf } from '../first-reads.ts';
 
@@ -35,6 +35,18 @@ export function firstScreenTopOf(
   const membership = membershipIn(page.customerId);
   const admitted = membership ? canUse(page.area, membership) : AREAS[page.area].roles === 'any';
   return admitted ? { area: page.area, top } : null;
+}
+
+/**
+ * The overview's top: its heading names the company ("Yleiskatsaus: Aurora Oy"), which only /me tells; the name
+ * this tab last read from /me (the access hint) stands in until then, and the same name is the membership it
+ * needs (every member may open the overview). Without it nothing is drawn: a heading that grew when /me
+ * answered could push the page down.
+ */
+export function overviewTopOf(pathname: string, nameIn: (customerId: string) => string | null = companyNameHintOf): { companyName: string } | null {
+  const page = areaPageOf(pathname);
+  const companyName = page?.area === 'overview' ? nameIn(page.customerId) : null;
+  return companyName === null ? null : { companyName };
 }
 
 /** A text by its path (`['list', 'title']`), read without a schema; null when not a text. */

@@ -17,8 +17,8 @@ import type { Membership } from '../../portal/areas.ts';
 import { AREA_TEXT_LOADERS } from '../area-view-loaders.ts';
 import { CompanyLayout } from '../company-layout.tsx';
 import { SignedInLayout } from '../signed-in-layout.tsx';
-import { drawFirstScreen, firstScreenOf } from './draw-first-screen.ts';
-import { firstScreenTopOf, topWordsOf } from './first-screen-top.ts';
+import { drawFirstScreen, firstScreenOf, overviewFirstScreenOf } from './draw-first-screen.ts';
+import { firstScreenTopOf, overviewTopOf, topWordsOf } from './first-screen-top.ts';
 
 /**
  * The first screen the boot draws before React (issue 18) is exactly what the portal draws first while /me is on
@@ -86,6 +86,12 @@ async function reactFirstScreen(path: string): Promise<HTMLElement> {
 
 /** What the boot draws at `path`, as src/boot.ts does (the page's top from its texts' module), or null: nothing. */
 async function bootFirstScreen(path: string, language: Language, membershipIn?: (customerId: string) => Membership | null): Promise<HTMLElement | null> {
+  const overview = overviewTopOf(path);
+  if (overview) {
+    const element = container();
+    drawFirstScreen(element, overviewFirstScreenOf(language, overview.companyName));
+    return element;
+  }
   const found = firstScreenTopOf(path, membershipIn);
   const top = found ? topWordsOf(await AREA_TEXT_LOADERS[found.area][language](), found.top, language) : null;
   if (!top) return null;
@@ -129,6 +135,20 @@ describe('the first screen', () => {
     expect(boot?.firstElementChild?.getAttribute('href')).toBe('#main');
   });
 
+  // issue 32: the overview's heading names the company; the name this tab last read from /me stands in for it
+  it.each(['fi', 'sv', 'en'] as const)('of the overview in %s names the company as the portal draws it, with no room taken by words it lacks', async (language) => {
+    sessionStorage.setItem(ACCESS_HINT_KEY, JSON.stringify({ subject: 'person_x', companies: { cus_aurora: { roles: ['claimant'], staff: false, name: 'Aurora Oy' } } }));
+    await act(async () => {
+      await i18next.changeLanguage(language);
+      await registeredNamespacesLoaded();
+    });
+    const boot = await bootFirstScreen('/cus_aurora/overview', language);
+    expect(canonical(boot ?? document.createElement('div'))).toBe(canonical(await reactFirstScreen('/cus_aurora/overview')));
+    expect(boot?.querySelector('h1')?.textContent).toBe(`${i18next.t('overview.title')}: Aurora Oy`);
+    expect(boot?.querySelector('main')?.children.length).toBe(2);
+    expect(boot?.querySelector('main [data-loading]')).not.toBeNull();
+  });
+
   it('is drawn with the roles of the hint too, the same as the portal draws', async () => {
     sessionStorage.setItem(ACCESS_HINT_KEY, JSON.stringify({ subject: 'person_x', companies: { cus_aurora: { roles: ['approver', 'purchase_invoices'], staff: false } } }));
     await act(async () => {
@@ -150,7 +170,8 @@ describe('the first screen', () => {
     await bootFirstScreen('/cus_aurora/documents', 'en');
     expect(document.title).toBe('Documents – Customer portal');
     expect(document.documentElement.lang).toBe('en');
-    // the overview's heading names the company, which only /me tells; connections start from the service's catalogue
+    // the overview's heading names the company, which only /me tells: nothing before this tab has read it;
+    // connections start from the service's catalogue
     expect(await bootFirstScreen('/cus_aurora/overview', 'fi')).toBeNull();
     expect(await bootFirstScreen('/cus_aurora/connections', 'fi')).toBeNull();
     // a page inside an area starts with its own heading, not the area's

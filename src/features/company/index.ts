@@ -12,3 +12,6 @@ export const overviewArea: BundledArea<AttentionMessages> = {
   sv: () => import('./messages/sv.ts'),
   en: () => import('./messages/en.ts'),
 };
+
+/** Which sources "needs attention" reads for a person: the boot sends the same early (src/app/first-reads.ts). */
+export { attentionSourcesOf, type AttentionSource } from './attention-sources.ts';

@@ -10,7 +10,7 @@ import { paymentsQuery } from '../../api/queries/payments.ts';
 import { workspaceQuery } from '../../api/queries/payroll.ts';
 import { useService } from '../../api/service-context.tsx';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
-import { areaUrl, canUse } from '../../portal/areas.ts';
+import { areaUrl } from '../../portal/areas.ts';
 import { billReviewSegments } from '../../portal/bill-links.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -30,6 +30,7 @@ import {
   unreadMessages,
 } from './attention.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
+import { attentionSourcesOf } from './attention-sources.ts';
 import { ingestStatusQuery } from './queries.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './needs-attention.module.css';
@@ -45,13 +46,6 @@ interface Entry {
   inPage?: boolean;
   urgent?: boolean;
 }
-
-/**
- * Who can act on a connection that needs action: the roles that may change connections (the service's
- * connection writes, sandbox ACCESS.connectionsWrite). Everyone sees Connections; only these get its items,
- * so that nobody is sent to a page with no button for them.
- */
-const CONNECTION_FIXERS: readonly string[] = ['admin', 'approver', 'operator'];
 
 /** A source of the list with what it has come to: its entries once read, else its own loading or failure. */
 interface Part {
@@ -86,18 +80,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
   const [today] = useState(() => todayInFinland());
   const period = today.slice(0, 7);
-  const sees = {
-    connections: canUse('connections', membership) && company.roles.some((role) => CONNECTION_FIXERS.includes(role)),
-    bills: canUse('bills', membership),
-    payroll: canUse('payroll', membership),
-    // the roles that may release a batch or re-create a refused one
-    payments: canUse('payments', membership),
-    // the company's deciders of bills and claims: the firm's staff read the circulation but never decide it
-    decisions: company.roles.some((role) => role === 'purchase_invoices' || role === 'invoice_reviewer'),
-    claims: canUse('claims', membership),
-    messages: canUse('messages', membership),
-    filings: canUse('filings', membership),
-  };
+  const sees = attentionSourcesOf(membership);
 
   const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
   // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more

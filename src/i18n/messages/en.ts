@@ -113,7 +113,7 @@ export const en: Messages = {
     chooseCompany: 'Choose the company the online shop is connected to:',
   },
   overview: {
-    title: 'Overview',
+    title: FIRST_SCREEN_WORDS.en.overview,
     agentTitle: 'Accounting agent',
     agentWorking: 'Working',
     agentIdle: 'Idle',

@@ -113,7 +113,7 @@ export const fi = {
     chooseCompany: 'Valitse yritys, johon verkkokauppa liitetään:',
   },
   overview: {
-    title: 'Yleiskatsaus',
+    title: FIRST_SCREEN_WORDS.fi.overview,
     agentTitle: 'Kirjanpitäjäagentti',
     agentWorking: 'Työskentelee',
     agentIdle: 'Vapaana',

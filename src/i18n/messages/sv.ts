@@ -113,7 +113,7 @@ export const sv: Messages = {
     chooseCompany: 'Välj företaget som webbutiken ansluts till:',
   },
   overview: {
-    title: 'Översikt',
+    title: FIRST_SCREEN_WORDS.sv.overview,
     agentTitle: 'Bokföringsagenten',
     agentWorking: 'Arbetar',
     agentIdle: 'Ledig',
