@@ -71,14 +71,11 @@ const FIRST_SCREEN_MODULES =
 const CONTRACT_MODULES =
   /[\\/]src[\\/]api[\\/](reading\.ts|schemas[\\/](common|company|business-id|api-key-scope|ingest-reasons|validation-result|roles)\.ts|operations[\\/](operation|company)\.ts)$/;
 
-/** zod's chunk does not bring React: the portal's framework is a chunk of its own, evaluated in a task of its own too. */
-const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-
 /**
  * The chunks the boot evaluates one after the other (src/boot.ts), in that order: the first's import preloads
  * them all, so that they are fetched together although each is evaluated only after the one before.
  */
-const START_CHUNKS = ['contract', 'react', 'portal'] as const;
+const START_CHUNKS = ['contract', 'portal'] as const;
 
 /** The file of each non-entry chunk by name, read from the bundle before Vite writes the boot's preload lists. */
 function chunkFiles(): { plugin: Plugin; fileOf: (name: string) => string | undefined } {
@@ -160,7 +157,6 @@ export default defineConfig(({ mode }) => ({
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 4 },
             { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: 'contract', test: CONTRACT_MODULES, priority: 2 },
-            { name: 'react', test: REACT_MODULES, priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form)[^\\/]+\.tsx?$/, priority: 0 },
           ],

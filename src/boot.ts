@@ -118,15 +118,13 @@ async function boot(root: HTMLElement): Promise<void> {
     setTimeout(() => prepareMoneyFormat(browserLanguage()), 0);
     await shown;
   }
-  // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, React,
-  // then the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches all
-  // three), as one task of them all is long enough on a slow phone to hold input back (issue 32). The page's
-  // chunk is asked for only after them: importing it earlier would evaluate them with it, in one task.
+  // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, then
+  // the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches both),
+  // as one task of both is long enough on a slow phone to hold input back (issue 32). The page's chunk is asked
+  // for only after them: importing it earlier would evaluate them with it, in one task.
   const language = browserLanguage();
   if (page) AREA_TEXT_LOADERS[page.area][language]().catch(() => undefined);
   await import('./api/operations/company.ts');
-  await yieldToMain();
-  await import('react-dom/client');
   await yieldToMain();
   const { startPortal } = await import('./main.tsx');
   // a failure shows where the page would be
