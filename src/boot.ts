@@ -9,7 +9,7 @@ import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
-import { prepareMoneyFormat, type Language } from './i18n/format.ts';
+import { prepareMoneyFormat, type Language } from './i18n/money-format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { afterNextPaint, yieldToMain } from './yield-to-main.ts';

@@ -5,10 +5,9 @@
  */
 import { finnishWallClock } from '../api/schemas/calendar.ts';
 
-export type Language = 'fi' | 'sv' | 'en';
+import { LOCALE_OF, moneyFormatOf, type Language } from './money-format.ts';
 
-/** English uses Irish conventions: eurozone English, consistent decimals (en-FI mixes comma and point). */
-export const LOCALE_OF: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-IE' };
+export { LOCALE_OF, prepareMoneyFormat, type Language } from './money-format.ts';
 
 /** `-123456` → `"-1234.56"`: the exact decimal of an integer divided by 10^scale. */
 export function scaledDecimal(value: number, scale: number): string {
@@ -23,30 +22,9 @@ export function scaledDecimal(value: number, scale: number): string {
 type ExactDecimal = Parameters<Intl.NumberFormat['format']>[0];
 const decimal = (text: string) => text as unknown as ExactDecimal;
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormatOf(currency: string, language: Language): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
 /** 123456 cents → `1 234,56 €` in Finnish. */
 export function formatMoney(cents: number, currency = 'EUR', language: Language = 'fi'): string {
   return moneyFormatOf(currency, language).format(decimal(scaledDecimal(cents, 2)));
-}
-
-/**
- * Makes the language's euro format ahead of its first amount. A locale's first number or date format loads its
- * data, tens of milliseconds on a slow phone: the boot calls this in a task of its own while its requests are
- * on their way, rather than leaving it to the portal's first drawing of an amount (issue 32).
- */
-export function prepareMoneyFormat(language: Language): void {
-  moneyFormatOf('EUR', language);
 }
 
 /** 2550 basis points → `25,5 %` in Finnish (10000 = 100 %). */
