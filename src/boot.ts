@@ -17,7 +17,8 @@ import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 /**
  * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
  * - No session in this tab: straight on to the identity provider, with the endpoints the runtime configuration
- *   names (no discovery first); only the sign-in library is fetched for it.
+ *   names (no discovery first); only the sign-in library is fetched for it, named up front by the plain page
+ *   (scripts/build/signed-in-page.ts) so that it arrives with the boot.
  * - A session: /me and the first data of the page in the URL are asked for at once; the first screen (the
  *   portal's frame, and the page's heading and introduction where they need no data) is drawn and given a frame
  *   to show; then the page's chunk and the portal's code run, and the client takes the early answers when the

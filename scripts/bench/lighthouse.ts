@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../sandbox/idp/demo-people.ts';
+import { ACCESS_HINT_KEY } from '../../src/portal/access-hint.ts';
 import { DEMO_ADMIN } from './session.ts';
 
 /**
@@ -97,7 +98,11 @@ export async function auditSignedOut(browser: Browser, url: string): Promise<Lig
   }
 }
 
-/** A tab signed in through the identity provider's login page, for signed-in runs (in a context of its own when given one). */
+/**
+ * A tab signed in through the identity provider's login page, for signed-in runs (in a context of its own when
+ * given one). It is ready once the portal has also kept the roles it read from /me (the access hint): without
+ * them the boot of the first measured load would send fewer reads ahead.
+ */
 export async function signedInPage(browser: Browser | BrowserContext, portal: string, sandbox: string, path: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${portal}${path}`);
@@ -112,6 +117,7 @@ export async function signedInPage(browser: Browser | BrowserContext, portal: st
     new URL(portal).origin,
   );
   await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:')));
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, { timeout: 30_000 }, ACCESS_HINT_KEY);
   return page;
 }
 

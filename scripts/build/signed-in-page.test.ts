@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPage } from './signed-in-page.ts';
+import { withModulePreloads as signedInPage } from './signed-in-page.ts';
 
 const built = [
   '<!doctype html>',

@@ -1,27 +1,49 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The page the web server answers to a browser that holds a session (src/auth/signed-in-hint.ts). */
 export const SIGNED_IN_PAGE = 'index.signed-in.html';
 
+/** The module a tab without a session runs (src/boot.ts): on to the identity provider. */
+const SIGN_IN_MODULE = /[\\/]src[\\/]auth[\\/]sign-in-redirect\.ts$/;
+
 /**
- * The built page with the portal's chunks named up front: `modulepreload` links the browser's preload scanner
- * finds as it reads the page, so that the portal's code (the largest files of the first route) arrives with
- * the boot instead of after it, though the boot evaluates the chunks one at a time. Placed before the page's
- * first script or stylesheet.
+ * The built page with chunks named up front: `modulepreload` links the browser's preload scanner finds as it
+ * reads the page, so that what the boot will import arrives with the boot instead of after it (one round trip
+ * less), though the boot still evaluates each when it needs it. Placed before the page's first script or
+ * stylesheet.
  */
-export function signedInPage(html: string, portalFiles: readonly string[]): string {
+export function withModulePreloads(html: string, files: readonly string[]): string {
   const at = html.search(/<(script|link)\b[^>]*(type="module"|rel="(stylesheet|preload|modulepreload)")/i);
   if (at < 0) throw new Error('the built page names no script or stylesheet to put the preload before');
   const lineStart = html.lastIndexOf('\n', at) + 1;
   const indent = html.slice(lineStart, at);
-  const links = portalFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n${indent}`).join('');
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n${indent}`).join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
+/** The files of `chunk` and of every chunk it imports statically, the entry's (already on the page) apart. */
+export function chunkWithImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (current: OutputChunk) => {
+    if (current.isEntry || files.has(current.fileName)) return;
+    files.add(current.fileName);
+    for (const imported of current.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(chunk);
+  return [...files];
+}
+
 /**
- * Writes `index.signed-in.html` beside `index.html` in the build: the same page, with the named chunks (as
- * built, hashed names and all) preloaded. nginx answers it instead of index.html when the signed-in hint
- * cookie is sent (deploy/nginx/nginx-config.ts); everyone else gets index.html, which fetches only the boot.
+ * Names chunks up front on both pages of the build:
+ * - `index.signed-in.html` (written beside index.html): the same page, with the named chunks (as built,
+ *   hashed names and all) preloaded. nginx answers it instead of index.html when the signed-in hint cookie is
+ *   sent (deploy/nginx/nginx-config.ts).
+ * - `index.html`, which everyone else gets (someone about to sign in, or coming back from it): the way to the
+ *   identity provider (the sign-in redirect and the sign-in library), never the portal's code.
  */
 export function signedInPagePlugin(chunkNames: readonly string[] = ['portal']): Plugin {
   let base = '/';
@@ -35,13 +57,20 @@ export function signedInPagePlugin(chunkNames: readonly string[] = ['portal']): 
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('the build has no index.html');
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const files = chunkNames.map((chunkName) => {
-        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === chunkName && !output.isEntry);
-        if (chunk?.type !== 'chunk') throw new Error(`the build has no "${chunkName}" chunk to preload`);
+        const chunk = chunks.find((output) => output.name === chunkName && !output.isEntry);
+        if (!chunk) throw new Error(`the build has no "${chunkName}" chunk to preload`);
         return `${base}${chunk.fileName}`;
       });
+      const signIn = chunks.find((output) => SIGN_IN_MODULE.test(output.facadeModuleId ?? ''));
+      if (!signIn) throw new Error('the build has no chunk of the sign-in redirect to preload');
       const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: signedInPage(html, files) });
+      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: withModulePreloads(html, files) });
+      page.source = withModulePreloads(
+        html,
+        chunkWithImports(bundle, signIn).map((file) => `${base}${file}`),
+      );
     },
   };
 }
