@@ -133,6 +133,8 @@ export default defineConfig(({ mode }) => ({
     cors,
     proxy: { '/portal': { target: sandboxUrl, changeOrigin: false } },
   },
+  // the boot's worker (src/portal/finnish-time-worker.ts) is a module worker, as the dev server serves it
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -177,6 +177,25 @@ test('the firm’s staff open a purchase-bill review from the list on the produc
   await expectAccessible(page);
 });
 
+test('on the production build, workers run under the policy: pdf.js draws an original, and the boot’s worker reads Finland’s offset for the next load', async ({ page }) => {
+  await signIn(page, 'bills@aurora.example', '/cus_aurora/bills/pb-2026-0412');
+  await expect(heading(page)).toHaveText('Ostolasku 9100234512: Lyreco Finland Oy');
+  // issue 32: the first date format is made in the boot's worker (on the way back from signing in, and on every
+  // load); what it read dates the next load's first reads
+  const note = await page.waitForFunction(() => sessionStorage.getItem('portal.finnish-time'));
+  await page.evaluate(() => sessionStorage.removeItem('portal.finnish-time'));
+  await page.reload();
+  await expect(heading(page)).toHaveText('Ostolasku 9100234512: Lyreco Finland Oy');
+  await page.waitForFunction(() => sessionStorage.getItem('portal.finnish-time'));
+  const span: unknown = JSON.parse(String(await note.jsonValue()));
+  expect(span).toMatchObject({ offsetMinutes: expect.any(Number), from: expect.any(Number), until: expect.any(Number) });
+  const card = page.getByRole('region', { name: 'Alkuperäinen tosite', exact: true });
+  await card.getByRole('button', { name: 'Näytä alkuperäinen' }).click();
+  const drawn = page.getByRole('img', { name: 'Sivu 1 / 1' });
+  await expect(drawn).toBeVisible({ timeout: 20_000 });
+  await expect(drawn).toHaveAttribute('data-drawn', 'true');
+});
+
 test('signed out, a deep link leaves for the identity provider at once: no discovery document, none of the portal’s code', async ({ page }) => {
   const urls = projectUrls();
   const requested: string[] = [];

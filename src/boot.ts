@@ -9,7 +9,8 @@ import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
-import { prepareMoneyFormat, type Language } from './i18n/money-format.ts';
+import { finnishTodayByHint, rememberFinnishOffset } from './portal/finnish-time-hint.ts';
+import type { Language } from './i18n/money-format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
@@ -90,6 +91,27 @@ function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
   return Promise.race([loading.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), TOP_TEXTS_WAIT_MS))]);
 }
 
+/**
+ * The first date or number format a page makes loads the browser's date and locale data: one call of 100 ms or
+ * more on a slow phone's main thread (issue 32). A worker makes it instead (src/portal/finnish-time-worker.ts),
+ * after which the page's own formats cost little, and reads Finland's offset, by which the next load dates its
+ * first reads without a format. Where the first reads need today's date and no offset holds, it is read in a task
+ * of its own while the requests sent are on their way, rather than in the task that sends them.
+ */
+function readDateDataAside(todayAhead: boolean): void {
+  try {
+    const worker = new Worker(new URL('./portal/finnish-time-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+      rememberFinnishOffset(data);
+      worker.terminate();
+    };
+    worker.onerror = () => worker.terminate();
+  } catch {
+    // no worker: the page's first format loads the data itself, as it would without one
+  }
+  if (todayAhead) setTimeout(() => todayInFinland(), 0);
+}
+
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
 function sendFirstReads(settled: RuntimeConfig): void {
   const bearer = storedIdToken(settled);
@@ -99,7 +121,7 @@ function sendFirstReads(settled: RuntimeConfig): void {
   const send = (read: EarlyRead, customerId?: string) =>
     sendEarly(requestUrl(base, read.path, {}, searchOf(read.query, customerId)), bearer, (url, init) => fetch(url, init), readInit(bearer));
   send(ME_READ);
-  const first = firstReadsOf(new URL(window.location.href));
+  const first = firstReadsOf(new URL(window.location.href), finnishTodayByHint(Date.now()) ?? todayInFinland());
   for (const read of first?.reads ?? []) send(read, first?.customerId);
 }
 
@@ -108,16 +130,11 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
 
   const page = landing ? null : areaPageOf(window.location.pathname);
+  // the way back from the identity provider starts the portal too; the signed-out page formats no date
+  if (window.location.pathname !== SIGNED_OUT_PATH) readDateDataAside(!landing && finnishTodayByHint(Date.now()) === null);
   if (!landing) {
     void config.then(sendFirstReads, () => undefined);
-    const shown = showFirstScreen(root, browserLanguage());
-    // The browser's time-zone data, which the first date in Finnish time loads (src/api/schemas/calendar.ts):
-    // in a task of its own, while the requests sent above are on their way, rather than in the task that
-    // sends them or in the portal's first drawing of a date.
-    setTimeout(() => todayInFinland(), 0);
-    // likewise the locale's number data, which the first amount loads (src/i18n/format.ts)
-    setTimeout(() => prepareMoneyFormat(browserLanguage()), 0);
-    await shown;
+    await showFirstScreen(root, browserLanguage());
   }
   // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, then
   // the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches both),

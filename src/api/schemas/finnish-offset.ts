@@ -1,0 +1,56 @@
+import { finnishWallClock } from './calendar.ts';
+
+/**
+ * Finland's offset from UTC, read from the browser's own time-zone data (never a hand-kept rule), and how long it
+ * holds: the boot dates its first reads with it without making a date format of its own, whose first one costs a
+ * slow phone's main thread well over 50 ms (issue 32). It is read in a worker (src/portal/finnish-time-worker.ts),
+ * which loads the browser's date data off the main thread for every format the page makes after it.
+ */
+export interface FinnishOffsetSpan {
+  /** Minutes ahead of UTC: 120 in winter, 180 in summer. */
+  offsetMinutes: number;
+  /** The instant (ms since the epoch) it was read at, and the first instant it no longer holds. */
+  from: number;
+  until: number;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Finland's offset at the minute of `instant`. */
+export function finnishOffsetAt(instant: number): number {
+  const minute = Math.floor(instant / MINUTE) * MINUTE;
+  const { date, hour, minute: minutes } = finnishWallClock(new Date(minute));
+  const [year, month, day] = date.split('-').map(Number);
+  return Math.round((Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, Number(hour), Number(minutes)) - minute) / MINUTE);
+}
+
+/**
+ * The offset at `at` and the first minute after it with another offset (a change to or from summer time), looked
+ * for day by day and then to the minute; without a change within `horizonDays`, it holds until then.
+ */
+export function finnishOffsetSpan(at: number, horizonDays = 400): FinnishOffsetSpan {
+  const offsetMinutes = finnishOffsetAt(at);
+  let before = at;
+  for (let day = 1; day <= horizonDays; day++) {
+    const after = at + day * DAY;
+    if (finnishOffsetAt(after) === offsetMinutes) {
+      before = after;
+      continue;
+    }
+    let [low, high] = [Math.floor(before / MINUTE), Math.floor(after / MINUTE)];
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (finnishOffsetAt(middle * MINUTE) === offsetMinutes) low = middle;
+      else high = middle;
+    }
+    return { offsetMinutes, from: at, until: high * MINUTE };
+  }
+  return { offsetMinutes, from: at, until: at + horizonDays * DAY };
+}
+
+/** The calendar date `YYYY-MM-DD` in Finland at `now` by a span read earlier; null when the span does not hold then. */
+export function finnishDateBy(span: FinnishOffsetSpan, now: number): string | null {
+  if (now < span.from || now >= span.until) return null;
+  return new Date(now + span.offsetMinutes * MINUTE).toISOString().slice(0, 10);
+}
