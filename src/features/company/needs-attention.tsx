@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
@@ -69,30 +69,55 @@ function part<T>(source: string, query: UseQueryResult<T>, toEntries: (data: T) 
  */
 export default function NeedsAttention({ agentWorking, onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   useMessagesOf(ATTENTION_NAMESPACE);
+  // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
+  const [today] = useState(() => todayInFinland());
+  const reads = useAttentionReads(agentWorking, today);
+  // A read's answer reaches this component in a render React cannot cut (React Query's store is synchronous):
+  // the list is drawn from it in a deferred render instead, in slices, so that each answer is not one long
+  // task of texts, links and DOM at CPU x4 (issue 32).
+  return <AttentionList reads={useDeferredValue(reads)} today={today} onSettled={onSettled} />;
+}
+
+/** Every source's query, each asked for only by whom the view reads it for (attention-sources.ts). */
+function useAttentionReads(agentWorking: boolean, today: string) {
+  const client = useService();
+  const { company, staff } = useCurrentCompany();
+  const customerId = company.customer_id;
+  const sees = attentionSourcesOf({ roles: company.roles, staff });
+  return {
+    catalog: useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections }),
+    // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
+    ingest: useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false }),
+    bills: useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills }),
+    workspace: useQuery({ ...workspaceQuery(client, customerId, today.slice(0, 7)), enabled: sees.payroll }),
+    payments: useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments }),
+    waiting: useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions }),
+    claims: useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims }),
+    unread: useQuery({ ...messageThreadsQuery(client, customerId, { unread: true }), enabled: sees.messages }),
+    filings: useQuery({ ...filingsQuery(client, customerId), enabled: sees.filings }),
+    authorizations: useQuery({ ...filingAuthorizationsQuery(client, customerId), enabled: sees.filings }),
+  };
+}
+
+/** The list drawn from the reads; the same reads (the deferred render not yet come) draw nothing anew. */
+const AttentionList = memo(function AttentionList({
+  reads,
+  today,
+  onSettled,
+}: {
+  reads: ReturnType<typeof useAttentionReads>;
+  today: string;
+  onSettled?: () => void;
+}) {
   const { t } = useTranslation();
   const { t: tAttention } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
-  const client = useService();
   const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
   const label = useKnownLabel(ATTENTION_NAMESPACE);
-  const membership = { roles: company.roles, staff };
-  // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
-  const [today] = useState(() => todayInFinland());
   const period = today.slice(0, 7);
-  const sees = attentionSourcesOf(membership);
-
-  const catalog = useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections });
-  // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
-  const ingest = useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false });
-  const bills = useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills });
-  const workspace = useQuery({ ...workspaceQuery(client, customerId, period), enabled: sees.payroll });
-  const payments = useQuery({ ...paymentsQuery(client, customerId), enabled: sees.payments });
-  const waiting = useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions });
-  const claims = useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims });
-  const unread = useQuery({ ...messageThreadsQuery(client, customerId, { unread: true }), enabled: sees.messages });
-  const filings = useQuery({ ...filingsQuery(client, customerId), enabled: sees.filings });
-  const authorizations = useQuery({ ...filingAuthorizationsQuery(client, customerId), enabled: sees.filings });
+  const sees = attentionSourcesOf({ roles: company.roles, staff });
+  const { catalog, ingest, bills, workspace, payments, waiting, claims, unread, filings, authorizations } = reads;
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -344,7 +369,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
       )}
     </section>
   );
-}
+});
 
 function EntryLink({ entry }: { entry: Entry }) {
   return entry.inPage ? <a href={entry.href}>{entry.text}</a> : <Link to={entry.href}>{entry.text}</Link>;

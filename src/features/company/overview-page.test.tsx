@@ -146,6 +146,21 @@ const card = (headingId: string) => container.querySelector(`[aria-labelledby="$
 const agentCard = () => card('agent-heading');
 const ingestCard = () => card('ingest-heading');
 
+describe('a long file list (issue 32)', () => {
+  it('draws the first rows with the cards and the rest part by part after each paint, until every file is in the table', async () => {
+    const files = Array.from({ length: 45 }, (_, index) => ({ ...FILE, id: `file_${index}`, filename: `tosite-${index}.pdf`, state: 'booked' as const }));
+    ingest = { ...ingest, files };
+    await renderOverview();
+    const rows = () => container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr').length;
+    expect(rows()).toBe(5);
+    await advance(200);
+    expect(rows()).toBeGreaterThan(5);
+    await advance(1_000);
+    expect(rows()).toBe(45);
+    expect(ingestCard()).toContain('tosite-44.pdf');
+  });
+});
+
 describe('the overview follows the agent while it works (issue 3 §4)', () => {
   it('shows new progress notes and file states without a reload while working, and asks nothing more once idle', async () => {
     await renderOverview();
