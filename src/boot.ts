@@ -95,10 +95,10 @@ function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
  * The first date or number format a page makes loads the browser's date and locale data: one call of 100 ms or
  * more on a slow phone's main thread (issue 32). A worker makes it instead (src/portal/finnish-time-worker.ts),
  * after which the page's own formats cost little, and reads Finland's offset, by which the next load dates its
- * first reads without a format. Where the first reads need today's date and no offset holds, it is read in a task
- * of its own while the requests sent are on their way, rather than in the task that sends them.
+ * first reads without a format (where no offset holds, the boot reads today's date in a task of its own while the
+ * requests sent are on their way, rather than in the task that sends them).
  */
-function readDateDataAside(todayAhead: boolean): void {
+function readDateDataAside(): void {
   try {
     const worker = new Worker(new URL('./portal/finnish-time-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }: MessageEvent<unknown>) => {
@@ -109,7 +109,6 @@ function readDateDataAside(todayAhead: boolean): void {
   } catch {
     // no worker: the page's first format loads the data itself, as it would without one
   }
-  if (todayAhead) setTimeout(() => todayInFinland(), 0);
 }
 
 /** Sends /me and the page's first reads with the stored ID token, unless it is about to be renewed. */
@@ -130,11 +129,16 @@ async function boot(root: HTMLElement): Promise<void> {
   if (!landing && !mayHoldSession() && (await leftForSignIn())) return;
 
   const page = landing ? null : areaPageOf(window.location.pathname);
-  // the way back from the identity provider starts the portal too; the signed-out page formats no date
-  if (window.location.pathname !== SIGNED_OUT_PATH) readDateDataAside(!landing && finnishTodayByHint(Date.now()) === null);
   if (!landing) {
     void config.then(sendFirstReads, () => undefined);
+    const todayAhead = finnishTodayByHint(Date.now()) === null;
+    if (todayAhead) setTimeout(() => todayInFinland(), 0);
     await showFirstScreen(root, browserLanguage());
+    // after the first screen: its worker's request is not one more that the first paint waits with
+    readDateDataAside();
+  } else if (window.location.pathname === CALLBACK_PATH) {
+    // the way back from the identity provider starts the portal too
+    readDateDataAside();
   }
   // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, then
   // the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches both),
