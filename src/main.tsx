@@ -18,6 +18,7 @@ import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
 import { forgetAccess } from './portal/access-hint.ts';
+import { forgetFinnishOffset } from './portal/finnish-time-hint.ts';
 import { FirmContactProvider } from './portal/firm-contact-context.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { yieldToMain } from './yield-to-main.ts';
@@ -53,6 +54,7 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     clearStorage: () => {
       clearOidcStorage();
       forgetAccess();
+      forgetFinnishOffset();
       forgetSignedIn();
     },
     language: () => currentLanguage(),

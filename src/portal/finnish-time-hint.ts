@@ -31,3 +31,8 @@ function spanOf(value: unknown): FinnishOffsetSpan | null {
   const { offsetMinutes, from, until } = value;
   return Number.isInteger(offsetMinutes) && typeof from === 'number' && typeof until === 'number' ? { offsetMinutes: Number(offsetMinutes), from, until } : null;
 }
+
+/** Forgotten with the session, as everything the tab kept (src/main.tsx). */
+export function forgetFinnishOffset(storage: Pick<Storage, 'removeItem'> = window.sessionStorage): void {
+  storage.removeItem(FINNISH_TIME_KEY);
+}
