@@ -106,9 +106,7 @@ function startPreloads(filename: string, deps: string[]): string[] {
 export default defineConfig(({ mode }) => ({
   resolve: {
     // React Router's package points every condition at its development build; production gets its own.
-    // react-i18next's polyfill of a hook React 19 has: React's own (src/i18n/use-sync-external-store-shim.ts).
     alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/use-sync-external-store-shim.ts') },
       ...(mode === 'production'
         ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
         : []),
