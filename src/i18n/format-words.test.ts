@@ -9,6 +9,16 @@ describe('a weekday, read from the calendar date alone', () => {
   ] as const)('says a Friday in %s as "%s", whatever the zone', (language, expected) => {
     expect(formatWeekday('2026-11-20', language)).toBe(expected);
   });
+
+  it('names each day of a week, Monday to Sunday, across a month and a year', () => {
+    const week = ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03'];
+    expect(week.map((date) => formatWeekday(date, 'fi'))).toEqual(['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su']);
+    expect(week.map((date) => formatWeekday(date, 'en'))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+
+  it('gives back what is not a date as it came, never a failure', () => {
+    expect(formatWeekday('not-a-date', 'fi')).toBe('not-a-date');
+  });
 });
 
 describe('last used, said relatively', () => {

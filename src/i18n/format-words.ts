@@ -5,16 +5,23 @@
  */
 import { LOCALE_OF, type Language } from './format.ts';
 
-const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** The seven short weekday names of a language, Sunday first (as `getUTCDay` counts), made once. */
+const weekdayNames = new Map<Language, readonly string[]>();
 
-/** `pe` for a Friday in Finnish: read from the calendar date alone, in UTC, so that no zone moves it. */
+/**
+ * `pe` for a Friday in Finnish: read from the calendar date alone, in UTC, so that no zone moves it. The
+ * names come from Intl once per language; a list of a thousand days then formats no date (issue 32).
+ */
 export function formatWeekday(isoDate: string, language: Language): string {
-  let weekday = weekdayFormats.get(language);
-  if (!weekday) {
-    weekday = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
-    weekdayFormats.set(language, weekday);
+  let names = weekdayNames.get(language);
+  if (!names) {
+    const weekday = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
+    // 2026-11-01 was a Sunday
+    names = Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2026, 10, 1 + day)));
+    weekdayNames.set(language, names);
   }
-  return weekday.format(new Date(`${isoDate}T12:00:00Z`));
+  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return Number.isNaN(day) ? isoDate : names[day]!;
 }
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -4,6 +4,8 @@ import { isUnreadable, readableItems, type Read } from '../../api/reading.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 import type { Language } from '../../i18n/format.ts';
 import { formatWeekday } from '../../i18n/format-words.ts';
+import type { Translate } from '../../i18n/text-keys.ts';
+import { textForRows } from '../../i18n/row-text.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { UnreadableListItem } from '../../ui/open-value.tsx';
@@ -58,6 +60,7 @@ export function EntryList({
   const { viewer_role: viewerRole, viewer_email: viewerEmail } = list;
   const rights = useMemo(() => voidRightsOf({ viewer_role: viewerRole, viewer_email: viewerEmail }), [viewerRole, viewerEmail]);
   const showActions = entries.some((entry) => mayVoid(rights, entry));
+  const rowTexts = useMemo(() => rowTextsOf(t), [t]);
 
   // How much of the range is rendered. A new answer for the same range (after adding or voiding) keeps
   // what was shown, so that the list never shrinks under the person's scroll position.
@@ -136,12 +139,24 @@ export function EntryList({
           showAuthor={showAuthor}
           showActions={showActions}
           rights={rights}
+          texts={rowTexts}
           onVoid={onVoid}
         />
       ))}
     </>
   );
 }
+
+/** The texts of every day and entry, each resolved once for the whole list (src/i18n/row-text.ts). */
+function rowTextsOf(t: Translate<typeof WORKLOG_NAMESPACE>) {
+  return {
+    void: t('list.void'),
+    voidLabel: textForRows((values) => t('list.voidLabel', values), ['date', 'duration', 'note']),
+    dayTotal: textForRows((values) => t('list.dayTotal', values), ['duration']),
+    dayCutTotal: textForRows((values) => t('list.dayCutTotal', values), ['duration']),
+  };
+}
+type RowTexts = ReturnType<typeof rowTextsOf>;
 
 function saveCsv(customerId: string, entries: readonly WorklogEntry[], range: DateRange, includeAuthor: boolean): void {
   const blob = new Blob([worklogCsv(entries, { includeAuthor })], { type: CSV_MIME_TYPE });
@@ -168,6 +183,7 @@ const WeekTable = memo(function WeekTable({
   showAuthor,
   showActions,
   rights,
+  texts,
   onVoid,
 }: {
   week: WeekGroup;
@@ -175,6 +191,7 @@ const WeekTable = memo(function WeekTable({
   showAuthor: boolean;
   showActions: boolean;
   rights: VoidRights;
+  texts: RowTexts;
   onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
 }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
@@ -218,7 +235,7 @@ const WeekTable = memo(function WeekTable({
                   <time dateTime={day.date}>
                     {formatWeekday(day.date, language)} {date}
                   </time>{' '}
-                  <span className={styles.dayTotal}>{t(day.cut ? 'list.dayCutTotal' : 'list.dayTotal', { duration: formatDuration(day.minutes) })}</span>
+                  <span className={styles.dayTotal}>{(day.cut ? texts.dayCutTotal : texts.dayTotal)({ duration: formatDuration(day.minutes) })}</span>
                 </th>
               </tr>
               {day.entries.map((entry) => (
@@ -227,12 +244,8 @@ const WeekTable = memo(function WeekTable({
                   entry={entry}
                   showAuthor={showAuthor}
                   showActions={showActions}
-                  voidText={t('list.void')}
-                  voidLabel={
-                    mayVoid(rights, entry)
-                      ? t('list.voidLabel', { date, duration: formatDuration(entry.minutes), note: entry.note })
-                      : undefined
-                  }
+                  voidText={texts.void}
+                  voidLabel={mayVoid(rights, entry) ? texts.voidLabel({ date, duration: formatDuration(entry.minutes), note: entry.note }) : undefined}
                   onVoid={onVoid}
                 />
               ))}
