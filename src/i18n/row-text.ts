@@ -16,6 +16,6 @@ export function textForRows<const Name extends string>(
   return (values) => parts.map((part, index) => (index % 2 === 0 ? part : values[names[Number(part)]!])).join('');
 }
 
-/** NUL, which no text has: only the markers are split at, so a value may hold anything. */
-const MARK = '\u0000';
-const MARKER = /\u0000(\d+)\u0000/;
+/** A private-use character, which no text has: only the text is split at it, so a value may hold anything. */
+const MARK = '\uE000';
+const MARKER = /\uE000(\d+)\uE000/;
