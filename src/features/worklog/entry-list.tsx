@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnreadable, readableItems, type Read } from '../../api/reading.ts';
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
-import type { Language } from '../../i18n/format.ts';
+import { formatDate, type Language } from '../../i18n/format.ts';
 import { formatWeekday } from '../../i18n/format-words.ts';
 import type { Translate } from '../../i18n/text-keys.ts';
 import { textForRows } from '../../i18n/row-text.ts';
@@ -149,7 +149,20 @@ export function EntryList({
 
 /** The texts of every day and entry, each resolved once for the whole list (src/i18n/row-text.ts). */
 function rowTextsOf(t: Translate<typeof WORKLOG_NAMESPACE>) {
+  const weekText = (key: 'list.week' | 'list.weekPart' | 'list.weekCut') =>
+    textForRows((values) => t(key, values), ['week', 'year', 'from', 'to']);
+  const totalText = (key: 'list.weekTotal' | 'list.weekPartTotal' | 'list.shownTotal') => textForRows((values) => t(key, values), ['duration']);
   return {
+    week: weekText('list.week'),
+    weekPart: weekText('list.weekPart'),
+    weekCut: weekText('list.weekCut'),
+    weekTotal: totalText('list.weekTotal'),
+    weekPartTotal: totalText('list.weekPartTotal'),
+    shownTotal: totalText('list.shownTotal'),
+    duration: t('list.duration'),
+    note: t('list.note'),
+    author: t('list.author'),
+    actions: t('list.actions'),
     void: t('list.void'),
     voidLabel: textForRows((values) => t('list.voidLabel', values), ['date', 'duration', 'note']),
     dayTotal: textForRows((values) => t('list.dayTotal', values), ['duration']),
@@ -175,7 +188,8 @@ function saveCsv(customerId: string, entries: readonly WorklogEntry[], range: Da
  * One ISO week: a table whose row groups are its days, each headed by the date and the day's total. On a
  * phone its rows are laid out as blocks, an entry's duration and action on a line above its description and
  * author (worklog.module.css): the explicit roles keep it a table for assistive technology, which a table's
- * parts laid out as blocks would otherwise not be in every browser.
+ * parts laid out as blocks would otherwise not be in every browser. Hook-free, as there can be a hundred of
+ * them: its texts come resolved once for the whole list (`rowTextsOf`).
  */
 const WeekTable = memo(function WeekTable({
   week,
@@ -194,8 +208,6 @@ const WeekTable = memo(function WeekTable({
   texts: RowTexts;
   onVoid: (entry: WorklogEntry, opener: HTMLButtonElement) => void;
 }) {
-  const { t } = useTranslation(WORKLOG_NAMESPACE);
-  const format = useFormat();
   const columns = 2 + (showAuthor ? 1 : 0) + (showActions ? 1 : 0);
   const weekTotal = formatDuration(week.minutes);
   return (
@@ -203,31 +215,36 @@ const WeekTable = memo(function WeekTable({
       {/* the roles are explicit: they outlive the phone layout's display: block */}
       <table className={styles.week} role="table">
         <caption>
-          {t(week.cut ? 'list.weekCut' : week.partial ? 'list.weekPart' : 'list.week', { week: week.week, year: week.year, from: format.date(week.from), to: format.date(week.to) })}
-          <span className={styles.weekTotal}>{t(week.cut ? 'list.shownTotal' : week.partial ? 'list.weekPartTotal' : 'list.weekTotal', { duration: weekTotal })}</span>
+          {(week.cut ? texts.weekCut : week.partial ? texts.weekPart : texts.week)({
+            week: String(week.week),
+            year: String(week.year),
+            from: formatDate(week.from, language),
+            to: formatDate(week.to, language),
+          })}
+          <span className={styles.weekTotal}>{(week.cut ? texts.shownTotal : week.partial ? texts.weekPartTotal : texts.weekTotal)({ duration: weekTotal })}</span>
         </caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader" className={styles.durationColumn}>
-              {t('list.duration')}
+              {texts.duration}
             </th>
             <th scope="col" role="columnheader">
-              {t('list.note')}
+              {texts.note}
             </th>
             {showAuthor ? (
               <th scope="col" role="columnheader" className={styles.authorColumn}>
-                {t('list.author')}
+                {texts.author}
               </th>
             ) : null}
             {showActions ? (
               <th scope="col" role="columnheader" className={styles.actionsColumn}>
-                <span className="visually-hidden">{t('list.actions')}</span>
+                <span className="visually-hidden">{texts.actions}</span>
               </th>
             ) : null}
           </tr>
         </thead>
         {week.days.map((day) => {
-          const date = format.date(day.date);
+          const date = formatDate(day.date, language);
           return (
             <tbody key={day.date} className={styles.day} role="rowgroup">
               <tr role="row">
