@@ -9,7 +9,7 @@ import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth/paths.ts';
 import { returnPathOf } from './auth/return-path.ts';
 import { signInRequest } from './auth/sign-in-request.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
-import { finnishTodayByHint, rememberFinnishOffset } from './portal/finnish-time-hint.ts';
+import { assumeKeptFinnishOffset, rememberFinnishOffset } from './portal/finnish-time-hint.ts';
 import type { Language } from './i18n/money-format.ts';
 import { browserLanguage } from './i18n/language.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
@@ -120,7 +120,7 @@ function sendFirstReads(settled: RuntimeConfig): void {
   const send = (read: EarlyRead, customerId?: string) =>
     sendEarly(requestUrl(base, read.path, {}, searchOf(read.query, customerId)), bearer, (url, init) => fetch(url, init), readInit(bearer));
   send(ME_READ);
-  const first = firstReadsOf(new URL(window.location.href), finnishTodayByHint(Date.now()) ?? todayInFinland());
+  const first = firstReadsOf(new URL(window.location.href), todayInFinland());
   for (const read of first?.reads ?? []) send(read, first?.customerId);
 }
 
@@ -131,8 +131,8 @@ async function boot(root: HTMLElement): Promise<void> {
   const page = landing ? null : areaPageOf(window.location.pathname);
   if (!landing) {
     void config.then(sendFirstReads, () => undefined);
-    const todayAhead = finnishTodayByHint(Date.now()) === null;
-    if (todayAhead) setTimeout(() => todayInFinland(), 0);
+    // today's date, by the offset this tab kept (for the whole page) or else read ahead in a task of its own
+    if (!assumeKeptFinnishOffset(Date.now())) setTimeout(() => todayInFinland(), 0);
     await showFirstScreen(root, browserLanguage());
     // after the first screen: its worker's request is not one more that the first paint waits with
     readDateDataAside();

@@ -1,4 +1,4 @@
-import { finnishDateBy, type FinnishOffsetSpan } from '../api/schemas/finnish-offset.ts';
+import { assumeFinnishOffset, finnishDateBy, type FinnishOffsetSpan } from '../api/schemas/calendar.ts';
 
 /**
  * Finland's offset from UTC as this tab last read it (src/portal/finnish-time-worker.ts), and until when it holds:
@@ -7,8 +7,10 @@ import { finnishDateBy, type FinnishOffsetSpan } from '../api/schemas/finnish-of
  */
 export const FINNISH_TIME_KEY = 'portal.finnish-time';
 
-/** Keeps what the worker sent: it is read as a span only when used (finnishTodayByHint). */
+/** Keeps what the worker sent, and dates this page by it from now on when it is a span that holds. */
 export function rememberFinnishOffset(value: unknown, storage: Pick<Storage, 'setItem'> = window.sessionStorage): void {
+  const span = spanOf(value);
+  if (span && finnishDateBy(span, Date.now()) !== null) assumeFinnishOffset(span);
   try {
     storage.setItem(FINNISH_TIME_KEY, JSON.stringify(value));
   } catch {
@@ -16,13 +18,18 @@ export function rememberFinnishOffset(value: unknown, storage: Pick<Storage, 'se
   }
 }
 
-/** Today's date in Finland by the kept offset; null when none is kept or it no longer holds. */
-export function finnishTodayByHint(now: number, storage: Pick<Storage, 'getItem'> = window.sessionStorage): string | null {
+/**
+ * Dates the page by the kept offset (todayInFinland reckons from it while it holds), when one is kept and holds
+ * at `now`; says whether it did.
+ */
+export function assumeKeptFinnishOffset(now: number, storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean {
   try {
     const span = spanOf(JSON.parse(storage.getItem(FINNISH_TIME_KEY) ?? 'null'));
-    return span ? finnishDateBy(span, now) : null;
+    if (!span || finnishDateBy(span, now) === null) return false;
+    assumeFinnishOffset(span);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 

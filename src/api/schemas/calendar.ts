@@ -61,12 +61,37 @@ export function finnishWallClock(instant: Date): { date: string; hour: string; m
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00' };
 }
 
+/** Finland's offset from UTC over a span of time (src/api/schemas/finnish-offset.ts reads one). */
+export interface FinnishOffsetSpan {
+  /** Minutes ahead of UTC: 120 in winter, 180 in summer. */
+  offsetMinutes: number;
+  /** The instant (ms since the epoch) it was read at, and the first instant it no longer holds. */
+  from: number;
+  until: number;
+}
+
+/** The calendar date `YYYY-MM-DD` in Finland at `now` by a span read earlier; null when the span does not hold then. */
+export function finnishDateBy(span: FinnishOffsetSpan, now: number): string | null {
+  if (now < span.from || now >= span.until) return null;
+  return new Date(now + span.offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+let assumedOffset: FinnishOffsetSpan | undefined;
+
+/**
+ * Takes Finland's offset as the tab read it earlier (src/portal/finnish-time-hint.ts): while it holds, today's
+ * date is reckoned from it, and the page's main thread makes no date format for it (issue 32).
+ */
+export function assumeFinnishOffset(span: FinnishOffsetSpan | undefined): void {
+  assumedOffset = span;
+}
+
 /**
  * The calendar date `YYYY-MM-DD` in Finland at `now`: the day against which a birth date, a payday or a
  * work-log range is in the past or the future, for the portal and the sandbox alike.
  */
 export function todayInFinland(now: Date = new Date()): string {
-  return finnishWallClock(now).date;
+  return (assumedOffset && finnishDateBy(assumedOffset, now.getTime())) ?? finnishWallClock(now).date;
 }
 
 /** A period `YYYY-MM` of the years 0001–9999 (the contract's Period, src/api/schemas/common.ts). */

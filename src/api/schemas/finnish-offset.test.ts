@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { todayInFinland } from './calendar.ts';
-import { finnishDateBy, finnishOffsetAt, finnishOffsetSpan } from './finnish-offset.ts';
+import { finnishDateBy, todayInFinland } from './calendar.ts';
+import { finnishOffsetAt, finnishOffsetSpan } from './finnish-offset.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,4 +1,4 @@
-import { finnishWallClock } from './calendar.ts';
+import { finnishWallClock, type FinnishOffsetSpan } from './calendar.ts';
 
 /**
  * Finland's offset from UTC, read from the browser's own time-zone data (never a hand-kept rule), and how long it
@@ -6,14 +6,6 @@ import { finnishWallClock } from './calendar.ts';
  * slow phone's main thread well over 50 ms (issue 32). It is read in a worker (src/portal/finnish-time-worker.ts),
  * which loads the browser's date data off the main thread for every format the page makes after it.
  */
-export interface FinnishOffsetSpan {
-  /** Minutes ahead of UTC: 120 in winter, 180 in summer. */
-  offsetMinutes: number;
-  /** The instant (ms since the epoch) it was read at, and the first instant it no longer holds. */
-  from: number;
-  until: number;
-}
-
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -47,10 +39,4 @@ export function finnishOffsetSpan(at: number, horizonDays = 400): FinnishOffsetS
     return { offsetMinutes, from: at, until: high * MINUTE };
   }
   return { offsetMinutes, from: at, until: at + horizonDays * DAY };
-}
-
-/** The calendar date `YYYY-MM-DD` in Finland at `now` by a span read earlier; null when the span does not hold then. */
-export function finnishDateBy(span: FinnishOffsetSpan, now: number): string | null {
-  if (now < span.from || now >= span.until) return null;
-  return new Date(now + span.offsetMinutes * MINUTE).toISOString().slice(0, 10);
 }
