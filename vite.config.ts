@@ -77,6 +77,14 @@ const CONTRACT_MODULES =
  */
 const START_CHUNKS = ['contract', 'portal'] as const;
 
+/**
+ * React DOM's client and the scheduler, set up by a small chunk of their own that the portal imports as it
+ * starts (src/app/react-root.ts says why): fetched with the start chunks, evaluated after them, on their own.
+ */
+const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)|scheduler[\\/])/;
+const REACT_DOM_CHUNKS = ['react-dom', 'react-root'] as const;
+const PRELOADED_CHUNKS = [...START_CHUNKS, ...REACT_DOM_CHUNKS];
+
 /** The file of each non-entry chunk by name, read from the bundle before Vite writes the boot's preload lists. */
 function chunkFiles(): { plugin: Plugin; fileOf: (name: string) => string | undefined } {
   const files = new Map<string, string>();
@@ -95,11 +103,11 @@ function chunkFiles(): { plugin: Plugin; fileOf: (name: string) => string | unde
 
 const startChunks = chunkFiles();
 
-/** What the boot's import of the first start chunk preloads: every start chunk (its own deps come with each import). */
+/** What the boot's import of the first start chunk preloads: every start chunk and React DOM's (their own deps come with each import). */
 function startPreloads(filename: string, deps: string[]): string[] {
   if (filename !== startChunks.fileOf(START_CHUNKS[0])) return deps;
-  const files = START_CHUNKS.map((name) => startChunks.fileOf(name));
-  if (files.some((file) => file === undefined)) throw new Error(`the build lacks one of the start chunks ${START_CHUNKS.join(', ')}`);
+  const files = PRELOADED_CHUNKS.map((name) => startChunks.fileOf(name));
+  if (files.some((file) => file === undefined)) throw new Error(`the build lacks one of the start chunks ${PRELOADED_CHUNKS.join(', ')}`);
   return [...new Set([...deps, ...(files as string[])])];
 }
 
@@ -114,7 +122,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin([...START_CHUNKS].reverse()), startChunks.plugin],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin([...[...START_CHUNKS].reverse(), ...REACT_DOM_CHUNKS]), startChunks.plugin],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
@@ -154,6 +162,7 @@ export default defineConfig(({ mode }) => ({
         // The form hook stays apart, as it brings react-hook-form to the areas that have forms only.
         codeSplitting: {
           groups: [
+            { name: 'react-dom', test: REACT_DOM_MODULES, priority: 5 },
             { name: 'first-screen', test: FIRST_SCREEN_MODULES, priority: 4 },
             { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: 'contract', test: CONTRACT_MODULES, priority: 2 },

@@ -11,6 +11,9 @@ import { z } from 'zod';
  */
 export const BUDGETS = { firstRouteBytes: 150 * 1024, chunkBytes: 40 * 1024, signedOutBytes: 60 * 1000 } as const;
 const FIRST_ROUTE_MODULE = 'src/features/company/overview-page.tsx';
+
+/** React DOM's client, which the portal imports as it starts, from a chunk of its own (src/app/react-root.ts). */
+const REACT_ROOT_MODULE = 'src/app/react-root.ts';
 /** Loaded only when a sign-in, renewal or sign-out happens (src/auth/oidc-client.ts), never for the first page. */
 const OPENID_CLIENT_MODULE = 'src/auth/user-manager.ts';
 /** What the boot loads to send a person without a session to the identity provider (src/boot.ts). */
@@ -77,6 +80,8 @@ async function main(): Promise<number> {
   // The overview comes with the portal's chunk (src/app/area-views.ts); were it a lazy chunk again, that chunk
   // and its imports count here.
   if (manifest[FIRST_ROUTE_MODULE]) for (const key of staticClosure(manifest, FIRST_ROUTE_MODULE)) firstRoute.add(key);
+  if (!manifest[REACT_ROOT_MODULE]) throw new Error(`the manifest names no chunk of ${REACT_ROOT_MODULE}`);
+  for (const key of staticClosure(manifest, REACT_ROOT_MODULE)) firstRoute.add(key);
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
   /** Prints each script of a set of chunks with its gzip size; answers their total. */

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { shouldRetry } from './api/api-error.ts';
 import { createServiceClient } from './api/client.ts';
@@ -30,6 +29,8 @@ import './ui/tokens.css';
  * the URL (which the boot is already fetching), so that no Suspense fallback shows (and is held) on the way.
  */
 export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>): Promise<void> {
+  // React DOM's set-up in a chunk and a task of its own (src/app/react-root.ts), fetched with the portal's
+  const reactDom = import('./app/react-root.ts');
   // i18next's start in a task of its own, not in the one that evaluated the portal's chunk (issue 32)
   await yieldToMain();
   const i18n = await initI18n();
@@ -88,6 +89,7 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
     await registeredNamespacesLoaded();
   }
 
+  const { createRoot } = await reactDom;
   await yieldToMain();
   const reactRoot = createRoot(root);
   // a transition: React renders the first page in slices, yielding to the browser between them
