@@ -161,3 +161,19 @@ describe('path parameters are one encoded segment each', () => {
     );
   });
 });
+
+describe('answers that arrive together', () => {
+  it('are read with the contract each in a task of its own, never one after another in one run of microtasks (issue 32)', async () => {
+    const { fetch } = fakeFetch(json(200, status('idle')), json(200, status('working')));
+    const api = client(fetch);
+    const read: string[] = [];
+    const first = api.call(getAgentStatus, { customerId: 'cus_aurora' }).then((answer) => read.push(answer.state));
+    const second = api.call(getAgentStatus, { customerId: 'cus_aurora' }).then((answer) => read.push(answer.state));
+    // both answers are there at once: after every microtask has run, neither has been read yet
+    await Promise.resolve();
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(read).toEqual([]);
+    await Promise.all([first, second]);
+    expect(read.sort()).toEqual(['idle', 'working']);
+  });
+});
