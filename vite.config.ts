@@ -82,8 +82,16 @@ const START_CHUNKS = ['contract', 'portal'] as const;
  * starts (src/app/react-root.ts says why): fetched with the start chunks, evaluated after them, on their own.
  */
 const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)|scheduler[\\/])/;
-const REACT_DOM_CHUNKS = ['react-dom', 'react-root'] as const;
-const PRELOADED_CHUNKS = [...START_CHUNKS, ...REACT_DOM_CHUNKS];
+const PRELOADED_CHUNKS = [...START_CHUNKS, 'react-dom', 'react-root'];
+
+/**
+ * What the signed-in page names up front (scripts/build/signed-in-page.ts), in this order: the first screen's
+ * drawing and its styles first, as the first paint waits for them and nothing else, then the start chunks and
+ * React DOM's. Named after those, the first screen was asked for only once the boot ran, behind them on a slow
+ * line. No more than these: with the boot and the runtime configuration they are as many as the browser's
+ * connections to the portal's origin (six) and one; React DOM's small set-up chunk comes with the boot's import.
+ */
+const SIGNED_IN_PRELOADS = ['first-screen', ...[...START_CHUNKS].reverse(), 'react-dom'];
 
 /** The file of each non-entry chunk by name, read from the bundle before Vite writes the boot's preload lists. */
 function chunkFiles(): { plugin: Plugin; fileOf: (name: string) => string | undefined } {
@@ -122,7 +130,7 @@ export default defineConfig(({ mode }) => ({
   },
   // JSX is compiled by Vite's own transformer (automatic runtime). No React Fast Refresh plugin: its inline
   // preamble script would need 'unsafe-inline' or a nonce in the dev server's CSP (script-src 'self').
-  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin([...[...START_CHUNKS].reverse(), ...REACT_DOM_CHUNKS]), startChunks.plugin],
+  plugins: [portalServer(), stripContractDocsPlugin(), zodWithoutJsonSchemaPlugin(), signedInPagePlugin(SIGNED_IN_PRELOADS, ['first-screen']), startChunks.plugin],
   // Scan every module up front: otherwise the dev server finds a lazily loaded view's dependencies only when
   // that view first opens, and reloads the page under the person (or a test) to bundle them.
   optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },

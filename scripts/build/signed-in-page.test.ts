@@ -31,6 +31,15 @@ describe('the signed-in page', () => {
     expect(lines.filter((_, index) => index < 4 || index > 5)).toEqual(built.split('\n'));
   });
 
+  it('names a stylesheet as a style preload, with the same CORS mode as the boot’s own link to it', () => {
+    const lines = signedInPage(built, ['/assets/first-screen-abc.js', '/assets/first-screen-abc.css', '/assets/portal-def.js']).split('\n');
+    expect(lines.slice(4, 7)).toEqual([
+      '    <link rel="modulepreload" crossorigin href="/assets/first-screen-abc.js">',
+      '    <link rel="preload" as="style" crossorigin href="/assets/first-screen-abc.css">',
+      '    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">',
+    ]);
+  });
+
   it('refuses a page with nothing to put it before (a build that changed shape)', () => {
     expect(() => signedInPage('<html><body></body></html>', ['/assets/portal-def.js'])).toThrow(/names no script/);
   });

@@ -10,15 +10,19 @@ const SIGN_IN_MODULE = /[\\/]src[\\/]auth[\\/]sign-in-redirect\.ts$/;
 /**
  * The built page with chunks named up front: `modulepreload` links the browser's preload scanner finds as it
  * reads the page, so that what the boot will import arrives with the boot instead of after it (one round trip
- * less), though the boot still evaluates each when it needs it. Placed before the page's first script or
- * stylesheet.
+ * less), though the boot still evaluates each when it needs it; a stylesheet (`.css`) is named as a style
+ * preload, which the boot's own link to it then takes. Placed before the page's first script or stylesheet.
  */
 export function withModulePreloads(html: string, files: readonly string[]): string {
   const at = html.search(/<(script|link)\b[^>]*(type="module"|rel="(stylesheet|preload|modulepreload)")/i);
   if (at < 0) throw new Error('the built page names no script or stylesheet to put the preload before');
   const lineStart = html.lastIndexOf('\n', at) + 1;
   const indent = html.slice(lineStart, at);
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n${indent}`).join('');
+  const links = files
+    .map((file) =>
+      file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}">\n${indent}` : `<link rel="modulepreload" crossorigin href="${file}">\n${indent}`,
+    )
+    .join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
@@ -40,12 +44,12 @@ export function chunkWithImports(bundle: OutputBundle, chunk: OutputChunk): stri
 /**
  * Names chunks up front on both pages of the build:
  * - `index.signed-in.html` (written beside index.html): the same page, with the named chunks (as built,
- *   hashed names and all) preloaded. nginx answers it instead of index.html when the signed-in hint cookie is
+ *   hashed names and all) preloaded, and the styles of those in `withStyles`. nginx answers it instead of index.html when the signed-in hint cookie is
  *   sent (deploy/nginx/nginx-config.ts).
  * - `index.html`, which everyone else gets (someone about to sign in, or coming back from it): the way to the
  *   identity provider (the sign-in redirect and the sign-in library), never the portal's code.
  */
-export function signedInPagePlugin(chunkNames: readonly string[] = ['portal']): Plugin {
+export function signedInPagePlugin(chunkNames: readonly string[] = ['portal'], withStyles: readonly string[] = []): Plugin {
   let base = '/';
   return {
     name: 'signed-in-page',
@@ -58,10 +62,12 @@ export function signedInPagePlugin(chunkNames: readonly string[] = ['portal']): 
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('the build has no index.html');
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-      const files = chunkNames.map((chunkName) => {
+      const files = chunkNames.flatMap((chunkName) => {
         const chunk = chunks.find((output) => output.name === chunkName && !output.isEntry);
         if (!chunk) throw new Error(`the build has no "${chunkName}" chunk to preload`);
-        return `${base}${chunk.fileName}`;
+        // its own styles with it where asked: the boot would otherwise ask for them only as it imports the chunk
+        const styles = withStyles.includes(chunkName) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        return [chunk.fileName, ...styles].map((file) => `${base}${file}`);
       });
       const signIn = chunks.find((output) => SIGN_IN_MODULE.test(output.facadeModuleId ?? ''));
       if (!signIn) throw new Error('the build has no chunk of the sign-in redirect to preload');
