@@ -78,8 +78,10 @@ const CONTRACT_MODULES =
 const START_CHUNKS = ['contract', 'portal'] as const;
 
 /**
- * React DOM's client and the scheduler, set up by a small chunk of their own that the portal imports as it
- * starts (src/app/react-root.ts says why): fetched with the start chunks, evaluated after them, on their own.
+ * React DOM's client and the scheduler, a chunk of their own (`react-dom`, which takes React with it as their
+ * dependency). The portal's chunk imports React from it; React DOM's set-up runs only when the small chunk of
+ * src/app/react-root.ts, which the portal imports as it starts, is evaluated: in a task of its own (react-root.ts
+ * says why). Both are fetched with the start chunks.
  */
 const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)|scheduler[\\/])/;
 const PRELOADED_CHUNKS = [...START_CHUNKS, 'react-dom', 'react-root'];

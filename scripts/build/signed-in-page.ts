@@ -44,8 +44,8 @@ export function chunkWithImports(bundle: OutputBundle, chunk: OutputChunk): stri
 /**
  * Names chunks up front on both pages of the build:
  * - `index.signed-in.html` (written beside index.html): the same page, with the named chunks (as built,
- *   hashed names and all) preloaded, and the styles of those in `withStyles`. nginx answers it instead of index.html when the signed-in hint cookie is
- *   sent (deploy/nginx/nginx-config.ts).
+ *   hashed names and all) preloaded, and the styles of those in `withStyles`. nginx answers it instead of
+ *   index.html when the signed-in hint cookie is sent (deploy/nginx/nginx-config.ts).
  * - `index.html`, which everyone else gets (someone about to sign in, or coming back from it): the way to the
  *   identity provider (the sign-in redirect and the sign-in library), never the portal's code.
  */
