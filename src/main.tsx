@@ -15,6 +15,7 @@ import { clearOidcStorage } from './auth/oidc-storage.ts';
 import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
+import { prepareMoneyFormat } from './i18n/money-format.ts';
 import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
 import { forgetAccess } from './portal/access-hint.ts';
 import { forgetFinnishOffset } from './portal/finnish-time-hint.ts';
@@ -34,6 +35,10 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
   // i18next's start in a task of its own, not in the one that evaluated the portal's chunk (issue 32)
   await yieldToMain();
   const i18n = await initI18n();
+  // The language's euro format in a task of its own while the first answers are on their way: the boot's worker
+  // (src/portal/finnish-time-worker.ts) loads the locale data off the main thread, but on a busy phone it may not
+  // have run yet, and the first amount drawn would pay for it in the task that draws the answers (issue 32).
+  setTimeout(() => prepareMoneyFormat(currentLanguage()), 0);
   let config: RuntimeConfig;
   try {
     config = await configuration;

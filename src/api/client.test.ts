@@ -5,7 +5,14 @@ import { revokeApiKey } from './operations/api-keys.ts';
 import { getAgentStatus } from './operations/company.ts';
 import { createWorklogEntry, listWorklog } from './operations/worklog.ts';
 import { pathOf } from './path.ts';
-import { UnreadableAnswer, UnreadableItem } from './reading.ts';
+import type * as reading from './reading.ts';
+import { UnreadableAnswer, UnreadableItem, prepareReader } from './reading.ts';
+
+// the real reading, watched: when an operation's reading schema is asked for ahead
+vi.mock('./reading.ts', async (actual) => {
+  const real = await actual<typeof reading>();
+  return { ...real, prepareReader: vi.fn(real.prepareReader) };
+});
 
 const status = (state: string) => ({ customer_id: 'c', state, progress_notes: [], updated_at: '2026-11-24T10:00:00Z' });
 const entry = (id: string, minutes: unknown = 30) => ({
@@ -175,5 +182,18 @@ describe('answers that arrive together', () => {
     expect(read).toEqual([]);
     await Promise.all([first, second]);
     expect(read.sort()).toEqual(['idle', 'working']);
+  });
+});
+
+describe('the reading schema of an operation', () => {
+  it('is asked for as the request is sent, to be derived while the answer is on its way (issue 32)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = client(fetch);
+    vi.mocked(prepareReader).mockClear();
+    const pending = api.call(getAgentStatus, { customerId: 'cus_aurora' });
+    expect(prepareReader).toHaveBeenCalledWith(getAgentStatus.success.schema);
+    answer(json(200, status('idle')));
+    await expect(pending).resolves.toMatchObject({ state: 'idle' });
   });
 });

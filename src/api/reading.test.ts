@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from './zod.ts';
-import { UnreadableItem, isUnreadable, openValues, readableItems, readerOf, rows } from './reading.ts';
+import { UnreadableItem, isUnreadable, openValues, prepareReader, readableItems, readerOf, rows } from './reading.ts';
 import { AgentStatus, Me } from './schemas/company.ts';
 import { ConnectionsCatalog } from './schemas/connections.ts';
 import { PayrollWorkspace } from './schemas/payroll.ts';
@@ -132,5 +132,26 @@ describe('the answers the issue found breaking whole views', () => {
     const connection = { id: 'c', provider: 'p', status: 'paused', attention_required: false, reauth_required: false, recheck_available: false };
     const catalog = readerOf(ConnectionsCatalog).parse({ customer_id: 'c', connected: [connection], tiles: [] });
     expect(catalog.connected[0]).toBeInstanceOf(UnreadableItem);
+  });
+});
+
+describe('a reading schema prepared ahead (issue 32)', () => {
+  it('is derived after the task that asks for it, once, together with the others asked for meanwhile', async () => {
+    const first = z.object({ a: z.string() });
+    const second = z.object({ b: z.number() });
+    const cloneFirst = vi.spyOn(first, 'clone');
+    const cloneSecond = vi.spyOn(second, 'clone');
+    prepareReader(first);
+    prepareReader(second);
+    prepareReader(first);
+    // not in the task that sends the requests
+    expect(cloneFirst).not.toHaveBeenCalled();
+    expect(cloneSecond).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(cloneSecond).toHaveBeenCalledTimes(1));
+    expect(cloneFirst).toHaveBeenCalledTimes(1);
+    // the answer's reading takes the one derived
+    expect(readerOf(first).parse({ a: 'x', more: 1 })).toEqual({ a: 'x' });
+    prepareReader(first);
+    expect(cloneFirst).toHaveBeenCalledTimes(1);
   });
 });

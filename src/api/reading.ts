@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { yieldToMain } from '../yield-to-main.ts';
 
 /**
  * Tolerant reading (DESIGN.md principle 8). The contract is written once and stays strict: the sandbox
@@ -125,6 +126,30 @@ const readers = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 export function readerOf<S extends z.ZodType>(schema: S): z.ZodType<Read<z.output<S>>> {
   // The derived schema accepts more than S and may put UnreadableItem in row lists: Read<> is that type.
   return tolerant(schema) as unknown as z.ZodType<Read<z.output<S>>>;
+}
+
+const awaitingReaders = new Set<z.core.$ZodType>();
+
+/**
+ * Derives the reading schemas of contract schemas soon, in one task of their own for all those asked for in the
+ * meantime: the client asks as it sends a request, so that the derivation is done while the answer is on its way
+ * rather than in the task that reads it (issue 32). A schema whose derivation fails is derived, and fails, when read.
+ */
+export function prepareReader(schema: z.core.$ZodType): void {
+  if (readers.has(schema) || awaitingReaders.has(schema)) return;
+  awaitingReaders.add(schema);
+  if (awaitingReaders.size > 1) return;
+  void yieldToMain().then(() => {
+    const waiting = [...awaitingReaders];
+    awaitingReaders.clear();
+    for (const awaiting of waiting) {
+      try {
+        tolerant(awaiting);
+      } catch {
+        // reported by the read that needs it
+      }
+    }
+  });
 }
 
 function tolerant(schema: z.core.$ZodType): z.core.$ZodType {

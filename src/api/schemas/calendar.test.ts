@@ -23,3 +23,15 @@ describe('today in Finland', () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('dates in calendar order', () => {
+  // Issue 32: sorting by dates never loads a locale's collation data (localeCompare's first call, ~10 ms).
+  it('orders dates and periods as the calendar does, without a collator', async () => {
+    const collator = vi.spyOn(String.prototype, 'localeCompare');
+    const { compareDates } = await import('./calendar.ts');
+    expect(['2026-11-02', '2025-12-31', '2026-10-30', '2026-11-02'].sort(compareDates)).toEqual(['2025-12-31', '2026-10-30', '2026-11-02', '2026-11-02']);
+    expect(['2026-11', '2026-02', '2027-01'].sort((a, b) => compareDates(b, a))).toEqual(['2027-01', '2026-11', '2026-02']);
+    expect(compareDates('2026-11-02', '2026-11-02')).toBe(0);
+    expect(collator).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { shiftPeriod } from '../../api/schemas/calendar.ts';
+import { compareDates, shiftPeriod } from '../../api/schemas/calendar.ts';
 import type { Read } from '../../api/reading.ts';
 import type { BooksMonth as BooksMonthShape, MonthFigures } from '../../api/schemas/books.ts';
 import { yearSoFar } from './periods.ts';
@@ -44,7 +44,7 @@ function byPeriod(months: readonly BooksMonth[]): Map<string, BooksMonth> {
  * not known, rather than a sum that leaves a month out.
  */
 export function glanceOf(months: readonly BooksMonth[]): Glance | undefined {
-  const newest = [...months].sort((a, b) => b.period.localeCompare(a.period))[0];
+  const newest = [...months].sort((a, b) => compareDates(b.period, a.period))[0];
   if (!newest) return undefined;
   const known = byPeriod(months);
   const lastYear = known.get(shiftPeriod(newest.period, -12));
@@ -89,7 +89,7 @@ export function changeOf({ now, before }: Compared): ChangeInWords {
 
 /** The last 12 months of a figure, oldest first, each beside the same month a year before. */
 export function chartMonthsOf(months: readonly BooksMonth[], figure: Figure = 'revenue_cents'): ChartMonth[] {
-  const newest = [...months].sort((a, b) => b.period.localeCompare(a.period))[0];
+  const newest = [...months].sort((a, b) => compareDates(b.period, a.period))[0];
   if (!newest) return [];
   const known = byPeriod(months);
   return Array.from({ length: 12 }, (_, index) => {
@@ -100,5 +100,5 @@ export function chartMonthsOf(months: readonly BooksMonth[], figure: Figure = 'r
 
 /** The last 12 months, newest first: the months whose state the home lists. */
 export function recentMonths(months: readonly BooksMonth[]): BooksMonth[] {
-  return [...months].sort((a, b) => b.period.localeCompare(a.period)).slice(0, 12);
+  return [...months].sort((a, b) => compareDates(b.period, a.period)).slice(0, 12);
 }

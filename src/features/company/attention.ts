@@ -1,5 +1,5 @@
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
-import { addDays } from '../../api/schemas/calendar.ts';
+import { addDays, compareDates } from '../../api/schemas/calendar.ts';
 import type { IngestStatus } from '../../api/schemas/company.ts';
 import type { ConnectionsCatalog } from '../../api/schemas/connections.ts';
 import type { AuthorizationList, FilingList } from '../../api/schemas/filings.ts';
@@ -118,7 +118,7 @@ export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string
     .sort();
   return {
     paydaysWithoutRun,
-    draftRuns: [...byPayday].sort(([a], [b]) => a.localeCompare(b)).map(([paymentDate, count]) => ({ paymentDate, count })),
+    draftRuns: [...byPayday].sort(([a], [b]) => compareDates(a, b)).map(([paymentDate, count]) => ({ paymentDate, count })),
     missingTaxCards:
       payday === undefined ? [] : withoutCard.map((employee) => ({ employeeId: employee.employee_id, name: employee.name, payday })),
     unclear: employees.unreadable + runs.unreadable + runs.readable.filter((run) => !KNOWN_RUN_STATUSES.includes(run.status)).length,
@@ -165,7 +165,7 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
           : null;
     if (kind) items.push({ id: batch.id, totalCents: batch.total_cents, dueDate: batch.due_date, overdue: batch.overdue, kind });
   }
-  items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueDate.localeCompare(b.dueDate));
+  items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || compareDates(a.dueDate, b.dueDate));
   return { items, unclear: unreadable + readable.filter((batch) => !KNOWN_BATCH_STATUSES.includes(batch.status)).length };
 }
 
@@ -243,7 +243,7 @@ export function filingsNeedingAction(list: Read<FilingList>, today: string, deci
             : null;
     if (finding) items.push({ id: filing.id, kind: filing.kind, period: filing.period, dueDate: filing.due_date, finding });
   }
-  items.sort((a, b) => Number(b.finding === 'late') - Number(a.finding === 'late') || a.dueDate.localeCompare(b.dueDate));
+  items.sort((a, b) => Number(b.finding === 'late') - Number(a.finding === 'late') || compareDates(a.dueDate, b.dueDate));
   return { items, unclear: unreadable + readable.filter((filing) => !KNOWN_FILING_STATES.includes(filing.state)).length };
 }
 

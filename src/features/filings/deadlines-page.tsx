@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { filingsQuery } from '../../api/queries/filings.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
-import { todayInFinland } from '../../api/schemas/calendar.ts';
+import { compareDates, todayInFinland } from '../../api/schemas/calendar.ts';
 import type { FilingList } from '../../api/schemas/filings.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -160,7 +160,7 @@ function CalendarExport({ filings, today }: { filings: readonly ReadFiling[]; to
   const words = useFilingWords();
   const state = useKnownLabel(FILINGS_NAMESPACE);
   const { company } = useCurrentCompany();
-  const coming = filings.filter((filing) => filing.due_date >= today).sort((a, b) => a.due_date.localeCompare(b.due_date));
+  const coming = filings.filter((filing) => filing.due_date >= today).sort((a, b) => compareDates(a.due_date, b.due_date));
   if (coming.length === 0) return <p className={styles.muted}>{t('deadlines.calendarNone')}</p>;
   const save = () => {
     const events = coming.map((filing) => {

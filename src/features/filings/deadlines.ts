@@ -1,4 +1,5 @@
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
+import { compareDates } from '../../api/schemas/calendar.ts';
 import type { FilingFigure, FilingList } from '../../api/schemas/filings.ts';
 import type { KnownRole } from '../../api/schemas/roles.ts';
 import type { z } from '../../api/zod.ts';
@@ -27,13 +28,13 @@ export interface DeadlineGroups {
  */
 export function groupDeadlines(filings: readonly (ReadFiling | UnreadableItem)[]): DeadlineGroups {
   const readable = readableItems(filings);
-  const byDue = (a: ReadFiling, b: ReadFiling) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id);
+  const byDue = (a: ReadFiling, b: ReadFiling) => compareDates(a.due_date, b.due_date) || a.id.localeCompare(b.id);
   return {
     awaiting: readable.filter((filing) => filing.state === 'awaiting_review').sort(byDue),
     coming: [...readable.filter((filing) => filing.state !== 'awaiting_review' && filing.state !== 'filed').sort(byDue), ...filings.filter(isUnreadable)],
     filed: readable
       .filter((filing) => filing.state === 'filed')
-      .sort((a, b) => b.period_to.localeCompare(a.period_to) || b.due_date.localeCompare(a.due_date) || a.id.localeCompare(b.id)),
+      .sort((a, b) => compareDates(b.period_to, a.period_to) || compareDates(b.due_date, a.due_date) || a.id.localeCompare(b.id)),
   };
 }
 

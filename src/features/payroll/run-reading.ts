@@ -1,4 +1,5 @@
 import { readableItems, type Read } from '../../api/reading.ts';
+import { compareDates } from '../../api/schemas/calendar.ts';
 import { PAYROLL_RUN_KINDS, type Payslip, type PayrollRun } from '../../api/schemas/payroll-runs.ts';
 
 /**
@@ -126,7 +127,7 @@ const STATUS_RANK: Record<string, number> = { paid: 3, approved: 2, draft: 1 };
 export function previousRunOf(runs: readonly ListedRun[], kind: string): ListedRun | null {
   const candidates = runs.filter((run) => run.kind === kind && !LEAVE_THE_MONTH.includes(run.status));
   const rank = (run: ListedRun) => STATUS_RANK[run.status] ?? 0;
-  const sorted = [...candidates].sort((a, b) => rank(b) - rank(a) || b.payment_date.localeCompare(a.payment_date));
+  const sorted = [...candidates].sort((a, b) => rank(b) - rank(a) || compareDates(b.payment_date, a.payment_date));
   return sorted[0] ?? null;
 }
 
