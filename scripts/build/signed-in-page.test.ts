@@ -40,6 +40,14 @@ describe('the signed-in page', () => {
     ]);
   });
 
+  it('asks for what is needed last at low priority, so that it does not take the line from the first paint (issue 32)', () => {
+    const lines = signedInPage(built, ['/assets/portal-def.js', '/assets/react-dom-ghi.js'], ['/assets/react-dom-ghi.js']).split('\n');
+    expect(lines.slice(4, 6)).toEqual([
+      '    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">',
+      '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-dom-ghi.js">',
+    ]);
+  });
+
   it('refuses a page with nothing to put it before (a build that changed shape)', () => {
     expect(() => signedInPage('<html><body></body></html>', ['/assets/portal-def.js'])).toThrow(/names no script/);
   });
