@@ -70,13 +70,13 @@ export function signedInPagePlugin(
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('the build has no index.html');
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-      const fileOf = (chunkName: string): OutputChunk => {
+      const chunkNamed = (chunkName: string): OutputChunk => {
         const chunk = chunks.find((output) => output.name === chunkName && !output.isEntry);
         if (!chunk) throw new Error(`the build has no "${chunkName}" chunk to preload`);
         return chunk;
       };
       const files = chunkNames.flatMap((chunkName) => {
-        const chunk = fileOf(chunkName);
+        const chunk = chunkNamed(chunkName);
         // its own styles with it where asked: the boot would otherwise ask for them only as it imports the chunk
         const styles = withStyles.includes(chunkName) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         return [chunk.fileName, ...styles].map((file) => `${base}${file}`);
@@ -84,7 +84,7 @@ export function signedInPagePlugin(
       const signIn = chunks.find((output) => SIGN_IN_MODULE.test(output.facadeModuleId ?? ''));
       if (!signIn) throw new Error('the build has no chunk of the sign-in redirect to preload');
       const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      const low = lowPriority.map((chunkName) => `${base}${fileOf(chunkName).fileName}`);
+      const low = lowPriority.map((chunkName) => `${base}${chunkNamed(chunkName).fileName}`);
       this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: withModulePreloads(html, files, low) });
       page.source = withModulePreloads(
         html,
