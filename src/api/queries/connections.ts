@@ -53,16 +53,21 @@ export function canHaveData(connection: Pick<CredentialConnection, 'backfill_sta
 }
 
 /**
- * The catalogue. Every source's data summary is asked for as the catalogue arrives, all in one round, not
- * once a page has drawn the catalogue (issue 18): whoever reads the catalogue (its area, the overview) starts them.
+ * The catalogue. For the connections area (`withDataSummaries`, the default), every source's data summary is
+ * asked for as the catalogue arrives, all in one round, not once a page has drawn the catalogue (issue 18). The
+ * overview reads the catalogue for what needs attention only and shows no summary: it asks for none, as four
+ * reads more on the way of its largest paint (issue 32). Both share the one cache entry; the area's rows ask for
+ * the summaries a cached catalogue did not bring.
  */
-export const catalogQuery = (client: ServiceClient, customerId: string) =>
+export const catalogQuery = (client: ServiceClient, customerId: string, withDataSummaries = true) =>
   queryOptions({
     queryKey: connectionKeys.catalog(customerId),
     queryFn: async ({ signal, client: queryClient }) => {
       const catalog = await client.call(getConnectionsCatalog, { customerId, signal });
-      for (const connection of readableItems(catalog.connected).filter(canHaveData)) {
-        void queryClient.prefetchQuery(dataSummaryQuery(client, customerId, connection.id));
+      if (withDataSummaries) {
+        for (const connection of readableItems(catalog.connected).filter(canHaveData)) {
+          void queryClient.prefetchQuery(dataSummaryQuery(client, customerId, connection.id));
+        }
       }
       return catalog;
     },

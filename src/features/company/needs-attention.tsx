@@ -85,7 +85,8 @@ function useAttentionReads(agentWorking: boolean, today: string) {
   const customerId = company.customer_id;
   const sees = attentionSourcesOf({ roles: company.roles, staff });
   return {
-    catalog: useQuery({ ...catalogQuery(client, customerId), enabled: sees.connections }),
+    // the catalogue alone: the overview shows no source's data summary, so it asks for none
+    catalog: useQuery({ ...catalogQuery(client, customerId, false), enabled: sees.connections }),
     // the file table's own query, asked for as the overview opened: this chunk comes later and asks nothing more
     ingest: useQuery({ ...ingestStatusQuery(client, customerId, agentWorking), refetchOnMount: false }),
     bills: useQuery({ ...purchaseBillsQuery(client, customerId), enabled: sees.bills }),

@@ -68,6 +68,8 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi } }, interpolation: { escapeValue: false } });
   // the section's chunk is there before the page renders, as the boot fetches it with the portal (issue 18)
   await preloadOverview();
+  // the cards' chunk is fetched only once the list has been drawn: here it arrives at once when asked for
+  await import('./overview-cards.tsx');
 });
 
 beforeEach(() => {
@@ -92,7 +94,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderOverview(person: CurrentCompany = AURORA) {
+async function renderOverview(person: CurrentCompany = AURORA, { waitForCards = true } = {}) {
   const client = createServiceClient({
     serviceUrl: '/portal',
     getIdToken: () => 'id-token',
@@ -126,6 +128,15 @@ async function renderOverview(person: CurrentCompany = AURORA) {
     );
   });
   await advance(0);
+  if (waitForCards) await untilCardsDrawn();
+}
+
+/**
+ * Moves the fake clock on a frame at a time until the cards are drawn, or `atMostMs` has passed: they wait until
+ * the list above them is on the screen (two paints, issue 32), and their chunk is asked for only then.
+ */
+async function untilCardsDrawn(atMostMs = 300) {
+  for (let waited = 0; waited < atMostMs && !container.querySelector('#agent-heading'); waited += 16) await advance(15);
 }
 
 /**
@@ -194,6 +205,7 @@ describe('the overview follows the agent while it works (issue 3 §4)', () => {
     ingestLatencyMs = 1_000;
     await renderOverview();
     await advance(ingestLatencyMs);
+    await untilCardsDrawn();
     expect(ingestCard()).toContain('Jonossa');
     await advance(WORKING_REFRESH_MS);
     expect(count('/ingest-status')).toBe(2);
@@ -457,6 +469,31 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
   });
 });
 
+describe('nothing the overview does not show is on the way of what needs attention (issue 32)', () => {
+  it('draws the cards only once the settled list has been on the screen: two paints after it', async () => {
+    seedLikeAnswers();
+    await renderOverview(AURORA, { waitForCards: false });
+    // every source has answered and the list is drawn; the cards wait for it to be painted and shown
+    expect(attentionHeading()).toBe('Vaatii huomiota (4)');
+    expect(container.querySelector('#agent-heading')).toBeNull();
+    await untilCardsDrawn();
+    expect(agentCard()).toContain('Työskentelee');
+  });
+
+  it('asks for no connection’s data summary: the overview reads the catalogue for what needs attention only', async () => {
+    seedLikeAnswers();
+    answers['/portal/lens/connections-catalog'] = json({
+      customer_id: 'cus_aurora',
+      connected: [{ ...connection('conn_pos', true), backfill_status: 'complete' }],
+      tiles: [],
+    });
+    await renderOverview();
+    await advance(1_000);
+    expect(count('/lens/connections-catalog')).toBe(1);
+    expect(requests.filter((path) => path.startsWith('/portal/connections/'))).toEqual([]);
+  });
+});
+
 describe('nothing on the overview moves down as its parts arrive (issue 18)', () => {
   it('shows the cards below "Needs attention" only once it has been read, in one go', async () => {
     seedLikeAnswers();
@@ -471,6 +508,7 @@ describe('nothing on the overview moves down as its parts arrive (issue 18)', ()
     expect(container.querySelector('#agent-heading')).toBeNull();
     expect(container.querySelector('#ingest-heading')).toBeNull();
     await advance(2_000);
+    await untilCardsDrawn();
     expect(attentionHeading()).toBe('Vaatii huomiota (4)');
     expect(agentCard()).toContain('Työskentelee');
     expect(ingestCard()).toContain('Sarake puuttuu.');
@@ -481,6 +519,7 @@ describe('nothing on the overview moves down as its parts arrive (issue 18)', ()
     await renderOverview();
     expect(container.querySelector('#agent-heading')).toBeNull();
     await advance(5_000);
+    await untilCardsDrawn();
     expect(agentCard()).toContain('Työskentelee');
   });
 });

@@ -9,6 +9,7 @@ import { companyInvalidations } from '../../api/queries/company.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import { preloadable } from '../../ui/preloadable.ts';
+import { afterNextPaint } from '../../yield-to-main.ts';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
 // chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
@@ -16,20 +17,17 @@ import { preloadable } from '../../ui/preloadable.ts';
 // first paint then shows it without a Suspense fallback in between.
 const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
 
-// The cards under what needs attention are drawn only once it has settled, never on the first paint: their
-// own chunk, fetched with it (preloadOverview), so that the first route carries only the page's frame.
+// The cards under what needs attention are drawn only once it has settled and been drawn, never on the first
+// paint: their own chunk, fetched only then, so that the first route carries only the page's frame and nothing
+// the cards fetch (their chunk, each connection's data) is on the way of what needs attention (issue 32).
 const OverviewCards = preloadable(() => import('./overview-cards.tsx').catch(() => ({ default: OverviewCardsUnloaded })));
 
 /**
  * Resolves when the overview's first paint can render without waiting for a chunk: what needs attention (its
- * largest paint at 1280 px). The cards' chunk is fetched alongside but not waited for: it is needed only
- * once what needs attention has settled, and its arrival and evaluation (~30 ms at CPU x4) no longer hold
- * the first render back.
+ * largest paint). The cards' chunk is not fetched with it: it is needed only once what needs attention has
+ * been drawn, and fetched earlier it would share the line with what needs attention needs.
  */
-export const preloadOverview = (): Promise<unknown> => {
-  void OverviewCards.preload();
-  return NeedsAttention.preload();
-};
+export const preloadOverview = (): Promise<unknown> => NeedsAttention.preload();
 
 function NeedsAttentionUnloaded({ onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
@@ -55,8 +53,14 @@ export default function OverviewPage() {
   const ingest = useQuery(ingestStatusQuery(client, company.customer_id, agentWorking));
   useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
   const [attentionSettled, setAttentionSettled] = useState(false);
-  // the cards below are drawn as a transition, in slices, never as one long task on a slow phone (issue 18)
-  const settleAttention = useCallback(() => startTransition(() => setAttentionSettled(true)), []);
+  // The cards below are drawn once the settled list is on the screen: painted, then shown with the next frame
+  // (issue 32: their chunk is then not on the way of the overview's largest paint), as a transition, in slices,
+  // never as one long task on a slow phone (issue 18).
+  const settleAttention = useCallback(() => {
+    void afterNextPaint()
+      .then(() => afterNextPaint())
+      .then(() => startTransition(() => setAttentionSettled(true)));
+  }, []);
   const waited = useWaitedFor(SETTLE_AT_MOST_MS);
   // What needs attention comes first and its length is not known until it is read: the cards below it wait for
   // it (and for their own first answers), so that nothing moves down under the reader's eyes (issue 18).

@@ -80,6 +80,13 @@ describe('the catalogue and its sources’ data in one round (issue 18)', () => 
       '/portal/connections/conn_acq/data?customer_id=cus_aurora',
     ]);
   });
+
+  it('asks for the catalogue alone where no summary is shown (the overview, issue 32)', async () => {
+    const catalog = { customer_id: 'cus_aurora', connected: [{ ...accepted.connection, id: 'conn_bank', backfill_status: 'complete' }], tiles: [] };
+    const { client, requests } = fakeService(catalog, 200);
+    await new QueryClient().fetchQuery(catalogQuery(client, 'cus_aurora', false));
+    expect(requests.map((request) => request.url)).toEqual(['/portal/lens/connections-catalog?customer_id=cus_aurora']);
+  });
 });
 
 describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)', () => {
