@@ -7,13 +7,18 @@ import { LANGUAGES, LANGUAGE_NAMES, chooseLanguage, currentLanguage, isLanguage 
 import { focusPageHeading } from '../ui/page-heading.tsx';
 import { AREAS, AREA_NAMES, areaOfSegment, areaUrl, canUse } from '../portal/areas.ts';
 import type { CurrentCompany } from '../portal/current-company.tsx';
-import { loadUnreadBadge } from '../portal/unread-badge-loader.ts';
+import { shellExtras } from '../portal/shell-extras.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useMe } from './use-me.ts';
 import styles from './signed-in-layout.module.css';
 
-/** The unread count beside "Viestit": its query, schema and texts load apart from the first route; unloaded, no count. */
-const UnreadBadge = lazy(() => loadUnreadBadge(currentLanguage()));
+/**
+ * The unread count beside "Viestit": its query, schema and texts load apart from the first route, once the page
+ * lets the shell's extras come (src/portal/shell-extras.ts); unloaded, no count.
+ */
+const UnreadBadge = lazy(() =>
+  shellExtras.whenOpen().then(() => import('../portal/unread-badge.tsx').catch(() => ({ default: () => null }))),
+);
 
 /**
  * Every signed-in page, with a company or without (the first redirect, the storefront handoff, a

@@ -1,5 +1,4 @@
 import { registerNamespace } from '../i18n/namespaces.ts';
-import { CONVERSATION_LOADERS } from './conversation-loaders.ts';
 
 /**
  * The texts where the rest of the portal meets Messages (./conversation/): registered by the pieces that show
@@ -8,4 +7,8 @@ import { CONVERSATION_LOADERS } from './conversation-loaders.ts';
  */
 export const CONVERSATION_NAMESPACE = 'conversation';
 
-registerNamespace(CONVERSATION_NAMESPACE, CONVERSATION_LOADERS);
+registerNamespace(CONVERSATION_NAMESPACE, {
+  fi: () => import('./conversation/fi.ts').then((module) => module.fi),
+  sv: () => import('./conversation/sv.ts').then((module) => module.sv),
+  en: () => import('./conversation/en.ts').then((module) => module.en),
+});

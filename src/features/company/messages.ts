@@ -1,9 +1,9 @@
 import { registerNamespace } from '../../i18n/namespaces.ts';
 
 /**
- * The texts of the overview's "Needs attention" (namespace `attention`), one file per language in
- * ./messages/: they come with that section's chunk, not with the first page (its budget), the language
- * shown fetched then, another when it is chosen.
+ * The texts of the overview's "Needs attention" and of the cards below it (namespace `attention`), one file per
+ * language in ./messages/: they come with that section's chunk, not with the first page (its budget), the
+ * language shown fetched then, another when it is chosen.
  */
 export const ATTENTION_NAMESPACE = 'attention';
 

@@ -141,7 +141,7 @@ const AttentionList = memo(function AttentionList({
       }),
     );
   }
-  const files = t('overview.ingestTitle');
+  const files = tAttention('cards.ingestTitle');
   parts.push(
     part(files, ingest, (data) => {
       const found = failedFiles(data);

@@ -6,6 +6,7 @@ import { isUnreadable, type Read, type UnreadableItem } from '../../api/reading.
 import type { AgentStatus, IngestStatus } from '../../api/schemas/company.ts';
 import { formatRelativeTime } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useMessagesOf } from '../../i18n/use-messages.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { OpenValueText, TechnicalDetails, UnreadableListItem, UnreadableRow, useKnownLabel } from '../../ui/open-value.tsx';
@@ -14,6 +15,7 @@ import { ServiceQuote, ServiceTextsLabel } from '../../ui/service-text.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { ageOf, isStale } from './agent-freshness.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
+import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './overview-page.module.css';
 import { useGrowingCount } from './use-growing-count.ts';
 
@@ -40,6 +42,8 @@ export default function OverviewCards({
   status: UseQueryResult<Read<AgentStatus>>;
   ingest: UseQueryResult<Read<IngestStatus>>;
 }) {
+  // their texts are the overview's own (namespace attention), fetched with what needs attention
+  useMessagesOf(ATTENTION_NAMESPACE);
   return (
     <>
       <div className={`${styles.grid} ${styles.later}`}>
@@ -52,10 +56,10 @@ export default function OverviewCards({
 }
 
 function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   return (
     <section className="card" aria-labelledby="agent-heading">
-      <h2 id="agent-heading">{t('overview.agentTitle')}</h2>
+      <h2 id="agent-heading">{t('cards.agentTitle')}</h2>
       <Loaded query={status}>
         {/* the age is measured at the answer's arrival: asked every few seconds while working, on focus otherwise */}
         {(data) => <AgentStatusBody status={data} now={status.dataUpdatedAt} />}
@@ -70,12 +74,12 @@ function AgentStatusCard({ status }: { status: UseQueryResult<Read<AgentStatus>>
  * reported after.
  */
 function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
   const working = status.state === 'working';
   const ageMs = ageOf(status.updated_at, now);
   const stale = isStale(status.state, ageMs);
-  const stateLabel = working ? t('overview.agentWorking') : status.state === 'idle' ? t('overview.agentIdle') : undefined;
+  const stateLabel = working ? t('cards.agentWorking') : status.state === 'idle' ? t('cards.agentIdle') : undefined;
   const state = (
     <strong>
       <OpenValueText value={status.state} label={stateLabel} />
@@ -87,21 +91,21 @@ function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: numb
       <p className={stale ? styles.stale : working ? styles.working : styles.idle}>
         <span className={styles.dot} aria-hidden="true" />
         {stale ? (
-          <strong>{t('overview.agentStale', { time: age })}</strong>
+          <strong>{t('cards.agentStale', { time: age })}</strong>
         ) : (
           <>
             {state}
-            <span className={styles.muted}>{t('overview.agentUpdated', { time: age })}</span>
+            <span className={styles.muted}>{t('cards.agentUpdated', { time: age })}</span>
           </>
         )}
       </p>
       {stale ? (
         <p className={styles.muted}>
-          {t('overview.agentLastState')} {state}
+          {t('cards.agentLastState')} {state}
         </p>
       ) : null}
-      {working ? <p className={styles.muted}>{t('overview.agentRefreshing')}</p> : null}
-      <h3>{t('overview.progressNotes')}</h3>
+      {working ? <p className={styles.muted}>{t('cards.agentRefreshing')}</p> : null}
+      <h3>{t('cards.progressNotes')}</h3>
       <ProgressNotes notes={status.progress_notes ?? []} working={working} />
     </>
   );
@@ -109,9 +113,9 @@ function AgentStatusBody({ status, now }: { status: Read<AgentStatus>; now: numb
 
 /** The agent's own notes, quoted in the language it writes them in (ui/service-text.tsx), never as the page's words. */
 function ProgressNotes({ notes, working }: { notes: NonNullable<Read<AgentStatus>['progress_notes']>; working: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
-  if (notes.length === 0) return <Empty>{t('overview.noProgressNotes')}</Empty>;
+  if (notes.length === 0) return <Empty>{t('cards.noProgressNotes')}</Empty>;
   return (
     <>
       <ServiceTextsLabel />
@@ -132,16 +136,16 @@ function ProgressNotes({ notes, working }: { notes: NonNullable<Read<AgentStatus
 
 /** The files' ingest progress; its query is the page's (the page waits for its first answer). */
 function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQueryResult<Read<IngestStatus>> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   return (
     <section className={`card ${styles.later}`} aria-labelledby={INGEST_HEADING_ID}>
-      <h2 id={INGEST_HEADING_ID}>{t('overview.ingestTitle')}</h2>
+      <h2 id={INGEST_HEADING_ID}>{t('cards.ingestTitle')}</h2>
       {/* no dead end: where files are listed, the way to send one */}
       <p>
-        <Link to={areaUrl('documents', customerId)}>{t('overview.sendDocuments')}</Link>
+        <Link to={areaUrl('documents', customerId)}>{t('cards.sendDocuments')}</Link>
       </p>
       <Loaded query={ingest}>
-        {(data) => (data.files.length === 0 ? <Empty>{t('overview.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
+        {(data) => (data.files.length === 0 ? <Empty>{t('cards.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
       </Loaded>
     </section>
   );
@@ -149,16 +153,16 @@ function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQue
 
 // the page draws again on every answer about the agent (every few seconds while it works): the rows only when the files change
 const IngestTable = memo(function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   const shown = useGrowingCount(files.length, FIRST_ROWS, ROWS_PER_COMMIT);
   return (
     <table className={styles.files}>
-      <caption className="visually-hidden">{t('overview.ingestTitle')}</caption>
+      <caption className="visually-hidden">{t('cards.ingestTitle')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('overview.file')}</th>
-          <th scope="col">{t('overview.uploadedAt')}</th>
-          <th scope="col">{t('overview.state')}</th>
+          <th scope="col">{t('cards.file')}</th>
+          <th scope="col">{t('cards.uploadedAt')}</th>
+          <th scope="col">{t('cards.state')}</th>
         </tr>
       </thead>
       <tbody>
@@ -174,9 +178,9 @@ const IngestTable = memo(function IngestTable({ files }: { files: Read<IngestSta
 
 /** One file's row: drawn once as the table grows, again only when that file changes (its answer is shared structurally). */
 const IngestRow = memo(function IngestRow({ file }: { file: Exclude<Read<IngestStatus>['files'][number], UnreadableItem> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
   const format = useFormat();
-  const label = useKnownLabel();
+  const label = useKnownLabel(ATTENTION_NAMESPACE);
   return (
     <tr>
       <th scope="row" id={fileRowId(file.id)}>
@@ -187,9 +191,9 @@ const IngestRow = memo(function IngestRow({ file }: { file: Exclude<Read<IngestS
       </td>
       <td>
         <Pill className={styles[file.state]}>
-          <OpenValueText value={file.state} label={label('overview.ingestState', file.state)} />
+          <OpenValueText value={file.state} label={label('cards.ingestState', file.state)} />
         </Pill>
-        {file.state === 'failed' ? <p className={styles.detail}>{t('overview.fileFailed')}</p> : null}
+        {file.state === 'failed' ? <p className={styles.detail}>{t('cards.fileFailed')}</p> : null}
         {/* the service's own words about the file are for support (DESIGN.md principle 10) */}
         <TechnicalDetails lines={[file.detail]} />
       </td>
@@ -199,25 +203,26 @@ const IngestRow = memo(function IngestRow({ file }: { file: Exclude<Read<IngestS
 
 function CompaniesCard() {
   const { t } = useTranslation();
+  const { t: tCards } = useTranslation(ATTENTION_NAMESPACE);
   const { me, company: current } = useCurrentCompany();
   return (
     <section className="card" aria-labelledby="companies-heading">
-      <h2 id="companies-heading">{t('overview.companiesTitle')}</h2>
+      <h2 id="companies-heading">{tCards('cards.companiesTitle')}</h2>
       <ul className={styles.companies}>
         {me.companies.map((company) => (
           <li key={company.customer_id}>
             {company.customer_id === current.customer_id ? (
               <strong>
-                {company.name} <span className={styles.muted}>({t('overview.current')})</span>
+                {company.name} <span className={styles.muted}>({tCards('cards.current')})</span>
               </strong>
             ) : (
               <Link to={areaUrl('overview', company.customer_id)}>{company.name}</Link>
             )}
             <div className={styles.muted}>
-              {t('overview.businessId')} {company.business_id}
+              {tCards('cards.businessId')} {company.business_id}
               {company.roles.length + company.unknownRoles.length > 0 ? (
                 <>
-                  {` · ${t('overview.yourRoles')}: `}
+                  {` · ${tCards('cards.yourRoles')}: `}
                   {[
                     ...company.roles.map((role) => t(`roles.${role}`)),
                     ...company.unknownRoles.map((role) => `${role} (${t('states.unknownRole')})`),

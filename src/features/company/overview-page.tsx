@@ -10,6 +10,7 @@ import { invalidate } from '../../api/queries/invalidate.ts';
 import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from './queries.ts';
 import { preloadable } from '../../ui/preloadable.ts';
 import { afterNextPaint } from '../../yield-to-main.ts';
+import { shellExtras } from '../../portal/shell-extras.ts';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
 // chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
@@ -23,11 +24,15 @@ const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch((
 const OverviewCards = preloadable(() => import('./overview-cards.tsx').catch(() => ({ default: OverviewCardsUnloaded })));
 
 /**
- * Resolves when the overview's first paint can render without waiting for a chunk: what needs attention (its
- * largest paint). The cards' chunk is not fetched with it: it is needed only once what needs attention has
- * been drawn, and fetched earlier it would share the line with what needs attention needs.
+ * For the portal opening on the overview: resolves when its first paint can render without waiting for a chunk:
+ * what needs attention (its largest paint). The cards' chunk is not fetched with it: it is needed only once what
+ * needs attention has been drawn, and fetched earlier it would share the line with what needs attention needs;
+ * the shell's extras wait for that too (src/portal/shell-extras.ts).
  */
-export const preloadOverview = (): Promise<unknown> => NeedsAttention.preload();
+export const preloadOverview = (): Promise<unknown> => {
+  shellExtras.hold();
+  return NeedsAttention.preload();
+};
 
 function NeedsAttentionUnloaded({ onSettled }: { agentWorking: boolean; onSettled?: () => void }) {
   const { t } = useTranslation();
@@ -53,13 +58,16 @@ export default function OverviewPage() {
   const ingest = useQuery(ingestStatusQuery(client, company.customer_id, agentWorking));
   useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
   const [attentionSettled, setAttentionSettled] = useState(false);
-  // The cards below are drawn once the settled list is on the screen: painted, then shown with the next frame
-  // (issue 32: their chunk is then not on the way of the overview's largest paint), as a transition, in slices,
-  // never as one long task on a slow phone (issue 18).
+  // The cards below, and the shell's extras (src/portal/shell-extras.ts), come once the settled list is on the
+  // screen: painted, then shown with the next frame (issue 32: nothing of theirs is then on the way of the
+  // overview's largest paint); the cards as a transition, in slices, never as one long task on a slow phone (issue 18).
   const settleAttention = useCallback(() => {
     void afterNextPaint()
       .then(() => afterNextPaint())
-      .then(() => startTransition(() => setAttentionSettled(true)));
+      .then(() => {
+        shellExtras.letGo();
+        startTransition(() => setAttentionSettled(true));
+      });
   }, []);
   const waited = useWaitedFor(SETTLE_AT_MOST_MS);
   // What needs attention comes first and its length is not known until it is read: the cards below it wait for

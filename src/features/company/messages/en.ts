@@ -1,6 +1,6 @@
 import type { AttentionMessages } from './fi.ts';
 
-/** The texts of the overview's "Needs attention" in English: the keys and placeholders of Finnish (./fi.ts). */
+/** The texts of the overview's "Needs attention" and of the cards below it in English: the keys and placeholders of Finnish (./fi.ts). */
 export const en: AttentionMessages = {
   none: 'Nothing needs attention.',
   connection: 'The connection {{name}} needs action.',
@@ -41,4 +41,33 @@ export const en: AttentionMessages = {
   authorizationsSource: 'authorizations',
   authorizationExpiring: 'The accounting firm’s authorization “{{label}}” ends on {{date}} – see how to renew it.',
   authorizationExpired: 'The accounting firm’s authorization “{{label}}” has ended – see how to renew it.',
+  // --- the cards below the list: the agent, the uploaded files, the person's companies ---
+  cards: {
+    agentTitle: 'Accounting agent',
+    agentWorking: 'Working',
+    agentIdle: 'Idle',
+    agentUpdated: 'Updated {{time}}',
+    agentRefreshing: 'The status refreshes automatically while the agent works.',
+    progressNotes: 'Progress',
+    noProgressNotes: 'No progress notes.',
+    ingestTitle: 'Uploaded files',
+    ingestEmpty: 'No uploaded files.',
+    sendDocuments: 'Send documents and see them all',
+    fileFailed: 'The file could not be used in the books; send a corrected file if needed.',
+    file: 'File',
+    uploadedAt: 'Uploaded',
+    state: 'State',
+    ingestState: {
+      queued: 'Queued',
+      parsed: 'Parsed',
+      booked: 'Booked',
+      failed: 'Failed',
+    },
+    companiesTitle: 'Your companies',
+    businessId: 'Business ID',
+    yourRoles: 'Roles',
+    current: 'selected',
+    agentStale: 'Status last updated {{time}} – it may be out of date',
+    agentLastState: 'Last reported state:',
+  },
 };

@@ -1,4 +1,4 @@
-/** The texts of the overview's "Needs attention" in Finnish, the first language: every other language has exactly these keys. */
+/** The texts of the overview's "Needs attention" and of the cards below it in Finnish, the first language: every other language has exactly these keys. */
 export const fi = {
   none: 'Mikään ei vaadi huomiota.',
   connection: 'Yhteys {{name}} vaatii toimia.',
@@ -39,6 +39,35 @@ export const fi = {
   authorizationsSource: 'valtuutukset',
   authorizationExpiring: 'Tilitoimiston valtuutus ”{{label}}” päättyy {{date}} – katso, miten se uusitaan.',
   authorizationExpired: 'Tilitoimiston valtuutus ”{{label}}” on päättynyt – katso, miten se uusitaan.',
+  // --- the cards below the list: the agent, the uploaded files, the person's companies ---
+  cards: {
+    agentTitle: 'Kirjanpitäjäagentti',
+    agentWorking: 'Työskentelee',
+    agentIdle: 'Vapaana',
+    agentUpdated: 'Päivitetty {{time}}',
+    agentRefreshing: 'Tila päivittyy automaattisesti, kun agentti työskentelee.',
+    progressNotes: 'Edistyminen',
+    noProgressNotes: 'Ei edistymismerkintöjä.',
+    ingestTitle: 'Ladatut tiedostot',
+    ingestEmpty: 'Ei ladattuja tiedostoja.',
+    sendDocuments: 'Lähetä tositteita ja katso kaikki tositteet',
+    fileFailed: 'Tiedostoa ei voitu käyttää kirjanpidossa; lähetä tarvittaessa korjattu tiedosto.',
+    file: 'Tiedosto',
+    uploadedAt: 'Ladattu',
+    state: 'Tila',
+    ingestState: {
+      queued: 'Jonossa',
+      parsed: 'Luettu',
+      booked: 'Kirjattu',
+      failed: 'Epäonnistui',
+    },
+    companiesTitle: 'Yrityksesi',
+    businessId: 'Y-tunnus',
+    yourRoles: 'Roolit',
+    current: 'valittu',
+    agentStale: 'Tila päivitetty viimeksi {{time}} – tieto voi olla vanhentunut',
+    agentLastState: 'Viimeksi ilmoitettu tila:',
+  },
 };
 
 /** What every language of namespace `attention` says: exactly the keys Finnish has. */

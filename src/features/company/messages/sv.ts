@@ -1,6 +1,6 @@
 import type { AttentionMessages } from './fi.ts';
 
-/** The texts of the overview's "Needs attention" in Swedish: the keys and placeholders of Finnish (./fi.ts). */
+/** The texts of the overview's "Needs attention" and of the cards below it in Swedish: the keys and placeholders of Finnish (./fi.ts). */
 export const sv: AttentionMessages = {
   none: 'Inget kräver uppmärksamhet.',
   connection: 'Anslutningen {{name}} kräver åtgärder.',
@@ -41,4 +41,33 @@ export const sv: AttentionMessages = {
   authorizationsSource: 'fullmakter',
   authorizationExpiring: 'Byråns fullmakt ”{{label}}” upphör {{date}} – se hur den förnyas.',
   authorizationExpired: 'Byråns fullmakt ”{{label}}” har upphört – se hur den förnyas.',
+  // --- the cards below the list: the agent, the uploaded files, the person's companies ---
+  cards: {
+    agentTitle: 'Bokföringsagenten',
+    agentWorking: 'Arbetar',
+    agentIdle: 'Ledig',
+    agentUpdated: 'Uppdaterad {{time}}',
+    agentRefreshing: 'Statusen uppdateras automatiskt medan agenten arbetar.',
+    progressNotes: 'Framsteg',
+    noProgressNotes: 'Inga anteckningar om framsteg.',
+    ingestTitle: 'Uppladdade filer',
+    ingestEmpty: 'Inga uppladdade filer.',
+    sendDocuments: 'Skicka dokument och se alla dokument',
+    fileFailed: 'Filen kunde inte användas i bokföringen; skicka vid behov en rättad fil.',
+    file: 'Fil',
+    uploadedAt: 'Uppladdad',
+    state: 'Status',
+    ingestState: {
+      queued: 'I kö',
+      parsed: 'Läst',
+      booked: 'Bokförd',
+      failed: 'Misslyckades',
+    },
+    companiesTitle: 'Dina företag',
+    businessId: 'FO-nummer',
+    yourRoles: 'Roller',
+    current: 'valt',
+    agentStale: 'Statusen uppdaterades senast {{time}} – uppgiften kan vara inaktuell',
+    agentLastState: 'Senast rapporterad status:',
+  },
 };
