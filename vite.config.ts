@@ -184,9 +184,12 @@ export default defineConfig(({ mode }) => ({
             { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: 'contract', test: CONTRACT_MODULES, priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
-            { name: 'ui', test: /[\\/]src[\\/](ui[\\/](?!use-contract-form|done-but-unreadable)[^\\/]+|i18n[\\/]use-messages)\.tsx?$/, priority: 0 },
+            // the formats and the texts' hook, apart from the pieces they draw with: the overview's "needs attention"
+            // draws with no piece, and waited for all of them before its largest paint (issue 32)
+            { name: 'format', test: /[\\/]src[\\/]i18n[\\/](format|format-words|use-format|use-messages)\.ts$/, priority: 0 },
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form|done-but-unreadable)[^\\/]+\.tsx?$/, priority: 0 },
             // apart from the shared pieces: loading it fetches its texts, which only the views that write need (the
-            // overview's "needs attention" reads with the pieces but writes nothing; issue 32)
+            // overview's "needs attention" writes nothing; issue 32)
             { name: 'done-but-unreadable', test: /[\\/]src[\\/]ui[\\/]done-but-unreadable\.tsx$/, priority: 0 },
           ],
         },
