@@ -19,8 +19,8 @@ import { shellExtras } from '../../portal/shell-extras.ts';
 const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch(() => ({ default: NeedsAttentionUnloaded })));
 
 // The cards under what needs attention are drawn only once it has settled and been drawn, never on the first
-// paint: their own chunk, fetched only then, so that the first route carries only the page's frame and nothing
-// the cards fetch (their chunk, each connection's data) is on the way of what needs attention (issue 32).
+// paint: their own chunk, fetched only then, so that the first route carries only the page's frame and the cards'
+// chunk is not on the way of what needs attention (issue 32).
 const OverviewCards = preloadable(() => import('./overview-cards.tsx').catch(() => ({ default: OverviewCardsUnloaded })));
 
 /**
