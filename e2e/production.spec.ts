@@ -215,6 +215,9 @@ test('signed out, a deep link leaves for the identity provider at once: no disco
 test('signed in, a page’s first data is asked for together with /me, from the URL alone, and each only once', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
+  // the overview's own reads (what needs attention, the payments among them) are all answered before counting
+  await expect(page.locator('#attention-heading')).toHaveText(/^Vaatii huomiota \(\d+\)$/);
+  await expect(loading(page)).toHaveCount(0);
   const sent: { url: string; at: number }[] = [];
   const answered = new Map<string, number>();
   page.on('request', (request) => {
