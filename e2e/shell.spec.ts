@@ -91,6 +91,10 @@ test('the portal speaks English and Swedish when chosen, remembers the choice, a
 test('signing out forgets everything, and the back button shows no data', async ({ page }) => {
   await signIn(page, 'admin@aurora.example');
   await expect(page.getByRole('rowheader', { name: /tiliote-lokakuu/ })).toBeVisible();
+  // a message begun and not sent is kept in this browser (through a reload) only until the person signs out
+  await page.goto('/cus_aurora/messages/new');
+  await page.locator('[data-composer]').getByLabel('Viesti', { exact: true }).fill('Kesken jäänyt kysymys palkoista');
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.messages.draft:')))).toHaveLength(1);
   // the identity provider ends its session at once: the portal sent it the ID token as the hint
   await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
   await page.waitForURL(`${e2eUrls.portal}/signed-out`);

@@ -16,6 +16,7 @@ import { forgetSignedIn, noteSignedIn } from './auth/signed-in-hint.ts';
 import { CALLBACK_PATH } from './auth/paths.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { prepareMoneyFormat } from './i18n/money-format.ts';
+import { forgetDrafts } from './features/messages/index.ts';
 import { registeredNamespacesLoaded } from './i18n/namespaces.ts';
 import { forgetAccess } from './portal/access-hint.ts';
 import { forgetFinnishOffset } from './portal/finnish-time-hint.ts';
@@ -63,6 +64,7 @@ export async function startPortal(root: HTMLElement, configuration: Promise<Runt
       forgetFinnishOffset();
       forgetSignedIn();
     },
+    onSignOut: forgetDrafts,
     language: () => currentLanguage(),
     tabs: sessionTabs() ?? undefined,
   });

@@ -38,17 +38,19 @@ function setup(overrides: Partial<Record<keyof OidcClient, unknown>> = {}, arriv
     ...overrides,
   };
   const onForget = vi.fn();
+  const onSignOut = vi.fn();
   const session = new Session(manager as unknown as OidcClient, {
     issuer: ISSUER,
     clientId: CLIENT,
     now: () => NOW,
     onForget,
+    onSignOut,
     setTimer: (run, ms) => timers.push({ ms, run }),
     clearTimer: () => undefined,
     arrivals,
     tabs,
   });
-  return { session, manager, onForget, timers, stored };
+  return { session, manager, onForget, onSignOut, timers, stored };
 }
 
 describe('the session in this tab', () => {
@@ -127,11 +129,13 @@ describe('the session in this tab', () => {
   });
 
   it('ends the session visibly when the renewal fails', async () => {
-    const { session, onForget } = setup({ signinSilent: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) });
+    const { session, onForget, onSignOut } = setup({ signinSilent: vi.fn(async () => Promise.reject(new Error('invalid_grant'))) });
     await session.completeSignIn('http://x/auth/callback');
     expect(await session.renew()).toBe(false);
     expect(session.getState()).toEqual({ status: 'ended', why: 'not_continued' });
     expect(onForget).toHaveBeenCalled();
+    // the person did not sign out: what they were writing waits for them to sign in again
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 
   it('ends the session when the service refuses even a renewed token', async () => {
@@ -221,12 +225,14 @@ describe('the session in this tab', () => {
 
   it('signs out by revoking the refresh token, forgetting everything, then ending the provider session', async () => {
     const stored = user();
-    const { session, manager, onForget } = setup({ getUser: vi.fn(async () => stored) });
+    const { session, manager, onForget, onSignOut } = setup({ getUser: vi.fn(async () => stored) });
     await session.start();
     await session.signOut();
     expect(manager.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
     expect(manager.removeUser).toHaveBeenCalled();
     expect(onForget).toHaveBeenCalled();
+    // what is kept only until signing out (unsent drafts) goes too
+    expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(manager.endSession).toHaveBeenCalledWith({ idTokenHint: stored.id_token, uiLocales: 'fi' });
     expect(session.getIdToken()).toBeNull();
     // not 'signed_out', which would send the browser to sign in while it leaves to sign out
@@ -244,7 +250,7 @@ describe('the session in this tab', () => {
   it('ends at once, forgetting everything, when another tab signs out', async () => {
     let signedOutElsewhere: () => void = () => undefined;
     const tabs: SessionTabs = { announceSignOut: () => undefined, onSignOut: (listener) => (signedOutElsewhere = listener) };
-    const { session, manager, onForget } = setup({ getUser: vi.fn(async () => user()) }, undefined, tabs);
+    const { session, manager, onForget, onSignOut } = setup({ getUser: vi.fn(async () => user()) }, undefined, tabs);
     await session.start();
     expect(session.getState().status).toBe('signed_in');
     signedOutElsewhere();
@@ -253,6 +259,8 @@ describe('the session in this tab', () => {
     expect(session.getIdToken()).toBeNull();
     expect(manager.removeUser).toHaveBeenCalled();
     expect(onForget).toHaveBeenCalled();
+    // the tab that signed out forgot the drafts of the storage both share: this one has nothing more to do
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 
   it('a tab without a session stays signed out when another tab signs out', async () => {

@@ -33,6 +33,11 @@ export interface SessionOptions {
   language?: () => string;
   /** Removes whatever else the sign-in library left in this tab's storage. */
   clearStorage?: () => void;
+  /**
+   * What the person leaves behind only until they sign out (unsent message drafts): kept through an ended
+   * session, which they continue by signing in again, and forgotten when they sign out in this tab.
+   */
+  onSignOut?: () => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /**
@@ -232,6 +237,7 @@ export class Session {
     // The refresh token dies now, not only when the provider's session ends.
     await this.userManager.revokeTokens(['refresh_token']).catch(() => undefined);
     await this.forget();
+    this.options.onSignOut?.();
     this.options.tabs?.announceSignOut();
     // not 'signed_out': that would start a new sign-in while the browser leaves for the provider
     this.set({ status: 'signing_out' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from './messages-dom-kit.tsx';
 
 /**
  * The composer (issue 30): new files go to Documents first and the message names their ids; what is typed and
@@ -10,7 +10,7 @@ import { agent, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled
 
 const dom = messagesDom();
 let fake: FakeMessages;
-const DRAFT = 'portal.messages.draft:cus_aurora:about:expense_claim:claim_4';
+const DRAFT = 'portal.messages.draft:claimant%40aurora.example:cus_aurora:about:expense_claim:claim_4';
 
 beforeEach(() => {
   localStorage.clear();
@@ -67,11 +67,21 @@ describe('the draft', () => {
     await send();
     expect((body() as HTMLTextAreaElement).value).toBe('Kuitti on autossa, kuvaan sen huomenna.');
     expect(textOf(composer())).toContain('Viestiä ei lähetetty.');
+    expect(localStorage.getItem(DRAFT)).toContain('Kuitti on autossa, kuvaan sen huomenna.');
     await dom.reload('/cus_aurora/messages/t1', kaisa, fake.service);
     expect((body() as HTMLTextAreaElement).value).toBe('Kuitti on autossa, kuvaan sen huomenna.');
     await send();
     expect(posts().at(-1)).toBe('POST /messages/threads/t1/messages {"body":"Kuitti on autossa, kuvaan sen huomenna.","document_ids":[]}');
     expect(localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('is the writer’s own: another person of the company on the same browser opens the thread with an empty composer', async () => {
+    await dom.render('/cus_aurora/messages/t1', kaisa, fake.service);
+    await enter(body(), 'Kuitti on autossa.');
+    await dom.reload('/cus_aurora/messages/t1', anna, fake.service);
+    expect((body() as HTMLTextAreaElement).value).toBe('');
+    await dom.reload('/cus_aurora/messages/t1', kaisa, fake.service);
+    expect((body() as HTMLTextAreaElement).value).toBe('Kuitti on autossa.');
   });
 
   it('keeps a photo uploaded before a failed send as a document of the draft: sent again by its id, never uploaded twice', async () => {

@@ -20,6 +20,7 @@ import { Refusal } from '../../ui/refusal.tsx';
 import { ErrorBanner, Loading, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { keepDraft, readDraft, EMPTY_DRAFT, type Draft } from './draft.ts';
+import { draftKey as draftKeyOf, type DraftPlace } from './draft-keys.ts';
 import styles from './messages.module.css';
 
 /** What the composer sends: the text, a new thread's title (empty when none) and the documents it names. */
@@ -52,7 +53,7 @@ const known = <const K extends string>(list: readonly K[], code: string | undefi
  * through a refused or failed send and a reload. A refusal is said at the field it is about.
  */
 export function Composer<Outcome>({
-  draftKey,
+  place,
   heading,
   withTitle = false,
   notice,
@@ -60,7 +61,8 @@ export function Composer<Outcome>({
   onSent,
   explain,
 }: {
-  draftKey: string;
+  /** where what is typed is kept until sent (draft-keys.ts) */
+  place: DraftPlace;
   heading: string;
   withTitle?: boolean;
   /** said above the fields (a thing's thread found to exist already, say) */
@@ -75,8 +77,9 @@ export function Composer<Outcome>({
   const { t: tPortal } = useTranslation();
   const client = useService();
   const queryClient = useQueryClient();
-  const { company, staff } = useCurrentCompany();
+  const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
+  const draftKey = draftKeyOf(me.principal.subject, customerId, place);
   const id = useId();
   // the firm's staff read the company's documents but do not upload to them (uploadDocuments): they attach what is there
   const mayUpload = !staff;

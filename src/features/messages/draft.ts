@@ -3,8 +3,9 @@ import { z } from '../../api/zod.ts';
 /**
  * What a person has written and not yet sent (issue 30: "a composer that keeps what was typed across a failed
  * send and a reload"): the text, a new thread's title and the documents already attached, kept in this
- * browser per company and per place (a thread, a thing's thread, a new thread) until the message is sent.
- * Nothing secret goes here: the words the person typed for the firm and the ids of the company's documents.
+ * browser per person, company and place (a thread, a thing's thread, a new thread; draft-keys.ts) until the
+ * message is sent or the person signs out. Nothing secret goes here: the words the person typed for the firm
+ * and the ids of the company's documents.
  * Files not yet uploaded are not kept (a browser cannot keep a picked file over a reload); once uploaded they
  * are documents, and their ids are.
  */
@@ -21,14 +22,6 @@ const KeptDraft = z.object({
   title: z.string().catch(''),
   documents: z.array(z.object({ document_id: z.string(), filename: z.string() })).catch([]),
 });
-
-/** Where a draft is kept: a thread about a thing by its subject (so the thing's page and the thread share it), else by the thread. */
-export type DraftPlace = { subject: { kind: string; id: string } } | { thread: string } | 'new';
-
-export function draftKey(customerId: string, place: DraftPlace): string {
-  const where = place === 'new' ? 'new' : 'subject' in place ? `about:${place.subject.kind}:${place.subject.id}` : `thread:${place.thread}`;
-  return `portal.messages.draft:${customerId}:${where}`;
-}
 
 const isEmpty = (draft: Draft) => draft.body === '' && draft.title === '' && draft.documents.length === 0;
 

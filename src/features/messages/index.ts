@@ -8,3 +8,6 @@ export const messagesArea: ChunkedArea<MessagesMessages> = {
   sv: () => import('./messages/sv.ts'),
   en: () => import('./messages/en.ts'),
 };
+
+/** Unsent drafts are the person's until they sign out (draft-keys.ts): the sign-out forgets them. */
+export { forgetDrafts } from './draft-keys.ts';

@@ -15,7 +15,6 @@ import { focusPageHeading } from '../../ui/page-heading.tsx';
 import { PageTop } from '../../ui/page-top.tsx';
 import { Banner, Loaded } from '../../ui/states.tsx';
 import { Composer } from './composer.tsx';
-import { draftKey } from './draft.ts';
 import { subjectUrl } from './subject-link.ts';
 import { ThreadView } from './thread-view.tsx';
 import { SubjectKind } from './thread-words.tsx';
@@ -51,7 +50,7 @@ function NewThread() {
         </p>
       </PageTop>
       <Composer
-        draftKey={draftKey(customerId, 'new')}
+        place="new"
         heading={staff ? t('composer.titleStaff') : t('composer.title')}
         withTitle
         send={(message) =>
@@ -128,7 +127,7 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
               </p>
             </PageTop>
             <Composer
-              draftKey={draftKey(customerId, { subject })}
+              place={{ subject }}
               heading={staff ? t('composer.titleStaff') : t('composer.title')}
               send={async (message) => {
                 try {

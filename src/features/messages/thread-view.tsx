@@ -17,7 +17,6 @@ import { Refusal } from '../../ui/refusal.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ErrorBanner, Loaded } from '../../ui/states.tsx';
 import { Composer } from './composer.tsx';
-import { draftKey } from './draft.ts';
 import { foldEvents, type ThreadEvent } from '../../portal/thread-events.ts';
 import { MessageItem, ShownEvent } from './message-item.tsx';
 import { subjectUrl } from './subject-link.ts';
@@ -162,7 +161,7 @@ function ThreadShown({ detail, notice }: { detail: ReadThread; notice?: ReactNod
         </p>
       </Section>
       <Composer
-        draftKey={draftKey(customerId, place)}
+        place={place}
         heading={staff ? t('composer.titleStaff') : t('composer.title')}
         notice={notice}
         send={(message) => client.call(postThreadMessage, { path: { thread_id: thread.id }, customerId, body: { body: message.body, document_ids: message.document_ids } })}
