@@ -171,6 +171,11 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
   await link('Tiedostoa tiliote-lokakuu.xlsx ei voitu käsitellä – katso syy.').click();
   await expect(page).toHaveURL(/\/cus_aurora\/overview#ingest-file-file_aurora_004$/);
   await expect(page.locator('#ingest-file-file_aurora_004')).toBeInViewport();
+  // the same address opened anew: the row is drawn only after the list has settled, and is brought into view then
+  await page.goto('/cus_aurora/worklog');
+  await expect(heading(page)).toHaveText('Työaikakirjaus');
+  await page.goto('/cus_aurora/overview#ingest-file-file_aurora_004');
+  await expect(page.locator('#ingest-file-file_aurora_004')).toBeInViewport();
 
   // a connection's link opens that connection, where it is fixed
   const [first] = connections;

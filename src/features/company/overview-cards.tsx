@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isUnreadable, type Read, type UnreadableItem } from '../../api/reading.ts';
@@ -18,6 +18,7 @@ import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './overview-page.module.css';
 import { useGrowingCount } from './use-growing-count.ts';
+import { useLateFragment } from './use-late-fragment.ts';
 
 /**
  * The file rows drawn in the cards' first commit, and how many more after each paint (use-growing-count.ts):
@@ -137,8 +138,11 @@ function ProgressNotes({ notes, working }: { notes: NonNullable<Read<AgentStatus
 /** The files' ingest progress; its query is the page's (the page waits for its first answer). */
 function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQueryResult<Read<IngestStatus>> }) {
   const { t } = useTranslation(ATTENTION_NAMESPACE);
+  const card = useRef<HTMLElement>(null);
+  // "needs attention" links to this card and to a failed file's row, and may be followed before they are drawn
+  useLateFragment(card);
   return (
-    <section className={`card ${styles.later}`} aria-labelledby={INGEST_HEADING_ID}>
+    <section ref={card} className={`card ${styles.later}`} aria-labelledby={INGEST_HEADING_ID}>
       <h2 id={INGEST_HEADING_ID}>{t('cards.ingestTitle')}</h2>
       {/* no dead end: where files are listed, the way to send one */}
       <p>

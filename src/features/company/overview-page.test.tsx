@@ -172,6 +172,56 @@ describe('a long file list (issue 32)', () => {
   });
 });
 
+describe('a failed file’s row linked to before it is drawn', () => {
+  const scrolledTo: string[] = [];
+  beforeEach(() => {
+    scrolledTo.length = 0;
+    // jsdom lays nothing out: where the page would scroll to is noted instead
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+  // the rows come a part after each paint: a frame at a time until all 45 are in the table
+  const untilEveryRow = async () => {
+    for (let frame = 0; frame < 60 && container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr').length < 45; frame += 1) await advance(16);
+  };
+  const files = (failed: number[]) =>
+    Array.from({ length: 45 }, (_, index) => ({ ...FILE, id: `file_${index}`, filename: `tosite-${index}.pdf`, state: failed.includes(index) ? ('failed' as const) : ('booked' as const) }));
+
+  it('is brought into view once its row is drawn, when the page was opened at its address', async () => {
+    ingest = { ...ingest, files: files([40]) };
+    window.history.replaceState(null, '', '/cus_aurora/overview#ingest-file-file_40');
+    await renderOverview();
+    expect(container.querySelector('#ingest-file-file_40')).toBeNull();
+    expect(scrolledTo).toEqual([]);
+    await untilEveryRow();
+    expect(container.querySelector('#ingest-file-file_40')).not.toBeNull();
+    expect(scrolledTo).toEqual(['ingest-file-file_40']);
+  });
+
+  it('is brought into view once drawn when “needs attention” is followed before, once; one already drawn is left to the browser', async () => {
+    ingest = { ...ingest, files: files([2, 30]) };
+    await renderOverview();
+    const link = (filename: string) => [...container.querySelectorAll('a')].find((anchor) => anchor.textContent?.includes(filename));
+    expect(link('tosite-30.pdf')?.getAttribute('href')).toBe('#ingest-file-file_30');
+    window.location.hash = link('tosite-30.pdf')?.getAttribute('href') ?? '';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(container.querySelector('#ingest-file-file_30')).toBeNull();
+    await untilEveryRow();
+    expect(scrolledTo).toEqual(['ingest-file-file_30']);
+    await advance(1_000);
+    expect(scrolledTo).toEqual(['ingest-file-file_30']);
+    // drawn already: the browser scrolls to it as the link is followed
+    window.location.hash = '#ingest-file-file_2';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await advance(100);
+    expect(scrolledTo).toEqual(['ingest-file-file_30']);
+  });
+});
+
 describe('the overview follows the agent while it works (issue 3 §4)', () => {
   it('shows new progress notes and file states without a reload while working, and asks nothing more once idle', async () => {
     await renderOverview();
