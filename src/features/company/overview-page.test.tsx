@@ -174,6 +174,7 @@ describe('a long file list (issue 32)', () => {
 
 describe('a failed file’s row linked to before it is drawn', () => {
   const scrolledTo: string[] = [];
+  const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
   beforeEach(() => {
     scrolledTo.length = 0;
     // jsdom lays nothing out: where the page would scroll to is noted instead
@@ -183,6 +184,8 @@ describe('a failed file’s row linked to before it is drawn', () => {
   });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
+    if (jsdomScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
+    else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
   // the rows come a part after each paint: a frame at a time until all 45 are in the table
   const untilEveryRow = async () => {
