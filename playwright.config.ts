@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { todayInFinland } from './src/api/schemas/calendar.ts';
+
+/**
+ * The day the run's sandboxes are seeded as of: Finland's date as the run begins, set once in the runner and
+ * inherited by its workers (e2e/seed-day.ts), so that a run crossing midnight still reckons from one day.
+ * Set it to rerun the journeys against the seed of another day (docs/testing-on-another-day.md).
+ */
+process.env.E2E_SEED_DAY ??= todayInFinland();
 
 /** Debian's Chromium where there is one (this machine cannot download Playwright's own). */
 function chromiumExecutable(): string | undefined {
@@ -47,6 +55,7 @@ function portalServer(urls: E2eUrls, serve: 'dev' | 'production') {
       PORTAL_OIDC_AUTHORITY: `${urls.sandbox}/idp`,
       SANDBOX_DATA_DIR: `${process.env.XDG_STATE_HOME || `${process.env.HOME}/.local/state`}/customer-portal-sandbox/e2e-${sandboxPort}`, // sandbox/config.ts defaultDataDir: outside what Vite serves
       SANDBOX_RESET: '1',
+      SANDBOX_SEED_DAY: process.env.E2E_SEED_DAY ?? '',
     },
   };
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { isIsoDate } from '../src/api/schemas/calendar.ts';
 
 /** Everything that differs between a developer's sandbox, a test run's sandbox and CI's. */
 export interface SandboxConfig {
@@ -17,6 +18,11 @@ export interface SandboxConfig {
    * project, so that no web server serving the project (Vite's dev and preview servers) can reach it.
    */
   dataDir: string;
+  /**
+   * The day a new seed is written as of (`SANDBOX_SEED_DAY`, `YYYY-MM-DD`); Finland's date today when absent.
+   * A test run names the day it began, so that its journeys and its sandbox reckon from one day.
+   */
+  seedDay?: string;
 }
 
 export const SERVICE_BASE_PATH = '/portal';
@@ -103,5 +109,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     clientId: env.PORTAL_CLIENT_ID ?? PORTAL_CLIENT_ID,
     portalOrigins,
     dataDir: env.SANDBOX_DATA_DIR ? path.resolve(env.SANDBOX_DATA_DIR) : defaultDataDir('default', env),
+    ...(env.SANDBOX_SEED_DAY ? { seedDay: seedDayOf(env.SANDBOX_SEED_DAY) } : {}),
   };
+}
+
+function seedDayOf(value: string): string {
+  if (!isIsoDate(value)) throw new Error(`SANDBOX_SEED_DAY is not a date YYYY-MM-DD: ${value}`);
+  return value;
 }

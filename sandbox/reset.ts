@@ -5,15 +5,15 @@ import { openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 
 /** `npm run sandbox:reset`: forget everything in the data folder and write the seed again. */
-export async function resetSandboxData(dataDir: string): Promise<void> {
+export async function resetSandboxData(dataDir: string, seedDay?: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
   const db = await openDatabase(path.join(dataDir, 'pg'));
-  await seed(db);
+  await seed(db, seedDay);
   await db.close();
 }
 
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('sandbox/reset.ts')) {
-  const { dataDir } = configFromEnv();
-  await resetSandboxData(dataDir);
+  const { dataDir, seedDay } = configFromEnv();
+  await resetSandboxData(dataDir, seedDay);
   console.log(`[sandbox] data reset to the seed in ${dataDir}`);
 }

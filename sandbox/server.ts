@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { BACKCHANNEL_LOGOUT_PATH, IDP_BASE_PATH, SERVICE_BASE_PATH, issuerOf, type SandboxConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { isEmpty, seed } from './db/seed.ts';
+import { isEmpty, seed, seededClock } from './db/seed.ts';
 import { createServiceApp } from './api/app.ts';
 import { createAuthenticator, publicKeySet } from './api/auth/authenticate.ts';
 import { createBackchannelLogoutHandler } from './api/auth/backchannel-logout.ts';
@@ -17,12 +17,18 @@ import { TOKEN_LIFETIMES, createIdentityProvider } from './idp/provider.ts';
 import { pageSecurityHeaders } from './http/send.ts';
 import { createStorefrontAppHome } from './api/connections/storefront-app-home.ts';
 import path from 'node:path';
+import { AUTHORED_DAY, type SeedClock } from './db/seed-clock.ts';
+
+/** The sandbox's own answer of the day it was seeded (not an endpoint of the spec). */
+export const SEED_PATH = '/seed';
 
 export interface RunningSandbox {
   config: SandboxConfig;
   url: string;
   issuer: string;
   db: Database;
+  /** The day the data was seeded and how the seed's dates moved to it. */
+  clock: SeedClock;
   close(): Promise<void>;
 }
 
@@ -37,7 +43,8 @@ export interface SandboxOptions {
  */
 export async function startSandbox(requested: SandboxConfig, options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = await openDatabase(path.join(requested.dataDir, 'pg'));
-  if (await isEmpty(db)) await seed(db);
+  if (await isEmpty(db)) await seed(db, requested.seedDay);
+  const clock = await seededClock(db);
   const secrets = await loadOrCreateIdpSecrets(requested.dataDir);
 
   const server = http.createServer();
@@ -92,6 +99,12 @@ export async function startSandbox(requested: SandboxConfig, options: SandboxOpt
       res.end();
       return;
     }
+    // the day the data was seeded, for journeys that reckon from it (docs/sandbox.md, "Seed"); outside the spec
+    if (pathname === SEED_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ seeded_on: clock.today, authored_day: AUTHORED_DAY }));
+      return;
+    }
     if (pathname === '/healthz') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ ok: true }));
@@ -144,6 +157,7 @@ export async function startSandbox(requested: SandboxConfig, options: SandboxOpt
     url: config.publicOrigin,
     issuer: issuerOf(config),
     db,
+    clock,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

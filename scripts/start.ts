@@ -32,7 +32,7 @@ if (existsSync(path.join(root, LEGACY_DATA_FOLDER))) {
 }
 
 if (process.env.SANDBOX_RESET === '1') {
-  await resetSandboxData(sandboxConfig.dataDir);
+  await resetSandboxData(sandboxConfig.dataDir, sandboxConfig.seedDay);
   console.log(`[start] sandbox data reset to the seed in ${sandboxConfig.dataDir}`);
 }
 

@@ -3,13 +3,17 @@ import { COMPANIES, DEMO_API_KEYS, DEMO_PASSWORD, DEMO_PEOPLE } from '../idp/dem
 import { hashPassword } from '../idp/passwords.ts';
 import { digestApiKeySecret } from '../api/auth/api-key-secret.ts';
 import { FEATURE_SEEDS } from './feature-seeds.ts';
+import { AUTHORED_DAY, seedClockOf, type SeedClock } from './seed-clock.ts';
 
 /**
- * The deterministic seed: every run writes the same companies, people, keys and states
- * (only password salts differ). Feature areas add their own rows through `seedSteps`.
+ * The deterministic seed: every run on the same day writes the same companies, people, keys and states
+ * (only password salts differ); on another day the same story, its dates moved with the day (seed-clock.ts).
+ * `today` is Finland's date unless a test names one. Feature areas add their own rows through `FEATURE_SEEDS`.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, today?: string): Promise<SeedClock> {
+  const clock = seedClockOf(today);
   await db.transaction(async (tx) => {
+    await tx.query('insert into seed_info (seeded_on, authored_day) values ($1, $2)', [clock.today, AUTHORED_DAY]);
     for (const company of COMPANIES) {
       await tx.query('insert into companies (customer_id, name, business_id) values ($1, $2, $3)', [
         company.customer_id,
@@ -79,8 +83,17 @@ export async function seed(db: Database): Promise<void> {
        'missing_column', null, null, null),
       ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null, null, null, null, null)`);
 
-    for (const step of FEATURE_SEEDS) await step(tx);
+    for (const step of FEATURE_SEEDS) await step(tx, clock);
   });
+  return clock;
+}
+
+/** The clock the database was seeded with: the seeding day as stored with the seed. */
+export async function seededClock(db: Database): Promise<SeedClock> {
+  const result = await db.query<{ seeded_on: string }>("select to_char(seeded_on, 'YYYY-MM-DD') as seeded_on from seed_info");
+  const seededOn = result.rows[0]?.seeded_on;
+  if (seededOn === undefined) throw new Error('sandbox: the database holds no seed');
+  return seedClockOf(seededOn);
 }
 
 /** True when the database holds no seed yet (a fresh data folder). */

@@ -12,6 +12,8 @@ declare module 'vitest' {
     sandboxDataDir: string;
     sandboxClientId: string;
     sandboxRedirectUri: string;
+    /** The day the run's sandbox was seeded: tests reckon the seed's dates from it (seedClockOf). */
+    sandboxSeededOn: string;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxDataDir', dataDir);
   project.provide('sandboxClientId', PORTAL_CLIENT_ID);
   project.provide('sandboxRedirectUri', `${DEFAULT_PORTAL_ORIGIN}/auth/callback`);
+  project.provide('sandboxSeededOn', sandbox.clock.today);
   return async () => {
     await sandbox.close();
     await rm(dataDir, { recursive: true, force: true });
