@@ -41,7 +41,7 @@ if (faketime === undefined) {
 const spec = faketimeSpec(when);
 console.log(`[test-on-day] npm run ${script} with the clock at ${spec} (UTC)`);
 // E2E_SEED_DAY is left to the moved clock: the journeys' sandboxes are seeded as of the day faketime gives
-const env = { ...process.env, TZ: 'UTC' };
+const env: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC' };
 delete env.E2E_SEED_DAY;
 const run = spawnSync(faketime, ['-f', spec, 'npm', 'run', script], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);
