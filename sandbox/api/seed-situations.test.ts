@@ -61,18 +61,18 @@ describe.each([
     const { entries } = WorklogList.parse(await read(`/worklog?customer_id=cus_aurora&from=${addDays(day, -14)}&to=${day}`, bearer()));
     expect(entries.length).toBeGreaterThan(0);
   });
+});
 
-  it('has a purchase batch awaiting release, due after the seeding day', async () => {
-    const { batches } = PaymentsList.parse(await read('/payments?customer_id=cus_aurora', bearer()));
+describe('the money, to the people who handle it (keys may not read payments or bills)', () => {
+  it('has a purchase batch awaiting release, due after the seeding day (admin@)', async () => {
+    const { batches } = PaymentsList.parse(await read('/payments?customer_id=cus_aurora', admin));
     const waiting = batches.filter((batch) => batch.kind === 'purchase' && batch.status === 'awaiting_release');
     expect(waiting.length).toBeGreaterThan(0);
     for (const batch of waiting) expect(batch.due_date > day, `batch due ${batch.due_date}`).toBe(true);
   });
-});
 
-describe('the bills in circulation, to admin@ signed in', () => {
-  it('are waiting for their check and approval with due dates after the seeding day', async () => {
-    const { invoices } = InvoiceList.parse(await read('/invoices?customer_id=cus_aurora', admin));
+  it('has bills waiting for their check and approval with due dates after the seeding day (approver@)', async () => {
+    const { invoices } = InvoiceList.parse(await read('/invoices?customer_id=cus_aurora', await idTokenOf('approver@aurora.example')));
     const waiting = invoices.filter((invoice) => invoice.kind === 'purchase_bill' && ['waiting_for_check', 'waiting_for_approval'].includes(invoice.circulation.state));
     expect(waiting.length).toBeGreaterThan(3);
     expect(waiting.filter((invoice) => invoice.due_date <= day).map((invoice) => invoice.id)).toEqual([]);
