@@ -5,6 +5,8 @@ import { AgentStatus, Me } from '../src/api/schemas/company.ts';
 import { WorklogEntryResult } from '../src/api/schemas/worklog.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { heapSnapshot, placesHolding, withCanaryEverywhere } from './kept.ts';
+import { finnishDay } from '../sandbox/db/seed-clock.ts';
+import { seed } from './seed-day.ts';
 
 /** Journeys of the API-keys area (issue 8): company credentials, shown once, revoked at once. */
 
@@ -227,7 +229,8 @@ test('the list shows scope, creator, when, last use and the revoked apart; a for
   // the key of the person who has left is still listed as working, under their name
   const former = active.getByRole('row', { name: /Kassajärjestelmän integraatio/ });
   await expect(former).toContainText('former@aurora.example');
-  await expect(former).toContainText('15.6.2026');
+  // made on the authored 15.6.2026, as many days before the seeding day
+  await expect(former).toContainText(finnishDay(seed.date('2026-06-15')));
   await expect(revoked.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toBeVisible();
   await expect(active.getByRole('rowheader', { name: 'Vanha tilinpäätösraportointi' })).toHaveCount(0);
   const neverUsed = await cellUnder(revoked.getByRole('table'), 'Viimeksi käytetty', revoked.getByRole('row', { name: /Vanha tilinpäätösraportointi/ }));

@@ -4,6 +4,7 @@ import { fi as connectionsTexts } from '../src/features/connections/messages/fi.
 import { leaves } from '../src/i18n/messages/same-shape.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placesHolding } from './kept.ts';
+import { seed } from './seed-day.ts';
 
 declare global {
   interface Window {
@@ -304,7 +305,8 @@ test('the detail shows the data summary newest first with the undated row, money
   const table = page.getByRole('table', { name: 'Toimitettu aineisto kuukausittain' });
   const months = table.locator('tbody');
   await expect(months).toHaveCount(36);
-  await expect(months.first()).toHaveAttribute('data-month', '2026-11');
+  // the newest month the bank delivered is this month (the seed's months move with its day)
+  await expect(months.first()).toHaveAttribute('data-month', seed.period('2026-11'));
   await expect(months.last()).toHaveAttribute('data-month', 'undated');
   await expect(months.last().getByRole('rowheader').first()).toHaveText('Ei päivämäärää');
   await expect(months.last()).toContainText('−55,40 €');
@@ -350,14 +352,14 @@ test('the connections page shows every source with data month by month for the l
   // keys still waiting for their first successful check have imported nothing: no row
   await expect(table.getByRole('rowheader', { name: /AuroraOyPOS|AuroraOyKIOSK/ })).toHaveCount(0);
 
-  // the card payments delivered nothing in March 2026 (the seed's gap): said in words and drawn with a shape
+  // the card payments delivered nothing eight months ago (the seed's gap, authored March 2026): said in words and drawn with a shape
   const ecom = rowOf('Korttimaksut · AuroraOyECOM');
   const gap = ecom.locator('td[data-state="gap"]');
   await expect(gap).toHaveCount(1);
   await expect(gap).toContainText('puuttuu: lähde ei toimittanut mitään');
   await expect(gap).toHaveCSS('outline-style', 'dashed');
   await expect(ecom.locator('td').last()).toHaveText('1');
-  // the online shop started in September 2026: the months before it are no gaps
+  // the online shop started two months ago (authored September 2026): the months before it are no gaps
   await expect(rowOf('Verkkokauppa · aurora-kauppa.example').locator('td[data-state="gap"]')).toHaveCount(0);
   await expect(rowOf('Verkkokauppa · aurora-kauppa.example').locator('td[data-state="before"]')).toHaveCount(9);
   // this month's card settlements are not all in the books yet: the share is told

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { periodOf, shiftPeriod } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 
 /**
  * One language at a time (issue 26): every page of the portal, in Finnish and in Swedish, has no English in
@@ -133,8 +134,8 @@ async function sendEmptyStatement(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Lähetä tositteita' })).toContainText('Tallennettu: 1 tiedosto.');
 }
 
-const previous = shiftPeriod(periodOf(todayInFinland()), -1);
-const period = periodOf(todayInFinland());
+const previous = shiftPeriod(periodOf(seed.today), -1);
+const period = periodOf(seed.today);
 
 /** What an admin of Aurora sees: every area but the bills, and their detail pages. */
 const ADMIN_PAGES = [

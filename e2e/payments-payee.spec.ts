@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { bearerOf } from './bearer.ts';
 import { sidewaysOverflow } from './viewport.ts';
+import { finnishDay } from '../sandbox/db/seed-clock.ts';
+import { seed } from './seed-day.ts';
 
 /**
  * Purchase payments and the bank's payee check (issue 28; DESIGN.md "purchase payments"): the seed's purchase
- * batch of 1.12.2026 pays Puukeskus Oy to an account held by someone else (`no_match`) and Fazer Food Services
+ * batch of its bills' due date (1.12.2026 as authored, moved with the seed: ahead of today) pays Puukeskus Oy to an account held by someone else (`no_match`) and Fazer Food Services
  * Oy. Its release is blocked until the Puukeskus payment is held back by name with a reason; put back into the
  * batch, it blocks the release again and the total is as before; held again, the batch is released and delivered. The batch is found through the bill's own payment, never by position: another
  * journey's approval may add a payment of that due date.
@@ -39,7 +41,7 @@ test('a batch with a payee who does not match: release blocked, the payment held
   );
 
   await page.goto(`/cus_aurora/payments/${encodeURIComponent(batchId)}`);
-  await expect(heading(page)).toHaveText('Ostolaskut, eräpäivä 1.12.2026');
+  await expect(heading(page)).toHaveText(`Ostolaskut, eräpäivä ${finnishDay(seed.dueDate('2026-12-01'))}`);
   const block = page.locator('[data-release-blocked="payee_unverified"]');
   await expect(block).toContainText('saajan nimi ei täsmää tilinomistajaan');
   await expect(block.locator('[data-unverified-payment]')).toContainText('Puukeskus Oy');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { lastDayOf } from '../sandbox/api/payroll/calendar.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 
 /**
  * Payments (issue 17; DESIGN.md decisions "payments", "payment release"): an approver releases last month's
@@ -13,8 +14,8 @@ import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, t
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Last month in Finland, as the seed names its runs and batches (`pay_aurora_2026-10_monthly`). */
-const lastMonth = shiftPeriod(periodOf(todayInFinland()), -1);
+/** Last month of the seeding day, as the seed names its runs and batches (`pay_aurora_2026-10_monthly` as authored). */
+const lastMonth = seed.period('2026-10');
 /** A seeded batch of last month, by its (deterministic) id: another journey may add batches of this month. */
 const batchId = (kind: 'monthly' | 'hourly') => `pay_aurora_${lastMonth}_${kind}`;
 /** How the portal names last month's salary batches: kind and due date, the payday (the seed's last day of the month). */
@@ -171,7 +172,7 @@ test('a refused batch is fixed and paid: the employee’s account added in payro
   await expect(opener).toBeFocused();
 
   // the cause fixed where the portal fixes it: Sofia Lind's account in payroll
-  await page.goto(`/cus_aurora/payroll/employees/emp_aurora_sofia?period=${periodOf(todayInFinland())}`);
+  await page.goto(`/cus_aurora/payroll/employees/emp_aurora_sofia?period=${seed.period('2026-11')}`);
   await page.getByLabel(/^Tilinumero/).fill('FI42 5000 1510 0000 23');
   await page.getByRole('button', { name: 'Tallenna' }).click();
   await expect(page.getByText('Muutokset tallennettu.')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { personalIdentityCodeCheckCharacter } from '../src/api/schemas/finnish-identifiers.ts';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { lastDayOf, periodOf, shiftPeriod } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
@@ -15,7 +16,6 @@ import { bearerOf } from './bearer.ts';
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const today = todayInFinland();
 const shown = (yearMonth: string) => `${Number(yearMonth.slice(5, 7))}/${yearMonth.slice(0, 4)}`;
 const finnishDate = (iso: string) => iso.split('-').reverse().map(Number).join('.');
 const summary = (page: Page) => page.getByRole('region', { name: 'Mitä maksetaan' });
@@ -29,7 +29,7 @@ function identityCode(individual: string): string {
 test('a salary change voids the month’s draft: its page leads to the new draft with the new salary, which is approved and paid', async ({ page }) => {
   // a change, two runs, an approval and a release through the bank: a long journey
   test.slow();
-  const period = shiftPeriod(periodOf(today), 2);
+  const period = shiftPeriod(periodOf(seed.today), 2);
   await signIn(page, 'approver@aurora.example', `/cus_aurora/payroll?period=${period}`);
   await expect(heading(page)).toHaveText('Palkat');
   // a new employee of the month, added as a second tab of an admin would
@@ -101,7 +101,7 @@ test('a salary change voids the month’s draft: its page leads to the new draft
 });
 
 test('an approver makes the month’s missing hourly draft and returns it to the accounting firm with a comment', async ({ page }) => {
-  const period = shiftPeriod(periodOf(today), 3);
+  const period = shiftPeriod(periodOf(seed.today), 3);
   await signIn(page, 'approver@aurora.example', `/cus_aurora/payroll?period=${period}`);
   const runs = runsOf(page, period);
   await expect(runs.getByText(`Jaksolla ${shown(period)} ei ole palkka-ajojen luonnoksia.`)).toBeVisible();

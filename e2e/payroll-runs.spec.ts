@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { lastDayOf, periodOf, shiftPeriod } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
@@ -13,7 +14,7 @@ import { bearerOf } from './bearer.ts';
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const period = periodOf(todayInFinland());
+const period = periodOf(seed.today);
 const next = shiftPeriod(period, 1);
 const previous = shiftPeriod(period, -1);
 const shown = (yearMonth: string) => `${Number(yearMonth.slice(5, 7))}/${yearMonth.slice(0, 4)}`;

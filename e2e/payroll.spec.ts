@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { lastDayOf, periodOf, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { lastDayOf, periodOf } from '../sandbox/api/payroll/calendar.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 
 /**
  * Journeys of payroll (issue 7). The web server reseeds at every run: the draft runs are of the
@@ -9,8 +10,7 @@ import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const today = todayInFinland();
-const period = periodOf(today);
+const period = periodOf(seed.today);
 const payday = lastDayOf(period);
 const monthlyRun = `run_aurora_${period}_monthly`;
 /** The row of one draft run, by its id exactly (runs are named by kind and period; the id is kept on the row). */

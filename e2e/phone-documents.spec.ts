@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { periodOf, shiftPeriod } from '../src/api/schemas/calendar.ts';
+import { finnishMonthName } from '../sandbox/db/seed-clock.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 
 /**
  * Issue 26, "Reading on a phone": at 360 px the document list shows each document's key facts — its name, its
@@ -35,8 +38,8 @@ test('at 360 px every document shows its name, state, time and size inside the s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tositteet');
   const rows = list(page).locator('tr[data-document]');
   await expect(rows.first()).toBeVisible();
-  // the seed's failed statement: its state and its reason in Finnish are both on screen
-  const failed = rows.filter({ hasText: 'tiliote-lokakuu.xlsx' });
+  // the seed's failed statement (of the month before the one it was sent in): its state and its reason in Finnish are both on screen
+  const failed = rows.filter({ hasText: `tiliote-${finnishMonthName(shiftPeriod(periodOf(seed.date('2026-11-03')), -1))}.xlsx` });
   await expect(failed).toContainText('Epäonnistui');
   await expect(failed).toContainText('Tiliotteesta puuttuu sarake');
 

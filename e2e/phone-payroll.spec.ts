@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { periodOf, shiftPeriod, todayInFinland } from '../sandbox/api/payroll/calendar.ts';
+import { periodOf, shiftPeriod } from '../sandbox/api/payroll/calendar.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
@@ -13,7 +14,7 @@ test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const shown = (yearMonth: string) => `${Number(yearMonth.slice(5, 7))}/${yearMonth.slice(0, 4)}`;
-const current = periodOf(todayInFinland());
+const current = periodOf(seed.today);
 
 /** How far the page reaches beyond the screen's width (0: no sideways scroll), against the device's own width. */
 async function sidewaysOverflow(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { placesHolding } from './kept.ts';
 import { UNKNOWN, doneButUnreadable, list, rewriteAnswers, unreadableItems, type Json } from './rewrite-answers.ts';
 
@@ -200,7 +201,8 @@ test('the work log shows a broken entry apart and totals only what it could read
     if (!first) return answer;
     return { ...answer, entries: [first, { ...first, id: 'wl_broken', minutes: 'ninety' }, ...entries] };
   });
-  await signIn(page, 'admin@aurora.example', '/cus_aurora/worklog?from=2026-11-01&to=2026-11-30');
+  // the seeded log's last two weeks (authored 7.–20.11.2026), which always hold entries
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/worklog?from=${seed.date('2026-11-07')}&to=${seed.date('2026-11-20')}`);
   await expect(heading(page)).toHaveText('Työaikakirjaus');
   await expect(page.getByText('1 kirjausta ei voitu lukea, joten se ei ole summissa eikä viennissä.')).toBeVisible();
   await expect(unreadableItems(page)).toHaveCount(1);

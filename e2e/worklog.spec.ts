@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { WorklogList } from '../src/api/schemas/worklog.ts';
 import { isoWeekRange, previousMonthRange, todayInFinland, type DateRange } from '../src/features/worklog/index.ts';
+import { addDays, lastDayOf } from '../src/api/schemas/calendar.ts';
 import { decimalHours, formatDuration } from '../src/i18n/durations.ts';
 import { formatDate } from '../src/i18n/format.ts';
+import { formatWeekday } from '../src/i18n/format-words.ts';
 import { fi as shellTexts } from '../src/i18n/messages/fi.ts';
 import { leaves } from '../src/i18n/messages/same-shape.ts';
 import { fi as worklogTexts } from '../src/features/worklog/messages/fi.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 
 /** Journeys through the work log (issue 5): reading a range, who sees what, the cap, adding, voiding, export. */
 
@@ -18,8 +21,17 @@ declare global {
   }
 }
 
-const NOVEMBER = '/cus_aurora/worklog?from=2026-11-01&to=2026-11-30';
+/**
+ * A whole month of the seeded log (docs/decisions/0001-seed-lives-in-the-present.md): the month two before the
+ * seeding day's (authored September 2026), logged on every workday by someone, and never the picker's "last
+ * month", which a journey switches to from it.
+ */
+const MONTH = { from: `${seed.period('2026-09')}-01`, to: lastDayOf(seed.period('2026-09')) };
+const MONTH_PAGE = `/cus_aurora/worklog?from=${MONTH.from}&to=${MONTH.to}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The start of a week's table's name: `Viikko 47/2026, ` (the week's dates that follow tell which week). */
+const WEEK = 'Viikko \\d+/\\d{4}, ';
 
 /**
  * The next answer of GET /worklog, parsed with the contract: what the page was given to show. Given a
@@ -58,26 +70,34 @@ const totalOf = (list: WorklogList) => list.entries.reduce((sum, entry) => sum +
 test('an admin sees everyone’s hours of a month by week and day, with totals and authors, in Finnish and English', async ({ page }) => {
   test.slow(); // three accessibility scans of long tables on a shared machine
   const answer = nextWorklogList(page);
-  await signIn(page, 'admin@aurora.example', NOVEMBER);
+  await signIn(page, 'admin@aurora.example', MONTH_PAGE);
   const list = await answer;
   await expect(heading(page)).toHaveText('Työaikakirjaus');
-  await expect(page.getByRole('heading', { level: 2, name: 'Kirjaukset 1.11.2026–30.11.2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Kirjaukset ${formatDate(MONTH.from)}–${formatDate(MONTH.to)}` })).toBeVisible();
   await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(list))}, ${list.entries.length} kirjausta`)).toBeVisible();
 
-  // week 47 and its Friday: the totals are the sums of what the service gave
-  const week = page.getByRole('table', { name: /^Viikko 47\/2026, 16\.11\.2026–22\.11\.2026/ });
-  const weekMinutes = list.entries.filter((e) => e.entry_date >= '2026-11-16' && e.entry_date <= '2026-11-22');
+  // the newest day of the month whose whole week is in the month, and that week (authored: Friday 20.11.2026
+  // of week 47): the totals are the sums of what the service gave
+  const inWholeWeek = (date: string) => isoWeekRange(date).from >= MONTH.from && isoWeekRange(date).to <= MONTH.to;
+  const day = list.entries.find((e) => inWholeWeek(e.entry_date))?.entry_date;
+  if (!day) throw new Error(`the seed has entries in a whole week of ${MONTH.from}–${MONTH.to}`);
+  const days = isoWeekRange(day);
+  const week = page.getByRole('table', { name: new RegExp(`^${WEEK}${escaped(`${formatDate(days.from)}–${formatDate(days.to)}`)}`) });
+  const weekMinutes = list.entries.filter((e) => e.entry_date >= days.from && e.entry_date <= days.to);
   await expect(week.locator('caption')).toContainText(`Viikko yhteensä ${formatDuration(weekMinutes.reduce((s, e) => s + e.minutes, 0))}`);
-  const friday = list.entries.filter((e) => e.entry_date === '2026-11-20');
-  const fridayGroup = week.locator('tbody').filter({ has: page.getByRole('rowheader', { name: /pe 20\.11\.2026/ }) });
+  const friday = list.entries.filter((e) => e.entry_date === day);
+  const fridayGroup = week.locator('tbody').filter({ has: page.getByRole('rowheader', { name: new RegExp(escaped(`${formatWeekday(day, 'fi')} ${formatDate(day)}`)) }) });
   await expect(fridayGroup.getByRole('rowheader')).toContainText(`Päivä yhteensä ${formatDuration(friday.reduce((s, e) => s + e.minutes, 0))}`);
   await expect(fridayGroup.locator('tr[data-entry-id]')).toHaveCount(friday.length);
   await expect(week.getByRole('columnheader', { name: 'Tekijä' })).toBeVisible();
-  for (const author of ['Pekka Korhonen', 'Olli Nieminen', 'Kaisa Mäkinen']) {
+  // everyone's hours, each named (who worked which month follows the seed's summer holidays)
+  const authors = [...new Set(list.entries.map((e) => e.author_name))];
+  expect(authors.length).toBeGreaterThan(2);
+  for (const author of authors) {
     await expect(page.getByRole('cell', { name: author, exact: true }).first()).toBeVisible();
   }
   // an admin may void anyone's entry
-  await expect(fridayGroup.getByRole('button', { name: /^Mitätöi kirjaus 20\.11\.2026/ })).toHaveCount(friday.length);
+  await expect(fridayGroup.getByRole('button', { name: new RegExp(`^Mitätöi kirjaus ${escaped(formatDate(day))}`) })).toHaveCount(friday.length);
   await expectAccessible(page);
 
   // last month, as the picker offers it today
@@ -154,34 +174,40 @@ test('the range picker works by keyboard; custom dates apply with their button, 
   await expect(page.getByLabel('Alkaen')).toBeFocused();
   expect(requests.filter((request) => request.startsWith('GET /portal/worklog'))).toEqual([]);
 
-  await page.getByLabel('Alkaen').fill('2026-10-10');
-  await page.getByLabel('Päättyen').fill('2026-10-05');
+  // a Saturday to the next Friday in the seeded log (authored 10.–16.10.2026): the Friday's week is cut
+  const authored = seed.date('2026-10-10');
+  const saturdayOfItsWeek = addDays(isoWeekRange(authored).from, 5);
+  const saturday = saturdayOfItsWeek > authored ? addDays(saturdayOfItsWeek, -7) : saturdayOfItsWeek;
+  const friday = addDays(saturday, 6);
+  const monday = addDays(saturday, 2);
+  await page.getByLabel('Alkaen').fill(saturday);
+  await page.getByLabel('Päättyen').fill(addDays(saturday, -5));
   await page.getByRole('button', { name: 'Näytä aikaväli' }).click();
   await expect(page.getByText('Päättymispäivä ei voi olla ennen alkupäivää.')).toBeVisible();
   await expect(page.getByLabel('Päättyen')).toHaveAttribute('aria-invalid', 'true');
 
   const answer = nextWorklogList(page);
-  await page.getByLabel('Päättyen').fill('2026-10-16');
+  await page.getByLabel('Päättyen').fill(friday);
   await page.getByLabel('Päättyen').press('Enter');
-  await expect(page).toHaveURL(/\?from=2026-10-10&to=2026-10-16$/);
+  await expect(page).toHaveURL(new RegExp(`\\?from=${saturday}&to=${friday}$`));
   const list = await answer;
-  expect(list.entries.every((e) => e.entry_date >= '2026-10-10' && e.entry_date <= '2026-10-16')).toBe(true);
-  await expect(page.getByRole('heading', { level: 2, name: 'Kirjaukset 10.10.2026–16.10.2026' })).toBeVisible();
+  expect(list.entries.every((e) => e.entry_date >= saturday && e.entry_date <= friday)).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: `Kirjaukset ${formatDate(saturday)}–${formatDate(friday)}` })).toBeVisible();
   await expect(page.getByText(`Yhteensä ${formatDuration(totalOf(list))}, ${list.entries.length} kirjausta`)).toBeVisible();
-  // week 42 (12.–18.10.) is cut by the range: its caption names only the part shown, and totals that part
-  const week42 = list.entries.filter((e) => e.entry_date >= '2026-10-12');
-  expect(week42.length).toBeGreaterThan(0);
-  const partOfWeek = page.getByRole('table', { name: /^Viikko 42\/2026, vain aikavälin osa 12\.10\.2026–16\.10\.2026/ });
-  await expect(partOfWeek.locator('caption')).toContainText(`Viikon osa yhteensä ${formatDuration(totalOf({ ...list, entries: week42 }))}`);
+  // the Friday's week (Monday to Sunday) is cut by the range: its caption names only the part shown, and totals that part
+  const weekPart = list.entries.filter((e) => e.entry_date >= monday);
+  expect(weekPart.length).toBeGreaterThan(0);
+  const partOfWeek = page.getByRole('table', { name: new RegExp(`^${WEEK}vain aikavälin osa ${escaped(`${formatDate(monday)}–${formatDate(friday)}`)}`) });
+  await expect(partOfWeek.locator('caption')).toContainText(`Viikon osa yhteensä ${formatDuration(totalOf({ ...list, entries: weekPart }))}`);
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Muu aikaväli' })).toBeChecked();
-  await expect(page.getByLabel('Alkaen')).toHaveValue('2026-10-10');
+  await expect(page.getByLabel('Alkaen')).toHaveValue(saturday);
 });
 
 test('a claimant sees only their own entries, with no author column, and may void each of them', async ({ page }) => {
   const answer = nextWorklogList(page);
-  await signIn(page, 'claimant@aurora.example', NOVEMBER);
+  await signIn(page, 'claimant@aurora.example', MONTH_PAGE);
   const list = await answer;
   expect(list.viewer_role).toBe('claimant');
   expect(list.entries.length).toBeGreaterThan(0);
@@ -198,7 +224,7 @@ test('a claimant sees only their own entries, with no author column, and may voi
 test('a range of more than 1000 entries says it is cut and how to narrow it; narrowing shows the rest whole', async ({ page }) => {
   test.setTimeout(120_000); // an accessibility scan of a thousand rows
   const answer = nextWorklogList(page);
-  await signIn(page, 'admin@aurora.example', '/cus_aurora/worklog?from=2024-01-01&to=2026-12-31');
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/worklog?from=${seed.date('2024-01-01')}&to=${seed.date('2026-12-31')}`);
   const list = await answer;
   expect(list.truncated).toBe(true);
   expect(list.entries).toHaveLength(1000);
@@ -296,20 +322,23 @@ test('adding by keyboard records one entry even on a double click, shows it at o
   expect(requests.filter((request) => /^POST \/portal\/worklog\/[^/]+\/void/.test(request)).length).toBe(1);
 
   // an operator may void only their own: no button on others' entries
-  await page.goto(NOVEMBER);
-  const others = page.locator('tr[data-entry-id]').filter({ hasText: 'Pekka Korhonen' });
+  await page.goto(MONTH_PAGE);
+  const others = page.locator('tr[data-entry-id]').filter({ hasNotText: 'Olli Nieminen' });
   await expect(others.first()).toBeVisible();
   await expect(others.getByRole('button')).toHaveCount(0);
 });
 
 test('the CSV export holds exactly the entries shown, as a Finnish spreadsheet reads them', async ({ page }) => {
+  // three whole months of the seeded log (authored July–September 2026), so that the operator's note with a
+  // semicolon and quotes is among them whatever the summer holidays of the seeding day's year
+  const range = { from: `${seed.period('2026-07')}-01`, to: MONTH.to };
   const answer = nextWorklogList(page);
-  await signIn(page, 'admin@aurora.example', NOVEMBER);
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/worklog?from=${range.from}&to=${range.to}`);
   const list = await answer;
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Lataa CSV-tiedosto' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('tyoaika_cus_aurora_2026-11-01_2026-11-30.csv');
+  expect(download.suggestedFilename()).toBe(`tyoaika_cus_aurora_${range.from}_${range.to}.csv`);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
@@ -318,7 +347,7 @@ test('the CSV export holds exactly the entries shown, as a Finnish spreadsheet r
   const rows = lines.slice(1, -1);
   expect(rows).toHaveLength(list.entries.length);
   const first = list.entries[0];
-  if (!first) throw new Error('the seed has entries in November 2026');
+  if (!first) throw new Error(`the seed has entries in ${range.from}–${range.to}`);
   expect(rows[0]?.split(';').slice(0, 5)).toEqual([
     formatDate(first.entry_date),
     first.author_name,
@@ -327,13 +356,13 @@ test('the CSV export holds exactly the entries shown, as a Finnish spreadsheet r
     String(first.minutes),
   ]);
   expect(rows.map((row) => row.split(';').at(-1))).toEqual(list.entries.map((entry) => entry.id));
-  // the seed's note with a semicolon and quotes (17.11.2026) stays one quoted field
+  // the seed's note with a semicolon and quotes stays one quoted field
   const quoted = rows.find((row) => row.includes('Tukku Oy'));
   expect(quoted).toContain(';"Toimitusten vastaanotto; ""Tukku Oy"" ja Kuljetus Ky";');
 });
 
 test('the firm’s staff read the work log but are not offered recording or voiding', async ({ page }) => {
-  await signIn(page, 'staff@firm.example', NOVEMBER);
+  await signIn(page, 'staff@firm.example', MONTH_PAGE);
   await expect(heading(page)).toHaveText('Työaikakirjaus');
   await expect(page.getByText('Tilitoimiston henkilökunta näkee asiakkaan työaikakirjauksen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tallenna kirjaus' })).toHaveCount(0);

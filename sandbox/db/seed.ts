@@ -3,7 +3,9 @@ import { COMPANIES, DEMO_API_KEYS, DEMO_PASSWORD, DEMO_PEOPLE } from '../idp/dem
 import { hashPassword } from '../idp/passwords.ts';
 import { digestApiKeySecret } from '../api/auth/api-key-secret.ts';
 import { FEATURE_SEEDS } from './feature-seeds.ts';
-import { AUTHORED_DAY, seedClockOf, type SeedClock } from './seed-clock.ts';
+import { AUTHORED_DAY, finnishMonthName, seedClockOf, type SeedClock } from './seed-clock.ts';
+import { ingestFilesOn } from './seeds/documents.ts';
+import { periodOf, shiftPeriod } from '../../src/api/schemas/calendar.ts';
 
 /**
  * The deterministic seed: every run on the same day writes the same companies, people, keys and states
@@ -31,7 +33,7 @@ export async function seed(db: Database, today?: string): Promise<SeedClock> {
           person.name,
           await hashPassword(DEMO_PASSWORD),
           person.staff,
-          person.removed ? '2026-10-31T16:00:00+02:00' : null,
+          person.removed ? clock.instant('2026-10-31T16:00:00+02:00') : null,
         ],
       );
       for (const membership of person.memberships) {
@@ -59,29 +61,64 @@ export async function seed(db: Database, today?: string): Promise<SeedClock> {
       );
     }
 
-    // Aurora's agent is at work (so the overview refreshes); Birch's is idle.
-    await tx.query(`insert into agent_status (customer_id, state, updated_at) values
-      ('cus_aurora', 'working', '2026-11-20T09:14:00+02:00'),
-      ('cus_birch', 'idle', '2026-11-19T17:02:00+02:00')`);
-    await tx.query(`insert into agent_progress_notes (customer_id, at, text) values
-      ('cus_aurora', '2026-11-20T09:05:00+02:00', 'Luettu 42 tilitapahtumaa pankista (marraskuu).'),
-      ('cus_aurora', '2026-11-20T09:10:00+02:00', 'Täsmäytetty 38 tapahtumaa ostolaskuihin.'),
-      ('cus_aurora', '2026-11-20T09:14:00+02:00', 'Kirjataan marraskuun myyntitilityksiä.'),
-      ('cus_birch', '2026-11-19T17:02:00+02:00', 'Lokakuun päiväkirjaus valmis.')`);
+    // Aurora's agent is at work (so the overview refreshes); Birch's is idle. Their times are the authored
+    // story's moved to the seeding day, and a note names the month of its own moved day (or the one before it).
+    const at = (authored: string) => clock.instant(authored);
+    const monthOf = (instant: string, shift = 0) => finnishMonthName(shiftPeriod(periodOf(instant.slice(0, 10)), shift));
+    const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+    const [auroraWorking, birchIdle] = [at('2026-11-20T09:14:00+02:00'), at('2026-11-19T17:02:00+02:00')];
+    await tx.query('insert into agent_status (customer_id, state, updated_at) values ($1, $2, $3), ($4, $5, $6)', [
+      'cus_aurora',
+      'working',
+      auroraWorking,
+      'cus_birch',
+      'idle',
+      birchIdle,
+    ]);
+    for (const [customerId, noteAt, text] of [
+      ['cus_aurora', at('2026-11-20T09:05:00+02:00'), `Luettu 42 tilitapahtumaa pankista (${monthOf(auroraWorking)}).`],
+      ['cus_aurora', at('2026-11-20T09:10:00+02:00'), 'Täsmäytetty 38 tapahtumaa ostolaskuihin.'],
+      ['cus_aurora', auroraWorking, `Kirjataan ${monthOf(auroraWorking)}n myyntitilityksiä.`],
+      ['cus_birch', birchIdle, `${capitalized(monthOf(birchIdle, -1))}n päiväkirjaus valmis.`],
+    ] as const) {
+      await tx.query('insert into agent_progress_notes (customer_id, at, text) values ($1, $2, $3)', [customerId, noteAt, text]);
+    }
 
     // Aurora's files: two sent in the last days, booked, a booked contract and a failed statement; Birch's
     // receipt booked. Every seeded file moves on its clock as an upload does (queued → parsed → booked within a minute of
-    // being sent), or has ended with its reason: none waits with no word why.
-    await tx.query(`insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, reason, parsed_at, settles_at, settles_as) values
-      ('file_aurora_001', 'cus_aurora', 'kuitti-2026-11-18-taksi.jpg', '2026-11-20T08:40:00+02:00', 'queued', null, null,
-       '2026-11-20T08:40:05+02:00', '2026-11-20T08:40:20+02:00', 'booked'),
-      ('file_aurora_002', 'cus_aurora', 'lasku-toimistotarvike-1187.pdf', '2026-11-19T14:05:00+02:00', 'queued', null, null,
-       '2026-11-19T14:05:05+02:00', '2026-11-19T14:05:20+02:00', 'booked'),
-      ('file_aurora_003', 'cus_aurora', 'vuokrasopimus-2026.pdf', '2026-11-12T10:00:00+02:00', 'booked', null, null, null, null, null),
-      ('file_aurora_004', 'cus_aurora', 'tiliote-lokakuu.xlsx', '2026-11-03T07:55:00+02:00', 'failed',
-       'The spreadsheet has no column "Arvopäivä" (value date), which the bank statement is booked by; send the statement in the bank''s CSV format.',
-       'missing_column', null, null, null),
-      ('file_birch_001', 'cus_birch', 'kuitti-polttoaine-2026-11-02.jpg', '2026-11-04T12:00:00+02:00', 'booked', null, null, null, null, null)`);
+    // being sent), or has ended with its reason: none waits with no word why. Names and times are documents.ts's,
+    // whose bytes the documents of the same ids hold.
+    const files = new Map(ingestFilesOn(clock).map((file) => [file.id, file]));
+    const fileOf = (id: string) => {
+      const file = files.get(id);
+      if (!file) throw new Error(`seed: documents.ts has no ingest file ${id}`);
+      return file;
+    };
+    const afterSent = (id: string, seconds: number) => new Date(Date.parse(fileOf(id).uploadedAt) + seconds * 1000).toISOString();
+    const ingestRows: [id: string, customerId: string, state: string, detail: string | null, reason: string | null, parsedAt: string | null, settlesAt: string | null, settlesAs: string | null][] = [
+      ['file_aurora_001', 'cus_aurora', 'queued', null, null, afterSent('file_aurora_001', 5), afterSent('file_aurora_001', 20), 'booked'],
+      ['file_aurora_002', 'cus_aurora', 'queued', null, null, afterSent('file_aurora_002', 5), afterSent('file_aurora_002', 20), 'booked'],
+      ['file_aurora_003', 'cus_aurora', 'booked', null, null, null, null, null],
+      [
+        'file_aurora_004',
+        'cus_aurora',
+        'failed',
+        'The spreadsheet has no column "Arvopäivä" (value date), which the bank statement is booked by; send the statement in the bank\'s CSV format.',
+        'missing_column',
+        null,
+        null,
+        null,
+      ],
+      ['file_birch_001', 'cus_birch', 'booked', null, null, null, null, null],
+    ];
+    for (const [id, customerId, state, detail, reason, parsedAt, settlesAt, settlesAs] of ingestRows) {
+      const file = fileOf(id);
+      await tx.query(
+        `insert into ingest_files (id, customer_id, filename, uploaded_at, state, detail, reason, parsed_at, settles_at, settles_as)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [id, customerId, file.filename, file.uploadedAt, state, detail, reason, parsedAt, settlesAt, settlesAs],
+      );
+    }
 
     for (const step of FEATURE_SEEDS) await step(tx, clock);
   });

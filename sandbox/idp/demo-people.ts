@@ -94,7 +94,12 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
 ];
 
-/** Seeded API keys: secrets are printed here and in the README because this is a sandbox. */
+/**
+ * Seeded API keys: secrets are printed here and in the README because this is a sandbox. `created_at` and
+ * `revoked_at` are authored moments (as of the seed's authored day); the seed writes them moved by whole
+ * days to the seeding day (`clock.instant`, docs/decisions/0001-seed-lives-in-the-present.md), as the
+ * work log's key entries from the key's creation on are.
+ */
 export const DEMO_API_KEYS = [
   {
     id: 'key_aurora_read',

@@ -11,12 +11,23 @@ import { DEFAULT_PORTAL_ORIGIN, PORTAL_CLIENT_ID } from '../../config.ts';
 import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { idTokenOf, OidcTestClient } from '../../testing/oidc-client.ts';
 import { callService, type ServiceAnswer } from '../../testing/service-client.ts';
+import { DEMO_API_KEYS } from '../../idp/demo-people.ts';
+import { seedClockOf } from '../../db/seed-clock.ts';
 
 /** Spec §2.2, §4.2 and §5 rule 5: company API keys, managed by interactive admins only, shown once. */
 
 const READ_KEY = 'svc_sk_sandbox_aurora_read';
 const WRITE_KEY = 'svc_sk_sandbox_aurora_write';
 const METADATA_FIELDS = ['id', 'name', 'scope', 'created_by', 'created_at', 'last_used_at', 'revoked_at'];
+
+/** A seeded key's authored moment as the seed wrote it on its day: moved by whole days (docs/decisions/0001-seed-lives-in-the-present.md). */
+const seed = seedClockOf(inject('sandboxSeededOn'));
+const seededAt = (authored: string) => new Date(seed.instant(authored)).toISOString();
+const demoKey = (id: string) => {
+  const key = DEMO_API_KEYS.find((candidate) => candidate.id === id);
+  if (!key) throw new Error(`no demo key ${id}`);
+  return key;
+};
 
 let admin: string;
 beforeAll(async () => {
@@ -99,12 +110,13 @@ describe('GET /api-keys', () => {
     const { answer, keys } = await listKeys();
     const createdAt = keys.map((key) => Date.parse(key.created_at));
     expect(createdAt).toEqual([...createdAt].sort((a, b) => b - a));
-    expect(keys.find((key) => key.id === 'key_aurora_revoked')?.revoked_at).toBe('2026-08-31T12:00:00.000Z');
+    const revoked = demoKey('key_aurora_revoked');
+    expect(keys.find((key) => key.id === 'key_aurora_revoked')?.revoked_at).toBe('revoked_at' in revoked ? seededAt(revoked.revoked_at) : null);
     expect(keys.find((key) => key.id === 'key_aurora_read')).toMatchObject({
       name: 'Kirjanpidon raportointi (luku)',
       scope: 'read',
       created_by: 'admin@aurora.example',
-      created_at: '2026-09-01T06:00:00.000Z',
+      created_at: seededAt(demoKey('key_aurora_read').created_at),
     });
     expect(keys.find((key) => key.id === 'key_aurora_read')?.revoked_at).toBeUndefined();
     // parsed loosely, so that a field outside the metadata would show up rather than be stripped

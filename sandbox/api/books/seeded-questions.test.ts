@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { Booking, QuestionList, TransactionList, type Question } from '../../../src/api/schemas/books.ts';
+import { addDays, firstDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
 /**
  * The seed's questions (sandbox/db/seeds/books-questions.ts), read through the shared sandbox as a person and
  * a key would: a dozen for each company, two of them answered by Anna Virtanen, three from one shop to answer
- * at once. Nothing here writes, so the other files' runs leave these as seeded.
+ * at once. Nothing here writes, so the other files' runs leave these as seeded. Their days are reckoned from the
+ * day the sandbox was seeded (docs/decisions/0001-seed-lives-in-the-present.md).
  */
+
+const seededOn = inject('sandboxSeededOn');
 
 async function questionsOf(bearer: string, customerId?: string): Promise<Question[]> {
   const answer = await callService('GET', `/books/questions${customerId ? `?customer_id=${customerId}` : ''}`, { bearer });
@@ -29,6 +33,34 @@ describe('the seeded questions', () => {
         [['dont_know', 'Anna Virtanen']],
       ]);
       expect(questions.every((question) => question.row.account_code === '1910' && question.text.startsWith('Mikä tämä'))).toBe(true);
+    }
+  });
+
+  it('asks about rows of the last three months the books have reached, none after yesterday, each answer after its row and before today', async () => {
+    const thisMonth = periodOf(seededOn);
+    for (const bearer of ['svc_sk_sandbox_aurora_read', 'svc_sk_sandbox_birch_write']) {
+      const questions = await questionsOf(bearer);
+      expect(questions).toHaveLength(12);
+      for (const question of questions) {
+        const day = question.row.date;
+        expect(day >= firstDayOf(shiftPeriod(thisMonth, -3)) && day <= addDays(seededOn, -1), `${question.id} ${day}`).toBe(true);
+        for (const declaration of question.declarations) {
+          expect(Date.parse(declaration.at), question.id).toBeGreaterThan(Date.parse(`${day}T23:59:59+03:00`));
+          expect(Date.parse(declaration.at), question.id).toBeLessThan(Date.parse(`${seededOn}T00:00:00+03:00`));
+        }
+      }
+      // a row of this month comes after some other posting of the month: the books have reached it
+      const ofThisMonth = questions.filter((question) => question.row.date >= firstDayOf(thisMonth));
+      if (ofThisMonth.length > 0) {
+        const answer = await callService('GET', `/lens/transactions?period=${thisMonth}&limit=0`, { bearer });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const asked = new Set(questions.map((question) => question.row.row_id));
+        const firstOther = readableItems(TransactionList.parse(answer.body).transactions)
+          .filter((row) => !asked.has(row.row_id) && !row.row_id.startsWith('bq-'))
+          .map((row) => row.date)
+          .sort()[0];
+        for (const question of ofThisMonth) expect((firstOther ?? '9999') < question.row.date, question.id).toBe(true);
+      }
     }
   });
 

@@ -1,16 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { firstDayOf, lastDayOf, shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { previousYearOf, statementPeriodOf } from '../../books/periods.ts';
+import { seedClockOf } from '../../db/seed-clock.ts';
 import { booksGet, figureOf, statement } from './ledger-fixtures.ts';
 
 /**
  * GET /books/statements (DESIGN.md decision "books"): the statutory short forms computed from the seeded
- * ledger. What this file asserts holds of the seed's closed months, which no journey changes.
+ * ledger. What this file asserts holds of the seed's closed months, which no journey changes; they are named
+ * through the clock of the day the sandbox was seeded (seed-clock.ts). "Today" of the handler is its own.
  */
+
+const seed = seedClockOf(inject('sandboxSeededOn'));
 
 describe('GET /books/statements', () => {
   it('answers the income statement with its statutory lines, the sums adding up and the previous year’s same period beside', async () => {
-    const quarter = await statement('kind=income_statement&period=2026-Q3&compare=previous_year');
-    expect(quarter).toMatchObject({ kind: 'income_statement', period: '2026-Q3', from: '2026-07-01', to: '2026-09-30', compare: { period: '2025-Q3', from: '2025-07-01', to: '2025-09-30' }, months_in_progress: [] });
+    // the last quarter before this one (July–September 2026 as authored); its months not closed are the seed's last month at most
+    const period = seed.period('2026-Q3');
+    const days = statementPeriodOf(period);
+    const before = statementPeriodOf(previousYearOf(period));
+    const quarter = await statement(`kind=income_statement&period=${period}&compare=previous_year`);
+    expect(quarter).toMatchObject({
+      kind: 'income_statement',
+      period,
+      from: days.from,
+      to: days.to,
+      compare: { period: before.period, from: before.from, to: before.to },
+      months_in_progress: days.months.filter((month) => month > seed.period('2026-09')),
+    });
     const keys = quarter.lines.map((line) => line.key);
     for (const key of ['revenue', 'materials_and_services', 'personnel_expenses', 'operating_profit', 'result_for_period']) expect(keys).toContain(key);
     const [operating] = figureOf(quarter, 'operating_profit');
@@ -20,16 +36,23 @@ describe('GET /books/statements', () => {
       expect(line.accounts.reduce((total, account) => total + account.amount_cents, 0), line.key).toBe(line.amount_cents);
     }
 
-    const lastYear = await statement('kind=income_statement&period=2025-Q3');
+    const lastYear = await statement(`kind=income_statement&period=${before.period}`);
     expect(lastYear.compare).toBeNull();
     expect(quarter.lines.map((line) => line.compare_cents)).toEqual(lastYear.lines.map((line) => line.amount_cents));
   });
 
   it('answers the balance sheet balanced at a month end, the read key without customer_id as the admin', async () => {
-    const byKey = await statement('kind=balance_sheet&period=2026-06&compare=previous_year', 'readKey');
-    const byAdmin = await statement('kind=balance_sheet&period=2026-06&compare=previous_year', 'admin');
+    // a closed month of the seed (June 2026 as authored): the balance sheet runs from its year's start
+    const month = seed.period('2026-06');
+    const monthBefore = shiftPeriod(month, -12);
+    const byKey = await statement(`kind=balance_sheet&period=${month}&compare=previous_year`, 'readKey');
+    const byAdmin = await statement(`kind=balance_sheet&period=${month}&compare=previous_year`, 'admin');
     expect(byKey).toEqual(byAdmin);
-    expect(byKey).toMatchObject({ from: '2026-01-01', to: '2026-06-30', compare: { period: '2025-06', from: '2025-01-01', to: '2025-06-30' } });
+    expect(byKey).toMatchObject({
+      from: firstDayOf(`${month.slice(0, 4)}-01`),
+      to: lastDayOf(month),
+      compare: { period: monthBefore, from: firstDayOf(`${monthBefore.slice(0, 4)}-01`), to: lastDayOf(monthBefore) },
+    });
     expect(figureOf(byKey, 'assets_total')).toEqual(figureOf(byKey, 'equity_and_liabilities_total'));
     expect(figureOf(byKey, 'cash_and_bank')[0]).toBeGreaterThan(0);
   });

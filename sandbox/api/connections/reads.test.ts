@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { ConnectionDataSummary, ConnectionsCatalog, PaywalletConnections } from '../../../src/api/schemas/connections.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
+import { seedClockOf } from '../../db/seed-clock.ts';
 
-/** The connection reads (spec §2.10, §4.6, §8; DESIGN.md catalog), over the seeded connections. */
+/**
+ * The connection reads (spec §2.10, §4.6, §8; DESIGN.md catalog), over the seeded connections, whose months
+ * and moments are named through the seed's clock (docs/decisions/0001-seed-lives-in-the-present.md).
+ */
+
+const seed = seedClockOf(inject('sandboxSeededOn'));
 
 const AURORA_READ = 'svc_sk_sandbox_aurora_read';
 const BIRCH_KEY = 'svc_sk_sandbox_birch_write';
@@ -106,12 +112,13 @@ describe('GET /connections/{connection_id}/data (§2.10, §8)', () => {
     expect(data.months).toHaveLength(36);
     const dated = data.months.slice(0, -1).map((m) => m.month);
     expect(data.months.at(-1)?.month).toBeNull();
-    expect(dated[0]).toBe('2026-11');
+    // the newest month is this month
+    expect(dated[0]).toBe(seed.period('2026-11'));
     expect(dated).toEqual([...dated].sort().reverse());
     expect(new Set(dated).size).toBe(dated.length);
     // 45 months were delivered; the undated row takes one of the 36 places, so the 35 newest show
-    expect(dated).not.toContain('2023-03');
-    expect(dated.at(-1)).toBe('2024-01');
+    expect(dated).not.toContain(seed.period('2023-03'));
+    expect(dated.at(-1)).toBe(seed.period('2024-01'));
   });
 
   it('groups each month by record kind with counts, sums in cents, currency and how many are in the books', async () => {
@@ -147,7 +154,7 @@ describe('GET /connections/{connection_id}/data (§2.10, §8)', () => {
       label: 'FI49 5000 9420 0287 30',
       environment: 'production',
       customer_visible_status: 'Connected',
-      last_synced_at: '2026-11-21T04:00:00.000Z',
+      last_synced_at: new Date(seed.instant('2026-11-21T06:00:00+02:00')).toISOString(),
     });
     const other = await summary(AURORA_READ, 'conn_aurora_acquirer_ecom');
     expect(other.connection.id).not.toBe(data.connection.id);
@@ -156,11 +163,11 @@ describe('GET /connections/{connection_id}/data (§2.10, §8)', () => {
   it('leaves out the months a source delivered nothing for, and has no null month without undated records', async () => {
     const acquirer = await summary(AURORA_READ, 'conn_aurora_acquirer_ecom');
     const months = acquirer.months.map((m) => m.month);
-    expect(months).not.toContain('2026-03');
+    expect(months).not.toContain(seed.period('2026-03'));
     expect(months.at(-1)).toBeNull();
-    expect(acquirer.months.find((m) => m.month === '2026-06')?.groups.map((g) => g.kind)).toEqual(['card_settlement']);
+    expect(acquirer.months.find((m) => m.month === seed.period('2026-06'))?.groups.map((g) => g.kind)).toEqual(['card_settlement']);
     const storefront = await summary(AURORA_READ, 'conn_aurora_storefront');
-    expect(storefront.months.map((m) => m.month)).toEqual(['2026-11', '2026-10', '2026-09']);
+    expect(storefront.months.map((m) => m.month)).toEqual([seed.period('2026-11'), seed.period('2026-10'), seed.period('2026-09')]);
   });
 
   it('takes the integer connection.id of its own answer in the path as well as the string id (assumption), for the same company only', async () => {

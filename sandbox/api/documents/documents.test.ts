@@ -2,10 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { IngestStatus } from '../../../src/api/schemas/company.ts';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { DocumentList, DocumentResult, DocumentUploadResult, MAX_UPLOAD_BYTES } from '../../../src/api/schemas/documents.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../../../src/api/schemas/purchase-bills.ts';
+import { finnishMonthName, seedClockOf } from '../../db/seed-clock.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
 import { BOUNDARY, framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
@@ -419,11 +421,18 @@ describe('seed: every purchase bill’s original is a stored document whose byte
   });
 
   it('gives the seed’s uploaded files their bytes under the IDs the ingest list shows', async () => {
+    const seed = seedClockOf(inject('sandboxSeededOn'));
     const documents = await documentsOf(READ_KEY);
     const failed = documents.find((d) => d.id === 'file_aurora_004');
-    expect(failed).toMatchObject({ filename: 'tiliote-lokakuu.xlsx', state: 'failed', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    // the failed statement is of the month before the one it was sent in (on the authored story's 3.11.2026, moved)
+    const statementMonth = shiftPeriod(periodOf(seed.date('2026-11-03')), -1);
+    expect(failed).toMatchObject({
+      filename: `tiliote-${finnishMonthName(statementMonth)}.xlsx`,
+      state: 'failed',
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     expect(failed?.detail).toBeTruthy();
     expect(failed?.reason).toBe('missing_column');
-    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ state: 'booked', content_type: 'image/jpeg' });
+    expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ filename: `kuitti-${seed.date('2026-11-18')}-taksi.jpg`, state: 'booked', content_type: 'image/jpeg' });
   });
 });

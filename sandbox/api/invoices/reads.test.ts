@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CIRCULATION_STATES } from '../../../src/api/schemas/invoice-circulation.ts';
+import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
+import { finnishDay, seedClockOf } from '../../db/seed-clock.ts';
 import { callService } from '../../testing/service-client.ts';
 import { invoice, invoices, token } from './test-fixtures.ts';
 
@@ -65,10 +67,27 @@ describe('GET /invoices/{invoice_id}', () => {
     expect(bill.circulation.duplicate_of).toBeNull();
   });
 
-  it('shows the approved bills of one due date in one batch', async () => {
+  it('shows the approved bills of one due date in one batch, dated ahead of the seeding day and named after it', async () => {
+    const seed = seedClockOf(inject('sandboxSeededOn'));
     const [puukeskus, fazer] = [await invoice('pb-2026-0448'), await invoice('pb-2026-0449')];
     expect(puukeskus.payment?.batch_id).toBeDefined();
     expect(puukeskus.payment?.batch_id).toBe(fazer.payment?.batch_id);
+    expect(puukeskus.due_date).toBe(seed.dueDate('2026-12-01'));
+    const answer = await callService('GET', `/payments/${encodeURIComponent(puukeskus.payment?.batch_id ?? '')}?customer_id=cus_aurora`, { bearer: await token('approver') });
+    const { batch } = PaymentBatchResponse.parse(answer.body);
+    expect(batch).toMatchObject({ kind: 'purchase', status: 'awaiting_release', due_date: seed.dueDate('2026-12-01'), label: `Ostolaskut ${finnishDay(seed.dueDate('2026-12-01'))}` });
+    expect(batch.due_date > seed.today).toBe(true);
+  });
+
+  it('shows Kespro’s bill paid by a batch released and delivered before the seeding day', async () => {
+    const seed = seedClockOf(inject('sandboxSeededOn'));
+    const kespro = await invoice('pb-2026-0421');
+    expect(kespro.payment).toMatchObject({ status: 'delivered' });
+    expect(kespro.due_date < seed.today).toBe(true);
+    const answer = await callService('GET', `/payments/${encodeURIComponent(kespro.payment?.batch_id ?? '')}?customer_id=cus_aurora`, { bearer: await token('approver') });
+    const { batch } = PaymentBatchResponse.parse(answer.body);
+    expect(batch).toMatchObject({ status: 'delivered', due_date: kespro.due_date, released: { email: 'admin@aurora.example' } });
+    expect(Date.parse(batch.released?.at ?? '')).toBe(Date.parse(seed.instant('2026-11-19T10:00:00+02:00')));
   });
 
   it('answers 404 for another company’s invoice, and 403 for a company the person is not in', async () => {

@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { daysInMonth } from '../../../src/api/schemas/calendar.ts';
 import { personalIdentityCodeCheckCharacter } from '../../../src/api/schemas/finnish-identifiers.ts';
 import { EmployeeCreationResult, PayrollWorkspaceResponse, type PayrollWorkspace } from '../../../src/api/schemas/payroll.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService, type ServiceAnswer } from '../../testing/service-client.ts';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from './calendar.ts';
+import { lastDayOf, periodOf, shiftPeriod } from './calendar.ts';
 
 /** What the payroll tests share: valid identity codes of their own, the calendar of the run, calls. */
 
@@ -20,7 +20,8 @@ export function identityCode(year: number, serial: number, individualNumber = 20
   return `${datePart}-${individual}${personalIdentityCodeCheckCharacter(datePart, individual)}`;
 }
 
-export const today = todayInFinland();
+/** The day the shared sandbox was seeded as of: its draft runs are of this day's month and the next. */
+export const today = inject('sandboxSeededOn');
 export const currentPeriod = periodOf(today);
 export const nextPeriod = shiftPeriod(currentPeriod, 1);
 export const lastDayOfCurrentPeriod = lastDayOf(currentPeriod);

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { callService } from '../../testing/service-client.ts';
 import { PAYROLL_SEED_EMPLOYEES } from '../../db/seeds/payroll.ts';
+import { seedClockOf } from '../../db/seed-clock.ts';
 import { taxYearStart } from '../../providers/tax-authority.ts';
 import { admin, currentPeriod, lastDayOfCurrentPeriod, nextPeriod, workspace } from './test-fixtures.ts';
+
+/** The seed's dates as written on its day (docs/decisions/0001-seed-lives-in-the-present.md). */
+const seed = seedClockOf(inject('sandboxSeededOn'));
+/** Timo Virta left at the end of the year before the seeding day's (authored: the end of 2025). */
+const timosLastYear = seed.period('2025');
 
 describe('GET /payroll/workspace (DESIGN.md decision)', () => {
   it('lists the employees whose employment overlaps the period, with contracts and pay', async () => {
@@ -13,20 +19,20 @@ describe('GET /payroll/workspace (DESIGN.md decision)', () => {
       name: 'Aino Laakso',
       employee_key: 'E-1001',
       contract_id: 'ctr_aurora_aino',
-      start_date: '2021-03-01',
+      start_date: seed.date('2021-03-01'),
       end_date: null,
       employment_type: 'monthly',
       monthly_salary_cents: 385_000,
       hourly_rate_cents: null,
     });
     expect(byId.get('emp_aurora_juha')).toMatchObject({ employment_type: 'hourly', hourly_rate_cents: 2_200, monthly_salary_cents: null });
-    // Timo Virta left at the end of 2025
+    // Timo Virta left at the end of last year
     expect(byId.has('emp_aurora_timo')).toBe(false);
   });
 
   it('shows a former employee in the periods of their employment only', async () => {
-    const december = await workspace('cus_aurora', '2025-12');
-    const january = await workspace('cus_aurora', '2026-01');
+    const december = await workspace('cus_aurora', `${timosLastYear}-12`);
+    const january = await workspace('cus_aurora', `${Number(timosLastYear) + 1}-01`);
     expect(december.employees.map((employee) => employee.employee_id)).toContain('emp_aurora_timo');
     expect(january.employees.map((employee) => employee.employee_id)).not.toContain('emp_aurora_timo');
   });

@@ -1,13 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { WorklogEntryResult, WorklogList, type WorklogEntry } from '../../../src/api/schemas/worklog.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
+import { lastDayOf } from '../../../src/api/schemas/calendar.ts';
+import { seedClockOf } from '../../db/seed-clock.ts';
 
 /**
  * The work log (spec §2.12, §4.8, §8; DESIGN.md work-log decisions). Every test writes on dates of its
  * own, far from the seed and from each other, so that no test depends on another or on the order of files.
+ * The seeded log's dates are named through the seed's clock (docs/decisions/0001-seed-lives-in-the-present.md).
  */
+
+const seed = seedClockOf(inject('sandboxSeededOn'));
+/** A whole authored month of the seeded log, moved by months to the seeding day (October 2026: last month, logged on most of its workdays). */
+const seededMonthOf = (authored: string) => ({ from: `${seed.period(authored)}-01`, to: lastDayOf(seed.period(authored)) });
 
 type Who = 'admin' | 'approver' | 'operator' | 'claimant' | 'bills' | 'staff';
 const EMAIL: Record<Who, string> = {
@@ -91,7 +98,8 @@ describe('GET /worklog: bounds, order and the cap of 1000 (spec §4.8, §8)', ()
     const answer = await list('admin', { from: '2031-04-01', to: '2031-04-02' });
     expect(idsOf(answer.entries)).toEqual([second.id, first.id, older.id]);
 
-    const seeded = await list('admin', { from: '2026-01-01', to: '2026-03-31' });
+    // about three months of the seeded log, well inside its two years
+    const seeded = await list('admin', { from: seed.date('2026-01-01'), to: seed.date('2026-03-31') });
     expect(seeded.entries.length).toBeGreaterThan(100);
     expect(idsOf(seeded.entries)).toEqual(idsOf([...seeded.entries].sort(inListOrder)));
   });
@@ -167,7 +175,7 @@ describe('GET /worklog: who sees what', () => {
     expect(allOfTheirs.entries.length).toBeGreaterThan(100);
     expect(allOfTheirs.truncated).toBe(false);
     expect(new Set(allOfTheirs.entries.map((entry) => entry.author_email))).toEqual(new Set([EMAIL.claimant]));
-    const seededMonth = { from: '2026-10-01', to: '2026-10-31' };
+    const seededMonth = seededMonthOf('2026-10');
     const adminsView = (await list('admin', seededMonth)).entries.filter((entry) => entry.author_email === EMAIL.claimant);
     expect(idsOf((await list('claimant', seededMonth)).entries)).toEqual(idsOf(adminsView));
   });
@@ -180,7 +188,7 @@ describe('GET /worklog: who sees what', () => {
     ['the firm’s staff', 'staff', 'staff', EMAIL.staff],
     ['a read key, as operator (spec §5 rule 2), by its id form', READ_KEY, 'operator', 'api-key:key_aurora_read'],
   ])('names %s as viewer, and shows them every author', async (_case, who, role, email) => {
-    const answer = await list(who, { from: '2026-11-01', to: '2026-11-30' });
+    const answer = await list(who, seededMonthOf('2026-10'));
     expect(answer.viewer_role).toBe(role);
     expect(answer.viewer_email).toBe(email);
     expect(new Set(answer.entries.map((entry) => entry.author_email)).size).toBeGreaterThan(2);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
+import { shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { AUTHORED_DAY, finnishDay, finnishMonth, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { invoicePdf, receiptPhotoOf, seedDocument, sha256Of } from './documents.ts';
 
@@ -99,6 +101,13 @@ interface BillSeed {
   purchasedBy?: string;
   /** The bill names no account to pay to (issue 28: it cannot pass its last approval). */
   noAccount?: true;
+  /**
+   * Why the bill keeps its authored dates on every seeding day: a rate on it was right only before a VAT
+   * rate's own change date, which no clock moves.
+   */
+  keepsDates?: string;
+  /** When the other documents its reviews saw (a photographed receipt) came in; by default the issue day at 9.00. */
+  otherDocumentsUploadedAt?: string;
 }
 
 /**
@@ -223,6 +232,12 @@ function draftLinesOf(bill: BillSeed): DraftLine[] {
 const AURORA = 'cus_aurora';
 const BIRCH = 'cus_birch';
 
+/**
+ * The bills as written on the authored day (seed-clock.ts AUTHORED_DAY); `billOn` moves them to the seeding day.
+ * Every bill waiting for its check or approval is due after the authored day (and so after any seeding day), and
+ * those due dates stay clear of the purchase batch of 1.12.2026 (pb-2026-0448, pb-2026-0449) by more days than
+ * moving on to a banking day can close, so that approving one in a test never joins that batch.
+ */
 const BILLS: BillSeed[] = [
   {
     // Ordinary, reviewed and ready to post.
@@ -232,7 +247,7 @@ const BILLS: BillSeed[] = [
     number: '9100234512',
     supplier: 'Lyreco Finland Oy',
     issueDate: '2026-11-03',
-    dueDate: '2026-11-17',
+    dueDate: '2026-12-10',
     paid: false,
     lines: [
       {
@@ -274,7 +289,7 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 5.11.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: {
       periodStatus: 'open',
       reason: 'Luonnos on laskettu hyväksytyn tarkastuksen pohjalta laskun versiosta r2.',
@@ -283,7 +298,7 @@ const BILLS: BillSeed[] = [
     journals: [],
     postingState: 'not_posted',
     postingReady: true,
-    postingReason: 'Tarkastus on hyväksytty, luonnos täsmää ja kausi 11/2026 on auki; kirjaus odottaa henkilökunnan vahvistusta.',
+    postingReason: 'Tarkastus on hyväksytty, luonnos täsmää ja kausi {month} on auki; kirjaus odottaa henkilökunnan vahvistusta.',
     requiresStaffConfirmation: true,
     actions: [
       ['purchase_bill.journal.post', 3, ['staff']],
@@ -302,7 +317,7 @@ const BILLS: BillSeed[] = [
     paid: false,
     lines: [
       {
-        description: 'Sähköenergia 10/2026, 3 412 kWh',
+        description: 'Sähköenergia {monthBefore}, 3 412 kWh',
         account: '7100',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -312,7 +327,7 @@ const BILLS: BillSeed[] = [
         deductionReason: 'Toimitilan sähkö; vähennysoikeus vahvistetaan tarkastuksessa.',
       },
       {
-        description: 'Perusmaksu 10/2026',
+        description: 'Perusmaksu {monthBefore}',
         account: '7100',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -322,10 +337,10 @@ const BILLS: BillSeed[] = [
         deductionReason: 'Toimitilan sähkö; vähennysoikeus vahvistetaan tarkastuksessa.',
       },
     ],
-    original: { id: 'doc_helen_540031887712', filename: 'Helen_sahkolasku_10-2026.pdf', revision: 'r1', adequacy: 'unverified', status: 'selected' },
+    original: { id: 'doc_helen_540031887712', filename: 'Helen_sahkolasku_{monthBefore-}.pdf', revision: 'r1', adequacy: 'unverified', status: 'selected' },
     reviews: [],
     reviewState: 'pending',
-    reviewReason: 'Alkuperäinen vastaanotettu 6.11.2026; tarkastus odottaa.',
+    reviewReason: 'Alkuperäinen vastaanotettu {issued}; tarkastus odottaa.',
     calculation: {
       periodStatus: 'open',
       reason: 'Luonnos on laskettu laskun tiedoista; sitä ei ole vielä tarkastettu.',
@@ -353,7 +368,7 @@ const BILLS: BillSeed[] = [
     paid: false,
     lines: [
       {
-        description: 'Matkapuhelinliittymät 3 kpl, 10/2026',
+        description: 'Matkapuhelinliittymät 3 kpl, {month}',
         account: '7700',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -364,7 +379,7 @@ const BILLS: BillSeed[] = [
         allocations: { cost_centre: [{ value: 'HEL', basis_points: 6000 }, { value: 'TRE', basis_points: 4000 }] },
       },
       {
-        description: 'Yritysnetti 1000M, 10/2026',
+        description: 'Yritysnetti 1000M, {month}',
         account: '7700',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -437,7 +452,7 @@ const BILLS: BillSeed[] = [
     number: 'VK-2026-118734',
     supplier: 'Verkkokauppa.com Oyj',
     issueDate: '2026-11-10',
-    dueDate: '2026-11-24',
+    dueDate: '2026-12-10',
     paid: false,
     lines: [
       {
@@ -489,7 +504,7 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 11.11.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: {
       periodStatus: 'open',
       reason: 'Ostovelka on laskettu laskun versiosta r1, josta toimitusmaksu puuttui; debet ja kredit eivät täsmää.',
@@ -518,7 +533,7 @@ const BILLS: BillSeed[] = [
     paid: true,
     lines: [
       {
-        description: 'Kirjanpito ja verotus 2026 (ammattikirja)',
+        description: 'Kirjanpito ja verotus {year} (ammattikirja)',
         account: '7810',
         vatCode: 'OSTO_13_5',
         rate: 1350,
@@ -564,7 +579,7 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 24.9.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: {
       periodStatus: 'closed',
       reason: 'Luonnos vastaa kirjattua tositetta 2026-000918.',
@@ -645,6 +660,7 @@ const BILLS: BillSeed[] = [
     // Before 1.9.2024 at 24 %, car leasing with 50 % deduction, exempt insurance; posted, reversed and re-posted.
     customerId: AURORA,
     id: 'pb-2024-0816',
+    keepsDates: '24 % was the general rate only up to 31.8.2024: moved later, the line would be wrong.',
     revision: 'r1',
     number: 'LP-24-0816-5521',
     supplier: 'LeasePlan Finland Oy',
@@ -764,16 +780,16 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 16.2.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: {
       periodStatus: 'closed',
-      reason: 'Luonnos on laskettu laskun tiedoista; kausi 2/2026 on suljettu.',
+      reason: 'Luonnos on laskettu laskun tiedoista; kausi {month} on suljettu.',
       dimensionsAsStated: false,
     },
     journals: [],
     postingState: 'on_hold',
     postingReady: false,
-    postingReason: 'Kausi 2/2026 on suljettu ja rivin 1 verokanta odottaa toimittajan hyvityslaskua.',
+    postingReason: 'Kausi {month} on suljettu ja rivin 1 verokanta odottaa toimittajan hyvityslaskua.',
     requiresStaffConfirmation: true,
     actions: [
       ['purchase_bill.review.record', 2, ['staff', 'invoice_reviewer']],
@@ -784,6 +800,7 @@ const BILLS: BillSeed[] = [
     // 14 % in 2025, correctly: posted, no reversal.
     customerId: AURORA,
     id: 'pb-2025-1187',
+    keepsDates: '14 % was the reduced rate only up to 31.12.2025: moved later, the line would be wrong.',
     revision: 'r1',
     number: '2025051187',
     supplier: 'Fazer Food Services Oy',
@@ -848,11 +865,11 @@ const BILLS: BillSeed[] = [
     number: '3004417752',
     supplier: 'Neste Oyj',
     issueDate: '2026-11-01',
-    dueDate: '2026-11-15',
+    dueDate: '2026-12-01',
     paid: false,
     lines: [
       {
-        description: 'Diesel 10/2026, pakettiauto ABC-123',
+        description: 'Diesel {monthBefore}, pakettiauto ABC-123',
         account: '7510',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -878,7 +895,7 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 3.11.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: { periodStatus: 'open', reason: 'Luonnos on laskettu hyväksytyn tarkastuksen pohjalta.', dimensionsAsStated: false },
     journals: [],
     postingState: 'not_posted',
@@ -924,7 +941,7 @@ const BILLS: BillSeed[] = [
       },
     ],
     reviewState: 'accepted',
-    reviewReason: 'Alkuperäinen hyväksytty 22.10.2026.',
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: { periodStatus: 'open', reason: 'Luonnos vastaa kirjattua tositetta 2026-000233.', dimensionsAsStated: false },
     journals: [{ id: 'je_birch_2026_000233', entryNumber: '2026-000233', status: 'posted', reviewId: 'rev_birch_puukeskus_1', live: true }],
     postingState: 'posted',
@@ -954,7 +971,6 @@ function circulatingBill(bill: {
   purchasedBy?: string;
   noAccount?: true;
 }): BillSeed {
-  const reviewed = finnishDay(bill.reviewedAt);
   return {
     customerId: AURORA,
     id: bill.id,
@@ -981,7 +997,7 @@ function circulatingBill(bill: {
       },
     ],
     reviewState: 'accepted',
-    reviewReason: `Alkuperäinen hyväksytty ${reviewed}.`,
+    reviewReason: 'Alkuperäinen hyväksytty {reviewed}.',
     calculation: { periodStatus: 'open', reason: 'Luonnos on laskettu hyväksytyn tarkastuksen pohjalta.', dimensionsAsStated: false },
     journals: [],
     postingState: 'not_posted',
@@ -1016,11 +1032,6 @@ function awaitingClarification(bill: BillSeed, asked: string): BillSeed {
       ['purchase_bill.review.record', 2, ['staff', 'invoice_reviewer']],
     ],
   };
-}
-
-function finnishDay(timestamp: string): string {
-  const [year, month, day] = timestamp.slice(0, 10).split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
 }
 
 const fullyDeductible = (description: string, account: string, net: number, reason = 'Liiketoiminnan käyttöön; täysi vähennysoikeus.'): LineSeed => ({
@@ -1079,7 +1090,7 @@ const CIRCULATION_BILLS: BillSeed[] = [
     reference: '55210 11204',
     lines: [
       {
-        description: 'Leasingvuokra 12/2026, Toyota Corolla Touring Sports',
+        description: 'Leasingvuokra {monthAfter}, Toyota Corolla Touring Sports',
         account: '7620',
         vatCode: 'OSTO_25_5',
         rate: 2550,
@@ -1108,7 +1119,7 @@ const CIRCULATION_BILLS: BillSeed[] = [
     number: '9100234512',
     supplier: 'Lyreco Finland Oy',
     issueDate: '2026-11-03',
-    dueDate: '2026-11-17',
+    dueDate: '2026-12-10',
     reviewedAt: '2026-11-14T11:30:00+02:00',
     documentId: 'doc_lyreco_9100234512_copy',
     filename: 'Lyreco_lasku_9100234512 (kopio).pdf',
@@ -1273,7 +1284,7 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
         id: review.documentId,
         filename: review.documentFilename,
         contentType: 'image/jpeg',
-        uploadedAt: `${bill.issueDate}T09:00:00+02:00`,
+        uploadedAt: bill.otherDocumentsUploadedAt ?? `${bill.issueDate}T09:00:00+02:00`,
         bytes: documentBytes(bill, review.documentId, review.documentFilename, review.documentRevision),
       },
       { fixed: { state: 'parsed', detail: null } },
@@ -1350,6 +1361,79 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
   }
 }
 
-export const seedBills: SeedStep = async (tx) => {
-  for (const bill of [...BILLS, ...CIRCULATION_BILLS]) await insertBill(tx, bill);
+/**
+ * A bill's due date on the seeding day: moved as the clock moves due dates, on to a banking day — but one already
+ * past on the authored day stays past, where that rolling on would carry it to today or later.
+ */
+function dueDateOn(clock: SeedClock, authored: string): string {
+  const due = clock.dueDate(authored);
+  return authored < AUTHORED_DAY && due >= clock.today ? clock.date(authored) : due;
+}
+
+/**
+ * A text of a bill that names a day or a month, written from the bill's moved dates: `{issued}` its issue day,
+ * `{reviewed}` the day of its latest review, `{month}` its issue month (`11/2026`), `{monthBefore}` and
+ * `{monthAfter}` the months either side of it (what an energy bill or a lease's rent is for), `{monthBefore-}`
+ * the month before as a file name writes it (`10-2026`), `{year}` its issue year.
+ */
+function textOn(text: string, bill: BillSeed): string {
+  const month = bill.issueDate.slice(0, 7);
+  const before = shiftPeriod(month, -1);
+  const reviewed = bill.reviews.at(-1)?.decidedAt.slice(0, 10);
+  return text.replace(/\{(issued|reviewed|month|monthBefore|monthAfter|monthBefore-|year)\}/g, (_token, name: string) => {
+    switch (name) {
+      case 'issued':
+        return finnishDay(bill.issueDate);
+      case 'reviewed':
+        if (reviewed === undefined) throw new Error(`seed: ${bill.id} names a review it has not had`);
+        return finnishDay(reviewed);
+      case 'month':
+        return finnishMonth(month);
+      case 'monthBefore':
+        return finnishMonth(before);
+      case 'monthAfter':
+        return finnishMonth(shiftPeriod(month, 1));
+      case 'monthBefore-':
+        return `${before.slice(5, 7)}-${before.slice(0, 4)}`;
+      default:
+        return bill.issueDate.slice(0, 4);
+    }
+  });
+}
+
+/**
+ * A bill as seeded on the clock's day (docs/decisions/0001-seed-lives-in-the-present.md): its issue and due
+ * dates, reviews and uploads are events and move by whole days (so a bill waiting for its approval is due as
+ * many days ahead as on the authored day, and the purchase batch of its due date with it), and its texts that
+ * name a day or a month are written from the moved dates. Its draft's period is its moved issue month, so a
+ * posting never lands in another month than the bill's date says.
+ */
+function billOn(clock: SeedClock, authored: BillSeed): BillSeed {
+  if (authored.keepsDates !== undefined) return authored;
+  const moved: BillSeed = {
+    ...authored,
+    issueDate: clock.date(authored.issueDate),
+    dueDate: dueDateOn(clock, authored.dueDate),
+    original: {
+      ...authored.original,
+      uploadedAt: clock.instant(authored.original.uploadedAt ?? `${authored.issueDate}T10:00:00+02:00`),
+      ...(authored.original.earlierDueDate === undefined ? {} : { earlierDueDate: dueDateOn(clock, authored.original.earlierDueDate) }),
+    },
+    reviews: authored.reviews.map((review) => ({ ...review, decidedAt: clock.instant(review.decidedAt) })),
+    otherDocumentsUploadedAt: clock.instant(authored.otherDocumentsUploadedAt ?? `${authored.issueDate}T09:00:00+02:00`),
+  };
+  const text = (template: string) => textOn(template, moved);
+  return {
+    ...moved,
+    lines: moved.lines.map((line) => ({ ...line, description: text(line.description) })),
+    original: { ...moved.original, filename: text(moved.original.filename) },
+    reviews: moved.reviews.map((review) => ({ ...review, reason: text(review.reason), documentFilename: text(review.documentFilename) })),
+    reviewReason: text(moved.reviewReason),
+    calculation: { ...moved.calculation, reason: text(moved.calculation.reason) },
+    postingReason: text(moved.postingReason),
+  };
+}
+
+export const seedBills: SeedStep = async (tx, clock) => {
+  for (const bill of [...BILLS, ...CIRCULATION_BILLS]) await insertBill(tx, billOn(clock, bill));
 };

@@ -1,6 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { firstDayOf, lastDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { postEntry, rowIdOf } from '../../books/post-entry.ts';
 import { AURORA, BIRCH, DEMO_PEOPLE } from '../../idp/demo-people.ts';
+import type { SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { AGENT } from './ledger-plan.ts';
 
@@ -9,7 +11,9 @@ import { AGENT } from './ledger-plan.ts';
  * agent could not book, parked on the suspense account (1910 ↔ 1999) over the three months before the seed's
  * day, each with a question in plain Finnish. Three card purchases from the same shop give "answer several at
  * once" something to do; one large incoming payment is unexplained; two are already answered by Anna
- * Virtanen (one explained, one she does not know). Fixed dates and IDs: every run writes the same.
+ * Virtanen (one explained, one she does not know). IDs are fixed; the dates are written as of the authored
+ * day (September to November 2026) and move by days to the seeding day, the answers with their rows
+ * (docs/decisions/0001-seed-lives-in-the-present.md): every run on the same day writes the same.
  */
 
 const BANK = '1910';
@@ -26,6 +30,7 @@ interface AskedBankRow {
   answer?: { answer: 'explained' | 'dont_know'; note: string; at: string };
 }
 
+/** The asked rows as authored (the seed's day 26 November 2026); `rowDayOf` and `clock.instant` move them. */
 export const QUESTION_ROWS: readonly AskedBankRow[] = [
   { date: '2026-09-04', description: 'Tilisiirto K-Market Kamppi', counterparty: 'K-Market Kamppi', cents: -2340 },
   { date: '2026-09-12', description: 'MobilePay Matti V.', counterparty: 'Matti V.', cents: -15000 },
@@ -61,9 +66,28 @@ const ANNA = DEMO_PEOPLE.find((person) => person.subject === 'person_admin');
 /** The day after the row, in the morning: when the agent looked at the bank's rows. */
 const askedAt = (date: string) => `${date}T06:00:00Z`;
 
-async function seedCompany(tx: Transaction, customerId: string): Promise<void> {
+/**
+ * The day of an asked row on the seeding day: its authored day moved by days. A row that would fall in this
+ * month before any of the month's postings (the seeding day early in a month) is the last day of last month
+ * instead, so that the agent's questions are on rows of months the books have reached.
+ */
+function rowDayOf(clock: SeedClock, authored: string, firstPostingThisMonth: string | null): string {
+  const day = clock.date(authored);
+  const thisMonth = periodOf(clock.today);
+  if (day < firstDayOf(thisMonth) || (firstPostingThisMonth !== null && firstPostingThisMonth < day)) return day;
+  return lastDayOf(shiftPeriod(thisMonth, -1));
+}
+
+async function seedCompany(tx: Transaction, customerId: string, clock: SeedClock): Promise<void> {
   if (!ANNA) throw new Error('seed: no demo person person_admin');
-  for (const [index, asked] of QUESTION_ROWS.entries()) {
+  const firstPosting = (
+    await tx.query<{ first: string | null }>('select min(entry_date)::text as first from ledger_rows where customer_id = $1 and entry_date >= $2::date', [
+      customerId,
+      firstDayOf(periodOf(clock.today)),
+    ])
+  ).rows[0]?.first ?? null;
+  for (const [index, authored] of QUESTION_ROWS.entries()) {
+    const asked = { ...authored, date: rowDayOf(clock, authored.date, firstPosting), answer: authored.answer && { ...authored.answer, at: clock.instant(authored.answer.at) } };
     const entryId = questionEntryId(customerId, index + 1);
     const cents = Math.abs(asked.cents);
     const incoming = asked.cents > 0;
@@ -99,6 +123,6 @@ async function seedCompany(tx: Transaction, customerId: string): Promise<void> {
   }
 }
 
-export const seedBooksQuestions: SeedStep = async (tx) => {
-  for (const company of [AURORA, BIRCH]) await seedCompany(tx, company.customer_id);
+export const seedBooksQuestions: SeedStep = async (tx, clock) => {
+  for (const company of [AURORA, BIRCH]) await seedCompany(tx, company.customer_id, clock);
 };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { DEMO_ACQUIRER_KEYS, acquirerCompanyIdOf } from '../../providers/acquirer.ts';
+import { daysInMonth, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { finnishDay, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
@@ -10,12 +12,22 @@ import type { SeedStep } from '../seed-step.ts';
  * account already claimed by Birch Tmi, what each source delivered (one source with more than 36
  * months, and undated records), payment-wallet grants in every feed state, Aurora's shared
  * mobile-wallet ledger (Birch has shared none) and storefront install tickets for the demo people.
+ *
+ * Written as of the seed's authored day and moved to the seeding day (docs/decisions/0001-seed-lives-in-the-present.md):
+ * when a connection was made, checked or last synced are events (whole days); the months a source delivered
+ * belong to the books' calendar (whole months), so the newest month stays this month and the gap stays
+ * as many months back. This month's records fall on days up to today, never after it.
  */
 
 /** Claimed by Birch Tmi: another company connecting it with a verified key gets 409. */
 export const BIRCH_MERCHANT_ACCOUNT = 'BirchTmiECOM';
 
-/** Storefront install tickets: each single use, bound to one actor, one company and one shop. */
+/**
+ * Storefront install tickets: each single use, bound to one actor, one company and one shop. A valid one's
+ * expiry is an event moved by days (`seedConnections`), so it stays about four years ahead. The expired one
+ * keeps its authored expiry: the service compares it with the real clock, which is past it on any day the
+ * seed can be written (also when a test run names a later seeding day).
+ */
 export const DEMO_INSTALL_TICKETS = [
   // for trying the handoff by hand (docs/sandbox.md)
   { ticket: 'ist_demo_operator_aurora', actor: 'person:person_operator', customer_id: 'cus_aurora', shop: 'aurora-outlet.example', expires_at: '2030-12-31T22:00:00Z' },
@@ -161,6 +173,9 @@ const CONNECTIONS: SeedConnection[] = [
   },
 ];
 
+/** When the failing wallet feed delivered its last event (authored; moved by days). */
+const PAYWALLET_FEED_STOPPED = '2026-11-13';
+
 /** One record kind's records in one month: how many, and each one's amount, day and booking. */
 interface KindPlan {
   kind: string;
@@ -178,8 +193,11 @@ interface RecordPlan {
   kinds: KindPlan[];
   /** Records the source sent without a date. */
   undated?: { kind: string; amount: number; inBooks: boolean }[];
-  /** Records stop after this day of the last month (a feed that stopped). */
-  lastDay?: number;
+  /**
+   * A feed that stopped on this authored day (an event, moved by days): its records end there, and its last
+   * month is that day's month rather than `firstMonth + months - 1`.
+   */
+  stoppedOn?: string;
 }
 
 const RECORDS: RecordPlan[] = [
@@ -226,7 +244,7 @@ const RECORDS: RecordPlan[] = [
     connectionId: 'conn_aurora_paywallet',
     firstMonth: '2026-05',
     months: 7,
-    lastDay: 13,
+    stoppedOn: PAYWALLET_FEED_STOPPED,
     kinds: [
       { kind: 'wallet_payment', count: (m) => 12 + m, amount: (m, n) => 2_500 + ((m * 211 + n * 1_601) % 30_000), inBooks: (m) => m < 6 },
       { kind: 'wallet_fee', count: () => 1, amount: (m) => -(350 + m * 20), inBooks: (m) => m < 6 },
@@ -243,22 +261,29 @@ const RECORDS: RecordPlan[] = [
   },
 ];
 
-function monthAt(first: string, offset: number): { year: number; month: number } {
-  const [year = 0, month = 1] = first.split('-').map(Number);
-  const index = year * 12 + (month - 1) + offset;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
+const monthIndex = (period: string) => Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
 
-function recordsOf(plan: RecordPlan) {
+/**
+ * A plan's records as delivered by the seeding day: its months moved by whole months (`m` counts from the
+ * moved first month, so gaps and booking lags stay as many months back). The days of a month are spread
+ * over its first 28, or only up to the last day that had happened: today in this month, the day a
+ * stopped feed stopped in its month.
+ */
+function recordsOf(plan: RecordPlan, clock: SeedClock) {
   const rows: { kind: string; date: string | null; amount: number; journal: string | null }[] = [];
-  for (let m = 0; m < plan.months; m++) {
-    const { year, month } = monthAt(plan.firstMonth, m);
-    const last = m === plan.months - 1;
+  const firstMonth = clock.period(plan.firstMonth);
+  const stopped = plan.stoppedOn === undefined ? undefined : clock.date(plan.stoppedOn);
+  const months = stopped === undefined ? plan.months : monthIndex(stopped.slice(0, 7)) - monthIndex(firstMonth) + 1;
+  const lastDate = stopped ?? clock.today;
+  for (let m = 0; m < months; m++) {
+    const period = shiftPeriod(firstMonth, m);
+    // the days the month's records may fall on: 28, or fewer in the month of its last day
+    const spread = period === lastDate.slice(0, 7) ? Math.min(28, Number(lastDate.slice(8, 10))) : Math.min(28, daysInMonth(Number(period.slice(0, 4)), Number(period.slice(5, 7))));
     for (const kind of plan.kinds) {
       if (plan.skip?.(m, kind.kind)) continue;
       for (let n = 1; n <= kind.count(m); n++) {
-        const day = last && plan.lastDay ? 1 + ((n * 5 + m) % plan.lastDay) : 1 + ((n * 5 + m) % 28);
-        const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        const day = 1 + ((n * 5 + m) % spread);
+        const date = `${period}-${String(day).padStart(2, '0')}`;
         rows.push({ kind: kind.kind, date, amount: kind.amount(m, n), journal: kind.inBooks(m, n) ? `je_${plan.connectionId}_${m}_${kind.kind}_${n}` : null });
       }
     }
@@ -267,6 +292,16 @@ function recordsOf(plan: RecordPlan) {
     rows.push({ kind: record.kind, date: null, amount: record.amount, journal: record.inBooks ? `je_${plan.connectionId}_undated_${index}` : null });
   });
   return rows;
+}
+
+/** A seeded connection's moments (made, checked, synced) moved by whole days to the seeding day. */
+function movedConnection(c: SeedConnection, clock: SeedClock): SeedConnection {
+  return {
+    ...c,
+    created_at: clock.instant(c.created_at),
+    ...(c.check ? { check: { ...c.check, at: clock.instant(c.check.at) } } : {}),
+    ...(c.last_synced_at ? { last_synced_at: clock.instant(c.last_synced_at) } : {}),
+  };
 }
 
 async function insertConnection(tx: Transaction, c: SeedConnection): Promise<void> {
@@ -327,11 +362,11 @@ async function insertConnection(tx: Transaction, c: SeedConnection): Promise<voi
   }
 }
 
-export const seedConnections: SeedStep = async (tx) => {
-  for (const connection of CONNECTIONS) await insertConnection(tx, connection);
+export const seedConnections: SeedStep = async (tx, clock) => {
+  for (const connection of CONNECTIONS) await insertConnection(tx, movedConnection(connection, clock));
 
   for (const plan of RECORDS) {
-    const rows = recordsOf(plan);
+    const rows = recordsOf(plan, clock);
     await tx.query(
       `insert into connection_records (connection_id, kind, record_date, amount_cents, currency, journal_entry_id)
        select $1, kind, record_date, amount_cents, 'EUR', journal_entry_id
@@ -340,18 +375,31 @@ export const seedConnections: SeedStep = async (tx) => {
     );
   }
 
-  await tx.query(`insert into paywallet_grants (id, customer_id, merchant_id, display_name, mode, scopes, granted_at, feed_state, feed_last_event_at, feed_checked_at, feed_message) values
+  const at = (authored: string) => clock.instant(authored);
+  await tx.query(
+    `insert into paywallet_grants (id, customer_id, merchant_id, display_name, mode, scopes, granted_at, feed_state, feed_last_event_at, feed_checked_at, feed_message) values
     ('pwg_aurora_eu', 'cus_aurora', 'PW-AURORA-EU', 'Aurora Oy – verkkokauppa', 'partner_consent', array['transactions:read', 'balances:read'],
-      '2026-03-10T09:00:00+02:00', 'healthy', '2026-11-21T23:40:00+02:00', '2026-11-21T23:55:00+02:00', null),
+      $1, 'healthy', $2, $3, null),
     ('pwg_aurora_events', 'cus_aurora', 'PW-AURORA-EVENTS', 'Aurora Oy – tapahtumamyynti', 'partner_consent', array['transactions:read'],
-      '2026-06-01T12:00:00+03:00', 'delayed', '2026-11-21T14:05:00+02:00', '2026-11-21T23:55:00+02:00',
+      $4, 'delayed', $5, $3,
       'The provider reports a delay in its transaction reporting; events arrive in batches.'),
     ('pwg_aurora_pos', 'cus_aurora', 'PW-AURORA-POS', 'Aurora Oy – myymälä', 'app_credentials', array['transactions:read', 'disputes:read'],
-      '2026-05-04T08:00:00+03:00', 'failing', '2026-11-13T22:00:00+02:00', '2026-11-21T23:55:00+02:00',
-      '401 invalid_client: the app credentials were rotated at the provider on 13.11.2026; the new client secret has not been given to the service.')`);
+      $6, 'failing', $7, $3, $8)`,
+    [
+      at('2026-03-10T09:00:00+02:00'),
+      at('2026-11-21T23:40:00+02:00'),
+      at('2026-11-21T23:55:00+02:00'),
+      at('2026-06-01T12:00:00+03:00'),
+      at('2026-11-21T14:05:00+02:00'),
+      at('2026-05-04T08:00:00+03:00'),
+      at(`${PAYWALLET_FEED_STOPPED}T22:00:00+02:00`),
+      `401 invalid_client: the app credentials were rotated at the provider on ${finnishDay(clock.date(PAYWALLET_FEED_STOPPED))}; the new client secret has not been given to the service.`,
+    ],
+  );
 
-  await tx.query(`insert into mobilewallet_ledger_shares (business_id, ledger_id, shared_at) values
-    ('1234567-1', 'mwl-aurora-settlements', '2026-10-01T10:00:00+03:00')`);
+  await tx.query(`insert into mobilewallet_ledger_shares (business_id, ledger_id, shared_at) values ('1234567-1', 'mwl-aurora-settlements', $1)`, [
+    at('2026-10-01T10:00:00+03:00'),
+  ]);
 
   for (const ticket of DEMO_INSTALL_TICKETS) {
     await tx.query('insert into storefront_install_tickets (ticket_sha256, customer_id, actor, shop_domain, expires_at) values ($1, $2, $3, $4, $5)', [
@@ -359,7 +407,7 @@ export const seedConnections: SeedStep = async (tx) => {
       ticket.customer_id,
       ticket.actor,
       ticket.shop,
-      ticket.expires_at,
+      ticket.ticket === 'ist_test_operator_expired' ? ticket.expires_at : at(ticket.expires_at),
     ]);
   }
 };

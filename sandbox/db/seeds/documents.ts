@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { DocumentContentType } from '../../api/documents/content-type.ts';
 import { insertDocument, type IngestState } from '../../api/documents/store.ts';
+import { periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { finnishMonth, finnishMonthName, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from './document-files.ts';
 
@@ -93,69 +95,89 @@ export async function seedDocument(
   );
 }
 
-/** The bytes of the files seed.ts lists in ingest_files, one per file and state. */
-const INGEST_FILES: readonly Omit<SeededDocument, 'uploadedAt'>[] = [
-  {
-    customerId: 'cus_aurora',
-    id: 'file_aurora_001',
-    filename: 'kuitti-2026-11-18-taksi.jpg',
-    contentType: 'image/jpeg',
-    bytes: receiptPhotoOf('kuitti-2026-11-18-taksi.jpg', ['Taksi Helsinki', '18.11.2026 17:42', 'Matka 12,4 km', 'ALV 13,5 %', 'YHTEENSÄ 38,90 €']),
-  },
-  {
-    customerId: 'cus_aurora',
-    id: 'file_aurora_002',
-    filename: 'lasku-toimistotarvike-1187.pdf',
-    contentType: 'application/pdf',
-    bytes: invoicePdf({
-      supplier: 'Toimistotarvike Oy',
-      number: '1187',
-      issueDate: '2026-11-17',
-      dueDate: '2026-12-01',
-      lines: [{ description: 'Kansiot ja muistilaput', grossCents: 6274 }],
-      totalCents: 6274,
-      vatCents: 1275,
-      revision: 'r1',
-    }),
-  },
-  {
-    customerId: 'cus_aurora',
-    id: 'file_aurora_003',
-    filename: 'vuokrasopimus-2026.pdf',
-    contentType: 'application/pdf',
-    bytes: pdfDocument('Vuokrasopimus 2026', [
-      { text: 'Liikehuoneiston vuokrasopimus', size: 16, bold: true },
-      { text: 'Vuokranantaja: Kiinteistö Oy Hämeentie 12' },
-      { text: 'Vuokralainen: Aurora Oy' },
-      { text: 'Vuokra-aika: 1.1.2026 alkaen toistaiseksi' },
-      { text: `Kuukausivuokra: ${euros(245000)} + alv 25,5 %` },
-    ]),
-  },
-  {
-    customerId: 'cus_aurora',
-    id: 'file_aurora_004',
-    filename: 'tiliote-lokakuu.xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    // The column "Arvopäivä" is missing: why seed.ts has this file failed.
-    bytes: xlsxWorkbook([
-      ['Kirjauspäivä', 'Saaja/Maksaja', 'Selite', 'Määrä'],
-      ['2026-10-01', 'Kiinteistö Oy Hämeentie 12', 'Vuokra 10/2026', '-3074,75'],
-      ['2026-10-03', 'Lyreco Finland Oy', 'Lasku 9100229981', '-212,40'],
-      ['2026-10-15', 'Asiakas Oy', 'Lasku 2026-118', '4960,00'],
-    ]),
-  },
-  {
-    customerId: 'cus_birch',
-    id: 'file_birch_001',
-    filename: 'kuitti-polttoaine-2026-11-02.jpg',
-    contentType: 'image/jpeg',
-    bytes: receiptPhotoOf('kuitti-polttoaine-2026-11-02.jpg', ['Neste Kuopio', '02.11.2026 07:58', 'Diesel 48,21 l', 'ALV 25,5 %', 'YHTEENSÄ 86,30 €']),
-  },
-];
+/**
+ * The files seed.ts lists in ingest_files, one per file and state, as seeded on the clock's day
+ * (docs/decisions/0001-seed-lives-in-the-present.md): each was sent at an authored moment moved by whole days,
+ * and a name or a text that states a day, a month or a year states the moved one. The bank statement is of the
+ * month before the one it was sent in, so that it is never of a month not yet over; the lease runs from the
+ * start of the seeding day's year.
+ */
+export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
+  const taxiDay = clock.date('2026-11-18');
+  const fuelDay = clock.date('2026-11-02');
+  const statementSent = clock.instant('2026-11-03T07:55:00+02:00');
+  const statementMonth = shiftPeriod(periodOf(statementSent.slice(0, 10)), -1);
+  const leaseYear = clock.period('2026');
+  /** A day `YYYY-MM-DD` as a receipt prints it, `02.11.2026`. */
+  const receiptDay = (isoDate: string) => isoDate.split('-').reverse().join('.');
+  return [
+    {
+      customerId: 'cus_aurora',
+      id: 'file_aurora_001',
+      filename: `kuitti-${taxiDay}-taksi.jpg`,
+      contentType: 'image/jpeg',
+      uploadedAt: clock.instant('2026-11-20T08:40:00+02:00'),
+      bytes: receiptPhotoOf(`kuitti-${taxiDay}-taksi.jpg`, ['Taksi Helsinki', `${receiptDay(taxiDay)} 17:42`, 'Matka 12,4 km', 'ALV 13,5 %', 'YHTEENSÄ 38,90 €']),
+    },
+    {
+      customerId: 'cus_aurora',
+      id: 'file_aurora_002',
+      filename: 'lasku-toimistotarvike-1187.pdf',
+      contentType: 'application/pdf',
+      uploadedAt: clock.instant('2026-11-19T14:05:00+02:00'),
+      bytes: invoicePdf({
+        supplier: 'Toimistotarvike Oy',
+        number: '1187',
+        issueDate: clock.date('2026-11-17'),
+        dueDate: clock.dueDate('2026-12-01'),
+        lines: [{ description: 'Kansiot ja muistilaput', grossCents: 6274 }],
+        totalCents: 6274,
+        vatCents: 1275,
+        revision: 'r1',
+      }),
+    },
+    {
+      customerId: 'cus_aurora',
+      id: 'file_aurora_003',
+      filename: `vuokrasopimus-${leaseYear}.pdf`,
+      contentType: 'application/pdf',
+      uploadedAt: clock.instant('2026-11-12T10:00:00+02:00'),
+      bytes: pdfDocument(`Vuokrasopimus ${leaseYear}`, [
+        { text: 'Liikehuoneiston vuokrasopimus', size: 16, bold: true },
+        { text: 'Vuokranantaja: Kiinteistö Oy Hämeentie 12' },
+        { text: 'Vuokralainen: Aurora Oy' },
+        { text: `Vuokra-aika: 1.1.${leaseYear} alkaen toistaiseksi` },
+        { text: `Kuukausivuokra: ${euros(245000)} + alv 25,5 %` },
+      ]),
+    },
+    {
+      customerId: 'cus_aurora',
+      id: 'file_aurora_004',
+      filename: `tiliote-${finnishMonthName(statementMonth)}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      uploadedAt: statementSent,
+      // The column "Arvopäivä" is missing: why seed.ts has this file failed.
+      bytes: xlsxWorkbook([
+        ['Kirjauspäivä', 'Saaja/Maksaja', 'Selite', 'Määrä'],
+        [`${statementMonth}-01`, 'Kiinteistö Oy Hämeentie 12', `Vuokra ${finnishMonth(statementMonth)}`, '-3074,75'],
+        [`${statementMonth}-03`, 'Lyreco Finland Oy', 'Lasku 9100229981', '-212,40'],
+        [`${statementMonth}-15`, 'Asiakas Oy', 'Lasku 2026-118', '4960,00'],
+      ]),
+    },
+    {
+      customerId: 'cus_birch',
+      id: 'file_birch_001',
+      filename: `kuitti-polttoaine-${fuelDay}.jpg`,
+      contentType: 'image/jpeg',
+      uploadedAt: clock.instant('2026-11-04T12:00:00+02:00'),
+      bytes: receiptPhotoOf(`kuitti-polttoaine-${fuelDay}.jpg`, ['Neste Kuopio', `${receiptDay(fuelDay)} 07:58`, 'Diesel 48,21 l', 'ALV 25,5 %', 'YHTEENSÄ 86,30 €']),
+    },
+  ];
+}
 
 /** Gives the files seed.ts put in ingest_files their bytes, under the same IDs and times. */
-export const seedDocuments: SeedStep = async (tx) => {
-  for (const file of INGEST_FILES) {
+export const seedDocuments: SeedStep = async (tx, clock) => {
+  for (const file of ingestFilesOn(clock)) {
     const ingest = (
       await tx.query<{ uploaded_at: Date }>('select uploaded_at from ingest_files where id = $1 and customer_id = $2', [file.id, file.customerId])
     ).rows[0];

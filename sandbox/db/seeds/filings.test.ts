@@ -1,76 +1,123 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { employerContributionsDueDate, vatDueDate } from '../../filings/due-dates.ts';
 import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays } from '../../filings/obligations.ts';
 import { filingOf, readStoredFilings } from '../../filings/store.ts';
 import { figuresDigest, vatFiguresOf } from '../../filings/vat-figures.ts';
 import { migrate, type Database } from '../database.ts';
 import { seed } from '../seed.ts';
+import { seedClockOf } from '../seed-clock.ts';
+import { filingsStoryOf } from './filings.ts';
 
 /**
- * The filings seed (issue 31; shared-seed.md), on a database of its own seeded as a fresh sandbox is, read on
- * the seed's day (27 Nov 2026) so that its states are those the journeys and the portal rely on.
+ * The filings seed (issue 31; shared-seed.md), on a database of its own seeded as a fresh sandbox is on the day
+ * the run's sandbox was seeded (SANDBOX_SEED_DAY to try another), and read on that day, so that its states are
+ * those the journeys and the portal rely on whatever the day (docs/decisions/0001-seed-lives-in-the-present.md).
  */
 
-const TODAY = '2026-11-27';
+const clock = seedClockOf(inject('sandboxSeededOn'));
+const TODAY = clock.today;
+const YESTERDAY = addDays(TODAY, -1);
+const THIS_MONTH = periodOf(TODAY);
+const story = filingsStoryOf(clock);
+/** the seeding day's first moment in Finland: nothing the seed did is after it */
+const startOfToday = Date.parse(`${TODAY}T00:00:00+03:00`);
 let db: Database;
 
 beforeAll(async () => {
   db = await PGlite.create();
   await migrate(db);
-  await seed(db);
+  await seed(db, TODAY);
 }, 60_000);
 afterAll(async () => db.close());
 
-async function filingsOf(customerId: string, from = '2024-01-01', to = '2027-12-31') {
+async function filingsOf(customerId: string) {
   const basis = await readBasis(db, customerId);
-  const obligations = obligationsOf(basis, { from, to, paydays: await readPaydays(db, customerId), booksFrom: await readBooksFrom(db, customerId) });
+  const obligations = obligationsOf(basis, { from: '2000-01-01', to: addDays(TODAY, 800), paydays: await readPaydays(db, customerId), booksFrom: await readBooksFrom(db, customerId) });
   const stored = await readStoredFilings(db, customerId);
   return new Map(obligations.map((obligation) => [obligation.id, filingOf(obligation, stored.get(obligation.id), TODAY)]));
 }
 
 describe('the seeded filings', () => {
-  it('has Aurora’s October 2026 VAT return waiting for review: prepared by Sari Laine, figures from the ledger, due Mon 14 Dec', async () => {
-    const october = (await filingsOf('cus_aurora')).get('vat_return.2026-10');
-    expect(october).toMatchObject({ state: 'awaiting_review', due_date: '2026-12-14', rule: { moved_from: '2026-12-12' }, review: { requested_by: 'Sari Laine', decided: null } });
-    const figures = await vatFiguresOf(db, 'cus_aurora', '2026-10');
-    expect(october?.figures).toEqual(figures);
-    expect(october?.figures_digest).toBe(figuresDigest(figures));
-    expect(october?.documents.map((document) => document.kind)).toEqual(['return']);
+  it('has Aurora’s last month’s VAT return, and only it, waiting for review: asked by Sari Laine after the month ended, figures from the ledger, due on the 12th of the next month or the banking day after', async () => {
+    expect(story.auroraAwaiting).toBe(shiftPeriod(THIS_MONTH, -1));
+    const filings = await filingsOf('cus_aurora');
+    expect([...filings.values()].filter((filing) => filing.state === 'awaiting_review').map((filing) => filing.id)).toEqual([`vat_return.${story.auroraAwaiting}`]);
+    const awaiting = filings.get(`vat_return.${story.auroraAwaiting}`);
+    const due = vatDueDate(story.auroraAwaiting);
+    expect(awaiting).toMatchObject({ state: 'awaiting_review', due_date: due.due_date, rule: { moved_from: due.rule.moved_from }, review: { requested_by: 'Sari Laine', decided: null } });
+    expect(due.due_date >= `${shiftPeriod(THIS_MONTH, 1)}-12`).toBe(true);
+    const requestedAt = Date.parse(awaiting?.review?.requested_at ?? '');
+    expect(requestedAt).toBeGreaterThanOrEqual(Date.parse(`${THIS_MONTH}-01T00:00:00+02:00`));
+    expect(requestedAt).toBeLessThanOrEqual(Date.now());
+    expect(requestedAt).toBeLessThan(startOfToday + 86_400_000);
+    const figures = await vatFiguresOf(db, 'cus_aurora', story.auroraAwaiting);
+    expect(awaiting?.figures).toEqual(figures);
+    expect(awaiting?.figures_digest).toBe(figuresDigest(figures));
+    expect(awaiting?.documents.map((document) => document.kind)).toEqual(['return']);
   });
 
-  it('has every Aurora VAT month up to September 2026 filed, approved by Anna Virtanen, with the return and the receipt', async () => {
+  it('has every Aurora VAT month from the books’ first to the month before last filed, approved by Anna Virtanen, with the return and the receipt', async () => {
     const filings = await filingsOf('cus_aurora');
-    const months = [...filings.values()].filter((filing) => filing.kind === 'vat_return' && filing.period <= '2026-09');
-    expect(months.map((filing) => filing.period)[0]).toBe('2024-12');
+    const months = [...filings.values()].filter((filing) => filing.kind === 'vat_return' && filing.period <= shiftPeriod(THIS_MONTH, -2));
+    expect(months.map((filing) => filing.period)[0]).toBe(shiftPeriod(THIS_MONTH, -23));
     expect(months).toHaveLength(22);
     for (const filing of months) {
       expect(filing.state, filing.id).toBe('filed');
       expect(filing.review?.decided, filing.id).toMatchObject({ decision: 'approve', name: 'Anna Virtanen', figures_digest: filing.figures_digest });
       expect(filing.documents.map((document) => document.kind).sort(), filing.id).toEqual(['receipt', 'return']);
+      // asked after the month ended, approved after that, filed before today
+      expect(Date.parse(filing.review?.requested_at ?? ''), filing.id).toBeGreaterThan(Date.parse(`${filing.period_to}T23:59:59+03:00`));
+      expect(Date.parse(filing.review?.decided?.at ?? ''), filing.id).toBeGreaterThan(Date.parse(filing.review?.requested_at ?? ''));
+      expect(Date.parse(filing.filed?.at ?? ''), filing.id).toBeLessThan(startOfToday);
     }
-    expect(filings.get('vat_return.2026-11')?.state).toBe('upcoming');
+    expect(filings.get(`vat_return.${THIS_MONTH}`)?.state).toBe('upcoming');
   });
 
-  it('has Aurora’s employer filings and reports filed up to now, the next upcoming, and the annual filings of 2025 filed', async () => {
+  it('has none of Aurora’s filings late: employer filings to last month and the reports of the paydays to yesterday filed, the next upcoming, the past years’ annual filings filed once due', async () => {
     const filings = await filingsOf('cus_aurora');
-    const late = [...filings.values()].filter((filing) => filing.state === 'late');
-    expect(late).toEqual([]);
-    expect(filings.get('employer_contributions.2026-10')?.state).toBe('filed');
-    expect(filings.get('employer_contributions.2026-11')).toMatchObject({ state: 'upcoming', due_date: '2026-12-14' });
-    expect(filings.get('incomes_register_report.2026-10-31')).toMatchObject({ state: 'filed', due_date: '2026-11-05' });
-    expect(filings.get('incomes_register_report.2026-11-30')).toMatchObject({ state: 'upcoming', due_date: '2026-12-07', rule: { moved_from: '2026-12-05' } });
-    expect(filings.get('income_tax_return.2025')?.state).toBe('filed');
-    expect(filings.get('financial_statements.2025')?.state).toBe('filed');
+    expect([...filings.values()].filter((filing) => filing.state === 'late')).toEqual([]);
+    expect(filings.get(`employer_contributions.${shiftPeriod(THIS_MONTH, -1)}`)?.state).toBe('filed');
+    expect(filings.get(`employer_contributions.${THIS_MONTH}`)).toMatchObject({ state: 'upcoming', due_date: employerContributionsDueDate(THIS_MONTH).due_date });
+    const paydays = await readPaydays(db, 'cus_aurora');
+    expect(paydays.length).toBeGreaterThan(0);
+    for (const payday of paydays.filter((day) => day >= `${story.firstMonth}-01`)) {
+      const report = filings.get(`incomes_register_report.${payday}`);
+      if (payday <= YESTERDAY) expect(report?.state, payday).toBe('filed');
+      else expect(report?.due_date && report.due_date >= TODAY ? report.state : 'due in the past', payday).toBe('upcoming');
+    }
+    // the past years the books reach into (the first of them has no month of the books when this month is December)
+    expect(story.years).toEqual([String(Number(TODAY.slice(0, 4)) - 2), String(Number(TODAY.slice(0, 4)) - 1)].filter((year) => year >= story.firstMonth.slice(0, 4)));
+    for (const year of story.years) {
+      for (const kind of ['income_tax_return', 'financial_statements']) {
+        const annual = filings.get(`${kind}.${year}`);
+        expect(annual?.state, annual?.id).toBe(addDays(annual?.due_date ?? '', -3) <= YESTERDAY ? 'filed' : 'upcoming');
+      }
+    }
+    // the first of them: long due, filed
+    expect(filings.get(`financial_statements.${story.years[0]}`)?.state).toBe('filed');
+    for (const filing of filings.values()) {
+      if (filing.filed) expect(Date.parse(filing.filed.at), filing.id).toBeLessThan(startOfToday);
+    }
   });
 
-  it('has Birch filing by quarter with no employer filings, July–September 2026 filed and April–June late', async () => {
+  it('has Birch filing by quarter with no employer filings, its quarters filed but the one before last, which is late', async () => {
     const filings = await filingsOf('cus_birch');
     expect([...filings.keys()].some((id) => id.startsWith('employer_contributions') || id.startsWith('incomes_register_report'))).toBe(false);
-    expect(filings.get('vat_return.2026-Q3')).toMatchObject({ state: 'filed', due_date: '2026-11-12' });
-    // the quarter the books begin in (they begin on 1 Dec 2024)
-    expect(filings.get('vat_return.2024-Q4')?.state).toBe('filed');
-    expect(filings.get('vat_return.2026-Q2')).toMatchObject({ state: 'late', due_date: '2026-08-12', filed: null });
-    expect([...filings.values()].filter((filing) => filing.state === 'late').map((filing) => filing.id)).toEqual(['vat_return.2026-Q2']);
+    const late = filings.get(`vat_return.${story.birchLate}`);
+    expect(late).toMatchObject({ state: 'late', due_date: vatDueDate(story.birchLate).due_date, filed: null });
+    expect([...filings.values()].filter((filing) => filing.state === 'late').map((filing) => filing.id)).toEqual([`vat_return.${story.birchLate}`]);
+    // the quarter the books begin in
+    expect(story.birchQuarters[0]).toBe(`${story.firstMonth.slice(0, 4)}-Q${Math.ceil(Number(story.firstMonth.slice(5, 7)) / 3)}`);
+    expect(filings.get(`vat_return.${story.birchQuarters[0]}`)?.state).toBe('filed');
+    // the last quarter: filed once its period ended a few days before (early when its usual week has not come); else still to come
+    const last = filings.get(`vat_return.${story.birchQuarters.at(-1)}`);
+    expect(last?.state).toBe(addDays(YESTERDAY, -2) > (last?.period_to ?? '') ? 'filed' : 'upcoming');
+    if (last?.state !== 'filed') expect((last?.due_date ?? '') > TODAY).toBe(true);
+    for (const filing of filings.values()) {
+      if (filing.filed) expect(Date.parse(filing.filed.at), filing.id).toBeLessThan(startOfToday);
+    }
   });
 
   it('stores the output package as PDF documents of the company', async () => {
@@ -82,16 +129,21 @@ describe('the seeded filings', () => {
     expect(new Set(documents.rows.map((row) => `${row.content_type} ${row.head}`))).toEqual(new Set(['application/pdf %PDF-']));
   });
 
-  it('holds the authorizations the shared seed names', async () => {
-    const rows = (await db.query<{ customer_id: string; kind: string; granted_by: string; valid_until: string | null }>(
-      `select customer_id, kind, granted_by, valid_until::text as valid_until from filing_authorizations order by customer_id, kind`,
+  it('holds the authorizations the shared seed names: Aurora’s tax authorization ending in 55 days, Birch’s ended', async () => {
+    const rows = (await db.query<{ customer_id: string; kind: string; granted_by: string; granted_at: string; valid_until: string | null }>(
+      `select customer_id, kind, granted_by, granted_at::text as granted_at, valid_until::text as valid_until from filing_authorizations order by customer_id, kind`,
     )).rows;
-    expect(rows).toEqual([
-      { customer_id: 'cus_aurora', kind: 'suomifi_incomes_register', granted_by: 'Anna Virtanen', valid_until: '2030-02-28' },
-      { customer_id: 'cus_aurora', kind: 'suomifi_tax', granted_by: 'Anna Virtanen', valid_until: '2027-01-20' },
+    expect(rows.map(({ granted_at: _grantedAt, ...row }) => row)).toEqual([
+      { customer_id: 'cus_aurora', kind: 'suomifi_incomes_register', granted_by: 'Anna Virtanen', valid_until: clock.date('2030-02-28') },
+      { customer_id: 'cus_aurora', kind: 'suomifi_tax', granted_by: 'Anna Virtanen', valid_until: clock.date('2027-01-20') },
       { customer_id: 'cus_aurora', kind: 'suomifi_trade_register', granted_by: 'Anna Virtanen', valid_until: null },
-      { customer_id: 'cus_birch', kind: 'suomifi_tax', granted_by: 'Anna Virtanen', valid_until: '2026-09-30' },
+      { customer_id: 'cus_birch', kind: 'suomifi_tax', granted_by: 'Anna Virtanen', valid_until: clock.date('2026-09-30') },
     ]);
+    expect(rows.every((row) => row.granted_at < TODAY)).toBe(true);
+    const tax = rows.find((row) => row.customer_id === 'cus_aurora' && row.kind === 'suomifi_tax')?.valid_until ?? '';
+    expect(tax > addDays(TODAY, 29) && tax < addDays(TODAY, 60)).toBe(true);
+    expect(rows.find((row) => row.customer_id === 'cus_aurora' && row.kind === 'suomifi_incomes_register')?.valid_until ?? '').toMatch(/^\d{4}/);
+    expect((rows.find((row) => row.customer_id === 'cus_birch')?.valid_until ?? TODAY) < TODAY).toBe(true);
     expect(obligationOfId('vat_return.2026-10', await readBasis(db, 'cus_birch'), [])).toBeNull();
   });
 });

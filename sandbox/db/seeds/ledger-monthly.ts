@@ -1,6 +1,7 @@
 import { shiftPeriod } from '../../../src/api/schemas/calendar.ts';
-import { AGENT, FIRM, SEED_FIRST_MONTH, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
-import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
+import { finnishDay, finnishMonthName } from '../seed-clock.ts';
+import { AGENT, FIRM, credit, dayOf, debit, monthsSince, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
+import { ofYear, sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 import { planPayroll } from './ledger-sources.ts';
 
 /**
@@ -12,20 +13,33 @@ import { planPayroll } from './ledger-sources.ts';
 const monthLabel = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 const idOf = (profile: CompanyProfile, period: string, what: string) => `${profile.slug}-${period}-${what}`;
 const vatOf = (netCents: number, date: string) => Math.round((netCents * vatBasisPointsOn(date)) / 10000);
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** The balances the books were taken over with on 1 Dec 2024, and the December payments of what was then owed or due. */
+/** `2024-10`, `2024-11` → `lokakuu–marraskuu 2024`; across a year's end `joulukuu 2024–tammikuu 2025`. */
+function monthsInWords(first: string, last: string): string {
+  if (first.slice(0, 4) === last.slice(0, 4)) return `${finnishMonthName(first)}–${finnishMonthName(last)} ${last.slice(0, 4)}`;
+  return `${finnishMonthName(first)} ${first.slice(0, 4)}–${finnishMonthName(last)} ${last.slice(0, 4)}`;
+}
+
+/**
+ * The balances the books were taken over with on the first day of their first month (1 Dec 2024 as authored),
+ * and that month's payments of what was then owed or due: the two months' VAT before, the month before's
+ * withholdings and pension contributions, its sales and purchases.
+ */
 export function planOpening(plan: LedgerPlan, profile: CompanyProfile): void {
   const o = profile.opening;
-  const date = `${SEED_FIRST_MONTH}-01`;
+  const first = plan.range.firstMonth;
+  const before = shiftPeriod(first, -1);
+  const date = `${first}-01`;
   const liabilities = o.shareCapital + o.loan + o.payables + o.vat + o.withholding + o.pension;
   const retained = o.machinery + o.receivables + o.cash - liabilities;
   plan.add({
-    id: idOf(profile, SEED_FIRST_MONTH, 'opening'),
+    id: idOf(profile, first, 'opening'),
     date,
-    description: 'Avaavat saldot 1.12.2024',
-    source: { kind: 'opening', id: null, label: 'Avaava tase 1.12.2024 (kirjanpidon siirto)' },
+    description: `Avaavat saldot ${finnishDay(date)}`,
+    source: { kind: 'opening', id: null, label: `Avaava tase ${finnishDay(date)} (kirjanpidon siirto)` },
     booked_by: FIRM,
-    booked_at: '2024-12-02T08:00:00Z',
+    booked_at: `${first}-02T08:00:00Z`,
     lines: [
       debit('1160', o.machinery, 'Koneet ja kalusto, avaava saldo'),
       debit('1700', o.receivables, 'Myyntisaamiset, avaava saldo'),
@@ -34,15 +48,15 @@ export function planOpening(plan: LedgerPlan, profile: CompanyProfile): void {
       credit('2250', retained, 'Edellisten tilikausien voitto, avaava saldo'),
       credit('2600', o.loan, 'Pankkilaina, avaava saldo'),
       credit('2871', o.payables, 'Ostovelat, avaava saldo'),
-      credit('2939', o.vat, 'Arvonlisäverovelka lokakuu–marraskuu 2024'),
-      credit('2930', o.withholding, 'Ennakonpidätykset 11/2024'),
-      credit('2960', o.pension, 'TyEL-maksut 11/2024'),
+      credit('2939', o.vat, `Arvonlisäverovelka ${monthsInWords(shiftPeriod(first, -2), before)}`),
+      credit('2930', o.withholding, `Ennakonpidätykset ${monthLabel(before)}`),
+      credit('2960', o.pension, `TyEL-maksut ${monthLabel(before)}`),
     ],
   });
   const paid = (what: string, day: number, account: string, cents: number, description: string, counterparty: string, into = false) =>
     plan.add({
-      id: idOf(profile, SEED_FIRST_MONTH, what),
-      date: dayOf(SEED_FIRST_MONTH, day),
+      id: idOf(profile, first, what),
+      date: dayOf(first, day),
       description,
       source: { kind: 'bank_row', id: null, label: `Pankki: ${counterparty}` },
       booked_by: AGENT,
@@ -50,16 +64,18 @@ export function planOpening(plan: LedgerPlan, profile: CompanyProfile): void {
         ? [debit('1910', cents, description, { counterparty }), credit(account, cents, description, { counterparty })]
         : [debit(account, cents, description, { counterparty }), credit('1910', cents, description, { counterparty })],
     });
-  paid('opening-receivables', 9, '1700', o.receivables, 'Marraskuun myyntilaskujen suoritukset', 'Asiakkaat', true);
-  paid('opening-payables', 15, '2871', o.payables, 'Marraskuun ostolaskujen maksut', 'Toimittajat');
-  paid('opening-vat', 12, '2939', o.vat, 'Arvonlisävero lokakuu–marraskuu 2024', 'Verohallinto');
-  paid('opening-withholding', 12, '2930', o.withholding, 'Ennakonpidätykset 11/2024', 'Verohallinto');
-  paid('opening-pension', 12, '2960', o.pension, 'TyEL-maksut 11/2024', 'Ilmarinen');
+  const monthBefore = capitalized(`${finnishMonthName(before)}n`);
+  paid('opening-receivables', 9, '1700', o.receivables, `${monthBefore} myyntilaskujen suoritukset`, 'Asiakkaat', true);
+  paid('opening-payables', 15, '2871', o.payables, `${monthBefore} ostolaskujen maksut`, 'Toimittajat');
+  paid('opening-vat', 12, '2939', o.vat, `Arvonlisävero ${monthsInWords(shiftPeriod(first, -2), before)}`, 'Verohallinto');
+  paid('opening-withholding', 12, '2930', o.withholding, `Ennakonpidätykset ${monthLabel(before)}`, 'Verohallinto');
+  paid('opening-pension', 12, '2960', o.pension, `TyEL-maksut ${monthLabel(before)}`, 'Ilmarinen');
 }
 
 /** One month's running business apart from sales: purchases, rent, costs, payroll when no run covers it, depreciation, loan, taxes. */
 export function planMonthCosts(plan: LedgerPlan, profile: CompanyProfile, period: string, payrollCovered: ReadonlySet<string>, invoicedNetCents: number): void {
-  const size = sizeOf(profile, period);
+  const first = plan.range.firstMonth;
+  const size = sizeOf(profile, first, period);
   const bankPaid = (what: string, day: number, account: string, netCents: number, payee: string, description: string, withVat: boolean) => {
     const date = dayOf(period, day);
     const vat = withVat ? vatOf(netCents, date) : 0;
@@ -108,15 +124,14 @@ export function planMonthCosts(plan: LedgerPlan, profile: CompanyProfile, period
     const net = Math.round((profile.subcontractor.netCents * size * (0.8 + unitOf(`${profile.slug}${period}sub`) * 0.4)) / 100) * 100;
     bankPaid('subcontracting', 18, '4500', net, profile.subcontractor.name, `Alihankinta ${monthLabel(period)}`, true);
   }
-  bankPaid('rent', 2, '7000', profile.rent.netCents[period.slice(0, 4)] ?? 0, profile.rent.landlord, `Vuokra ${monthLabel(period)}`, true);
+  bankPaid('rent', 2, '7000', ofYear(profile.rent.netCents, plan.range.today, period), profile.rent.landlord, `Vuokra ${monthLabel(period)}`, true);
   profile.runningCosts.forEach((cost, index) => {
     const net = Math.round(cost.netCents * (0.9 + unitOf(`${profile.slug}${period}${cost.account}`) * 0.2));
     bankPaid(`cost-${cost.account}`, 5 + index * 3, cost.account, net, cost.payee, `${cost.what} ${monthLabel(period)}`, cost.vat);
   });
 
   if (!payrollCovered.has(period)) {
-    const months = (Number(period.slice(0, 4)) - 2024) * 12 + Number(period.slice(5, 7)) - 12;
-    const gross = Math.round(profile.grossWagesCents * 1.008 ** months);
+    const gross = Math.round(profile.grossWagesCents * 1.008 ** monthsSince(first, period));
     const employeePension = Math.round(gross * 0.073);
     const employeeUnemployment = Math.round(gross * 0.0089);
     const withholding = Math.round(gross * 0.2);
@@ -148,7 +163,7 @@ export function planMonthCosts(plan: LedgerPlan, profile: CompanyProfile, period
     lines: [debit('6800', profile.depreciationCents, `Poisto, koneet ja kalusto ${monthLabel(period)}`), credit('1160', profile.depreciationCents, `Poisto ${monthLabel(period)}`)],
   });
 
-  const monthsPaid = (Number(period.slice(0, 4)) - 2024) * 12 + Number(period.slice(5, 7)) - 12;
+  const monthsPaid = monthsSince(first, period);
   const loanLeft = profile.opening.loan - monthsPaid * profile.loanInstalmentCents;
   const interest = Math.round((loanLeft * 0.052) / 12);
   plan.add({
@@ -176,7 +191,7 @@ export function planMonthCosts(plan: LedgerPlan, profile: CompanyProfile, period
     });
   }
 
-  const prepayment = profile.taxPrepaymentCents?.[period.slice(0, 4)];
+  const prepayment = profile.taxPrepaymentCents ? ofYear(profile.taxPrepaymentCents, plan.range.today, period) : 0;
   if (prepayment) {
     plan.add({
       id: idOf(profile, period, 'tax-prepayment'),

@@ -1,3 +1,5 @@
+import { monthsSince } from './ledger-plan.ts';
+
 /**
  * How each seeded company's business runs, for the ledger seed: its customers and suppliers, the size of its
  * month and how it grows and turns with the seasons, so that this year and last differ visibly.
@@ -13,7 +15,7 @@ export interface CompanyProfile {
   customers: readonly string[];
   /** What the company sells, as its invoices say. */
   services: readonly string[];
-  /** One invoice's net amount in December 2024, before growth and season. */
+  /** One invoice's net amount in the books' first month, before growth and season. */
   invoiceNetCents: number;
   /** Growth a month, compounding. */
   monthlyGrowth: number;
@@ -23,16 +25,17 @@ export interface CompanyProfile {
   materialsShare: number;
   wholesaler: string;
   subcontractor: { name: string; netCents: number } | null;
-  rent: { landlord: string; netCents: Record<string, number> };
+  /** The rent a month two years before the seeding day's year (2024 as authored), the year before and that year. */
+  rent: { landlord: string; netCents: readonly [number, number, number] };
   /** Monthly running costs paid from the bank: account, payee, what, net. */
   runningCosts: readonly { account: string; payee: string; what: string; netCents: number; vat: boolean }[];
-  /** Gross wages a month in December 2024 (the seeded payroll runs replace the generated months they cover). */
+  /** Gross wages a month in the books' first month (the seeded payroll runs replace the generated months they cover). */
   grossWagesCents: number;
   opening: { machinery: number; receivables: number; cash: number; shareCapital: number; loan: number; payables: number; vat: number; withholding: number; pension: number };
   depreciationCents: number;
   loanInstalmentCents: number;
-  /** The corporate income tax prepaid a month, by year; none for a sole trader (taxed as a person). */
-  taxPrepaymentCents: Record<string, number> | null;
+  /** The corporate income tax prepaid a month, by year as rent is; none for a sole trader (taxed as a person). */
+  taxPrepaymentCents: readonly [number, number, number] | null;
 }
 
 export const PROFILES: readonly CompanyProfile[] = [
@@ -49,7 +52,7 @@ export const PROFILES: readonly CompanyProfile[] = [
     materialsShare: 0.32,
     wholesaler: 'Tukkutalo Oy',
     subcontractor: { name: 'Asennuspalvelu Kaari Oy', netCents: 95000 },
-    rent: { landlord: 'Kiinteistö Oy Hämeentie 12', netCents: { '2024': 238000, '2025': 238000, '2026': 245000 } },
+    rent: { landlord: 'Kiinteistö Oy Hämeentie 12', netCents: [238000, 238000, 245000] },
     runningCosts: [
       { account: '7100', payee: 'Helen Oy', what: 'Sähkö', netCents: 28000, vat: true },
       { account: '7600', payee: 'Elisa Oyj', what: 'Liittymät ja laajakaista', netCents: 13750, vat: true },
@@ -61,7 +64,7 @@ export const PROFILES: readonly CompanyProfile[] = [
     opening: { machinery: 3600000, receivables: 1800000, cash: 4200000, shareCapital: 250000, loan: 4000000, payables: 600000, vat: 380000, withholding: 150000, pension: 180000 },
     depreciationCents: 60000,
     loanInstalmentCents: 80000,
-    taxPrepaymentCents: { '2024': 100000, '2025': 120000, '2026': 150000 },
+    taxPrepaymentCents: [100000, 120000, 150000],
   },
   {
     customerId: 'cus_birch',
@@ -76,7 +79,7 @@ export const PROFILES: readonly CompanyProfile[] = [
     materialsShare: 0.38,
     wholesaler: 'Puukeskus Oy',
     subcontractor: null,
-    rent: { landlord: 'Kuopion Teollisuustalo Oy', netCents: { '2024': 65000, '2025': 65000, '2026': 68000 } },
+    rent: { landlord: 'Kuopion Teollisuustalo Oy', netCents: [65000, 65000, 68000] },
     runningCosts: [
       { account: '7100', payee: 'Savon Voima Oyj', what: 'Sähkö, verstas', netCents: 14000, vat: true },
       { account: '7600', payee: 'Telia Finland Oyj', what: 'Puhelin ja laajakaista', netCents: 5900, vat: true },
@@ -91,8 +94,14 @@ export const PROFILES: readonly CompanyProfile[] = [
   },
 ];
 
-/** The growth and season of a month: December 2024 is 1. */
-export function sizeOf(profile: CompanyProfile, period: string): number {
-  const monthsSinceStart = (Number(period.slice(0, 4)) - 2024) * 12 + Number(period.slice(5, 7)) - 12;
-  return (1 + profile.monthlyGrowth) ** monthsSinceStart * (profile.season[Number(period.slice(5, 7)) - 1] ?? 1);
+/** The growth since the books' first month and the season of a month (its calendar month's): the first month's growth is 1. */
+export function sizeOf(profile: CompanyProfile, firstMonth: string, period: string): number {
+  return (1 + profile.monthlyGrowth) ** monthsSince(firstMonth, period) * (profile.season[Number(period.slice(5, 7)) - 1] ?? 1);
 }
+
+/**
+ * A figure by year (`rent`, `taxPrepaymentCents`) for a month: the years are the seeding day's and the two before
+ * (2024–2026 as authored), so that a year of the books moves as the clock moves years.
+ */
+export const ofYear = (figures: readonly [number, number, number], today: string, period: string): number =>
+  figures[Math.min(2, Math.max(0, 2 - (Number(today.slice(0, 4)) - Number(period.slice(0, 4)))))] ?? 0;

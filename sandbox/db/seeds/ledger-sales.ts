@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { pdfDocument } from './document-files.ts';
 import { euros, finnishDate, seedDocument } from './documents.ts';
 import { daysAfter } from '../../api/invoices/days.ts';
-import { AGENT, SEED_LAST_DAY, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
+import { AGENT, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
 import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 
 /** Days a sales invoice gives its customer; the customer pays on the due date. */
@@ -45,11 +45,11 @@ export async function planSales(tx: Transaction, plan: LedgerPlan, profile: Comp
   if (sequence.year !== period.slice(0, 4)) Object.assign(sequence, { year: period.slice(0, 4), next: 1 });
   for (let index = 0; index < profile.invoicesPerMonth; index += 1) {
     const date = dayOf(period, 4 + Math.floor((index * 24) / profile.invoicesPerMonth) + Math.floor(unitOf(`${profile.slug}${period}day${index}`) * 4));
-    if (date > SEED_LAST_DAY) continue;
+    if (date > plan.range.lastDay) continue;
     const number = `${sequence.year}-${String(sequence.next).padStart(3, '0')}`;
     sequence.next += 1;
     const basisPoints = vatBasisPointsOn(date);
-    const netCents = Math.round((profile.invoiceNetCents * sizeOf(profile, period) * (0.75 + unitOf(`${profile.slug}${number}`) * 0.5)) / 100) * 100;
+    const netCents = Math.round((profile.invoiceNetCents * sizeOf(profile, plan.range.firstMonth, period) * (0.75 + unitOf(`${profile.slug}${number}`) * 0.5)) / 100) * 100;
     const invoice: SalesInvoice = {
       number,
       customer: profile.customers[(Number(period.slice(5, 7)) * profile.invoicesPerMonth + index) % profile.customers.length] ?? profile.name,

@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { periodOf } from '../../../src/api/schemas/calendar.ts';
-import { AGENT, FIRM, SEED_FIRST_MONTH, SEED_LAST_DAY, credit, debit, vatBasisPointsOn, vatCodeOn, vatOfGross, type LedgerPlan } from './ledger-plan.ts';
+import { AGENT, FIRM, credit, debit, vatBasisPointsOn, vatCodeOn, vatOfGross, type LedgerPlan } from './ledger-plan.ts';
 
 /**
  * The entries the ledger seed books from what the other seeds already hold: the company's posted purchase
@@ -52,7 +52,7 @@ export async function planApprovedPayrollRuns(tx: Transaction, plan: LedgerPlan)
       `select id, period, to_char(payment_date, 'YYYY-MM-DD') as payment_date, approved_snapshot->'totals' as totals
        from payroll_draft_runs where customer_id = $1 and status = 'approved' and period >= $2 and payment_date <= $3::date
        order by period, id`,
-      [plan.customerId, SEED_FIRST_MONTH, SEED_LAST_DAY],
+      [plan.customerId, plan.range.firstMonth, plan.range.lastDay],
     )
   ).rows;
   for (const run of runs) {
@@ -62,7 +62,12 @@ export async function planApprovedPayrollRuns(tx: Transaction, plan: LedgerPlan)
   return new Set(periods.rows.map((row) => row.period));
 }
 
-/** The posted purchase bills, each booked on its date on the accounts of its lines, and paid on its due date when paid. */
+/**
+ * The posted purchase bills, each booked on its issue date on the accounts of its lines, and paid on its due
+ * date when paid. The dates are the bills' as stored by the bills' seed (which moves them with the seeding day),
+ * never the authored ones, so that a bill and its entries tell the same day; a payment due after the last day
+ * booked is not booked yet.
+ */
 export async function planPostedBills(tx: Transaction, plan: LedgerPlan): Promise<void> {
   const bills = (
     await tx.query<{ id: string; number: string; supplier: string; issue_date: string; due_date: string; status: string; total_cents: number; vat_cents: number; document_id: string | null }>(
@@ -72,7 +77,7 @@ export async function planPostedBills(tx: Transaction, plan: LedgerPlan): Promis
        left join purchase_bill_originals o on o.customer_id = b.customer_id and o.bill_id = b.id
        where b.customer_id = $1 and b.posting_state = 'posted' and b.issue_date >= $2::date
        order by b.issue_date, b.id`,
-      [plan.customerId, `${SEED_FIRST_MONTH}-01`],
+      [plan.customerId, `${plan.range.firstMonth}-01`],
     )
   ).rows;
   let index = 0;
@@ -131,7 +136,7 @@ export async function planCardSettlements(tx: Transaction, plan: LedgerPlan): Pr
        where c.customer_id = $1 and r.kind in ('card_settlement', 'card_fee') and r.record_date between $2::date and $3::date
        group by c.id, c.display_name, 3
        order by 3, c.id`,
-      [plan.customerId, `${SEED_FIRST_MONTH}-01`, SEED_LAST_DAY],
+      [plan.customerId, `${plan.range.firstMonth}-01`, plan.range.lastDay],
     )
   ).rows;
   for (const month of months) {

@@ -1,35 +1,62 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { booksMonths } from '../../books/months.ts';
 import { statementOf } from '../../books/statement.ts';
 import { COMPANIES } from '../../idp/demo-people.ts';
 import { migrate, type Database } from '../database.ts';
 import { seed } from '../seed.ts';
-import { CORRECTION, IN_PROGRESS_MONTH, LAST_CLOSED_MONTH } from './ledger.ts';
-import { AGENT, FIRM, SEED_FIRST_MONTH, SEED_LAST_DAY } from './ledger-plan.ts';
+import { seedClockOf } from '../seed-clock.ts';
+import { closedAtOf, correctionOf, monthStatesOf } from './ledger.ts';
+import { AGENT, FIRM, ledgerRangeOf } from './ledger-plan.ts';
 
 /**
- * The ledger seed (issue 29) on a database of its own, seeded as a fresh sandbox is: every entry balances,
- * the balance sheet balances at every month end, the books name their sources and originals, and the
- * months are closed, in progress and open as the brief of the seed says.
+ * The ledger seed (issue 29) on a database of its own, seeded as a fresh sandbox is on the day the run's sandbox
+ * was seeded (SANDBOX_SEED_DAY to try another): every entry balances, the balance sheet balances at every month
+ * end, the books name their sources and originals, two years of books reach yesterday, and the months are
+ * closed, in progress and open as the brief of the seed says, reckoned from that day
+ * (docs/decisions/0001-seed-lives-in-the-present.md).
  */
 
-const TODAY = SEED_LAST_DAY;
+const clock = seedClockOf(inject('sandboxSeededOn'));
+const TODAY = clock.today;
+const range = ledgerRangeOf(clock);
 let db: Database;
 
 beforeAll(async () => {
   db = await PGlite.create();
   await migrate(db);
-  await seed(db);
-});
+  await seed(db, TODAY);
+}, 60_000);
 afterAll(async () => db.close());
 
 const seededMonths = () => {
   const months: string[] = [];
-  for (let period = SEED_FIRST_MONTH; period <= TODAY.slice(0, 7); period = shiftPeriod(period, 1)) months.push(period);
+  for (let period = range.firstMonth; period <= periodOf(TODAY); period = shiftPeriod(period, 1)) months.push(period);
   return months;
 };
+
+describe('the seeded range', () => {
+  it('books two years of months up to yesterday: the 24 months up to this one, nothing after yesterday, last month with its sales', async () => {
+    expect(range.firstMonth).toBe(shiftPeriod(periodOf(TODAY), -23));
+    expect(range.lastDay).toBe(addDays(TODAY, -1));
+    for (const { customer_id } of COMPANIES) {
+      const span = (
+        await db.query<{ first: string; last: string; last_booked: string }>(
+          `select min(entry_date)::text as first, max(entry_date)::text as last, max(booked_at) as last_booked from journal_entries where customer_id = $1`,
+          [customer_id],
+        )
+      ).rows[0];
+      expect(span?.first, customer_id).toBe(`${range.firstMonth}-01`);
+      expect((span?.last ?? '') <= range.lastDay, `${customer_id} ${span?.last}`).toBe(true);
+      // nothing of the past booked in the future
+      expect(new Date(span?.last_booked ?? '').getTime(), customer_id).toBeLessThan(Date.parse(`${TODAY}T00:00:00Z`) + 86_400_000);
+      const lastMonth = shiftPeriod(periodOf(TODAY), -1);
+      const sales = await db.query(`select 1 from journal_entries where customer_id = $1 and source_kind = 'sales' and to_char(entry_date, 'YYYY-MM') = $2`, [customer_id, lastMonth]);
+      expect(sales.rows.length, `${customer_id} ${lastMonth}`).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe('the seeded ledger', () => {
   it('gives every seeded company a chart with the accounts the books rely on', async () => {
@@ -61,9 +88,9 @@ describe('the seeded ledger', () => {
     }
   });
 
-  it('grows: this year’s revenue to date is above last year’s same months', async () => {
+  it('grows: the last closed quarter’s revenue is above the same quarter’s a year before', async () => {
     for (const { customer_id } of COMPANIES) {
-      const statement = await statementOf(db, customer_id, { kind: 'income_statement', period: '2026-Q3', compare: true }, TODAY);
+      const statement = await statementOf(db, customer_id, { kind: 'income_statement', period: clock.period('2026-Q3'), compare: true }, TODAY);
       const revenue = statement.lines.find((line) => line.key === 'revenue');
       expect(revenue?.amount_cents, customer_id).toBeGreaterThan(revenue?.compare_cents ?? Infinity);
     }
@@ -96,22 +123,31 @@ describe('the seeded ledger', () => {
 });
 
 describe('the seeded months', () => {
-  it('are closed up to September 2026, October in progress and November open, with the one correction booked into a closed month', async () => {
+  it('are closed up to the month before last (September 2026 as authored), last month in progress and this month open, with the one correction booked into a closed month', async () => {
+    const { lastClosed, inProgress } = monthStatesOf(clock);
+    expect([lastClosed, inProgress]).toEqual([shiftPeriod(periodOf(TODAY), -2), shiftPeriod(periodOf(TODAY), -1)]);
+    const correction = correctionOf(clock);
     for (const { customer_id } of COMPANIES) {
       const months = await booksMonths(db, customer_id, TODAY);
-      expect(months[0]?.period).toBe(TODAY.slice(0, 7));
-      expect(months.at(-1)?.period).toBe(SEED_FIRST_MONTH);
+      expect(months[0]?.period).toBe(periodOf(TODAY));
+      expect(months.at(-1)?.period).toBe(range.firstMonth);
       for (const month of months) {
-        const expected = month.period <= LAST_CLOSED_MONTH ? 'closed' : month.period === IN_PROGRESS_MONTH ? 'in_progress' : 'open';
+        const expected = month.period <= lastClosed ? 'closed' : month.period === inProgress ? 'in_progress' : 'open';
         expect(month.state, `${customer_id} ${month.period}`).toBe(expected);
         expect(month.closed_at === null, month.period).toBe(expected !== 'closed');
+        if (month.closed_at !== null) expect(month.closed_at < `${TODAY}T00:00:00Z`, month.period).toBe(true);
       }
       const changes = months.flatMap((month) => month.changes_after_closing.map((change) => ({ period: month.period, ...change })));
       expect(changes).toEqual(
-        customer_id === CORRECTION.customerId
-          ? [{ period: CORRECTION.date.slice(0, 7), at: new Date(CORRECTION.bookedAt).toISOString(), entry_id: CORRECTION.id, description: expect.any(String), amount_cents: CORRECTION.amountCents, name: FIRM }]
+        customer_id === correction.customerId
+          ? [{ period: periodOf(correction.date), at: new Date(correction.bookedAt).toISOString(), entry_id: correction.id, description: expect.any(String), amount_cents: correction.amountCents, name: FIRM }]
           : [],
       );
     }
+    // a month-end of a closed month, booked after that month was closed and before today
+    expect(correction.date).toBe(clock.monthDate('2026-08-31'));
+    expect(periodOf(correction.date) < lastClosed).toBe(true);
+    expect(Date.parse(correction.bookedAt)).toBeGreaterThan(Date.parse(closedAtOf(periodOf(correction.date))));
+    expect(Date.parse(correction.bookedAt)).toBeLessThan(Date.parse(`${TODAY}T00:00:00Z`));
   });
 });

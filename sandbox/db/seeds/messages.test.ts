@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { ThreadDetail, ThreadList, UnreadSummary, type Message, type Thread } from '../../../src/api/schemas/messages.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
+import { seedClockOf } from '../seed-clock.ts';
+import { monthClosedTitle } from './messages.ts';
 
 /**
  * The seed's threads (sandbox/db/seeds/messages.ts, as /work/briefs30/shared-seed.md agrees them), read through
@@ -28,31 +30,46 @@ async function unreadOf(bearer: string): Promise<UnreadSummary> {
   return UnreadSummary.parse(answer.body);
 }
 
-const seeded = (threads: Thread[]) => threads.filter((thread) => thread.started_at < '2026-11-27');
+/** The seed's threads, by their fixed IDs: the other files' threads are started at the real time, which a test run's seeding day does not bound. */
+const SEEDED_THREADS = new Set(['thr_aurora_claim_receipt', 'thr_aurora_bill_kaffa', 'thr_aurora_row_nordic', 'thr_aurora_october_closed', 'thr_aurora_payroll', 'thr_aurora_lease', 'thr_birch_closing']);
+const seeded = (threads: Thread[]) => threads.filter((thread) => SEEDED_THREADS.has(thread.id));
+/** The month-closed note names the month before its own (authored: "Lokakuun kirjanpito on valmis"). */
+const MONTH_CLOSED = monthClosedTitle(seedClockOf(inject('sandboxSeededOn')));
 const byTitle = (threads: Thread[], title: string) => threads.find((thread) => thread.title === title);
+/** The lease's document thread, titled by the file's name (`vuokrasopimus-2026.pdf` as authored; seed.ts names the file). */
+const LEASE_TITLE = expect.stringMatching(/^Tosite vuokrasopimus-\d{4}\.pdf$/);
+const lease = (threads: Thread[]) => threads.find((thread) => thread.id === 'thr_aurora_lease');
 
 describe('the seeded messages', () => {
   it('gives Kaisa the agent’s missing-receipt note on her claim KL-4, unread, and the document thread she has read', async () => {
     const kaisa = await idTokenOf('claimant@aurora.example');
     const threads = seeded(await threadsOf(kaisa));
-    expect(threads.map((thread) => thread.title).sort()).toEqual(['Kulukorvaus KL-4, Kaisa Mäkinen', 'Tosite vuokrasopimus-2026.pdf']);
+    expect(threads.map((thread) => thread.id).sort()).toEqual(['thr_aurora_claim_receipt', 'thr_aurora_lease']);
+    expect(lease(threads)?.title).toEqual(LEASE_TITLE);
     const claim = byTitle(threads, 'Kulukorvaus KL-4, Kaisa Mäkinen');
     expect(claim).toMatchObject({ id: 'thr_aurora_claim_receipt', subject: { kind: 'expense_claim' }, started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, unread_count: 1 });
     expect(claim?.last_message?.preview).toMatch(/^Kuitti puuttuu/);
-    expect(byTitle(threads, 'Tosite vuokrasopimus-2026.pdf')?.unread_count).toBe(0);
+    expect(lease(threads)?.unread_count).toBe(0);
     expect(await unreadOf(kaisa)).toMatchObject({ unread_messages: 1, unread_threads: 1 });
   });
 
   it('gives Anna the month-closed note unread, and the threads of the payroll run, the row and the document read', async () => {
     const anna = await idTokenOf('admin@aurora.example');
     const threads = seeded(await threadsOf(anna));
-    expect(threads.map((thread) => [thread.title, thread.unread_count])).toEqual([
-      ['Lokakuun kirjanpito on valmis', 1],
-      ['Tosite vuokrasopimus-2026.pdf', 0],
-      // the latest approved run, a month before the day the seed ran
-      [expect.stringMatching(/^Palkanlaskenta \d{2}\/\d{4}$/), 0],
-      ['Kirjanpidon rivi 6.10.2026, Tilisiirto Nordic Trade Partners AB', 0],
-    ]);
+    // newest first: the month's note of two days ago first, the row's question of the month before last
+    // last; the document's and the payroll run's between them, in an order that depends on the day (the
+    // payroll question follows the run's approval, at the end of last month)
+    const listed = threads.map((thread) => [thread.title, thread.unread_count]);
+    expect(listed[0]).toEqual([MONTH_CLOSED, 1]);
+    expect(listed.at(-1)).toEqual([expect.stringMatching(/^Kirjanpidon rivi \d{1,2}\.\d{1,2}\.\d{4}, Tilisiirto Nordic Trade Partners AB$/), 0]);
+    expect(listed.slice(1, -1)).toEqual(
+      expect.arrayContaining([
+        [LEASE_TITLE, 0],
+        // the latest approved run, a month before the day the seed ran
+        [expect.stringMatching(/^Palkanlaskenta \d{2}\/\d{4}$/), 0],
+      ]),
+    );
+    expect(listed).toHaveLength(4);
     expect(threads[0]).toMatchObject({ subject: null, started_by: { kind: 'agent', name: 'Kirjanpitoagentti' } });
     const payroll = threads.find((thread) => thread.subject?.kind === 'payroll_run');
     expect(payroll?.subject?.id).toMatch(/^run_aurora_\d{4}-\d{2}_monthly$/);
@@ -69,7 +86,7 @@ describe('the seeded messages', () => {
 
   it('keeps the operator’s withdrawn message in the document thread’s history, with the document attached to the question', async () => {
     const anna = await idTokenOf('admin@aurora.example');
-    const thread = byTitle(await threadsOf(anna), 'Tosite vuokrasopimus-2026.pdf');
+    const thread = lease(await threadsOf(anna));
     const history = await eventsOf(anna, thread?.id ?? '');
     expect(history.map((event) => [event.kind, event.author.name, event.body])).toEqual([
       ['message', 'Olli Nieminen', expect.stringContaining('indeksikorotus')],
@@ -77,7 +94,7 @@ describe('the seeded messages', () => {
       ['withdrawal', 'Olli Nieminen', ''],
       ['message', 'Sari Laine', expect.stringContaining('Kiitos tiedosta')],
     ]);
-    expect(readableItems(history[0]?.attachments ?? [])).toEqual([{ document_id: 'file_aurora_003', filename: 'vuokrasopimus-2026.pdf', content_type: expect.any(String), size_bytes: expect.any(Number) }]);
+    expect(readableItems(history[0]?.attachments ?? [])).toEqual([{ document_id: 'file_aurora_003', filename: expect.stringMatching(/^vuokrasopimus-\d{4}\.pdf$/), content_type: expect.any(String), size_bytes: expect.any(Number) }]);
     expect(thread?.message_count).toBe(3);
   });
 

@@ -5,6 +5,8 @@ import { agentNote } from '../../messages/agent-notes.ts';
 import { changeMessage, postMessage, startThread, type AuthorRef, type NewMessage, type SubjectRef } from '../../messages/post-message.ts';
 import { subjectOf } from '../../messages/subjects.ts';
 import type { SubjectKind } from '../../../src/api/schemas/messages.ts';
+import { addDays, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
+import { finnishMonthName, finnishOffsetAt, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
@@ -25,9 +27,16 @@ import type { SeedStep } from '../seed-step.ts';
  *   message sent too soon (a withdrawal), Sari answers; Anna and Kaisa have read it;
  * - Birch, one general thread: Anna asks, Sari answers (isolation).
  *
- * Every run writes the same threads (their IDs fixed: `thr_aurora_claim_receipt`, `thr_aurora_bill_kaffa`,
- * `thr_aurora_row_nordic`, `thr_aurora_october_closed`, `thr_aurora_payroll`, `thr_aurora_lease`,
- * `thr_birch_closing`), texts, authors, times and order; the events' IDs are post-message.ts's own.
+ * Every run on the same day writes the same threads (their IDs fixed: `thr_aurora_claim_receipt`,
+ * `thr_aurora_bill_kaffa`, `thr_aurora_row_nordic`, `thr_aurora_october_closed`, `thr_aurora_payroll`,
+ * `thr_aurora_lease`, `thr_birch_closing`), texts, authors, times and order; the events' IDs are
+ * post-message.ts's own.
+ *
+ * The times are written as of the seed's authored day and moved to the seeding day by whole days
+ * (docs/decisions/0001-seed-lives-in-the-present.md). A message about a thing of the seed is placed after
+ * that thing as it was seeded (the row's question after the row's day, the payroll question after the run's
+ * approval), and a text that names a day or a month names it from the moved dates. Birch's year-end texts
+ * ("tammikuussa", "31.12.") name the financial year's end, which stays the year's end on any day.
  */
 
 const AURORA = 'cus_aurora';
@@ -51,6 +60,15 @@ async function one(tx: Transaction, sql: string, params: unknown[]): Promise<str
   return id;
 }
 
+/** An authored moment's wall-clock time in Finland on another day, with Finland's offset of that day. */
+function sameTimeOn(clock: SeedClock, day: string, authored: string): string {
+  const time = clock.instant(authored).slice(11, 19);
+  return `${day}T${time}${finnishOffsetAt(day, time)}`;
+}
+
+/** The later of two `YYYY-MM-DD` days. */
+const laterDay = (a: string, b: string) => (a > b ? a : b);
+
 /** A thread and its messages in the order written: the first starts it, the rest answer. */
 async function conversation(tx: Transaction, customerId: string, thread: Parameters<typeof startThread>[2], messages: readonly NewMessage[]): Promise<void> {
   const [first, ...replies] = messages;
@@ -68,7 +86,7 @@ async function readToEnd(tx: Transaction, customerId: string, threadId: string, 
   );
 }
 
-async function seedClaimNote(tx: Transaction): Promise<void> {
+async function seedClaimNote(tx: Transaction, clock: SeedClock): Promise<void> {
   const claimId = await one(
     tx,
     `select c.id from expense_claims c join invoice_circulations i on i.customer_id = c.customer_id and i.claim_id = c.id
@@ -80,81 +98,109 @@ async function seedClaimNote(tx: Transaction): Promise<void> {
     AURORA,
     await subject(tx, AURORA, 'expense_claim', claimId),
     'Kuitti puuttuu: junamatkan kulukorvauksen liitteestä ei saa selvää, sillä kuva on epätarkka eikä siitä näe myyjää eikä maksettua summaa. Ota kuitista uusi kuva ja lähetä se tähän ketjuun, niin liitän sen kulukorvaukseen.',
-    { at: '2026-11-26T07:30:00Z', threadId: 'thr_aurora_claim_receipt' },
+    // the evening before the seeding day, after Kaisa filed the claim (18:05): never after the seeding moment
+    { at: clock.instant('2026-11-25T19:30:00+02:00'), threadId: 'thr_aurora_claim_receipt' },
   );
 }
 
-async function seedBillQuestion(tx: Transaction): Promise<void> {
+async function seedBillQuestion(tx: Transaction, clock: SeedClock): Promise<void> {
   await conversation(tx, AURORA, { subject: await subject(tx, AURORA, 'purchase_bill', 'pb-2026-0445'), id: 'thr_aurora_bill_kaffa' }, [
     {
       author: LAURA,
       body: 'Laskulla ei ole toimittajan tilinumeroa, joten en voi tarkastaa maksutietoja. Pekka osti kahvit itse; pitäisikö tämä maksaa hänelle kulukorvauksena vai Paahtimo Kaffalle?',
-      at: '2026-11-17T08:12:00Z',
+      at: clock.instant('2026-11-17T08:12:00Z'),
     },
     {
       author: SARI,
       body: 'Hyvä kysymys. Lasku maksetaan Paahtimo Kaffalle, ei kulukorvauksena: Pekka tilasi kahvit yrityksen nimiin. Pyydän toimittajalta tilinumeron ja lisään sen laskulle ennen maksua, joten voit tarkastaa laskun jo nyt.',
-      at: '2026-11-17T12:40:00Z',
+      at: clock.instant('2026-11-17T12:40:00Z'),
     },
-    { author: LAURA, body: 'Kiitos! Tarkastan laskun tänään.', at: '2026-11-17T13:05:00Z' },
+    { author: LAURA, body: 'Kiitos! Tarkastan laskun tänään.', at: clock.instant('2026-11-17T13:05:00Z') },
   ]);
 }
 
-async function seedRowQuestion(tx: Transaction): Promise<void> {
-  const row = await subject(tx, AURORA, 'ledger_row', rowIdOf(questionEntryId(AURORA, 5), 1));
+async function seedRowQuestion(tx: Transaction, clock: SeedClock): Promise<void> {
+  const rowId = rowIdOf(questionEntryId(AURORA, 5), 1);
+  const row = await subject(tx, AURORA, 'ledger_row', rowId);
+  // the row's day as the books-questions seed booked it (authored 6.10.2026): the agent asks the next morning
+  const rowDay = await one(tx, `select to_char(entry_date, 'YYYY-MM-DD') as id from ledger_rows where customer_id = $1 and row_id = $2`, [AURORA, rowId]);
+  const [, month, day] = rowDay.split('-').map(Number);
   const asked = await agentNote(
     tx,
     AURORA,
     row,
-    'Tilille tuli 6.10. 12 400,00 € Nordic Trade Partners AB:ltä, enkä löydä sille myyntilaskua. Mihin kauppaan tai sopimukseen maksu liittyy? Jos se on ennakkomaksu, kerro tilauksen numero.',
-    { at: '2026-10-07T06:00:00Z', threadId: 'thr_aurora_row_nordic' },
+    `Tilille tuli ${day}.${month}. 12 400,00 € Nordic Trade Partners AB:ltä, enkä löydä sille myyntilaskua. Mihin kauppaan tai sopimukseen maksu liittyy? Jos se on ennakkomaksu, kerro tilauksen numero.`,
+    { at: sameTimeOn(clock, addDays(rowDay, 1), '2026-10-07T06:00:00Z'), threadId: 'thr_aurora_row_nordic' },
   );
   await postMessage(tx, AURORA, asked.thread_id, {
     author: ANNA,
     body: 'Se on ennakkomaksu Ruotsin jälleenmyyjältä kevään toimituksesta. Sopimus on minulla paperilla; skannaan sen Tositteisiin tällä viikolla.',
-    at: '2026-10-08T09:20:00Z',
+    at: sameTimeOn(clock, addDays(rowDay, 2), '2026-10-08T09:20:00Z'),
   });
 }
 
-async function seedMonthClosed(tx: Transaction): Promise<void> {
+/** The month-closed note's title: the month before the note's own (authored: "Lokakuun kirjanpito on valmis"). */
+export function monthClosedTitle(clock: SeedClock): string {
+  const month = closedMonthName(clock);
+  return `${month.charAt(0).toUpperCase()}${month.slice(1)}n kirjanpito on valmis`;
+}
+
+const MONTH_CLOSED_AT = '2026-11-24T06:45:00Z';
+
+/** The month the note says is closed, in the nominative: the month before the one the note was written in. */
+function closedMonthName(clock: SeedClock): string {
+  return finnishMonthName(shiftPeriod(periodOf(clock.instant(MONTH_CLOSED_AT).slice(0, 10)), -1));
+}
+
+async function seedMonthClosed(tx: Transaction, clock: SeedClock): Promise<void> {
+  const month = closedMonthName(clock);
   await agentNote(
     tx,
     AURORA,
     null,
-    'Lokakuun kirjanpito on valmis\n\nKaikki lokakuun tapahtumat on kirjattu ja täsmäytetty pankkiin. Tuloslaskelma ja tase lokakuulta ovat nähtävissä Kirjanpidossa. Avoimia kysymyksiä on vielä muutama: vastaathan niihin, niin saan arvonlisäveroilmoituksen valmiiksi.',
-    { at: '2026-11-24T06:45:00Z', threadId: 'thr_aurora_october_closed' },
+    `${monthClosedTitle(clock)}\n\nKaikki ${month}n tapahtumat on kirjattu ja täsmäytetty pankkiin. Tuloslaskelma ja tase ${month}lta ovat nähtävissä Kirjanpidossa. Avoimia kysymyksiä on vielä muutama: vastaathan niihin, niin saan arvonlisäveroilmoituksen valmiiksi.`,
+    { at: clock.instant(MONTH_CLOSED_AT), threadId: 'thr_aurora_october_closed' },
   );
 }
 
-async function seedPayrollQuestion(tx: Transaction): Promise<void> {
-  const runId = await one(
-    tx,
-    // the latest approved run; of one month's runs the monthly one (its id sorts after the hourly one's)
-    `select id from payroll_draft_runs where customer_id = $1 and status = 'approved' order by period desc, id desc limit 1`,
-    [AURORA],
-  );
+async function seedPayrollQuestion(tx: Transaction, clock: SeedClock): Promise<void> {
+  const run = (
+    await tx.query<{ id: string; period: string; approved_on: string }>(
+      // the latest approved run; of one month's runs the monthly one (its id sorts after the hourly one's)
+      `select id, period, to_char(approved_at at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as approved_on
+         from payroll_draft_runs where customer_id = $1 and status = 'approved' order by period desc, id desc limit 1`,
+      [AURORA],
+    )
+  ).rows[0];
+  if (!run) throw new Error('seed: Aurora has no approved payroll run for its thread');
+  // Anna asks about the run's month ("tässä kuussa") and the one before it, on the authored day's counterpart
+  // or, when the run was approved later than that, the day after its approval.
+  const runMonth = finnishMonthName(run.period);
+  const monthBefore = finnishMonthName(shiftPeriod(run.period, -1));
+  const day = laterDay(clock.date('2026-11-10'), addDays(run.approved_on, 1));
+  const at = (authored: string) => sameTimeOn(clock, day, authored);
   const asked = await startThread(
     tx,
     AURORA,
-    { subject: await subject(tx, AURORA, 'payroll_run', runId), id: 'thr_aurora_payroll' },
-    { author: ANNA, body: 'Miksi Mikon ennakonpidätys on tässä kuussa suurempi kuin syyskuussa?', at: '2026-11-10T07:55:00Z' },
+    { subject: await subject(tx, AURORA, 'payroll_run', run.id), id: 'thr_aurora_payroll' },
+    { author: ANNA, body: `Miksi Mikon ennakonpidätys on tässä kuussa suurempi kuin ${monthBefore}ssa?`, at: at('2026-11-10T07:55:00Z') },
   );
   await changeMessage(tx, AURORA, asked.thread_id, {
     kind: 'edit',
     of: asked.event_id,
     author: ANNA,
-    body: 'Miksi Mikko Salmen ennakonpidätys on tässä kuussa suurempi kuin syyskuussa? Palkka on sama.',
-    at: '2026-11-10T07:58:00Z',
+    body: `Miksi Mikko Salmen ennakonpidätys on tässä kuussa suurempi kuin ${monthBefore}ssa? Palkka on sama.`,
+    at: at('2026-11-10T07:58:00Z'),
   });
   await postMessage(tx, AURORA, asked.thread_id, {
     author: SARI,
-    body: 'Mikon tulot ylittivät lokakuussa verokortin tulorajan, joten loppuvuoden palkoista pidätetään lisäprosentin mukaan. Uusi verokortti kannattaa hakea OmaVerossa, jos tulot ovat nousseet pysyvästi.',
-    at: '2026-11-10T11:30:00Z',
+    body: `Mikon tulot ylittivät ${runMonth}ssa verokortin tulorajan, joten loppuvuoden palkoista pidätetään lisäprosentin mukaan. Uusi verokortti kannattaa hakea OmaVerossa, jos tulot ovat nousseet pysyvästi.`,
+    at: at('2026-11-10T11:30:00Z'),
   });
-  await postMessage(tx, AURORA, asked.thread_id, { author: ANNA, body: 'Selvä, kiitos. Kerron Mikolle.', at: '2026-11-10T12:02:00Z' });
+  await postMessage(tx, AURORA, asked.thread_id, { author: ANNA, body: 'Selvä, kiitos. Kerron Mikolle.', at: at('2026-11-10T12:02:00Z') });
 }
 
-async function seedDocumentQuestion(tx: Transaction): Promise<void> {
+async function seedDocumentQuestion(tx: Transaction, clock: SeedClock): Promise<void> {
   const contract = await subject(tx, AURORA, 'document', 'file_aurora_003');
   const asked = await startThread(
     tx,
@@ -164,32 +210,32 @@ async function seedDocumentQuestion(tx: Transaction): Promise<void> {
       author: OLLI,
       body: 'Vuokrasopimukseen tuli indeksikorotus tammikuusta alkaen. Huomioidaanko se kirjanpidossa automaattisesti, vai pitääkö minun ilmoittaa uusi vuokra jossain?',
       document_ids: [contract.id],
-      at: '2026-11-13T09:00:00Z',
+      at: clock.instant('2026-11-13T09:00:00Z'),
     },
   );
-  const tooSoon = await postMessage(tx, AURORA, asked.thread_id, { author: OLLI, body: 'Uusi vuokra on 2 480 €', at: '2026-11-13T09:02:00Z' });
-  await changeMessage(tx, AURORA, asked.thread_id, { kind: 'withdrawal', of: tooSoon.event_id, author: OLLI, at: '2026-11-13T09:04:00Z' });
+  const tooSoon = await postMessage(tx, AURORA, asked.thread_id, { author: OLLI, body: 'Uusi vuokra on 2 480 €', at: clock.instant('2026-11-13T09:02:00Z') });
+  await changeMessage(tx, AURORA, asked.thread_id, { kind: 'withdrawal', of: tooSoon.event_id, author: OLLI, at: clock.instant('2026-11-13T09:04:00Z') });
   await postMessage(tx, AURORA, asked.thread_id, {
     author: SARI,
     body: 'Kiitos tiedosta. Vuokranantaja lähettää uudet laskut korotetulla summalla, ja kirjaamme ne niiden mukaan. Sinun ei tarvitse ilmoittaa mitään muuta.',
-    at: '2026-11-13T14:15:00Z',
+    at: clock.instant('2026-11-13T14:15:00Z'),
   });
   for (const reader of [ANNA.ref, 'claimant@aurora.example']) await readToEnd(tx, AURORA, asked.thread_id, reader);
 }
 
-async function seedBirch(tx: Transaction): Promise<void> {
+async function seedBirch(tx: Transaction, clock: SeedClock): Promise<void> {
   await conversation(tx, BIRCH, { subject: null, title: 'Tilinpäätöksen aikataulu', id: 'thr_birch_closing' }, [
-    { author: ANNA, body: 'Milloin Birchin tilinpäätös tehdään, ja mitä tarvitsette minulta ennen sitä?', at: '2026-11-18T10:00:00Z' },
-    { author: SARI, body: 'Aloitamme tilinpäätöksen tammikuussa. Tarvitsemme varaston arvon 31.12. ja tiedon avoimista myyntilaskuista.', at: '2026-11-18T13:30:00Z' },
+    { author: ANNA, body: 'Milloin Birchin tilinpäätös tehdään, ja mitä tarvitsette minulta ennen sitä?', at: clock.instant('2026-11-18T10:00:00Z') },
+    { author: SARI, body: 'Aloitamme tilinpäätöksen tammikuussa. Tarvitsemme varaston arvon 31.12. ja tiedon avoimista myyntilaskuista.', at: clock.instant('2026-11-18T13:30:00Z') },
   ]);
 }
 
-export const seedMessages: SeedStep = async (tx) => {
-  await seedRowQuestion(tx);
-  await seedPayrollQuestion(tx);
-  await seedDocumentQuestion(tx);
-  await seedBillQuestion(tx);
-  await seedBirch(tx);
-  await seedMonthClosed(tx);
-  await seedClaimNote(tx);
+export const seedMessages: SeedStep = async (tx, clock) => {
+  await seedRowQuestion(tx, clock);
+  await seedPayrollQuestion(tx, clock);
+  await seedDocumentQuestion(tx, clock);
+  await seedBillQuestion(tx, clock);
+  await seedBirch(tx, clock);
+  await seedMonthClosed(tx, clock);
+  await seedClaimNote(tx, clock);
 };

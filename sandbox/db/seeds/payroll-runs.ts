@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
+import { lastDayOf, periodOf, shiftPeriod } from '../../api/payroll/calendar.ts';
 import { computeLive } from '../../api/payroll/run-store.ts';
 import { approveRun, type Person } from '../../api/payroll/runs.ts';
 import { releaseBatch, sendToBank } from '../../api/payments/payments.ts';
@@ -9,7 +9,7 @@ import type { SeedStep } from '../seed-step.ts';
 /**
  * Payroll runs to payment, after `seedPayroll` (whose draft runs of this month and the next stay drafts:
  * the workspace, the overview and the payroll journeys count on them). The earlier months, relative to
- * today in Finland, go through the same approval and release as a person's would — with the payslips the
+ * the seeding day's month (paydays tied to a month: docs/decisions/0001-seed-lives-in-the-present.md), go through the same approval and release as a person's would — with the payslips the
  * service computes — at fixed times before their payday:
  *
  * - Aurora, two months ago, monthly (Aino Laakso, Mikko Salmi): approved by Pekka Korhonen, released by
@@ -48,8 +48,8 @@ interface SeedRun {
   sentUnchecked?: boolean;
 }
 
-export const seedPayrollRuns: SeedStep = async (tx: Transaction) => {
-  const current = periodOf(todayInFinland());
+export const seedPayrollRuns: SeedStep = async (tx: Transaction, clock) => {
+  const current = periodOf(clock.today);
   const previous = shiftPeriod(current, -1);
   const twoAgo = shiftPeriod(current, -2);
   // In order of period: a run's income before counts the runs approved before it.

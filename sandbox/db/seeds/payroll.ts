@@ -1,13 +1,15 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { lastDayOf, periodOf, shiftPeriod, todayInFinland } from '../../api/payroll/calendar.ts';
+import { lastDayOf, periodOf, shiftPeriod } from '../../api/payroll/calendar.ts';
 import { SEEDED_CARDS, taxYearStart } from '../../providers/tax-authority.ts';
+import type { SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * Payroll's part of the seed. Employees, contracts and identity codes are fixed; the draft runs are of
- * the current and the next month in Finland at seed time (the e2e web server reseeds at every run, so
- * "current" always means the month the journeys run in). Their ids carry the period, e.g.
- * `run_aurora_2026-11_monthly`.
+ * Payroll's part of the seed. Employees and identity codes are fixed; the draft runs are of the seeding
+ * day's month and the next (the e2e web server reseeds at every run, so "current" always means the month
+ * the journeys run in). Their ids carry the period, e.g. `run_aurora_2026-11_monthly`. Contracts' start
+ * dates are events moved by days, and Timo Virta's end the end of the year before the seeding day's
+ * (docs/decisions/0001-seed-lives-in-the-present.md); the tax cards apply from the seeding day's tax year.
  *
  * Aurora Oy:
  * - Aino Laakso, monthly, has a fetched card (the authority's rates applied as they are).
@@ -18,7 +20,7 @@ import type { SeedStep } from '../seed-step.ts';
  *   the authority's 12,5 %: 30 % is applied.
  * - Juha Rantanen, hourly, temporary identity code 951: the authority is unreachable for him (503).
  * - Sofia Lind, hourly, temporary identity code 905: the authority has no card for her (422).
- * - Timo Virta, monthly, left at the end of 2025: in the workspaces of his employment only.
+ * - Timo Virta, monthly, left at the end of last year (authored 2025): in the workspaces of his employment only.
  * Birch Tmi: Kalle Koivu, monthly, paper card only; draft runs this month and next.
  */
 
@@ -215,14 +217,28 @@ function runsOf(period: string): { customer_id: string; id: string; contracts: s
   ];
 }
 
-export const seedPayroll: SeedStep = async (tx: Transaction) => {
-  const today = todayInFinland();
+/**
+ * A seeded contract's dates on the clock's day: the start an event, moved by days; an end on a year's last day
+ * (Timo Virta's) stays the last day of its year, moved by years, so he left at the end of last year.
+ */
+export function seededContractDates(contract: SeedEmployee['contract'], clock: SeedClock): { start_date: string; end_date: string | null } {
+  const end = contract.end_date;
+  const endsAYear = end !== null && end.endsWith('-12-31');
+  return {
+    start_date: clock.date(contract.start_date),
+    end_date: end === null ? null : endsAYear ? `${clock.period(end.slice(0, 4))}-12-31` : clock.date(end),
+  };
+}
+
+export const seedPayroll: SeedStep = async (tx: Transaction, clock) => {
+  const today = clock.today;
   const current = periodOf(today);
   const next = shiftPeriod(current, 1);
   const taxYear = taxYearStart(today);
 
   for (const employee of PAYROLL_SEED_EMPLOYEES) {
     const { contract } = employee;
+    const dates = seededContractDates(contract, clock);
     await tx.query(
       `insert into payroll_employees (customer_id, employee_id, employee_key, name, tax_identifier, iban, bic)
        values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -248,8 +264,8 @@ export const seedPayroll: SeedStep = async (tx: Transaction) => {
         employee.customer_id,
         contract.contract_id,
         employee.employee_id,
-        contract.start_date,
-        contract.end_date,
+        dates.start_date,
+        dates.end_date,
         contract.employment_type,
         contract.monthly_salary_cents,
         contract.hourly_rate_cents,
@@ -311,12 +327,13 @@ export const seedPayroll: SeedStep = async (tx: Transaction) => {
   }
 
   // An earlier monthly draft of this month, voided when Mikko's salary changed and replaced by this month's
-  // monthly draft: the workspace shows both states, and the voided run leads to its replacement.
+  // monthly draft: the workspace shows both states, and the voided run leads to its replacement. Voided the
+  // afternoon before the seeding day (an event: never after the seeding moment).
   const superseded = `run_aurora_${current}_monthly_superseded`;
   await tx.query(
     `insert into payroll_draft_runs (customer_id, id, period, payment_date, status, voided_at, void_reason, replaced_by)
-     values ($1, $2, $3, $4, 'voided', now(), 'Mikko Salmi: monthly salary changed', $5)`,
-    [AURORA, superseded, current, lastDayOf(current), `run_aurora_${current}_monthly`],
+     values ($1, $2, $3, $4, 'voided', $6, 'Mikko Salmi: monthly salary changed', $5)`,
+    [AURORA, superseded, current, lastDayOf(current), `run_aurora_${current}_monthly`, clock.instant('2026-11-25T15:00:00+02:00')],
   );
   await tx.query('update payroll_draft_runs set replaces = $2 where customer_id = $1 and id = $3', [AURORA, superseded, `run_aurora_${current}_monthly`]);
 };

@@ -1,20 +1,31 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { apiKeyEmailOf } from '../../api/worklog/viewer.ts';
 import { AURORA, BIRCH, DEMO_API_KEYS, DEMO_PEOPLE } from '../../idp/demo-people.ts';
+import type { SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * The work log's part of the seed. Aurora has about two years of hours (2024-11-25 … 2026-11-20, the
- * seed's "today") by five people and the cash-register integration's write key: well over the 1000
- * entries an unbounded GET /worklog returns, so that the list is truncated. A few accidental duplicates
- * are voided. Birch has a handful. Everything is computed from the calendar and fixed integer mixing:
- * every run writes the same ids, dates, minutes, notes and timestamps.
+ * The work log's part of the seed. Aurora has about two years of hours (authored 2024-11-25 … 2026-11-20,
+ * moved to the seeding day as events are: the newest day six days before today) by five people and the
+ * cash-register integration's write key: well over the 1000 entries an unbounded GET /worklog returns, so
+ * that the list is truncated. A few accidental duplicates are voided. Birch has a handful.
+ *
+ * Everything is computed from the calendar and fixed integer mixing over each day's distance from the
+ * seeding day (docs/decisions/0001-seed-lives-in-the-present.md): seeding on the same day writes the same
+ * ids, dates, minutes, notes and timestamps, and seeding on another day writes a log of the same shape
+ * (about as many entries, as dense in the last weeks). Weekends and holidays are judged on the moved days.
  */
 
+/** The work log's authored range; `worklogRangeOf` gives it as moved to a seeding day. */
 export const WORKLOG_SEED = {
   firstDay: '2024-11-25',
   lastDay: '2026-11-20',
 } as const;
+
+/** The work log's first and last day as seeded on the clock's day (the last one six days before it). */
+export function worklogRangeOf(clock: SeedClock): { firstDay: string; lastDay: string } {
+  return { firstDay: clock.date(WORKLOG_SEED.firstDay), lastDay: clock.date(WORKLOG_SEED.lastDay) };
+}
 
 type Author =
   | { kind: 'person'; subject: string; email: string; name: string }
@@ -110,13 +121,14 @@ const AURORA_PLANS: readonly AuthorPlan[] = [
     holiday: ['07-15', '08-09'],
   },
   {
-    // has left Aurora (removed 2026-10-31): their hours stay as evidence
+    // has left Aurora (removed on the authored 2026-10-31): their hours stay as evidence
     author: person('person_former'),
     density: 70,
     secondEntry: 15,
     minutes: [90, 180, 240, 360, 450],
     notes: ['Asennustyö', 'Huoltokäynti', 'Laitteiden kalibrointi', 'Asennusten dokumentointi'],
     holiday: ['07-01', '07-26'],
+    // the day before he was removed (an event: moved by days, as seed.ts moves his removal)
     until: '2026-10-30',
   },
   {
@@ -189,7 +201,7 @@ const pick = <T>(list: readonly T[], n: number): T => {
   return value;
 };
 
-interface SeedEntry {
+export interface SeedEntry {
   id: string;
   customerId: string;
   author: Author;
@@ -201,25 +213,39 @@ interface SeedEntry {
   voidedAfterMinutes: number | null;
 }
 
-function entriesOf(customerId: string, prefix: string, plans: readonly AuthorPlan[]): SeedEntry[] {
+/**
+ * The mixing's key of a day: its distance from the authored day's counterpart of the seeding day, so that a
+ * day as many days before today gets the same dice on every seeding day, and on the authored day each day
+ * its authored number. Only the calendar (weekends, holidays, summer) differs between seeding days.
+ */
+const mixKeyOf = (day: number, clock: SeedClock) => day - clock.days;
+
+function entriesOf(customerId: string, prefix: string, plans: readonly AuthorPlan[], clock: SeedClock): SeedEntry[] {
   const entries: SeedEntry[] = [];
   const nextId = () => `wl_${prefix}_${String(entries.length + 1).padStart(5, '0')}`;
-  const first = dayNumber(WORKLOG_SEED.firstDay);
-  const last = dayNumber(WORKLOG_SEED.lastDay);
+  const range = worklogRangeOf(clock);
+  const first = dayNumber(range.firstDay);
+  const last = dayNumber(range.lastDay);
+  const moved = plans.map((plan) => ({
+    ...plan,
+    from: plan.from === undefined ? undefined : clock.date(plan.from),
+    until: plan.until === undefined ? undefined : clock.date(plan.until),
+  }));
   for (let day = first; day <= last; day += 1) {
     const iso = isoOfDayNumber(day);
     if (!isWorkday(iso, day)) continue;
-    plans.forEach((plan, planIndex) => {
+    const key = mixKeyOf(day, clock);
+    moved.forEach((plan, planIndex) => {
       const seed = planIndex * 7919 + 17;
       if (plan.from !== undefined && iso < plan.from) return;
       if (plan.until !== undefined && iso > plan.until) return;
       if (plan.weekdays !== undefined && !plan.weekdays.includes(weekdayOf(day))) return;
       const monthDay = iso.slice(5);
       if (monthDay >= plan.holiday[0] && monthDay <= plan.holiday[1]) return;
-      if (mix(day, seed) % 100 >= plan.density) return;
-      const count = mix(day, seed + 1) % 100 < plan.secondEntry ? 2 : 1;
+      if (mix(key, seed) % 100 >= plan.density) return;
+      const count = mix(key, seed + 1) % 100 < plan.secondEntry ? 2 : 1;
       for (let slot = 0; slot < count; slot += 1) {
-        const roll = mix(day * 2 + slot, seed + 2);
+        const roll = mix(key * 2 + slot, seed + 2);
         // most hours are logged the same afternoon, about one in eight the next morning
         const lateNextMorning = roll % 8 === 0;
         const createdDay = lateNextMorning ? isoOfDayNumber(day + 1) : iso;
@@ -290,7 +316,13 @@ async function insert(tx: Transaction, entries: readonly SeedEntry[]): Promise<v
   }
 }
 
-export const seedWorklog: SeedStep = async (tx) => {
-  await insert(tx, entriesOf(AURORA.customer_id, 'aurora', AURORA_PLANS));
-  await insert(tx, entriesOf(BIRCH.customer_id, 'birch', BIRCH_PLANS));
+/** The seeded entries of both companies on the clock's day, as `seedWorklog` writes them. */
+export function worklogSeedEntries(clock: SeedClock): { aurora: SeedEntry[]; birch: SeedEntry[] } {
+  return { aurora: entriesOf(AURORA.customer_id, 'aurora', AURORA_PLANS, clock), birch: entriesOf(BIRCH.customer_id, 'birch', BIRCH_PLANS, clock) };
+}
+
+export const seedWorklog: SeedStep = async (tx, clock) => {
+  const { aurora, birch } = worklogSeedEntries(clock);
+  await insert(tx, aurora);
+  await insert(tx, birch);
 };
