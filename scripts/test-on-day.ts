@@ -41,7 +41,9 @@ if (faketime === undefined) {
 const spec = faketimeSpec(when);
 console.log(`[test-on-day] npm run ${script} with the clock at ${spec} (UTC)`);
 // E2E_SEED_DAY is left to the moved clock: the journeys' sandboxes are seeded as of the day faketime gives
-const env: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC' };
+// FAKETIME_DONT_RESET: a process started later in the run (a vitest worker, the sandbox, Chromium) goes on
+// from the run's moved clock instead of starting again at the moment named, so every process agrees on "now"
+const env: NodeJS.ProcessEnv = { ...process.env, TZ: 'UTC', FAKETIME_DONT_RESET: '1' };
 delete env.E2E_SEED_DAY;
 const run = spawnSync(faketime, ['-f', spec, 'npm', 'run', script], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);

@@ -55,8 +55,8 @@ export async function seed(db: Database, today?: string): Promise<SeedClock> {
           key.scope,
           digestApiKeySecret(key.secret),
           key.created_by,
-          key.created_at,
-          'revoked_at' in key ? key.revoked_at : null,
+          clock.instant(key.created_at),
+          'revoked_at' in key ? clock.instant(key.revoked_at) : null,
         ],
       );
     }

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     clientId: PORTAL_CLIENT_ID,
     portalOrigins: [DEFAULT_PORTAL_ORIGIN],
     dataDir,
+    // a run may be seeded as of another day (docs/testing-on-another-day.md)
+    ...(process.env.SANDBOX_SEED_DAY ? { seedDay: process.env.SANDBOX_SEED_DAY } : {}),
   });
   project.provide('sandboxUrl', `http://127.0.0.1:${sandbox.config.port}`);
   project.provide('sandboxIssuer', sandbox.issuer);
