@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { bearerOf } from './bearer.ts';
+import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
@@ -154,7 +155,7 @@ test('an API key is refused (403): it can neither list nor file claims; an opera
   const headers = { Authorization: 'Bearer svc_sk_sandbox_aurora_write' };
   const list = await request.get(`${sandbox}/portal/expense-claims?customer_id=cus_aurora`, { headers });
   expect(list.status()).toBe(403);
-  const body = { customer_id: 'cus_aurora', document_ids: ['file_aurora_001'], date: '2026-11-18', amount_cents: 100, vat_cents: 0, purpose: 'Avain', iban: 'FI5312345600013013' };
+  const body = { customer_id: 'cus_aurora', document_ids: ['file_aurora_001'], date: seed.date('2026-11-18'), amount_cents: 100, vat_cents: 0, purpose: 'Avain', iban: 'FI5312345600013013' };
   const filed = await request.post(`${sandbox}/portal/expense-claims`, { headers, data: body });
   expect(filed.status()).toBe(403);
 
