@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { finnishDay } from '../sandbox/db/seed-clock.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
  * The books from a figure down to the paper, and the accountant's questions answered (issue 29): an account's
- * rows of this year, a sale's row to its booking and its original PDF drawn in the page; more rows a page at a
+ * rows of the year of the seed's last month, a sale's row to its booking and its original PDF drawn in the page; more rows a page at a
  * time; the agent's questions answered by the admin (a similar row at once) and by the operator, by keyboard;
  * the firm's staff reading without a form; 360 px; no serious accessibility violation on the three pages.
  * The questions answered here are seeded rows no other journey answers (sandbox/db/seeds/books-questions.ts):
@@ -13,8 +15,9 @@ import { sidewaysOverflow } from './viewport.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-// the sandbox's clock is the real one: "this year" is the year the journeys run in
-const THIS_YEAR = String(new Date().getFullYear());
+// The year of the seed's last month (October 2026 as authored), whose sales are all booked: early in January
+// this year has none yet. The seed's dates are named through its clock (seed-day.ts).
+const SALES_YEAR = seed.period('2026-10').slice(0, 4);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -40,11 +43,11 @@ async function expectDrawnPdf(original: Locator): Promise<void> {
 }
 
 test('from the income statement’s revenue line to one sale’s original: the line’s accounts, account 3000’s rows, a sale’s booking and its PDF drawn in the page', async ({ page }) => {
-  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/statements?kind=income_statement&period=${THIS_YEAR}`);
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/statements?kind=income_statement&period=${SALES_YEAR}`);
   await page.locator('tbody[data-line="revenue"]').getByRole('button', { name: /Liikevaihto/ }).click();
   await page.getByRole('link', { name: 'Tilin 3000 Myynti tapahtumat' }).click();
-  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/transactions\\?account=3000&period=${THIS_YEAR}$`));
-  await expect(heading(page)).toHaveText(`3000 Myynti · ${THIS_YEAR}`);
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/books/transactions\\?account=3000&period=${SALES_YEAR}$`));
+  await expect(heading(page)).toHaveText(`3000 Myynti · ${SALES_YEAR}`);
   await expect(page.getByLabel('Tili', { exact: true })).toHaveValue('3000');
   const sale = saleWithOriginal(page);
   await expect(sale).toBeVisible();
@@ -68,7 +71,7 @@ test('from the income statement’s revenue line to one sale’s original: the l
 });
 
 test('by keyboard only: from an account’s sales to a booking and its original', async ({ page }) => {
-  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/transactions?account=3000&period=${THIS_YEAR}&source=sales`);
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/transactions?account=3000&period=${SALES_YEAR}&source=sales`);
   await expect(page.getByLabel('Lähde', { exact: true })).toHaveValue('sales');
   await expect(windowTable(page).getByRole('link').first()).toBeVisible();
   // the filter form first, then the file, then the rows: Tab until the first row's link has the focus
@@ -128,7 +131,8 @@ test('the admin answers a question and a similar row at once; both move to the a
   await expect(motonet.getByText('Kirjoita selitys.')).toBeVisible();
   await expect(motonet.getByLabel(/^Selitys/)).toBeFocused();
   await motonet.getByLabel(/^Selitys/).fill('Pakettiauton renkaat ja moottoriöljy.');
-  await motonet.getByLabel(/^Vastaa myös tähän: 2\.10\.2026/).check();
+  // the shop's other open row, the second Motonet purchase (2 Oct 2026 as authored)
+  await motonet.getByLabel(new RegExp(`^Vastaa myös tähän: ${finnishDay(seed.date('2026-10-02')).replaceAll('.', '\\.')}`)).check();
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/declarations'));
   await motonet.getByRole('button', { name: 'Lähetä vastaus' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ answer: 'explained', note: 'Pakettiauton renkaat ja moottoriöljy.', also_row_ids: [questionRow(4)] });

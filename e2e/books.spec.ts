@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { firstDayOf, lastDayOf, shiftPeriod, todayInFinland } from '../src/api/schemas/calendar.ts';
+import { finnishDay, finnishMonth } from '../sandbox/db/seed-clock.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
@@ -8,13 +11,19 @@ import { sidewaysOverflow } from './viewport.ts';
  * accounts and account 3000 followed to its transactions; a month's statement with its comparison; 360 px;
  * the keyboard from the navigation to an account's transactions; who sees the books. Only reads: the seeded
  * ledger (sandbox/db/seeds/ledger*.ts) may gain entries from other journeys, so no figure is asserted exactly.
+ * The seeded months are named through the seed's clock (seed-day.ts); "this year" is the portal's own, today's.
  */
 
 test.describe.configure({ timeout: 60_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
-const year = String(new Date().getFullYear());
+// the portal's "this year" is today's in Finland, as the pages reckon it
+const year = todayInFinland().slice(0, 4);
+/** The seed's last closed month (September 2026 as authored), last month being booked and this month open. */
+const closedMonth = seed.period('2026-09');
+const bookedMonth = seed.period('2026-10');
+const openMonth = seed.period('2026-11');
 const money = /\d,\d\d\s€/;
 const comparedInWords = /vuoden takaisesta|Sama kuin vuotta aiemmin|Ei vertailulukua|ei prosenttivertailua/;
 const statementRow = (page: Page, key: string) => page.locator(`tbody[data-line="${key}"] > tr`).first();
@@ -44,10 +53,10 @@ test('an admin opens the books from the navigation: the month and the year again
   await expect(yearSoFar).toContainText(`Vuosi ${year} tähän asti`);
   await expect(yearSoFar.locator('[data-figure="result"]')).toContainText(comparedInWords);
 
-  // the seeded months: closed up to September, October being booked, November still open
-  await expect(page.locator('[data-month="2026-09"]')).toContainText('Kirjanpito valmis');
-  await expect(page.locator('[data-month="2026-10"]')).toContainText('Kirjanpito kesken');
-  await expect(page.locator('[data-month="2026-11"]')).toContainText('Avoin');
+  // the seeded months: closed up to the month before last, last month being booked, this month still open
+  await expect(page.locator(`[data-month="${closedMonth}"]`)).toContainText('Kirjanpito valmis');
+  await expect(page.locator(`[data-month="${bookedMonth}"]`)).toContainText('Kirjanpito kesken');
+  await expect(page.locator(`[data-month="${openMonth}"]`)).toContainText('Avoin');
   // the chart's figures are in a table a screen reader reads; the drawing is hidden from it
   await expect(page.locator('svg[data-chart]')).toHaveAttribute('aria-hidden', 'true');
   await expect(page.getByRole('table', { name: 'Liikevaihto kuukausittain, tämä ja edellinen vuosi' }).getByRole('row')).toHaveCount(13);
@@ -81,16 +90,18 @@ test('the income statement of this year beside last year: the revenue line opens
 });
 
 test('a month’s income statement has last year’s same month beside it, and the balance sheet balances', async ({ page }) => {
-  await signIn(page, 'admin@aurora.example', '/cus_aurora/books/statements?kind=income_statement&period=2026-09');
-  const table = page.getByRole('table', { name: 'Tuloslaskelma, 9/2026' });
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/books/statements?kind=income_statement&period=${closedMonth}`);
+  const table = page.getByRole('table', { name: `Tuloslaskelma, ${finnishMonth(closedMonth)}` });
   await expect(table).toBeVisible();
-  await expect(page.getByText('1.9.2026–30.9.2026 · Vuotta aiemmin: 1.9.2025–30.9.2025')).toBeVisible();
+  const yearBefore = shiftPeriod(closedMonth, -12);
+  const span = (month: string) => `${finnishDay(firstDayOf(month))}–${finnishDay(lastDayOf(month))}`;
+  await expect(page.getByText(`${span(closedMonth)} · Vuotta aiemmin: ${span(yearBefore)}`)).toBeVisible();
   const revenue = statementRow(page, 'revenue');
   await expect(revenue.getByRole('cell').nth(0)).toContainText(money);
   await expect(revenue.getByRole('cell').nth(1)).toContainText(money);
 
   await page.getByRole('link', { name: 'Tase', exact: true }).click();
-  await expect(page).toHaveURL(/kind=balance_sheet&period=2026-09$/);
+  await expect(page).toHaveURL(new RegExp(`kind=balance_sheet&period=${closedMonth}$`));
   const assets = statementRow(page, 'assets_total').getByRole('cell').first();
   const equityAndLiabilities = statementRow(page, 'equity_and_liabilities_total').getByRole('cell').first();
   await expect(assets).toContainText(money);

@@ -1,21 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { finnishDay, finnishMonth, finnishMonthName } from '../sandbox/db/seed-clock.ts';
+import { vatDueDate } from '../sandbox/filings/due-dates.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Taxes and filings (issue 31; DESIGN.md "filings"), against the seed of shared-seed.md: Aurora files VAT
- * monthly; its VAT return of 10/2026 waits for the company's approval, due 14.12.2026 (the 12th is a Saturday);
- * its Suomi.fi tax authorization expires on 20.1.2027. The journeys that only read come first; the last one
- * approves that return — the one journey that changes it — by keyboard from the navigation, and downloads the
- * receipt of filing.
+ * Taxes and filings (issue 31; DESIGN.md "filings"), against the seed of shared-seed.md, its dates named through
+ * the seed's clock (seed-day.ts): Aurora files VAT monthly; last month's VAT return (10/2026 as authored) waits
+ * for the company's approval, due on the 12th of the month after this or the banking day after (14.12.2026 as
+ * authored: the 12th is a Saturday); its Suomi.fi tax authorization expires 55 days after the seeding day
+ * (20.1.2027 as authored). The journeys that only read come first; the last one approves that return — the one
+ * journey that changes it — by keyboard from the navigation, and downloads the receipt of filing.
  */
 
 test.describe.configure({ timeout: 60_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
-const VAT_RETURN = 'Arvonlisäveroilmoitus, lokakuu 2026';
+/** The return waiting for approval, last month's, and its due date by the rule. */
+const AWAITING = seed.period('2026-10');
+const AWAITING_DUE = vatDueDate(AWAITING);
+const VAT_RETURN = `Arvonlisäveroilmoitus, ${finnishMonthName(AWAITING)} ${AWAITING.slice(0, 4)}`;
+/** The month before it, filed; this month's return, upcoming. */
+const FILED = seed.period('2026-09');
+const UPCOMING = seed.period('2026-11');
+const TAX_AUTHORIZATION_ENDS = finnishDay(seed.date('2027-01-20'));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Presses Tab until `target` has the focus, as a keyboard user would, at most `most` times. */
 async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
@@ -29,7 +41,7 @@ async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
 test('the expiring Suomi.fi authorization is in Needs attention and shown with the steps to renew it', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora');
   const attention = page.locator('[aria-labelledby="attention-heading"]');
-  const item = attention.getByRole('link', { name: /valtuutus .* päättyy 20\.1\.2027/ });
+  const item = attention.getByRole('link', { name: new RegExp(`valtuutus .* päättyy ${escaped(TAX_AUTHORIZATION_ENDS)}`) });
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(/\/cus_aurora\/filings\/authorizations$/);
@@ -37,10 +49,10 @@ test('the expiring Suomi.fi authorization is in Needs attention and shown with t
   const tax = page.locator('li[data-authorization="suomifi_tax"]');
   await expect(tax).toContainText('Päättymässä');
   await expect(tax).toContainText('Anna Virtanen');
-  await expect(tax).toContainText('20.1.2027 asti');
+  await expect(tax).toContainText(`${TAX_AUTHORIZATION_ENDS} asti`);
   await expect(tax).toContainText(/Aikaa jäljellä\d+ päivää/);
   const renewal = tax.locator('[data-renewal]');
-  await expect(renewal).toContainText('Valtuus päättyy 20.1.2027.');
+  await expect(renewal).toContainText(`Valtuus päättyy ${TAX_AUTHORIZATION_ENDS}.`);
   await expect(renewal.getByRole('heading', { name: 'Näin uusit valtuuden' })).toBeVisible();
   await expect(renewal.getByRole('listitem')).toHaveCount(4);
   await expect(renewal).toContainText('Suomi.fi-valtuudet');
@@ -64,9 +76,9 @@ test('the coming deadlines download as a calendar file of all-day events', async
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   const unfolded = text.replace(/\r\n /g, '');
   expect(unfolded.match(/BEGIN:VEVENT\r\n/g)?.length ?? 0).toBeGreaterThan(0);
-  // November's VAT return: the 12th of January 2027, a Tuesday
-  expect(unfolded).toContain('UID:vat_return.2026-11@cus_aurora.filings\r\n');
-  expect(unfolded).toContain('DTSTART;VALUE=DATE:20270112\r\n');
+  // this month's VAT return (November's as authored: Tuesday 12 January 2027), on its due date
+  expect(unfolded).toContain(`UID:vat_return.${UPCOMING}@cus_aurora.filings\r\n`);
+  expect(unfolded).toContain(`DTSTART;VALUE=DATE:${vatDueDate(UPCOMING).due_date.replaceAll('-', '')}\r\n`);
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
   for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 });
@@ -76,7 +88,7 @@ test('on the narrowest phone (360 px) the deadlines, a filing and the authorizat
   await signIn(page, 'admin@aurora.example', '/cus_aurora/filings');
   await expect(page.locator('[data-filings="coming"] tbody tr').first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.goto('/cus_aurora/filings/vat_return.2026-09');
+  await page.goto(`/cus_aurora/filings/vat_return.${FILED}`);
   await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.goto('/cus_aurora/filings/authorizations');
@@ -88,7 +100,7 @@ test('an operator reads the filings without the approve button, told who approve
   await signIn(page, 'operator@aurora.example', '/cus_aurora');
   await navigation(page).getByRole('link', { name: 'Verot ja ilmoitukset' }).click();
   await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
-  await page.goto('/cus_aurora/filings/vat_return.2026-10');
+  await page.goto(`/cus_aurora/filings/vat_return.${AWAITING}`);
   await expect(heading(page)).toHaveText(VAT_RETURN);
   await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hyväksy' })).toHaveCount(0);
@@ -104,25 +116,34 @@ test('an operator reads the filings without the approve button, told who approve
   await context.close();
 });
 
-test('Anna, by keyboard alone from the navigation, approves the VAT return of 10/2026 due 14.12.2026 and downloads its receipt', async ({ page }) => {
+test(`Anna, by keyboard alone from the navigation, approves the VAT return of ${finnishMonth(AWAITING)} due ${finnishDay(AWAITING_DUE.due_date)} and downloads its receipt`, async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora');
   await tabTo(page, navigation(page).getByRole('link', { name: 'Verot ja ilmoitukset' }));
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
   const awaiting = page.locator('[data-filings="awaiting"]');
   await expect(awaiting.getByRole('heading', { name: 'Odottaa hyväksyntääsi' })).toBeVisible();
-  const card = awaiting.locator('li[data-filing-id="vat_return.2026-10"]');
+  const card = awaiting.locator(`li[data-filing-id="vat_return.${AWAITING}"]`);
   await expect(card).toContainText(VAT_RETURN);
-  await expect(card).toContainText('Määräpäivä 14.12.2026');
+  await expect(card).toContainText(`Määräpäivä ${finnishDay(AWAITING_DUE.due_date)}`);
   await expect(card).toContainText(/\d+ päivää aikaa/);
-  await expect(page.locator('[data-filings="filed"] tr[data-filing-id="vat_return.2026-09"]')).toBeVisible();
+  await expect(page.locator(`[data-filings="filed"] tr[data-filing-id="vat_return.${FILED}"]`)).toBeVisible();
   await expectAccessible(page);
 
   await tabTo(page, card.getByRole('link', { name: VAT_RETURN }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/cus_aurora\/filings\/vat_return\.2026-10$/);
+  await expect(page).toHaveURL(new RegExp(`/cus_aurora/filings/vat_return\\.${AWAITING}$`));
   await expect(heading(page)).toHaveText(VAT_RETURN);
-  await expect(page.getByText('12.12.2026 on lauantai, joten määräpäivä siirtyy maanantaihin 14.12.2026.')).toBeVisible();
+  // the rule's day, when not a banking day, and where it moved ("12.12.2026 on lauantai, joten määräpäivä siirtyy maanantaihin 14.12.2026." as authored)
+  const movedFrom = AWAITING_DUE.rule.moved_from;
+  if (movedFrom === null) {
+    await expect(page.locator('[data-moved-from]')).toHaveCount(0);
+  } else {
+    const moved = page.locator(`[data-moved-from="${movedFrom}"]`);
+    await expect(moved).toContainText(`${finnishDay(movedFrom)} on `);
+    await expect(moved).toContainText('joten määräpäivä siirtyy');
+    await expect(moved).toContainText(`${finnishDay(AWAITING_DUE.due_date)}.`);
+  }
   await expect(page.getByRole('link', { name: /Lähde: vero\.fi/ })).toBeVisible();
   await expect(page.locator('[data-filing-review]')).toContainText('Valmistellut Sari Laine');
   await expect(page.locator('[data-filing-figures] tbody tr').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { readableItems } from '../../../src/api/reading.ts';
 import { shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { AuthorizationList, FilingList, FilingResult, FilingReviewResult, type Filing } from '../../../src/api/schemas/filings.ts';
 import { postEntry } from '../../books/post-entry.ts';
-import { vatDueDate } from '../../filings/due-dates.ts';
+import { employerContributionsDueDate, vatDueDate } from '../../filings/due-dates.ts';
 import { figuresDigest, vatFiguresOf } from '../../filings/vat-figures.ts';
 import { daysAfter } from '../invoices/days.ts';
 import { authorizationStateOf } from './authorizations.ts';
@@ -120,22 +120,25 @@ describe('the VAT boxes from the ledger', () => {
 
 describe('GET /filings: the obligations of the company’s settings', () => {
   it('gives a monthly VAT filer a return a month, employer contributions a month and the annual filings, by due date', async () => {
-    const of = await list('admin', { from: '2027-01-01', to: '2027-04-30' });
+    // next year's first months, all still to come whatever today is (January to April 2027 when written)
+    const year = Number(today.slice(0, 4)) + 1;
+    const last = year - 1;
+    const of = await list('admin', { from: `${year}-01-01`, to: `${year}-05-10` });
     expect(of.basis).toMatchObject({ vat_period: 'month', employer: true, financial_year_end: '12-31' });
     expect(of.basis.vat_period_reason).toContain('100 000 €');
     expect(ids(of)).toEqual([
-      'employer_contributions.2026-12', // 12 Jan 2027
-      'vat_return.2026-11', // 12 Jan 2027
-      'employer_contributions.2027-01', // 12 Feb 2027
-      'vat_return.2026-12', // 12 Feb 2027
-      'employer_contributions.2027-02', // 12 Mar
-      'vat_return.2027-01', // 12 Mar
-      'employer_contributions.2027-03', // 12 Apr
-      'vat_return.2027-02', // 12 Apr
-      'income_tax_return.2026', // 30 Apr
+      `employer_contributions.${last}-12`, // 12 Jan
+      `vat_return.${last}-11`, // 12 Jan
+      `employer_contributions.${year}-01`, // 12 Feb
+      `vat_return.${last}-12`, // 12 Feb
+      `employer_contributions.${year}-02`, // 12 Mar
+      `vat_return.${year}-01`, // 12 Mar
+      `employer_contributions.${year}-03`, // 12 Apr
+      `vat_return.${year}-02`, // 12 Apr
+      `income_tax_return.${last}`, // 30 Apr, or the banking day after
     ]);
     const first = readableItems(of.filings)[0];
-    expect(first).toMatchObject({ period_from: '2026-12-01', period_to: '2026-12-31', due_date: '2027-01-12', state: 'upcoming', figures: null, documents: [] });
+    expect(first).toMatchObject({ period_from: `${last}-12-01`, period_to: `${last}-12-31`, due_date: employerContributionsDueDate(`${last}-12`).due_date, state: 'upcoming', figures: null, documents: [] });
   });
 
   it('gives a quarterly filer its quarters, and no employer filings when it pays no wages', async () => {
