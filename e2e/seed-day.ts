@@ -1,4 +1,5 @@
 import { seedClockOf, type SeedClock } from '../sandbox/db/seed-clock.ts';
+import { failedStatementNameOn } from '../sandbox/db/seeds/documents.ts';
 
 /**
  * The seed's clock of this run: the day the journeys' sandboxes were seeded as of (set once by
@@ -12,3 +13,9 @@ function requiredSeedDay(): string {
   if (!day) throw new Error('E2E_SEED_DAY is not set: run the journeys with playwright.config.ts');
   return day;
 }
+
+/**
+ * The seeded failed bank statement of Aurora, by its exact name: journeys upload statements of their own
+ * (`tiliote-marraskuu.csv`), so a pattern would meet those too.
+ */
+export const failedStatementName = failedStatementNameOn(seed);

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { e2eUrls } from '../playwright.config.ts';
 import { chooseLanguage, expect, expectAccessible, fillLogin, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { failedStatementName } from './seed-day.ts';
 
 /** Journeys through the portal shell (issue 3): sign-in, companies, roles, languages, session life. */
 
@@ -10,10 +11,10 @@ test('an admin signs in, lands on the overview and switching to Birch Tmi shows 
   await signIn(page, 'admin@aurora.example');
   await expect(page).toHaveURL(/\/cus_aurora\/overview$/);
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  await expect(page.getByRole('cell', { name: /tiliote-[a-zäö]+kuu\.xlsx/ }).or(page.getByRole('rowheader', { name: /tiliote-[a-zäö]+kuu/ }))).toBeVisible();
+  await expect(page.getByRole('cell', { name: failedStatementName }).or(page.getByRole('rowheader', { name: failedStatementName }))).toBeVisible();
   await expect(page.getByText('Työskentelee', { exact: true })).toBeVisible();
   // a failed file says what to do in its own row, the service's own words about it behind Technical details
-  const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /tiliote-[a-zäö]+kuu/ }) });
+  const failed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: failedStatementName }) });
   await expect(failed).toContainText('Tiedostoa ei voitu käyttää kirjanpidossa; lähetä tarvittaessa korjattu tiedosto.');
   await failed.getByText('Tekniset tiedot').click();
   await expect(failed).toContainText('The spreadsheet has no column "Arvopäivä" (value date)');
@@ -90,7 +91,7 @@ test('the portal speaks English and Swedish when chosen, remembers the choice, a
 
 test('signing out forgets everything, and the back button shows no data', async ({ page }) => {
   await signIn(page, 'admin@aurora.example');
-  await expect(page.getByRole('rowheader', { name: /tiliote-[a-zäö]+kuu/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: failedStatementName })).toBeVisible();
   // a message begun and not sent is kept in this browser (through a reload) only until the person signs out
   await page.goto('/cus_aurora/messages/new');
   await page.locator('[data-composer]').getByLabel('Viesti', { exact: true }).fill('Kesken jäänyt kysymys palkoista');
@@ -139,7 +140,7 @@ test('an expired ID token (clock moved forward) is renewed without a visible bre
   await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Yleiskatsaus' }).click();
   await page.reload();
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  await expect(page.getByRole('rowheader', { name: /tiliote-[a-zäö]+kuu/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: failedStatementName })).toBeVisible();
   await expect(page.getByText('Istunto päättyi')).toHaveCount(0);
   expect(serviceCalls.length).toBeGreaterThan(0);
   expect(refused).toEqual([]);

@@ -102,11 +102,21 @@ export async function seedDocument(
  * month before the one it was sent in, so that it is never of a month not yet over; the lease runs from the
  * start of the seeding day's year.
  */
+/** When the failed bank statement was sent (authored 3 November), and the month it is of: the one before. */
+function failedStatementOn(clock: SeedClock): { sent: string; month: string } {
+  const sent = clock.instant('2026-11-03T07:55:00+02:00');
+  return { sent, month: shiftPeriod(periodOf(sent.slice(0, 10)), -1) };
+}
+
+/** The failed bank statement's file name: `tiliote-lokakuu.xlsx` as authored, the month moved with the seed. */
+export function failedStatementNameOn(clock: SeedClock): string {
+  return `tiliote-${finnishMonthName(failedStatementOn(clock).month)}.xlsx`;
+}
+
 export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
   const taxiDay = clock.date('2026-11-18');
   const fuelDay = clock.date('2026-11-02');
-  const statementSent = clock.instant('2026-11-03T07:55:00+02:00');
-  const statementMonth = shiftPeriod(periodOf(statementSent.slice(0, 10)), -1);
+  const { sent: statementSent, month: statementMonth } = failedStatementOn(clock);
   const leaseYear = clock.period('2026');
   /** A day `YYYY-MM-DD` as a receipt prints it, `02.11.2026`. */
   const receiptDay = (isoDate: string) => isoDate.split('-').reverse().join('.');
@@ -153,7 +163,7 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
     {
       customerId: 'cus_aurora',
       id: 'file_aurora_004',
-      filename: `tiliote-${finnishMonthName(statementMonth)}.xlsx`,
+      filename: failedStatementNameOn(clock),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       uploadedAt: statementSent,
       // The column "Arvopäivä" is missing: why seed.ts has this file failed.
