@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorklogEntryResult, WorklogList } from '../src/api/schemas/worklog.ts';
 import { scratchConfig } from './api/connections/scratch-database.ts';
+import { addDays } from '../src/api/schemas/calendar.ts';
+import { seedClockOf, type SeedClock } from './db/seed-clock.ts';
+import { worklogSeedEntries } from './db/seeds/worklog.ts';
 import { resetSandboxData } from './reset.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 
@@ -14,9 +17,6 @@ import { startSandbox, type RunningSandbox } from './server.ts';
  */
 
 const BIRCH_KEY = 'svc_sk_sandbox_birch_write';
-const NOVEMBER = '?from=2026-11-01&to=2026-11-30';
-/** docs/sandbox.md, Work log: Birch has 10 work-log entries in November 2026. */
-const SEEDED_BIRCH_NOVEMBER_ENTRIES = 10;
 
 let dataDir = '';
 let running: RunningSandbox | undefined;
@@ -40,8 +40,21 @@ async function call(base: string, method: string, pathAndQuery: string, body?: u
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-async function birchNovember(base: string) {
-  const answer = await call(base, 'GET', `/worklog${NOVEMBER}`);
+/** Birch's last weeks: the seed's handful of entries lie in them, whatever the seeding day (docs/decisions/0001-seed-lives-in-the-present.md). */
+function lastWeeks(clock: SeedClock): string {
+  return `?from=${addDays(clock.today, -60)}&to=${clock.today}`;
+}
+
+/** How many live entries the seed gives Birch in those weeks, from the seed's own plan. */
+function seededBirchEntries(clock: SeedClock): number {
+  const from = addDays(clock.today, -60);
+  return worklogSeedEntries(clock).birch.filter((entry) => entry.voidedAfterMinutes === null && entry.entryDate >= from && entry.entryDate <= clock.today).length;
+}
+
+async function birchLastWeeks(base: string) {
+  const clock = running?.clock;
+  if (!clock) throw new Error('no sandbox running');
+  const answer = await call(base, 'GET', `/worklog${lastWeeks(clock)}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return WorklogList.parse(answer.body).entries;
 }
@@ -67,16 +80,18 @@ describe('the sandbox’s data folder (docs/sandbox.md, Data)', () => {
     'data survives a restart: a work-log entry written through the service is there after a restart on the same folder, and reset returns to the seed',
     async () => {
       let base = await start();
-      expect(await birchNovember(base)).toHaveLength(SEEDED_BIRCH_NOVEMBER_ENTRIES);
-      const written = await call(base, 'POST', '/worklog', { entry_date: '2026-11-20', minutes: 45, note: 'Kept across a restart' });
+      const seeded = seededBirchEntries(running?.clock ?? seedClockOf());
+      expect(seeded).toBeGreaterThan(0);
+      expect(await birchLastWeeks(base)).toHaveLength(seeded);
+      const written = await call(base, 'POST', '/worklog', { entry_date: running?.clock.today, minutes: 45, note: 'Kept across a restart' });
       expect(written.status, JSON.stringify(written.body)).toBe(201);
       const { entry } = WorklogEntryResult.parse(written.body);
       const keysBefore = await signingKeyIds(base);
       await stop();
 
       base = await start();
-      const afterRestart = await birchNovember(base);
-      expect(afterRestart).toHaveLength(SEEDED_BIRCH_NOVEMBER_ENTRIES + 1);
+      const afterRestart = await birchLastWeeks(base);
+      expect(afterRestart).toHaveLength(seeded + 1);
       expect(afterRestart.find((e) => e.id === entry.id)).toEqual(entry);
       // the identity provider's signing keys live in the same folder, so sign-ins survive a restart too
       expect(await signingKeyIds(base)).toEqual(keysBefore);
@@ -84,8 +99,8 @@ describe('the sandbox’s data folder (docs/sandbox.md, Data)', () => {
 
       await resetSandboxData(dataDir);
       base = await start();
-      const afterReset = await birchNovember(base);
-      expect(afterReset).toHaveLength(SEEDED_BIRCH_NOVEMBER_ENTRIES);
+      const afterReset = await birchLastWeeks(base);
+      expect(afterReset).toHaveLength(seededBirchEntries(running?.clock ?? seedClockOf()));
       expect(afterReset.some((e) => e.id === entry.id)).toBe(false);
       await stop();
     },

@@ -336,4 +336,18 @@ export const seedPayroll: SeedStep = async (tx: Transaction, clock) => {
     [AURORA, superseded, current, lastDayOf(current), `run_aurora_${current}_monthly`, clock.instant('2026-11-25T15:00:00+02:00')],
   );
   await tx.query('update payroll_draft_runs set replaces = $2 where customer_id = $1 and id = $3', [AURORA, superseded, `run_aurora_${current}_monthly`]);
+
+  // The tables stamp their rows with now(): a seed written as of an earlier day than the clock's (a test's
+  // SANDBOX_SEED_DAY) would hold rows made after its day. Made the afternoon before the seeding day instead,
+  // or earlier where the story says so (docs/decisions/0001-seed-lives-in-the-present.md).
+  const madeBy = clock.instant('2026-11-25T14:00:00+02:00');
+  for (const [table, columns] of [
+    ['payroll_employees', ['created_at', 'updated_at']],
+    ['payroll_contracts', ['updated_at']],
+    ['payroll_draft_runs', ['created_at']],
+    ['payroll_tax_cards', ['fetched_at']],
+  ] as const) {
+    const set = columns.map((column) => `${column} = least(${column}, $1::timestamptz)`).join(', ');
+    await tx.query(`update ${table} set ${set}`, [madeBy]);
+  }
 };
