@@ -7,7 +7,7 @@ import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Taxes and filings (issue 31; DESIGN.md "filings"), against the seed of shared-seed.md, its dates named through
+ * Taxes and filings (docs/sandbox.md, "Filings"), against the seed, its dates named through
  * the seed's clock (seed-day.ts): Aurora files VAT monthly; last month's VAT return (10/2026 as authored) waits
  * for the company's approval, due on the 12th of the month after this or the banking day after (14.12.2026 as
  * authored: the 12th is a Saturday); its Suomi.fi tax authorization expires 55 days after the seeding day

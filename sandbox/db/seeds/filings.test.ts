@@ -11,7 +11,7 @@ import { seedClockOf } from '../seed-clock.ts';
 import { filingsStoryOf } from './filings.ts';
 
 /**
- * The filings seed (issue 31; shared-seed.md), on a database of its own seeded as a fresh sandbox is on the day
+ * The filings seed (docs/decisions/0001-seed-lives-in-the-present.md), on a database of its own seeded as a fresh sandbox is on the day
  * the run's sandbox was seeded (SANDBOX_SEED_DAY to try another), and read on that day, so that its states are
  * those the journeys and the portal rely on whatever the day (docs/decisions/0001-seed-lives-in-the-present.md).
  */

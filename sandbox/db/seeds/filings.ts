@@ -11,7 +11,7 @@ import type { SeedStep } from '../seed-step.ts';
 import { ledgerRangeOf } from './ledger-plan.ts';
 
 /**
- * Filings of the seed (issue 31; shared-seed.md), written as of the authored day 26 November 2026 and moved to
+ * Filings of the seed (docs/decisions/0001-seed-lives-in-the-present.md), written as of the authored day 26 November 2026 and moved to
  * the seeding day by periods (docs/decisions/0001-seed-lives-in-the-present.md; `filingsStoryOf`). Aurora files
  * VAT monthly and pays wages: its returns up to the month before last are filed (each approved by Anna
  * Virtanen, with the return and the receipt as PDFs), last month's waits for the company's review (due on the
