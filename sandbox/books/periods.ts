@@ -28,9 +28,13 @@ export function statementPeriodOf(period: string): StatementPeriod {
   return { period, months, from: firstDayOf(first), to: lastDayOf(months[months.length - 1] ?? first) };
 }
 
-/** The same period of the previous year: `2026-Q4` → `2025-Q4`. */
-export function previousYearOf(period: string): string {
-  return `${String(Number(period.slice(0, 4)) - 1).padStart(4, '0')}${period.slice(4)}`;
+/**
+ * The same period of the previous year: `2026-Q4` → `2025-Q4`; null for the year 0001, the contract's first
+ * (there is no year 0000), whose statement then has no comparison (docs/sandbox.md, the books).
+ */
+export function previousYearOf(period: string): string | null {
+  const year = Number(period.slice(0, 4)) - 1;
+  return year < 1 ? null : `${String(year).padStart(4, '0')}${period.slice(4)}`;
 }
 
 /** The first day of the financial year a date falls in. */

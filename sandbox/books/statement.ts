@@ -31,7 +31,8 @@ export async function statementOf(
   today: string,
 ): Promise<Statement> {
   const period = statementPeriodOf(query.period);
-  const previous = query.compare ? statementPeriodOf(previousYearOf(query.period)) : null;
+  const previousYear = query.compare ? previousYearOf(query.period) : null;
+  const previous = previousYear ? statementPeriodOf(previousYear) : null;
   const figures = await figuresOf(db, customerId, query.kind, period);
   const compareFigures = previous ? await figuresOf(db, customerId, query.kind, previous) : null;
   const states = await monthStates(db, customerId);

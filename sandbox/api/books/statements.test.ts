@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { firstDayOf, lastDayOf, shiftPeriod, todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { StatementResponse } from '../../../src/api/schemas/books.ts';
 import { previousYearOf, statementPeriodOf } from '../../books/periods.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
 import { booksGet, figureOf, statement } from './ledger-fixtures.ts';
@@ -17,7 +18,7 @@ describe('GET /books/statements', () => {
     // the last quarter before this one (July–September 2026 as authored); its months not closed are the seed's last month at most
     const period = seed.period('2026-Q3');
     const days = statementPeriodOf(period);
-    const before = statementPeriodOf(previousYearOf(period));
+    const before = statementPeriodOf(previousYearOf(period) ?? '');
     const quarter = await statement(`kind=income_statement&period=${period}&compare=previous_year`);
     expect(quarter).toMatchObject({
       kind: 'income_statement',
@@ -73,5 +74,32 @@ describe('GET /books/statements', () => {
       expect(answer.status, period).toBe(400);
     }
     expect((await booksGet('/books/statements?kind=cash_flow&period=2026', 'admin')).status).toBe(400);
+  });
+
+  it('answers a period of the year 0001 like any other past period with nothing booked, its years written with four digits', async () => {
+    // the contract's periods run over the years 0001–9999 (src/api/schemas/calendar.ts PERIOD_PATTERN): a year
+    // below 1000 once lost its zeros in the month arithmetic ("1-01") and the database refused the date (500)
+    for (const [kind, period, from, to] of [
+      ['income_statement', '0001-01', '0001-01-01', '0001-01-31'],
+      ['balance_sheet', '0001-01', '0001-01-01', '0001-01-31'],
+      ['income_statement', '0001-Q4', '0001-10-01', '0001-12-31'],
+      ['balance_sheet', '0999', '0999-01-01', '0999-12-31'],
+    ] as const) {
+      const answer = await booksGet(`/books/statements?kind=${kind}&period=${period}`, 'admin');
+      expect(answer.status, `${kind} ${period}`).toBe(200);
+      const body = StatementResponse.parse(answer.body);
+      // nothing was ever booked then: its months are `open`, as any unbooked month's are, so not closed
+      expect(body.statement).toMatchObject({ period, from, to, compare: null, months_in_progress: statementPeriodOf(period).months });
+      expect(body.statement.lines.every((line) => line.amount_cents === null || line.amount_cents === 0), `${kind} ${period}`).toBe(true);
+    }
+    // a year before 1000 compares with the year before it, also written with four digits
+    const compared = StatementResponse.parse((await booksGet('/books/statements?kind=income_statement&period=0999-02&compare=previous_year', 'admin')).body);
+    expect(compared.statement.compare).toEqual({ period: '0998-02', from: '0998-02-01', to: '0998-02-28' });
+    // the year 0001 has no year before it (there is no year 0000): the comparison is absent, as without `compare`
+    const first = await booksGet('/books/statements?kind=balance_sheet&period=0001-01&compare=previous_year', 'admin');
+    expect(first.status).toBe(200);
+    const firstBody = StatementResponse.parse(first.body);
+    expect(firstBody.statement.compare).toBeNull();
+    expect(firstBody.statement.lines.every((line) => line.compare_cents === null)).toBe(true);
   });
 });

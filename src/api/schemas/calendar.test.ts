@@ -35,3 +35,18 @@ describe('dates in calendar order', () => {
     expect(collator).not.toHaveBeenCalled();
   });
 });
+
+describe('years below 1000', () => {
+  // The contract's dates and periods run over the years 0001–9999 (isRealDate): month and day arithmetic keeps
+  // their four digits, or a statement of `0001-01` asked the database for the day `1-01-31` (a 500).
+  it('shifts periods and adds days with the year written in four digits', async () => {
+    const { addDays, shiftPeriod } = await import('./calendar.ts');
+    expect(shiftPeriod('0001-01', 0)).toBe('0001-01');
+    expect(shiftPeriod('0001-12', 1)).toBe('0002-01');
+    expect(shiftPeriod('0999-03', 12)).toBe('1000-03');
+    expect(shiftPeriod('2026-01', -1)).toBe('2025-12');
+    expect(addDays('0001-01-01', 30)).toBe('0001-01-31');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});

@@ -121,14 +121,15 @@ export function lastDayOf(period: string): string {
   return `${period}-${String(days).padStart(2, '0')}`;
 }
 
-/** `2026-12` + 1 → `2027-01`. */
+/** `2026-12` + 1 → `2027-01`; the year keeps its four digits (`0001-01`, not `1-01`). */
 export function shiftPeriod(period: string, months: number): string {
   const index = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** The calendar day `days` after (or before, negative) a `YYYY-MM-DD` date, on the calendar alone: no time zone moves it. */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999
+  return new Date(new Date(0).setUTCFullYear(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
