@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { InvoiceResponse } from '../../../src/api/schemas/invoice-circulation.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
-import { decide, decided, invoice, refusal, token } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, refusal, token } from './test-fixtures.ts';
 
 /**
- * POST /invoices/{invoice_id}/approve and /reject, POST /invoices/{invoice_id}/resubmit (issue 28, DESIGN.md
- * "invoice circulation"): each step by its permission and routing, four eyes, decisions bound to the revision
+ * POST /invoices/{invoice_id}/approve and /reject, POST /invoices/{invoice_id}/resubmit (DESIGN.md "invoice
+ * circulation"): each step by its permission and routing, four eyes, decisions bound to the revision
  * seen, duplicates checked before approval, returns with a reason and the way back, and nothing in a payment
  * batch before the last approval. The seed's bills this file changes: ' bill:0191 ', pb-2026-0431 and
  * bill:Elisa 10 2026; the others it only tries, and each refusal leaves them as they were.
@@ -33,13 +35,38 @@ describe('who decides a step', () => {
     refusal(await decide('approve', 'pb-2026-0440', 'reviewer'), 403, 'not_your_step');
   });
 
-  it('answers in its order: permission (403) before a stale revision (409) before a step not waiting (422)', async () => {
-    refusal(await decide('approve', 'pb-2026-0412', 'bills', { revision: 'circ_stale' }), 403, 'step_permission_required');
+  it('answers in its order: a stale revision (409) before the step’s permission and routing (403), before a step not waiting (422)', async () => {
+    // a stale revision is told as one to everyone who may decide a step: read it again
+    refusal(await decide('approve', 'pb-2026-0412', 'bills', { revision: 'circ_stale' }), 409, 'invoice_changed');
     refusal(await decide('approve', 'pb-2026-0412', 'approver', { revision: 'circ_stale' }), 409, 'invoice_changed');
+    refusal(await decide('approve', ' bill:0191 ', 'approver', { revision: 'circ_stale' }), 409, 'invoice_changed');
+    // on the revision they read, a person who never held the step's permission, or whose step it is not, 403
+    refusal(await decide('approve', 'pb-2026-0412', 'bills'), 403, 'step_permission_required');
+    refusal(await decide('approve', ' bill:0191 ', 'approver'), 403, 'not_your_step');
     // the Kespro bill is paid: a stale revision is still 409, its own revision 422 not_waiting
     refusal(await decide('approve', 'pb-2026-0421', 'approver', { revision: 'circ_stale' }), 409, 'invoice_changed');
     refusal(await decide('approve', 'pb-2026-0421', 'approver'), 422, 'not_waiting');
     refusal(await decide('reject', 'pb-2026-0421', 'approver', { reason: 'Tarkistus', to: 'firm' }), 422, 'not_waiting');
+  });
+
+  it('tells a checker whose step someone else took meanwhile that the invoice changed (409), not that they lack the approval’s permission', async () => {
+    const claim = InvoiceResponse.parse(
+      (
+        await callService('POST', '/expense-claims', {
+          bearer: await token('claimant'),
+          body: { customer_id: 'cus_aurora', document_ids: [await receipt('kuitti-taksi')], date: todayInFinland(), amount_cents: 3100, vat_cents: 369, purpose: 'Taksi messuille', iban: 'FI5312345600013013' },
+        })
+      ).body,
+    ).invoice;
+    // Laura Hämäläinen (purchase_invoices only) opens the check; Pekka Korhonen takes it meanwhile
+    const seenByLaura = await invoice(claim.id, 'bills');
+    expect(seenByLaura.waiting_for_me).toBe(true);
+    decided(await decide('approve', claim.id, 'approver'));
+    refusal(await decide('approve', claim.id, 'bills', { revision: seenByLaura.circulation.revision }), 409, 'invoice_changed');
+    refusal(await decide('reject', claim.id, 'bills', { revision: seenByLaura.circulation.revision, reason: 'Kuitti epäselvä.', to: 'previous_step' }), 409, 'invoice_changed');
+    // read again, the approval is not hers to give
+    refusal(await decide('approve', claim.id, 'bills'), 403, 'step_permission_required');
+    expect((await invoice(claim.id)).circulation.state).toBe('waiting_for_approval');
   });
 
   it('answers 404 for an invoice of another company and for none at all', async () => {

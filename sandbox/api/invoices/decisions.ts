@@ -20,15 +20,22 @@ import { actingSubject, excludedFrom, waitingStep } from './turn.ts';
  * The order of the answers, each refusal changing nothing:
  *
  * 1. 404 — no such invoice in the company (another company's included);
- * 2. 403 — while the invoice waits for a step: the person lacks the step's permission (the check:
- *    purchase_invoices or invoice_reviewer; the approval: invoice_reviewer), or the step is routed to someone
- *    else today (`not_your_step`: the assignee, or their backup while they are away);
- * 3. 409 `invoice_changed` — the revision the person saw is not the current one;
- * 4. 422 `not_waiting` — the invoice waits for no decision (returned, approved, paid, awaiting a clarification);
- * 5. 409 `four_eyes` — the person made (or claimed) the purchase, or checked the invoice they would approve;
- * 6. approve: 409 `possible_duplicate` without `duplicate_checked: true` on an invoice with `duplicate_of`;
+ * 2. 403 `step_permission_required` — the person holds no step's permission at all (the route already
+ *    refuses them; said here too, so that no revision they send is judged);
+ * 3. 409 `invoice_changed` — the revision the person saw is not the current one. It comes before the step's
+ *    permission and the routing: a person whose step someone else took meanwhile (the checker, when the
+ *    invoice now waits for an approval they may not give, or for a step routed to someone else) is told to
+ *    read it again, as everyone else with a stale revision is, and not that they lack a permission for a
+ *    step they never saw. Nothing leaks: whoever may decide a step may read the invoice;
+ * 4. 403 — on the current revision, while the invoice waits for a step: the person lacks the step's
+ *    permission (`step_permission_required`; the check: purchase_invoices or invoice_reviewer; the approval:
+ *    invoice_reviewer), or the step is routed to someone else today (`not_your_step`: the assignee, or their
+ *    backup while they are away);
+ * 5. 422 `not_waiting` — the invoice waits for no decision (returned, approved, paid, awaiting a clarification);
+ * 6. 409 `four_eyes` — the person made (or claimed) the purchase, or checked the invoice they would approve;
+ * 7. approve: 409 `possible_duplicate` without `duplicate_checked: true` on an invoice with `duplicate_of`;
  *    reject: 422 `no_previous_step` (a bill's check) or `claim_not_for_firm` (a claim is returned to its claimant);
- * 7. approve, last step: 422 `payee_account_missing` for a bill with no supplier account;
+ * 8. approve, last step: 422 `payee_account_missing` for a bill with no supplier account;
  * then the decision. The last approval puts the payment into the company's batch of the invoice's due date
  * in the same transaction; nothing reaches a batch before it.
  */
@@ -42,6 +49,10 @@ interface Guarded {
 async function guard(db: Queryable, customerId: string, invoiceId: string, actor: Decider, roles: readonly CompanyRole[], revision: string, now: Date): Promise<Guarded> {
   const { circulation, facts } = await loadInvoice(db, customerId, invoiceId, true);
   const step = waitingStep(circulation.state);
+  if (!holdsStepPermission(roles, 'check') && !holdsStepPermission(roles, 'approve')) throw forbidden('step_permission_required', stepPermissionText(step ?? 'check'));
+  if (revision !== revisionOf(facts, circulation)) {
+    throw new ApiError(409, 'invoice_changed', 'The invoice changed since you opened it (the bill, the firm’s review or its circulation); read it again before deciding. Nothing was decided.');
+  }
   if (step !== null) {
     if (!holdsStepPermission(roles, step)) throw forbidden('step_permission_required', stepPermissionText(step));
     const acting = actingSubject(circulation, step, await absencesOf(db, customerId), todayInFinland(now));
@@ -49,9 +60,6 @@ async function guard(db: Queryable, customerId: string, invoiceId: string, actor
       const person = (await peopleBySubject(db, [acting])).get(acting);
       throw forbidden('not_your_step', `This ${step === 'check' ? 'factual check' : 'approval'} is routed to ${person?.name ?? 'another person'} (${person?.email ?? acting}); only they decide it now.`);
     }
-  }
-  if (revision !== revisionOf(facts, circulation)) {
-    throw new ApiError(409, 'invoice_changed', 'The invoice changed since you opened it (the bill, the firm’s review or its circulation); read it again before deciding. Nothing was decided.');
   }
   if (step === null) {
     throw new ApiError(422, 'not_waiting', `The invoice waits for no decision now (it is ${circulation.state}). Nothing was decided.`);

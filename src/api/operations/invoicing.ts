@@ -128,7 +128,7 @@ export const approveInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true; the last approval of a bill that names no supplier account answers 422 \`payee_account_missing\`. Order of answers: 404, 403 (the step’s permission, \`not_your_step\`), 409 \`invoice_changed\`, 422 \`not_waiting\`, 409 \`four_eyes\`, 409 \`possible_duplicate\`, 422 \`payee_account_missing\`. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
+  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true; the last approval of a bill that names no supplier account answers 422 \`payee_account_missing\`. Order of answers: 404, 409 \`invoice_changed\` (a stale revision is read again first, also by a checker whose step someone else took meanwhile), 403 (the step’s permission, \`not_your_step\`), 422 \`not_waiting\`, 409 \`four_eyes\`, 409 \`possible_duplicate\`, 422 \`payee_account_missing\`. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
 } as const satisfies Endpoint;
 
 export const rejectInvoice = {
