@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { daysAfter } from '../api/invoices/days.ts';
 import { holidaysOf, isBankingDay, nextBankingDay, weekdayOf } from './banking-days.ts';
 import {
+  BUSINESS_TAX_RETURN_DATES,
+  businessTaxReturnDueDate,
   employerContributionsDueDate,
   financialStatementsDueDate,
   financialYearOf,
@@ -238,5 +240,37 @@ describe('the annual filings of a financial year ending 31 December', () => {
   it('counts from another year end too: a year ending 30 June 2026', () => {
     expect(financialYearOf(2026, '06-30')).toEqual({ from: '2025-07-01', to: '2026-06-30' });
     expect(when(incomeTaxReturnDueDate(financialYearOf(2026, '06-30')))).toEqual(['2026-11-02', '2026-10-31']); // Sat 31 Oct (All Saints' Day), Sun → Mon 2 Nov: never earlier
+  });
+});
+
+describe('a sole trader’s business tax return (form 5): the Tax Administration’s date for the tax year (docs/decisions/0005-sole-trader-filing-dates.md)', () => {
+  it.each([
+    [2023, '2024-04-02'], // published (vero.fi, tax return of the self-employed)
+    [2025, '2026-04-01'], // published (vero.fi, instructions for filing)
+  ] as const)('the tax year %i is due on the published %s, with the page that says so', (year, due) => {
+    const { due_date, rule } = businessTaxReturnDueDate(financialYearOf(year, '12-31'));
+    expect([due_date, rule.moved_from]).toEqual([due, null]);
+    expect(rule.source_url).toMatch(/^https:\/\/(www\.)?vero\.fi\//);
+    expect(rule.text).toContain('lomake 5');
+    expect(rule.text).not.toContain('arvioitu');
+  });
+
+  it.each([
+    [2024, '2025-04-01', null], // Tue
+    [2026, '2027-04-01', null], // Thu
+    [2027, '2028-04-03', '2028-04-01'], // Sat → Mon
+  ] as const)('a tax year without a published date, %i, is taken to be due on 1 April or the banking day after: %s', (year, due, movedFrom) => {
+    const { due_date, rule } = businessTaxReturnDueDate(financialYearOf(year, '12-31'));
+    expect([due_date, rule.moved_from]).toEqual([due, movedFrom]);
+    expect(rule.text).toContain('arvioitu');
+    expect(rule.text).toContain('seuraava pankkipäivä');
+  });
+
+  it('never estimates a day later than the Tax Administration published', () => {
+    for (const [year, published] of Object.entries(BUSINESS_TAX_RETURN_DATES)) {
+      const estimate = nextBankingDay(`${Number(year) + 1}-04-01`);
+      expect(estimate <= published.due, year).toBe(true);
+      expect(isBankingDay(published.due), year).toBe(true);
+    }
   });
 });

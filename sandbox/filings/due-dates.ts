@@ -17,7 +17,11 @@ export const SOURCES = {
   incomesRegister: 'https://www.vero.fi/tulorekisteri/yritykset-ja-organisaatiot/ilmoittamisen-maaraajat/',
   incomeTaxReturn: 'https://www.suomi.fi/services/tax-returns-communities-finnish-tax-administration/36f902a3-41c5-43a4-82ce-f3714efab303',
   financialStatements: 'https://www.prh.fi/fi/kaupparekisteri/tilinpaatos/oy.html',
+  businessTaxReturn: 'https://www.vero.fi/en/businesses-and-corporations/taxes-and-charges/taxation-of-self-employed-individuals/instructions-for-filing',
 } as const;
+
+/** The company's form, which decides its annual filings (docs/decisions/0005-sole-trader-filing-dates.md). */
+export type CompanyForm = 'osakeyhtio' | 'toiminimi';
 
 const MOVES = 'Jos päivä ei ole pankkipäivä (lauantai, sunnuntai, pyhäpäivä, juhannus- tai jouluaatto), määräpäivä on seuraava pankkipäivä (laki 150/1930, 5 §).';
 
@@ -33,7 +37,7 @@ export interface PeriodDays {
 }
 
 /** The day a rule gives, and where it moves. */
-function moved(ruleDay: string, text: string, sourceUrl: string): DueDate {
+export function moved(ruleDay: string, text: string, sourceUrl: string): DueDate {
   const due = nextBankingDay(ruleDay);
   return { due_date: due, rule: { text: `${text} ${MOVES}`, source_url: sourceUrl, moved_from: due === ruleDay ? null : ruleDay } };
 }
@@ -96,7 +100,36 @@ export function incomeTaxReturnDueDate(financialYear: PeriodDays): DueDate {
 }
 
 /**
- * The financial statements, filed with the Trade Register. The Limited Liability Companies Act gives two months
+ * The due dates the Tax Administration published for the business tax return (form 5) of a tax year, each
+ * with the page that says it (docs/decisions/0005-sole-trader-filing-dates.md). Add a year when it is published.
+ */
+export const BUSINESS_TAX_RETURN_DATES: Readonly<Record<number, { due: string; source: string }>> = {
+  2017: { due: '2018-04-03', source: 'https://www.vero.fi/en/businesses-and-corporations/file-and-pay/income_tax_returns/tax-return--business-operators-and-self-employed-persons/' },
+  2018: { due: '2019-04-02', source: 'https://www.vero.fi/en/individuals/tax-cards-and-tax-returns/your_tax_return_and_tax_assessment_deci/liikkeen-tai-ammatinharjoittaja/filing_finnish_income_tax_returns__nonr/' },
+  2019: { due: '2020-04-02', source: 'https://www.vero.fi/en/businesses-and-corporations/file-and-pay/income_tax_returns/tax-return--business-operators-and-self-employed-persons/' },
+  2023: { due: '2024-04-02', source: 'https://vero.fi/en/businesses-and-corporations/taxes-and-charges/taxation-of-self-employed-individuals/tax-return' },
+  2025: { due: '2026-04-01', source: SOURCES.businessTaxReturn },
+};
+
+/** The rule of form 5, the first sentence of its text; the portal says it in the person's language (src/features/filings/rule-words.ts). */
+export const BUSINESS_TAX_RETURN_RULE = 'Elinkeinotoiminnan veroilmoitus (lomake 5) annetaan Verohallinnon kullekin verovuodelle päättämänä määräpäivänä, yleensä huhtikuun alussa.';
+export const BUSINESS_TAX_RETURN_ESTIMATE = 'Tämän verovuoden päivää ei ole vielä julkaistu: määräpäiväksi on arvioitu huhtikuun 1. päivä, aikaisin päivä, jonka Verohallinto on viime vuosina päättänyt.';
+
+/**
+ * A sole trader's business tax return (form 5) for the tax year its financial year ends in: the day the Tax
+ * Administration published for that year, else 1 April of the next year, on the next banking day — never later
+ * than the dates it has published (docs/decisions/0005-sole-trader-filing-dates.md).
+ */
+export function businessTaxReturnDueDate(financialYear: PeriodDays): DueDate {
+  const taxYear = Number(financialYear.to.slice(0, 4));
+  const published = BUSINESS_TAX_RETURN_DATES[taxYear];
+  if (published) return { due_date: published.due, rule: { text: BUSINESS_TAX_RETURN_RULE, source_url: published.source, moved_from: null } };
+  return moved(`${String(taxYear + 1).padStart(4, '0')}-04-01`, `${BUSINESS_TAX_RETURN_RULE} ${BUSINESS_TAX_RETURN_ESTIMATE}`, SOURCES.businessTaxReturn);
+}
+
+/**
+ * A limited company's financial statements, filed with the Trade Register (a sole trader's are not: decision
+ * 0005). The Limited Liability Companies Act gives two months
  * from their adoption, which is within six months of the year's end; PRH registers them free of charge, and
  * without the late-filing fee, within eight months of the year's end. We use that one date, which the company
  * can check in advance: the last day of the eighth month after the financial year's last month.

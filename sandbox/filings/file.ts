@@ -11,7 +11,8 @@ const AUTHORITY_PREFIX: Record<string, string> = {
   vat_return: 'OV-ALV',
   employer_contributions: 'OV-TA',
   incomes_register_report: 'TULO',
-  income_tax_return: 'OV-6B',
+  // form 6B of a limited company or form 5 of a sole trader (docs/decisions/0005-sole-trader-filing-dates.md)
+  income_tax_return: 'OV-VI',
   financial_statements: 'PRH-TP',
 };
 

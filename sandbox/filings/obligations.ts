@@ -2,6 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { shiftPeriod } from '../../src/api/schemas/calendar.ts';
 import type { Filing, FilingList } from '../../src/api/schemas/filings.ts';
 import {
+  businessTaxReturnDueDate,
   employerContributionsDueDate,
   financialStatementsDueDate,
   financialYearOf,
@@ -10,6 +11,7 @@ import {
   monthDays,
   vatDueDate,
   vatPeriodDays,
+  type CompanyForm,
   type DueDate,
   type FilingKindKnown,
   type PeriodDays,
@@ -17,11 +19,16 @@ import {
 
 /**
  * What the company must file, computed from its filing settings (its VAT period, whether it pays wages, its
- * financial year), the paydays of its payroll runs and the published rules (due-dates.ts). Nothing here is
+ * financial year, its form: docs/decisions/0005-sole-trader-filing-dates.md), the paydays of its payroll runs and the published rules (due-dates.ts). Nothing here is
  * stored: a filing's id `<kind>.<period>` names the obligation, and the filings table what was done about it.
  */
 
+/** The basis the contract shows (`GET /filings`). */
 export type Basis = FilingList['basis'];
+/** The basis of the obligations: what the contract shows, and the company's form. */
+export interface ObligationBasis extends Basis {
+  company_form: CompanyForm;
+}
 export type VatPeriod = 'month' | 'quarter' | 'year';
 
 export interface Obligation {
@@ -50,20 +57,31 @@ export function vatPeriodReason(period: VatPeriod): string {
 }
 
 const isVatPeriod = (value: string): value is VatPeriod => value === 'month' || value === 'quarter' || value === 'year';
+const isCompanyForm = (value: string | undefined): value is CompanyForm => value === 'osakeyhtio' || value === 'toiminimi';
 
 /**
  * The company's basis from its filing settings. Without settings, the Tax Administration's defaults: a month
- * ("Jos et ilmoita mitään, verokausi on automaattisesti kuukausi"), no wages, the calendar year.
+ * ("Jos et ilmoita mitään, verokausi on automaattisesti kuukausi"), no wages, the calendar year; and a limited
+ * company's annual filings, as before the form was recorded (docs/decisions/0005-sole-trader-filing-dates.md).
  */
-export async function readBasis(db: PGlite | Transaction, customerId: string): Promise<Basis> {
-  const found = await db.query<{ vat_period: string; employer: boolean; financial_year_end: string }>(
-    'select vat_period, employer, financial_year_end from filing_settings where customer_id = $1',
+export async function readBasis(db: PGlite | Transaction, customerId: string): Promise<ObligationBasis> {
+  const found = await db.query<{ vat_period: string; employer: boolean; financial_year_end: string; company_form: string }>(
+    'select vat_period, employer, financial_year_end, company_form from filing_settings where customer_id = $1',
     [customerId],
   );
   const settings = found.rows[0];
   const vatPeriod = settings && isVatPeriod(settings.vat_period) ? settings.vat_period : 'month';
-  return { vat_period: vatPeriod, vat_period_reason: vatPeriodReason(vatPeriod), employer: settings?.employer ?? false, financial_year_end: settings?.financial_year_end ?? '12-31' };
+  return {
+    vat_period: vatPeriod,
+    vat_period_reason: vatPeriodReason(vatPeriod),
+    employer: settings?.employer ?? false,
+    financial_year_end: settings?.financial_year_end ?? '12-31',
+    company_form: isCompanyForm(settings?.company_form) ? settings.company_form : 'osakeyhtio',
+  };
 }
+
+/** The basis as the contract shows it: the company's form decides its obligations but is not a field of it. */
+export const shownBasis = ({ vat_period, vat_period_reason, employer, financial_year_end }: ObligationBasis): Basis => ({ vat_period, vat_period_reason, employer, financial_year_end });
 
 /** The paydays of the company's payroll runs that are not voided (a draft's payday is planned: its report is upcoming). */
 export async function readPaydays(db: PGlite | Transaction, customerId: string): Promise<string[]> {
@@ -85,7 +103,7 @@ const QUARTER = /^(\d{4})-Q([1-4])$/;
 const YEAR = /^(\d{4})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function periodOfKind(kind: string, period: string, basis: Basis): { kind: FilingKindKnown; days: PeriodDays; due: DueDate } | null {
+function periodOfKind(kind: string, period: string, basis: ObligationBasis): { kind: FilingKindKnown; days: PeriodDays; due: DueDate } | null {
   switch (kind) {
     case 'vat_return': {
       const fits = basis.vat_period === 'month' ? MONTH : basis.vat_period === 'quarter' ? QUARTER : YEAR;
@@ -98,11 +116,17 @@ function periodOfKind(kind: string, period: string, basis: Basis): { kind: Filin
     case 'incomes_register_report':
       if (!basis.employer || !DAY.test(period)) return null;
       return { kind, days: { from: period, to: period }, due: incomesRegisterDueDate(period) };
-    case 'income_tax_return':
-    case 'financial_statements': {
+    case 'income_tax_return': {
       if (!YEAR.test(period)) return null;
       const year = financialYearOf(Number(period), basis.financial_year_end);
-      return { kind, days: year, due: kind === 'income_tax_return' ? incomeTaxReturnDueDate(year) : financialStatementsDueDate(year) };
+      // a sole trader's is the business tax return (form 5), by the Tax Administration's date (decision 0005)
+      return { kind, days: year, due: basis.company_form === 'toiminimi' ? businessTaxReturnDueDate(year) : incomeTaxReturnDueDate(year) };
+    }
+    case 'financial_statements': {
+      // a sole trader below the Kirjanpitolaki 3:9 limits files none with the Trade Register (decision 0005)
+      if (basis.company_form === 'toiminimi' || !YEAR.test(period)) return null;
+      const year = financialYearOf(Number(period), basis.financial_year_end);
+      return { kind, days: year, due: financialStatementsDueDate(year) };
     }
     default:
       return null;
@@ -110,7 +134,7 @@ function periodOfKind(kind: string, period: string, basis: Basis): { kind: Filin
 }
 
 /** The obligation a filing id names for this company's basis; null when the id names none of its kinds and periods. */
-export function obligationOfId(id: string, basis: Basis, paydays: readonly string[]): Obligation | null {
+export function obligationOfId(id: string, basis: ObligationBasis, paydays: readonly string[]): Obligation | null {
   const dot = id.indexOf('.');
   if (dot < 0) return null;
   const kind = id.slice(0, dot);
@@ -132,7 +156,7 @@ export interface ObligationWindow {
 }
 
 /** Every obligation of the company whose due date falls in the window, by due date (then id). */
-export function obligationsOf(basis: Basis, window: ObligationWindow): Obligation[] {
+export function obligationsOf(basis: ObligationBasis, window: ObligationWindow): Obligation[] {
   const start = window.booksFrom ?? `${String(Number(window.from.slice(0, 4)) - 2).padStart(4, '0')}-01-01`;
   const candidates: string[] = [];
   // from the start of its year, so that the quarter and the year the books begin in are among the candidates

@@ -22,7 +22,11 @@ const thisMonth = today.slice(0, 7);
 beforeAll(async () => {
   testbed = await openTestbed();
   await testbed.db.query(`insert into ledger_accounts (customer_id, code, name, kind, statement_line) values ('cus_aurora', '1763', 'Arvonlisäverosaamiset', 'asset', 'receivables')`);
-  await testbed.db.query(`insert into filing_settings (customer_id, vat_period, employer, financial_year_end) values ('cus_aurora', 'month', true, '12-31'), ('cus_birch', 'quarter', false, '12-31')`);
+  // as seeded: Aurora Oy a limited company, Birch Tmi a sole trader (docs/decisions/0005-sole-trader-filing-dates.md)
+  await testbed.db.query(
+    `insert into filing_settings (customer_id, vat_period, employer, financial_year_end, company_form)
+     values ('cus_aurora', 'month', true, '12-31', 'osakeyhtio'), ('cus_birch', 'quarter', false, '12-31', 'toiminimi')`,
+  );
 }, 60_000);
 
 async function list(bearer: Bearer = 'admin', query: Record<string, string> = {}, customerId = 'cus_aurora'): Promise<FilingList> {
@@ -145,14 +149,28 @@ describe('GET /filings: the obligations of the company’s settings', () => {
     const of = await list('admin', { from: '2027-01-01', to: '2027-12-31' }, 'cus_birch');
     expect(of.basis).toMatchObject({ vat_period: 'quarter', employer: false });
     expect(of.basis.vat_period_reason).toMatch(/neljännesvuosi.*100 000 €/);
-    expect(ids(of)).toEqual([
-      'vat_return.2026-Q4',
-      'income_tax_return.2026',
-      'vat_return.2027-Q1',
-      'vat_return.2027-Q2',
-      'financial_statements.2026',
-      'vat_return.2027-Q3',
+    expect(ids(of)).toEqual(['vat_return.2026-Q4', 'income_tax_return.2026', 'vat_return.2027-Q1', 'vat_return.2027-Q2', 'vat_return.2027-Q3']);
+  });
+
+  it('follows the company’s form: a sole trader files form 5 by the Tax Administration’s date and no financial statements, a limited company form 6B and its financial statements (decision 0005)', async () => {
+    const birch = await list('admin', { from: '2026-01-01', to: '2026-12-31' }, 'cus_birch');
+    // the contract's basis, without the form
+    expect(Object.keys(birch.basis).sort()).toEqual(['employer', 'financial_year_end', 'vat_period', 'vat_period_reason']);
+    expect(ids(birch).filter((id) => !id.startsWith('vat_return'))).toEqual(['income_tax_return.2025']);
+    const form5 = readableItems(birch.filings).find((item) => item.id === 'income_tax_return.2025');
+    // 1 April 2026, as the Tax Administration published it for the tax year 2025
+    expect(form5).toMatchObject({ due_date: '2026-04-01', period_from: '2025-01-01', period_to: '2025-12-31', rule: { moved_from: null } });
+    expect(form5?.rule.text).toContain('Elinkeinotoiminnan veroilmoitus (lomake 5)');
+    expect(form5?.rule.source_url).toMatch(/^https:\/\/www\.vero\.fi\/en\/businesses-and-corporations\/taxes-and-charges\/taxation-of-self-employed-individuals\//);
+    expectRefusal(await call(testbed, 'admin', 'GET', '/filings/financial_statements.2025', { customerId: 'cus_birch' }), 404, 'filing_not_found');
+
+    const aurora = await list('admin', { from: '2026-01-01', to: '2026-12-31' });
+    const annual = readableItems(aurora.filings).filter((item) => item.kind === 'income_tax_return' || item.kind === 'financial_statements');
+    expect(annual.map((item) => [item.id, item.due_date])).toEqual([
+      ['income_tax_return.2025', '2026-04-30'],
+      ['financial_statements.2025', '2026-08-31'],
     ]);
+    expect(annual[0]?.rule.text).toContain('Osakeyhtiön veroilmoitus (6B)');
   });
 
   it('gives a yearly filer one VAT return a year, due at the end of February', async () => {

@@ -1,7 +1,7 @@
 import { FilingsQuery, type FilingList, type FilingResult } from '../../../src/api/schemas/filings.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { daysAfter } from '../invoices/days.ts';
-import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays } from '../../filings/obligations.ts';
+import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays, shownBasis } from '../../filings/obligations.ts';
 import { filingOf, readStoredFilings } from '../../filings/store.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
@@ -26,7 +26,7 @@ export const listFilings: Handler = async (ctx) => {
   const basis = await readBasis(ctx.db, customer_id);
   const obligations = obligationsOf(basis, { from, to, paydays: await readPaydays(ctx.db, customer_id), booksFrom: await readBooksFrom(ctx.db, customer_id) });
   const stored = await readStoredFilings(ctx.db, customer_id, obligations.map((obligation) => obligation.id));
-  const body: FilingList = { customer_id, basis, filings: obligations.map((obligation) => filingOf(obligation, stored.get(obligation.id), today)) };
+  const body: FilingList = { customer_id, basis: shownBasis(basis), filings: obligations.map((obligation) => filingOf(obligation, stored.get(obligation.id), today)) };
   return { status: 200, body };
 };
 

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, finnishWallClock, firstDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
-import { employerContributionsDueDate, vatDueDate } from '../../filings/due-dates.ts';
+import { businessTaxReturnDueDate, employerContributionsDueDate, financialYearOf, vatDueDate } from '../../filings/due-dates.ts';
 import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays } from '../../filings/obligations.ts';
 import { filingOf, readStoredFilings } from '../../filings/store.ts';
 import { figuresDigest, vatFiguresOf } from '../../filings/vat-figures.ts';
@@ -117,6 +117,27 @@ describe('the seeded filings', () => {
     for (const filing of filings.values()) {
       if (filing.filed) expect(dayOf(filing.filed.at) < TODAY, filing.id).toBe(true);
     }
+  });
+
+  it('gives Birch, a sole trader, the business tax return (form 5) by the Tax Administration’s date and no financial statements (docs/decisions/0005-sole-trader-filing-dates.md)', async () => {
+    const filings = await filingsOf('cus_birch');
+    expect([...filings.keys()].filter((id) => id.startsWith('financial_statements'))).toEqual([]);
+    const annual = [...filings.values()].filter((filing) => filing.kind === 'income_tax_return');
+    expect(annual.length).toBeGreaterThan(0);
+    for (const filing of annual) {
+      const due = businessTaxReturnDueDate(financialYearOf(Number(filing.period), '12-31'));
+      expect([filing.due_date, filing.rule.text], filing.id).toEqual([due.due_date, due.rule.text]);
+      // early in April of the year after
+      expect(filing.due_date.slice(0, 7), filing.id).toBe(`${Number(filing.period) + 1}-04`);
+    }
+    for (const year of story.years) {
+      const filing = filings.get(`income_tax_return.${year}`);
+      expect(filing?.state, year).toBe(addDays(filing?.due_date ?? '', -3) <= YESTERDAY ? 'filed' : 'upcoming');
+    }
+    // Aurora, a limited company, keeps form 6B and its financial statements with the Trade Register
+    const aurora = await filingsOf('cus_aurora');
+    expect(aurora.get(`income_tax_return.${story.years.at(-1)}`)?.rule.text).toContain('(6B)');
+    expect(aurora.has(`financial_statements.${story.years.at(-1)}`)).toBe(true);
   });
 
   it('stores the output package as PDF documents of the company', async () => {

@@ -4,7 +4,7 @@ import { daysAfter } from '../../api/invoices/days.ts';
 import { vatPeriodDays } from '../../filings/due-dates.ts';
 import { returnPdf, storeFilingDocument } from '../../filings/documents.ts';
 import { fileFiling } from '../../filings/file.ts';
-import { obligationOfId, readBasis, readPaydays, type Basis, type Obligation } from '../../filings/obligations.ts';
+import { obligationOfId, readBasis, readPaydays, type Obligation, type ObligationBasis } from '../../filings/obligations.ts';
 import { figuresDigest, vatFiguresOf, type FilingFigure } from '../../filings/vat-figures.ts';
 import { finnishOffsetAt, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
@@ -17,8 +17,9 @@ import { ledgerRangeOf } from './ledger-plan.ts';
  * Virtanen, with the return and the receipt as PDFs), last month's waits for the company's review (due on the
  * 12th of the month after this, on the next banking day), this month's is upcoming; its employer contributions
  * up to last month and its Incomes Register reports of the paydays up to yesterday are filed, and the annual
- * filings of the past years once they have been due. Birch files VAT by quarter and pays no wages: every
- * quarter is filed but the one before last, which is late. And the Suomi.fi authorizations the firm holds for
+ * filings of the past years once they have been due. Birch, a sole trader, files VAT by quarter and pays no
+ * wages: every quarter is filed but the one before last, which is late; its annual filing is the business tax
+ * return alone (docs/decisions/0005-sole-trader-filing-dates.md). And the Suomi.fi authorizations the firm holds for
  * each. Figures come from the seeded ledger (run before). Nothing is filed after yesterday: a filing whose usual
  * day (a week before its due date) has not come yet is filed earlier, once its period has ended, or is upcoming.
  */
@@ -77,7 +78,7 @@ interface Company {
   name: string;
   business_id: string;
   /** its obligations' basis and paydays, read once */
-  basis: Basis;
+  basis: ObligationBasis;
   paydays: string[];
 }
 
@@ -177,7 +178,12 @@ const months = (first: string, last: string) => {
 export const seedFilings: SeedStep = async (tx, clock) => {
   const story = filingsStoryOf(clock);
   const { lastDay } = story;
-  await tx.query(`insert into filing_settings (customer_id, vat_period, employer, financial_year_end) values ('cus_aurora', 'month', true, '12-31'), ('cus_birch', 'quarter', false, '12-31')`);
+  // Aurora Oy is a limited company; Birch Tmi a sole trader: its annual filing is the business tax return
+  // (form 5) by the Tax Administration's date, and no financial statements go to the Trade Register (decision 0005)
+  await tx.query(
+    `insert into filing_settings (customer_id, vat_period, employer, financial_year_end, company_form)
+     values ('cus_aurora', 'month', true, '12-31', 'osakeyhtio'), ('cus_birch', 'quarter', false, '12-31', 'toiminimi')`,
+  );
 
   const aurora = await companyOf(tx, 'cus_aurora');
   for (const month of months(story.firstMonth, story.auroraLastFiled)) await filedVatReturn(tx, aurora, `vat_return.${month}`, lastDay);
@@ -196,10 +202,7 @@ export const seedFilings: SeedStep = async (tx, clock) => {
   for (const quarter of story.birchQuarters) {
     if (quarter !== story.birchLate) await filedVatReturn(tx, birch, `vat_return.${quarter}`, lastDay);
   }
-  for (const year of story.years) {
-    await annualFiling(tx, birch, `income_tax_return.${year}`, lastDay);
-    await annualFiling(tx, birch, `financial_statements.${year}`, lastDay);
-  }
+  for (const year of story.years) await annualFiling(tx, birch, `income_tax_return.${year}`, lastDay);
 
   // Granted long ago; Aurora's tax authorization ends 55 days after the seeding day (inside the 60 days'
   // warning), its Incomes Register one years ahead; Birch's tax authorization ended 57 days before it.
