@@ -192,8 +192,17 @@ test('a purchase-invoice person opens bills with spaced IDs, sees what the revie
   await openFromList(page, '6034129981');
   await expectReviewRoundTrip(page, 'bill:Elisa 10 2026', 'Ostolasku 6034129981: Elisa Oyj');
   const review = section(page, 'Viimeisin tarkastus');
-  await expect(review).toContainText('Tarkastus tehtiin eri versioista kuin nyt näytetään.');
-  await expect(review).toContainText('Tarkastuksen jälkeen muuttunut: Laskun versio');
+  // the review by its time and what changed since, in words: the version ids the service's reason names (r2, r3)
+  // and the VAT codes (OSTO_25_5) only behind the technical details
+  await expect(review).toContainText('Laskua tai sen tositetta on muutettu tarkastuksen jälkeen.');
+  await expect(review).toContainText(/Tarkastettu \d+\.\d+\.\d{4} klo \d+\.\d+; sen jälkeen muuttunut: laskun tiedot/);
+  await expect(section(page, 'Lasku')).toContainText(/Tarkastettu \d+\.\d+\.\d{4} klo \d+\.\d+; sen jälkeen muuttunut/);
+  await expect(section(page, 'Rivit')).toContainText(/ALV-käsittely Osto 25,5\s% \(yleinen verokanta\)/);
+  for (const card of ['Lasku', 'Rivit', 'Viimeisin tarkastus', 'Kirjausluonnos']) {
+    await expect(section(page, card).getByText(/\br[1-9]\b|^OSTO_[\d_]+$|ALV-koodi/).filter({ visible: true })).toHaveCount(0);
+  }
+  await section(page, 'Rivit').getByText('Tekniset tiedot').click();
+  await expect(section(page, 'Rivit')).toContainText('Rivi 1: ALV-koodi OSTO_25_5');
   // the ids and what exactly the review saw are evidence, for staff, behind the disclosure
   await expect(review).not.toContainText('rev_elisa_6034129981_1');
   const evidence = await openEvidence(page);

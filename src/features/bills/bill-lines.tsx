@@ -3,10 +3,12 @@ import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bill
 import { useFormat } from '../../i18n/use-format.ts';
 import { DataTable, TotalCell } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { ServiceQuote } from '../../ui/service-text.tsx';
 import { Empty } from '../../ui/states.tsx';
 import { FIRST_JUDGED_DATE } from './finnish-vat.ts';
 import { billTotalsOf, checkLine, hasFinding, type LineCheck } from './review-checks.ts';
+import { VatCodeText } from './plain-words.tsx';
 import { useValueLabel } from './value-label.ts';
 import styles from './bills.module.css';
 
@@ -16,7 +18,8 @@ type Line = Snapshot['bill']['lines'][number];
 /**
  * The bill's lines, each checked against the VAT rates in force, and their totals against the bill's. Where
  * the card is narrow (a phone, or the column beside the original) each line is a block of labelled figures
- * (ui/data-table.tsx): gross, VAT deduction and the totals are never cut off at the card's edge.
+ * (ui/data-table.tsx): gross, VAT deduction and the totals are never cut off at the card's edge. A line's VAT code is
+ * said in words (vat-code.ts), the codes themselves are in the technical details under the table.
  */
 export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
@@ -55,7 +58,13 @@ export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
                 <>
                   {line.description}
                   <span className={styles.reason}>
-                    {t('lines.account')} {line.expense_account_code} · {t('lines.vatCode')} {line.vat_code}
+                    {t('lines.account')} {line.expense_account_code}
+                    {line.vat_code === '' ? null : (
+                      <>
+                        {' · '}
+                        {t('lines.vatCode')} <VatCodeText code={line.vat_code} date={bill.issue_date} />
+                      </>
+                    )}
                   </span>
                 </>
               ),
@@ -91,6 +100,8 @@ export function LinesSection({ snapshot }: { snapshot: Snapshot }) {
         />
       )}
       <p className={styles.note}>{t('lines.dateNote', { date: format.date(bill.issue_date) })}</p>
+      {/* the VAT codes as the service sent them, for staff and support: the lines say them in words */}
+      <TechnicalDetails lines={bill.lines.map((line, index) => (line.vat_code === '' ? undefined : t('words.vatCodeOfLine', { line: index + 1, code: line.vat_code })))} />
     </Section>
   );
 }

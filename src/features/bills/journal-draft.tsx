@@ -4,8 +4,9 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { DataTable, TotalCell } from '../../ui/data-table.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { Section } from '../../ui/section.tsx';
-import { ServiceText } from '../../ui/service-text.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Empty } from '../../ui/states.tsx';
+import { ServiceSentence, VatCodeText } from './plain-words.tsx';
 import { journalTotalsOf } from './review-checks.ts';
 import { describeDimensions, useDimensionName, useValueLabel, type Dimension } from './value-label.ts';
 import styles from './bills.module.css';
@@ -15,7 +16,8 @@ type Snapshot = PurchaseBillOriginalReview;
 /**
  * The journal draft the service calculated: its debit and credit lines and whether they balance. Like the
  * bill's lines, its rows are stacked blocks where the card is narrow (ui/data-table.tsx), so that
- * debit, credit and the totals stay in view beside the original.
+ * debit, credit and the totals stay in view beside the original. VAT codes and the versions the basis names are
+ * said in words (plain-words.tsx), the codes and the service's sentence kept in the technical details.
  */
 export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
   const { t } = useTranslation('bills');
@@ -29,7 +31,11 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
     <Section title={t('draft.title')}>
       <Facts layout="columns">
         <Fact term={t('draft.reason')}>
-          <ServiceText text={snapshot.calculation_reason} />
+          <ServiceSentence
+            text={snapshot.calculation_reason}
+            snapshot={snapshot}
+            words={(named) => t(named.other ? 'words.draftFromOther' : 'words.draftFromCurrent')}
+          />
         </Fact>
         <Fact term={t('draft.entryDate')}>
           <time dateTime={draft.entry_date}>{format.date(draft.entry_date)}</time>
@@ -48,7 +54,7 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
           rowKey={(_line, index) => String(index)}
           columns={[
             { key: 'account', header: t('draft.account'), rowHeader: true, phoneLabel: t('draft.account'), cell: (line) => line.account_code },
-            { key: 'vatCode', header: t('draft.vatCode'), cell: (line) => line.vat_code || null },
+            { key: 'vatCode', header: t('draft.vatCode'), cell: (line) => (line.vat_code === '' ? null : <VatCodeText code={line.vat_code} date={snapshot.bill.issue_date} />) },
             { key: 'description', header: t('draft.lineDescription'), wide: true, phoneLabel: null, cell: (line) => line.description },
             {
               key: 'dimensions',
@@ -90,6 +96,10 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
           </strong>
         </p>
       )}
+      {/* the VAT codes as the service sent them, for staff and support: the table says them in words */}
+      <TechnicalDetails
+        lines={draft.lines.map((line, index) => (line.vat_code === '' ? undefined : t('words.vatCodeOfLine', { line: index + 1, code: line.vat_code })))}
+      />
     </Section>
   );
 }

@@ -3,8 +3,8 @@ import type { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bill
 import { useFormat } from '../../i18n/use-format.ts';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { Section } from '../../ui/section.tsx';
-import { ServiceText } from '../../ui/service-text.tsx';
 import { Empty } from '../../ui/states.tsx';
+import { ServiceSentence, useChangesSaid } from './plain-words.tsx';
 import { whatTheReviewSaw, type Seen } from './review-checks.ts';
 import { useValueLabel } from './value-label.ts';
 import styles from './bills.module.css';
@@ -21,7 +21,8 @@ export function LatestReviewSection({ snapshot }: { snapshot: PurchaseBillOrigin
       <Facts layout="columns">
         <Fact term={t('latestReview.stateReason')}>
           <strong>{label('reviewState', snapshot.review_state)}</strong>
-          <ServiceText text={snapshot.review_reason} className={styles.serviceReason} />
+          {/* the review's time and what changed since are said below: a reason naming version ids is folded away */}
+          <ServiceSentence text={snapshot.review_reason} snapshot={snapshot} className={styles.serviceReason} words={() => null} />
         </Fact>
       </Facts>
       {!review ? (
@@ -33,30 +34,34 @@ export function LatestReviewSection({ snapshot }: { snapshot: PurchaseBillOrigin
               <strong>{label('verdict', review.verdict)}</strong>
             </Fact>
             <Fact term={t('latestReview.reason')}>
-              <ServiceText text={review.reason} />
+              <ServiceSentence text={review.reason} snapshot={snapshot} words={() => null} />
             </Fact>
             <Fact term={t('latestReview.decidedAt')}>
               <time dateTime={review.decided_at}>{format.timestamp(review.decided_at)}</time>
             </Fact>
           </Facts>
-          {seen ? <WhatChanged seen={seen} /> : null}
+          {seen ? <WhatChanged seen={seen} decidedAt={review.decided_at} /> : null}
         </>
       )}
     </Section>
   );
 }
 
-/** Whether the review saw what is shown now, in words; the versions and digests compared are evidence. */
-function WhatChanged({ seen }: { seen: readonly Seen[] }) {
+/**
+ * Whether the review saw what is shown now, in words: the review by its time, what changed since as things a
+ * person knows (the bill, its original, the draft), never the version ids and digests compared, which are evidence.
+ */
+function WhatChanged({ seen, decidedAt }: { seen: readonly Seen[]; decidedAt: string }) {
   const { t } = useTranslation('bills');
-  const changed = seen.filter((aspect) => !aspect.same);
-  if (changed.length === 0) return <p className={styles.ok}>{t('latestReview.sawCurrent')}</p>;
+  const format = useFormat();
+  const changesSaid = useChangesSaid();
+  if (seen.every((aspect) => aspect.same)) return <p className={styles.ok}>{t('latestReview.sawCurrent')}</p>;
   return (
     <div className={styles.warning}>
       <p>
         <strong>{t('latestReview.stale')}</strong>
       </p>
-      <p>{t('latestReview.changed', { aspects: changed.map((aspect) => t(`latestReview.aspects.${aspect.aspect}`)).join(', ') })}</p>
+      <p>{t('latestReview.changed', { time: format.timestamp(decidedAt), aspects: changesSaid(seen) })}</p>
     </div>
   );
 }

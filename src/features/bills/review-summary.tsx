@@ -4,13 +4,16 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { Section } from '../../ui/section.tsx';
 import { ServiceText } from '../../ui/service-text.tsx';
+import { ServiceSentence, useChangesSaid } from './plain-words.tsx';
+import { whatTheReviewSaw } from './review-checks.ts';
 import { useValueLabel } from './value-label.ts';
 import styles from './bills.module.css';
 
 /**
  * What a person opening the bill asks first (DESIGN.md principle 10): which bill, how much, what the
  * question is, which original, and whether it is ready to post or why not. Ids, revisions and digests are
- * in the evidence section.
+ * in the evidence section; a reason of the service that names versions by their ids is said here by the review's
+ * time and what changed since (plain-words.tsx), the reason itself kept in the technical details.
  */
 export function SummarySection({ snapshot }: { snapshot: PurchaseBillOriginalReview }) {
   const { t } = useTranslation('bills');
@@ -31,7 +34,7 @@ export function SummarySection({ snapshot }: { snapshot: PurchaseBillOriginalRev
         </Fact>
         <Fact term={t('summary.review')}>
           <strong>{label('reviewState', snapshot.review_state)}</strong>
-          <ServiceText text={questionOf(snapshot)} className={styles.serviceReason} />
+          <ServiceSentence text={questionOf(snapshot)} snapshot={snapshot} className={styles.serviceReason} words={() => <ReviewInWords snapshot={snapshot} />} />
         </Fact>
         <Fact term={t('summary.original')}>
           {original.filename}
@@ -64,4 +67,17 @@ function questionOf(snapshot: PurchaseBillOriginalReview): string {
   const review = snapshot.latest_review;
   if (review && review.verdict === 'needs_clarification' && review.reason) return review.reason;
   return snapshot.review_reason;
+}
+
+/** The latest review by its time, and what changed since it, in words; without a review, nothing the ids could be said by. */
+function ReviewInWords({ snapshot }: { snapshot: PurchaseBillOriginalReview }) {
+  const { t } = useTranslation('bills');
+  const format = useFormat();
+  const changesSaid = useChangesSaid();
+  const review = snapshot.latest_review;
+  const seen = whatTheReviewSaw(snapshot);
+  if (!review || !seen) return null;
+  const time = format.timestamp(review.decided_at);
+  const changed = seen.some((aspect) => !aspect.same);
+  return <span className={styles.reason}>{changed ? t('latestReview.changed', { time, aspects: changesSaid(seen) }) : t('words.reviewedAt', { time })}</span>;
 }
