@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { ExpenseClaimList, InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
 import { daysAfter } from './days.ts';
-import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, receipts, receiptTwice, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
- * POST and GET /expense-claims (DESIGN.md "expense claims", issue 28): a claimant files a claim from receipts
- * in Documents; it circulates like a bill whose supplier is the claimant, the claimant never decides it, and
- * the approved claim is paid in a reimbursement batch to the claimant's own account. Every claim this file
- * files is its own.
+ * POST and GET /expense-claims (DESIGN.md "expense claims" and "expense-claim limits"): a claimant files a
+ * claim from receipts in Documents, within the claim's limits (docs/decisions/0002-expense-claim-limits.md);
+ * it circulates like a bill whose supplier is the claimant, the claimant never decides it, a receipt claimed
+ * twice is a possible duplicate approved only once checked, and the approved claim is paid in a reimbursement
+ * batch to the claimant's own account. Every claim this file files is its own, from receipts of its own
+ * unless a test says otherwise.
  */
 
 const today = todayInFinland();
@@ -32,8 +34,10 @@ async function file(body: Record<string, unknown>, seat: Seat = 'claimant') {
   return callService('POST', '/expense-claims', { bearer: await token(seat), body });
 }
 
+/** A claim filed from a receipt of its own (uploaded by the claimant) unless `document_ids` is given. */
 async function filed(overrides: Record<string, unknown> = {}, seat: Seat = 'claimant'): Promise<Invoice> {
-  const answer = await file(claimBody(overrides), seat);
+  const documentIds = 'document_ids' in overrides ? overrides.document_ids : [await receipt('kuitti', seat)];
+  const answer = await file(claimBody({ ...overrides, document_ids: documentIds }), seat);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return InvoiceResponse.parse(answer.body).invoice;
 }
@@ -46,7 +50,7 @@ async function ownClaims(seat: Seat = 'claimant'): Promise<Invoice[]> {
 
 describe('POST /expense-claims', () => {
   it('files a claim as an invoice of its own, waiting for the check, due 14 days after the filing day', async () => {
-    const claim = await filed();
+    const claim = await filed({ document_ids: ['file_aurora_001'] });
     expect(claim).toMatchObject({
       kind: 'expense_claim',
       number: expect.stringMatching(/^KL-\d+$/),
@@ -67,8 +71,8 @@ describe('POST /expense-claims', () => {
   });
 
   it.each([
-    ['a purchase date after today (Europe/Helsinki)', { date: daysAfter(today, 1) }, 'date_in_future', daysAfter(today, 1)],
-    ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount', '1001'],
+    ['a purchase date after today (Europe/Helsinki)', { date: daysAfter(today, 1) }, 'date_in_future', `date: the purchase day ${daysAfter(today, 1)} is after today`],
+    ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount', 'vat_cents: the VAT (1001 cents)'],
     ['a document the company does not have', { document_ids: ['file_aurora_001', 'doc_nowhere'] }, 'unknown_document', 'doc_nowhere'],
     ['another company’s document', { document_ids: ['file_birch_001'] }, 'unknown_document', 'file_birch_001'],
   ])('refuses %s (422), filing nothing', async (_label, overrides, error, named) => {
@@ -77,6 +81,37 @@ describe('POST /expense-claims', () => {
     refusal(answer, 422, error);
     expect((answer.body as { detail: string }).detail).toContain(named);
     expect((await ownClaims()).length).toBe(before);
+  });
+
+  // Aurora's financial year is the calendar year (its filing settings): the previous one began on 1 January last year
+  const previousYearStart = `${String(Number(today.slice(0, 4)) - 1).padStart(4, '0')}-01-01`;
+
+  it.each([
+    ['an amount beyond 100 000,00 € (a float’s largest safe integer)', { amount_cents: 9007199254740991, vat_cents: 0 }, 'amount_out_of_range', 'amount_cents'],
+    ['an amount of 100 000,01 €', { amount_cents: 10_000_001, vat_cents: 0 }, 'amount_out_of_range', 'amount_cents'],
+    ['an amount of nothing', { amount_cents: 0, vat_cents: 0 }, 'amount_out_of_range', 'amount_cents'],
+    ['a negative amount', { amount_cents: -100, vat_cents: 0 }, 'amount_out_of_range', 'amount_cents'],
+    ['a negative VAT (once a database error, 500)', { amount_cents: 1000, vat_cents: -10 }, 'vat_negative', 'vat_cents'],
+    ['a day before the previous financial year', { date: addDays(previousYearStart, -1) }, 'date_too_early', 'date'],
+  ])('refuses %s with 422 naming the field, filing nothing', async (_label, overrides, error, field) => {
+    const before = (await ownClaims()).length;
+    const answer = await file(claimBody(overrides));
+    refusal(answer, 422, error);
+    expect((answer.body as { detail: string }).detail).toMatch(new RegExp(`^${field}: `));
+    expect((await ownClaims()).length).toBe(before);
+  });
+
+  it('names every field out of its limits in one refusal, the first field’s error', async () => {
+    const answer = await file(claimBody({ date: daysAfter(today, 2), amount_cents: 10_000_001, vat_cents: -1 }));
+    refusal(answer, 422, 'date_in_future');
+    const { detail } = answer.body as { detail: string };
+    expect(detail).toMatch(/^date: .*; amount_cents: .*; vat_cents: .*Nothing was filed\.$/);
+  });
+
+  it('takes the limits themselves: 100 000,00 € with all of it VAT, and the first day of the previous financial year', async () => {
+    const claim = await filed({ amount_cents: 10_000_000, vat_cents: 10_000_000, date: previousYearStart, purpose: 'Rajoilla' });
+    expect(claim).toMatchObject({ total_cents: 10_000_000, vat_cents: 10_000_000, claim: { date: previousYearStart } });
+    expect((await filed({ amount_cents: 1, vat_cents: 0, purpose: 'Sentti' })).total_cents).toBe(1);
   });
 
   it('refuses an IBAN that is not one (400), like payroll’s', async () => {
@@ -132,6 +167,56 @@ describe('a claim’s circulation', () => {
     const claim = await filed({ amount_cents: 125000, vat_cents: 25398, purpose: 'Koulutusmatka, lennot' });
     expect(claim.circulation.steps[0]).toMatchObject({ assignee: { email: 'bills@aurora.example' }, acting: 'assignee' });
     refusal(await decide('approve', claim.id, 'approver'), 403, 'not_your_step');
+  });
+});
+
+describe('a receipt claimed twice (a possible duplicate, as a bill’s)', () => {
+  it('makes a claim with a receipt already in another claim `duplicate_of` that claim, approved only once checked not to be paid twice', async () => {
+    const [shared] = await receipts(['kuitti-lounas']);
+    const first = await filed({ document_ids: [shared], purpose: 'Lounas, ensimmäinen' });
+    const second = await filed({ document_ids: [await receipt('kuitti-muu'), shared], purpose: 'Lounas, toinen' });
+    expect(first.circulation.duplicate_of).toBeNull();
+    expect(second.circulation.duplicate_of).toBe(first.id);
+    // the checker reads it as they read a bill's duplicate
+    expect((await invoice(second.id, 'bills')).circulation.duplicate_of).toBe(first.id);
+    refusal(await decide('approve', second.id, 'bills'), 409, 'possible_duplicate');
+    refusal(await decide('approve', second.id, 'bills', { duplicate_checked: false }), 409, 'possible_duplicate');
+    const checked = decided(await decide('approve', second.id, 'bills', { duplicate_checked: true, comment: 'Eri lounas, sama kuitti liitetty vahingossa.' }));
+    expect(checked.circulation.state).toBe('waiting_for_approval');
+    refusal(await decide('approve', second.id, 'approver'), 409, 'possible_duplicate');
+    expect(decided(await decide('approve', second.id, 'approver', { duplicate_checked: true })).circulation.state).toBe('approved');
+    // the first claim is no duplicate of the later one
+    expect(decided(await decide('approve', first.id, 'bills')).circulation.state).toBe('waiting_for_approval');
+  });
+
+  it('knows the same receipt sent again as another document by its SHA-256', async () => {
+    const [original, again] = await receiptTwice('kuitti-taksi');
+    const first = await filed({ document_ids: [original], purpose: 'Taksi, alkuperäinen' });
+    const second = await filed({ document_ids: [again], purpose: 'Taksi, uudelleen lähetetty' });
+    expect(second.circulation.duplicate_of).toBe(first.id);
+  });
+
+  it('names the seeded claim whose receipt a new claim uses again', async () => {
+    const taxi = (await ownClaims()).find((claim) => claim.number === 'KL-3');
+    expect(taxi?.claim?.document_ids).toEqual(['file_aurora_001']);
+    expect((await filed({ document_ids: ['file_aurora_001'], purpose: 'Taksi taas' })).circulation.duplicate_of).toBe(taxi?.id);
+  });
+
+  it('makes a claim with a receipt twice in it a duplicate of itself, the same document or the same bytes', async () => {
+    const once = await receipt('kuitti-kahdesti');
+    const twice = await filed({ document_ids: [once, once], purpose: 'Sama kuitti kahdesti' });
+    expect(twice.circulation.duplicate_of).toBe(twice.id);
+    refusal(await decide('approve', twice.id, 'bills'), 409, 'possible_duplicate');
+    const [original, again] = await receiptTwice('kuitti-kopio');
+    const copies = await filed({ document_ids: [original, again], purpose: 'Kuitti ja sen kopio' });
+    expect(copies.circulation.duplicate_of).toBe(copies.id);
+  });
+
+  it('takes no claim returned to its claimant for a duplicate: the new claim with the same receipt is the way on', async () => {
+    const pens = await receipt('kuitti-kynat');
+    const returned = await filed({ document_ids: [pens], purpose: 'Kynät' });
+    decided(await decide('reject', returned.id, 'bills', { reason: 'Kuitista puuttuu ostopaikka.', to: 'previous_step' }));
+    expect((await filed({ document_ids: [pens], purpose: 'Kynät, korjattu' })).circulation.duplicate_of).toBeNull();
   });
 });
 

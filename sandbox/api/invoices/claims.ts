@@ -1,5 +1,6 @@
-import { ExpenseClaimCreate, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { ExpenseClaimCreate, expenseClaimLimitProblems, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { financialYearOf } from '../../filings/due-dates.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../payroll/store.ts';
@@ -16,9 +17,13 @@ import { routeOf, rulesOf } from './routing-store.ts';
  * POST and GET /expense-claims (DESIGN.md "expense claims"): a claimant files a claim from receipts in
  * Documents; it becomes an invoice of kind `expense_claim` (number `KL-<n>`, the claimant as its supplier and
  * purchaser), routed like a bill of that supplier and amount, and paid in a `reimbursement` batch due 14 days
- * after the filing day. Order of refusals: 422 `date_in_future` (Europe/Helsinki), `vat_exceeds_amount`,
- * `unknown_document` (naming it: another company's document is none of this one's). The list holds the
- * person's own claims only, newest first.
+ * after the filing day. Order of refusals, each filing nothing: 422 out of the claim's limits
+ * (docs/decisions/0002-expense-claim-limits.md) — the purchase day not after today (Europe/Helsinki) nor
+ * before the first day of the company's previous financial year, the amount 1 … 10 000 000 cents, the VAT
+ * 0 … the amount — naming each field out of them; then `unknown_document` (naming it: another company's
+ * document is none of this one's). A receipt already in another claim, or twice in this one, is no refusal:
+ * the claim is `duplicate_of` that claim (duplicates.ts). The list holds the person's own claims only, newest
+ * first.
  */
 
 export const CLAIM_DUE_DAYS = 14;
@@ -36,9 +41,10 @@ export interface ClaimInput {
 /** Files a claim and sends it to its check; returns its id. */
 export async function fileClaim(db: Queryable, customerId: string, claimant: Decider, input: ClaimInput, now: Date): Promise<string> {
   const today = todayInFinland(now);
-  if (input.date > today) throw new ApiError(422, 'date_in_future', `The purchase date ${input.date} is after today (${today}); nothing was filed.`);
-  if (input.vat_cents > input.amount_cents) {
-    throw new ApiError(422, 'vat_exceeds_amount', `The VAT (${input.vat_cents} cents) is more than the amount paid (${input.amount_cents} cents); nothing was filed.`);
+  const problems = expenseClaimLimitProblems(input, { today, earliest: await previousFinancialYearStart(db, customerId, today) });
+  const [first] = problems;
+  if (first !== undefined) {
+    throw new ApiError(422, first.error, `${problems.map((problem) => `${problem.field}: ${problem.why}`).join('; ')}. Nothing was filed.`);
   }
   const unknown = await unknownDocument(db, customerId, input.document_ids);
   if (unknown !== null) throw new ApiError(422, 'unknown_document', `The company has no document ${unknown}: upload the receipt in Documents first. Nothing was filed.`);
@@ -58,6 +64,19 @@ export async function fileClaim(db: Queryable, customerId: string, claimant: Dec
   await insertCirculation(db, customerId, { kind: 'expense_claim', id }, routeOf(await rulesOf(db, customerId), { supplier: claimant.name, total_cents: input.amount_cents }));
   await appendHistory(db, customerId, id, { event: 'submitted', step: null, by: claimant, at: now, comment: input.purpose });
   return id;
+}
+
+/**
+ * The first day of the company's previous financial year on `today`: the year ends on the company's
+ * `financial_year_end` (its filing settings, as the filings read it), the calendar year's end without one.
+ */
+export async function previousFinancialYearStart(db: Queryable, customerId: string, today: string): Promise<string> {
+  const settings = (await db.query<{ financial_year_end: string }>('select financial_year_end from filing_settings where customer_id = $1', [customerId])).rows[0];
+  const yearEnd = settings?.financial_year_end ?? '12-31';
+  const year = Number(today.slice(0, 4));
+  // the financial year today is in ends this calendar year, or — past this year's end day — the next
+  const current = today <= financialYearOf(year, yearEnd).to ? year : year + 1;
+  return financialYearOf(current - 1, yearEnd).from;
 }
 
 async function claimAnswer(db: Queryable, customerId: string, claimId: string, reader: string, now: Date): Promise<Invoice> {

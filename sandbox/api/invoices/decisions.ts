@@ -84,10 +84,16 @@ export interface ApproveInput {
 
 export async function approve(db: Queryable, customerId: string, invoiceId: string, actor: Decider, roles: readonly CompanyRole[], input: ApproveInput, now: Date): Promise<void> {
   const { circulation, facts, step } = await guard(db, customerId, invoiceId, actor, roles, input.revision, now);
-  if (facts.kind === 'purchase_bill' && input.duplicate_checked !== true) {
-    const duplicate = await duplicateOf(db, customerId, facts.id);
+  if (input.duplicate_checked !== true) {
+    const duplicate = await duplicateOf(db, customerId, facts);
     if (duplicate !== null) {
-      throw new ApiError(409, 'possible_duplicate', `This bill may be a duplicate of ${duplicate}: check that it is not paid twice, then approve with duplicate_checked. Nothing was decided.`);
+      const what =
+        facts.kind === 'purchase_bill'
+          ? `This bill may be a duplicate of ${duplicate}`
+          : duplicate === facts.id
+            ? 'This claim has the same receipt twice'
+            : `A receipt of this claim is also in claim ${duplicate}`;
+      throw new ApiError(409, 'possible_duplicate', `${what}: check that it is not paid twice, then approve with duplicate_checked. Nothing was decided.`);
     }
   }
   if (step === 'approve' && facts.kind === 'purchase_bill' && facts.supplier_iban === null) {

@@ -84,7 +84,7 @@ export async function invoiceOf(db: Queryable, reading: Reading, circulation: Ci
       state,
       revision: revisionOf(facts, circulation),
       steps: [stepOf('check'), stepOf('approve')],
-      duplicate_of: facts.kind === 'purchase_bill' ? await duplicateOf(db, customerId, facts.id) : null,
+      duplicate_of: await duplicateOf(db, customerId, facts),
       next: step === null ? null : { step, people: mayAct.map(personOf) },
       history: [
         ...(await historyOf(db, customerId, facts.id)),

@@ -3,7 +3,7 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { InvoiceResponse, InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
 import { callService } from '../../testing/service-client.ts';
 import { daysAfter } from './days.ts';
-import { decide, decided, invoice, refusal, token, type Seat } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
  * GET and POST /invoices/routing (DESIGN.md "invoice circulation"): the company admin's rules of who checks and
@@ -120,7 +120,7 @@ describe('routing what enters the circulation', () => {
 
     const filed = await callService('POST', '/expense-claims', {
       bearer: await token('claimant'),
-      body: { customer_id: 'cus_aurora', document_ids: ['file_aurora_001'], date: today, amount_cents: 501, vat_cents: 0, purpose: 'Reititetty kulukorvaus', iban: 'FI5312345600013013' },
+      body: { customer_id: 'cus_aurora', document_ids: [await receipt('kuitti-reititys')], date: today, amount_cents: 501, vat_cents: 0, purpose: 'Reititetty kulukorvaus', iban: 'FI5312345600013013' },
     });
     expect(filed.status, JSON.stringify(filed.body)).toBe(201);
     const claim = InvoiceResponse.parse(filed.body).invoice;
