@@ -199,3 +199,48 @@ describe('spec §5: who may call each endpoint', () => {
     });
   }
 });
+
+/**
+ * docs/decisions/0003-documents-by-role.md as a table: the document endpoints above answer every bearer, but
+ * which document each one reaches follows what the document belongs to. One seeded document of each kind;
+ * a document beyond the bearer's sight is 404 (as one that does not exist), never 403.
+ */
+const SEEDED_DOCUMENT_OF_KIND: Record<string, string> = {
+  purchase: 'doc_kaffa_2026_311',
+  bank: 'file_aurora_004',
+  contract: 'file_aurora_003',
+  claim: 'doc_receipt_parking_1103',
+};
+const SEES_DOCUMENT_KINDS: Record<Bearer, readonly string[]> = {
+  admin: ['purchase', 'bank', 'contract', 'claim', 'payroll'],
+  approver: ['purchase', 'bank', 'contract', 'claim', 'payroll'],
+  staff: ['purchase', 'bank', 'contract', 'claim', 'payroll'],
+  operator: ['purchase', 'bank', 'contract', 'claim'],
+  readKey: ['purchase', 'bank', 'contract', 'claim'],
+  writeKey: ['purchase', 'bank', 'contract', 'claim'],
+  bills: ['purchase', 'claim'],
+  claimant: ['claim'],
+};
+
+describe('docs/decisions/0003-documents-by-role.md: which documents each bearer reaches', () => {
+  const documentOfKind = new Map(Object.entries(SEEDED_DOCUMENT_OF_KIND));
+  beforeAll(async () => {
+    // an employer's return: payroll's (its id names a period the seed moves with its day)
+    const all = await callService('GET', '/documents?customer_id=cus_aurora', { bearer: bearerTokens.get('staff') });
+    const payroll = (all.body as { documents: { id: string; belongs_to: { kind: string } }[] }).documents.find((document) => document.belongs_to.kind === 'payroll');
+    if (!payroll) throw new Error('the seed has no payroll document');
+    documentOfKind.set('payroll', payroll.id);
+  });
+
+  for (const bearer of BEARERS) {
+    it(`${bearer} reaches ${SEES_DOCUMENT_KINDS[bearer].join(', ')}; the rest answer 404`, async () => {
+      const interactive = bearer !== 'readKey' && bearer !== 'writeKey';
+      for (const [kind, id] of documentOfKind) {
+        for (const path of [`/documents/${id}`, `/documents/${id}/content`]) {
+          const answer = await callService('GET', interactive ? `${path}?customer_id=cus_aurora` : path, { bearer: bearerTokens.get(bearer) });
+          expect(answer.status, `${bearer} ${kind} ${path}`).toBe(SEES_DOCUMENT_KINDS[bearer].includes(kind) ? 200 : 404);
+        }
+      }
+    });
+  }
+});

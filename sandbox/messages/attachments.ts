@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { firstUnseenDocument, type DocumentViewer } from '../api/documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
 
 /**
@@ -12,14 +13,12 @@ export function checkMessageRequest(body: string, documentIds: readonly string[]
 }
 
 /**
- * Every attached document is the company's: one of another company, or none at all, answers 404
- * `document_not_found` alike and nothing is posted (the database would refuse it too, migration 105).
+ * Every attached document is one of the company's that the author may see (docs/decisions/0003-documents-by-
+ * role.md): one of another company, none at all, or one beyond the author's sight answers 404
+ * `document_not_found` alike, and nothing is posted (the database refuses another company's too, migration 105).
  */
-export async function checkDocumentsOfCompany(db: PGlite | Transaction, customerId: string, documentIds: readonly string[]): Promise<void> {
+export async function checkDocumentsSeen(db: PGlite | Transaction, customerId: string, viewer: DocumentViewer, documentIds: readonly string[]): Promise<void> {
   if (documentIds.length === 0) return;
-  const known = new Set(
-    (await db.query<{ id: string }>('select id from documents where customer_id = $1 and id = any($2::text[])', [customerId, documentIds])).rows.map((row) => row.id),
-  );
-  const unknown = documentIds.find((documentId) => !known.has(documentId));
-  if (unknown !== undefined) throw new ApiError(404, 'document_not_found', `The company has no document ${unknown}; upload it in Documents first.`);
+  const unknown = await firstUnseenDocument(db, customerId, viewer, documentIds);
+  if (unknown !== null) throw new ApiError(404, 'document_not_found', `The company has no document ${unknown} that you may see; upload it in Documents first.`);
 }

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Attachment, Author, Message, SubjectKind, Thread } from '../../src/api/schemas/messages.ts';
-import { isPerson, visibleThreadSql, type Viewer } from './thread-access.ts';
+import { visibleDocumentSql } from '../api/documents/visibility.ts';
+import { documentViewerOfMessages, isPerson, visibleThreadSql, type Viewer } from './thread-access.ts';
 
 /**
  * Reading the messages as the contract answers them: threads with their counts and the person's read state,
@@ -111,26 +112,32 @@ interface EventRow {
 
 const EVENT_COLUMNS = 'e.id, e.seq::int as seq, e.kind, e.of_message, e.author_kind, e.author_name, e.author_email, e.at, e.body';
 
-/** The events' attachments, each named from Documents, in the order they were attached. */
-async function attachmentsOf(db: Db, customerId: string, eventIds: readonly string[]): Promise<Map<string, Attachment[]>> {
+/**
+ * The events' attachments the viewer may see, each named from Documents, in the order they were attached; one
+ * beyond the viewer's sight is not served to them at all (docs/decisions/0003-documents-by-role.md).
+ */
+async function attachmentsOf(db: Db, customerId: string, eventIds: readonly string[], viewer: Viewer): Promise<Map<string, Attachment[]>> {
   const byEvent = new Map<string, Attachment[]>();
   if (eventIds.length === 0) return byEvent;
+  const params: unknown[] = [customerId, eventIds];
+  const visible = visibleDocumentSql(documentViewerOfMessages(viewer), 'd', params);
   const found = await db.query<Attachment & { event_id: string }>(
     `select a.event_id, a.document_id, d.filename, d.content_type, d.size_bytes
        from message_attachments a join documents d on d.customer_id = a.customer_id and d.id = a.document_id
-      where a.customer_id = $1 and a.event_id = any($2::text[])
+      where a.customer_id = $1 and a.event_id = any($2::text[]) and ${visible}
       order by a.event_id, a.position`,
-    [customerId, eventIds],
+    params,
   );
   for (const { event_id, ...attachment } of found.rows) byEvent.set(event_id, [...(byEvent.get(event_id) ?? []), attachment]);
   return byEvent;
 }
 
-async function messagesOf(db: Db, customerId: string, rows: readonly EventRow[]): Promise<Message[]> {
+async function messagesOf(db: Db, customerId: string, rows: readonly EventRow[], viewer: Viewer): Promise<Message[]> {
   const attachments = await attachmentsOf(
     db,
     customerId,
     rows.map((row) => row.id),
+    viewer,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -144,10 +151,10 @@ async function messagesOf(db: Db, customerId: string, rows: readonly EventRow[])
   }));
 }
 
-/** One event of the company, as the contract answers it. */
-export async function messageById(db: Db, customerId: string, eventId: string): Promise<Message> {
+/** One event of the company, as the contract answers it to the viewer. */
+export async function messageById(db: Db, customerId: string, eventId: string, viewer: Viewer): Promise<Message> {
   const found = await db.query<EventRow>(`select ${EVENT_COLUMNS} from message_events e where e.customer_id = $1 and e.id = $2`, [customerId, eventId]);
-  const [message] = await messagesOf(db, customerId, found.rows);
+  const [message] = await messagesOf(db, customerId, found.rows, viewer);
   if (!message) throw new Error(`no message event ${eventId}`);
   return message;
 }
@@ -165,8 +172,8 @@ export interface EventPage {
   has_newer: boolean;
 }
 
-/** A page of a thread's events, oldest first, by keyset on `seq` (the index on customer, thread and seq). */
-export async function eventPage(db: Db, customerId: string, threadId: string, window: PageWindow): Promise<EventPage> {
+/** A page of a thread's events, oldest first, by keyset on `seq` (the index on customer, thread and seq), as the viewer reads them. */
+export async function eventPage(db: Db, customerId: string, threadId: string, window: PageWindow, viewer: Viewer): Promise<EventPage> {
   const params: unknown[] = [customerId, threadId, window.limit];
   let bound = '';
   if (window.before !== undefined) {
@@ -194,7 +201,7 @@ export async function eventPage(db: Db, customerId: string, threadId: string, wi
     [customerId, threadId, low, high],
   );
   return {
-    messages: await messagesOf(db, customerId, rows),
+    messages: await messagesOf(db, customerId, rows, viewer),
     has_older: around.rows[0]?.has_older === true,
     has_newer: around.rows[0]?.has_newer === true,
   };

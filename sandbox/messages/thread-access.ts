@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SubjectKind } from '../../src/api/schemas/messages.ts';
+import { visibleDocumentSql, type DocumentViewer } from '../api/documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
 import type { CompanyRole } from '../idp/demo-people.ts';
@@ -27,15 +28,21 @@ export function viewerOf(ctx: HandlerContext): Viewer {
   return { kind, subject: principal.subject, roles: ctx.roles, author: { kind, ref: principal.email, name: principal.name, email: principal.email } };
 }
 
+/** The viewer as the rule of who sees a document sees them (docs/decisions/0003-documents-by-role.md). */
+export function documentViewerOfMessages(viewer: Viewer): DocumentViewer {
+  const key = viewer.kind === 'api_key';
+  return { staff: viewer.kind === 'staff', person: key ? null : viewer.subject, key: key ? viewer.author.ref : null, roles: viewer.roles };
+}
+
 /** Whether the viewer is a person, who has read state (a key has none). */
 export const isPerson = (viewer: Viewer): boolean => viewer.kind !== 'api_key';
 
 const holds = (viewer: Viewer, ...roles: CompanyRole[]) => viewer.roles.some((role) => roles.includes(role));
 
-/** The kinds of subject whose threads the viewer sees by role alone (the claimant's own claim aside). */
+/** The kinds of subject whose threads the viewer sees by role alone (the claimant's own claim and documents aside). */
 function kindsSeenByRole(viewer: Viewer): SubjectKind[] {
   const interactive = viewer.kind === 'member';
-  const kinds: SubjectKind[] = ['document'];
+  const kinds: SubjectKind[] = [];
   if (interactive && holds(viewer, 'purchase_invoices', 'invoice_reviewer')) kinds.push('purchase_bill', 'expense_claim');
   if (interactive && holds(viewer, 'admin', 'approver')) kinds.push('payroll_run', 'payment_batch');
   if (holds(viewer, 'admin', 'approver', 'operator')) kinds.push('ledger_row', 'filing');
@@ -55,6 +62,10 @@ export function visibleThreadSql(viewer: Viewer, alias: string, params: unknown[
     return `$${params.length}`;
   };
   const seen = [`${alias}.subject_kind = any(${param(kindsSeenByRole(viewer))}::text[])`];
+  // a document's thread: whoever may see the document (its title names it, so it is not shown to anyone else)
+  seen.push(
+    `(${alias}.subject_kind = 'document' and exists (select 1 from documents doc where doc.customer_id = ${alias}.customer_id and doc.id = ${alias}.subject_id and ${visibleDocumentSql(documentViewerOfMessages(viewer), 'doc', params)}))`,
+  );
   if (viewer.kind === 'member') {
     // a general thread: its starter and the company's admins
     seen.push(holds(viewer, 'admin') ? `${alias}.subject_kind is null` : `(${alias}.subject_kind is null and ${alias}.started_by_ref = ${param(viewer.author.ref)})`);

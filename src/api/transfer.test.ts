@@ -57,6 +57,7 @@ const stored = (id: string, filename: string) => ({
   uploaded_at: '2026-11-25T10:00:00Z',
   state: 'queued',
   duplicate_of: null,
+  belongs_to: { kind: 'other' },
 });
 
 function client(renew = vi.fn(async () => false), fetch: typeof globalThis.fetch = vi.fn()) {

@@ -367,7 +367,8 @@ describe('spec §5: who may upload and read documents', () => {
     const before = await auroraCounts();
     expectRefused(await upload(onePdf(), { bearer: tokens.staff }), 403, 'role_required');
     expect(await auroraCounts()).toEqual(before);
-    expect((await documentsOf(tokens.staff ?? '', 'cus_aurora')).length).toBe(before.documents);
+    // the staff read every document, as the company's admin does (docs/decisions/0003-documents-by-role.md)
+    expect((await documentsOf(tokens.staff ?? '', 'cus_aurora')).length).toBe((await documentsOf(tokens.admin ?? '', 'cus_aurora')).length);
   });
 
   it('refuses a customer_id the bearer does not reach, and no file of it is kept', async () => {
@@ -434,5 +435,150 @@ describe('seed: every purchase bill’s original is a stored document whose byte
     expect(failed?.detail).toBeTruthy();
     expect(failed?.reason).toBe('missing_column');
     expect(documents.find((d) => d.id === 'file_aurora_001')).toMatchObject({ filename: `kuitti-${seed.date('2026-11-18')}-taksi.jpg`, state: 'booked', content_type: 'image/jpeg' });
+  });
+});
+
+describe('docs/decisions/0003-documents-by-role.md: who lists, opens, downloads and attaches which document', () => {
+  type Who = 'admin' | 'approver' | 'operator' | 'claimant' | 'bills' | 'staff' | 'readKey' | 'writeKey';
+  type Kind = 'purchase' | 'sales' | 'bank' | 'payroll' | 'filing' | 'claim' | 'contract' | 'other';
+  const ALL: readonly Kind[] = ['purchase', 'sales', 'bank', 'payroll', 'filing', 'claim', 'contract', 'other'];
+  const BUT_PAYROLL = ALL.filter((kind) => kind !== 'payroll');
+  /** The rule, written from the decision: which kinds of the seed's documents each one sees (Kaisa's receipts being hers). */
+  const SEES: Record<Who, readonly Kind[]> = {
+    admin: ALL,
+    approver: ALL,
+    staff: ALL,
+    operator: BUT_PAYROLL,
+    writeKey: BUT_PAYROLL,
+    readKey: BUT_PAYROLL,
+    // the receipts of the claims they decide: Kaisa's small claims, which no rule routed, are anyone's with the check's permission
+    bills: ['purchase', 'claim'],
+    // her claims' receipts, and what she uploaded herself
+    claimant: ['claim'],
+  };
+  const WHO = Object.keys(SEES) as Who[];
+  const bearerOf = (who: Who) => (who === 'readKey' ? READ_KEY : who === 'writeKey' ? WRITE_KEY : (tokens[who] ?? ''));
+  const query = (who: Who) => (who === 'readKey' || who === 'writeKey' ? '' : '?customer_id=cus_aurora');
+
+  /** One seeded document of each kind (the `other` one uploaded by the write key). */
+  const examples = new Map<Kind, string>();
+  beforeAll(async () => {
+    const everything = await documentsOf(tokens.admin ?? '', 'cus_aurora');
+    const firstOf = (kind: Kind) => everything.find((document) => document.belongs_to.kind === kind)?.id;
+    const other = DocumentUploadResult.parse((await upload(multipartBody([filePart('muu.pdf', freshPdf('muu'))]), { bearer: WRITE_KEY })).body).documents[0];
+    const chosen: Record<Kind, string | undefined> = {
+      purchase: 'doc_kaffa_2026_311',
+      sales: firstOf('sales'),
+      bank: 'file_aurora_004',
+      payroll: firstOf('payroll'),
+      filing: firstOf('filing'),
+      claim: 'doc_receipt_parking_1103',
+      contract: 'file_aurora_003',
+      other: other?.id,
+    };
+    for (const kind of ALL) {
+      const id = chosen[kind];
+      if (id === undefined) throw new Error(`the seed has no ${kind} document`);
+      examples.set(kind, id);
+    }
+  });
+  const example = (kind: Kind) => examples.get(kind) ?? '';
+
+  it('gives every seeded document what it belongs to: a bill’s original its bill, a receipt its claim, a return its filing, the lease a contract', async () => {
+    const everything = new Map((await documentsOf(tokens.staff ?? '', 'cus_aurora')).map((document) => [document.id, document.belongs_to]));
+    expect(everything.get('doc_kaffa_2026_311')).toEqual({ kind: 'purchase', id: 'pb-2026-0445' });
+    expect(everything.get('doc_elisa_6034129981_photo')).toEqual({ kind: 'purchase', id: 'bill:Elisa 10 2026' });
+    expect(everything.get('doc_receipt_parking_1103')).toEqual({ kind: 'claim', id: 'claim_1' });
+    expect(everything.get('file_aurora_001')).toEqual({ kind: 'claim', id: 'claim_3' });
+    expect(everything.get('file_aurora_002')).toEqual({ kind: 'purchase' });
+    expect(everything.get('file_aurora_003')).toEqual({ kind: 'contract' });
+    expect(everything.get('file_aurora_004')).toEqual({ kind: 'bank' });
+    expect(everything.get(example('payroll'))).toEqual({ kind: 'payroll', id: expect.stringMatching(/^(employer_contributions|incomes_register_report)\./) });
+    expect(everything.get(example('filing'))).toEqual({ kind: 'filing', id: expect.stringMatching(/^(vat_return|income_tax_return|financial_statements)\./) });
+    expect(everything.get(example('sales'))).toEqual({ kind: 'sales', id: expect.stringMatching(/^\d{4}-\d{3}$/) });
+    expect([...everything.values()].filter((belongs) => belongs.kind === 'other').length).toBeGreaterThan(0);
+  });
+
+  for (const who of WHO) {
+    const sees = SEES[who];
+    it(`${who}: lists, opens and downloads ${sees.length === ALL.length ? 'every kind' : sees.join(' and ')}; every other document is 404, as one that does not exist`, async () => {
+      const bearer = bearerOf(who);
+      const listed = await documentsOf(bearer, who === 'readKey' || who === 'writeKey' ? undefined : 'cus_aurora');
+      const ids = new Set(listed.map((document) => document.id));
+      for (const kind of ALL) {
+        const id = example(kind);
+        // one's own upload is always one's own: the write key sent the `other` one
+        const seen = sees.includes(kind) || (kind === 'other' && who === 'writeKey');
+        expect(ids.has(id), `${kind} ${id} listed`).toBe(seen);
+        const one = await callService('GET', `/documents/${encodeURIComponent(id)}${query(who)}`, { bearer });
+        const bytes = await callService('GET', `/documents/${encodeURIComponent(id)}/content${query(who)}`, { bearer });
+        if (seen) {
+          expect(one.status, `${kind} ${id}`).toBe(200);
+          expect(DocumentResult.parse(one.body).document.belongs_to.kind).toBe(kind);
+          expect(bytes.status, `${kind} ${id} content`).toBe(200);
+        } else {
+          expectRefused(one, 404, 'not_found');
+          expectRefused(bytes, 404, 'not_found');
+        }
+      }
+      // beyond the examples: no kind outside the rule but the person's own uploads (`other` until attached)
+      const kinds = new Set(listed.map((document) => document.belongs_to.kind));
+      for (const kind of kinds) expect([...sees, 'other'], `${who} lists a ${kind} document`).toContain(kind);
+      // the overview's files are the same documents
+      const ingest = await callService('GET', `/ingest-status${query(who)}`, { bearer });
+      expect(IngestStatus.parse(ingest.body).files.map((file) => file.id)).toEqual(listed.map((document) => document.id));
+    });
+  }
+
+  it.each(WHO.filter((who) => who !== 'staff' && who !== 'readKey'))('%s always sees what they uploaded themselves, which belongs to nothing yet', async (who) => {
+    const bearer = bearerOf(who);
+    const body = multipartBody([...(query(who) ? [{ name: 'customer_id', value: 'cus_aurora' }] : []), filePart('oma.pdf', freshPdf('oma'))]);
+    const own = DocumentUploadResult.parse((await upload(body, { bearer })).body).documents[0];
+    expect(own?.belongs_to).toEqual({ kind: 'other' });
+    expect((await documentsOf(bearer, query(who) ? 'cus_aurora' : undefined)).some((document) => document.id === own?.id)).toBe(true);
+    expect((await callService('GET', `/documents/${own?.id}${query(who)}`, { bearer })).status).toBe(200);
+    expect((await callService('GET', `/documents/${own?.id}/content${query(who)}`, { bearer })).status).toBe(200);
+  });
+
+  it.each(['claimant', 'bills', 'operator'] as const)('%s cannot attach to a message a document they may not see: 404 document_not_found, nothing posted', async (who) => {
+    const hidden = ALL.find((kind) => !SEES[who].includes(kind) && kind !== 'other') ?? 'payroll';
+    const answer = await callService('POST', '/messages/threads', {
+      bearer: bearerOf(who),
+      body: { customer_id: 'cus_aurora', subject: null, title: 'Liite', body: 'Liitteenä.', document_ids: [example(hidden)] },
+    });
+    expectRefused(answer, 404, 'document_not_found');
+  });
+
+  it('a write key cannot attach, nor start a thread about, a payroll document: 404 alike, never 403', async () => {
+    const own = DocumentUploadResult.parse((await upload(multipartBody([filePart('avain.pdf', freshPdf('avain'))]), { bearer: WRITE_KEY })).body).documents[0];
+    const attach = await callService('POST', '/messages/threads', {
+      bearer: WRITE_KEY,
+      body: { subject: { kind: 'document', id: own?.id }, body: 'Palkkatiedot liitteenä.', document_ids: [example('payroll')] },
+    });
+    expectRefused(attach, 404, 'document_not_found');
+    const about = await callService('POST', '/messages/threads', { bearer: WRITE_KEY, body: { subject: { kind: 'document', id: example('payroll') }, body: 'Mikä tämä on?', document_ids: [] } });
+    expectRefused(about, 404, 'subject_not_found');
+  });
+
+  it('the claimant cannot start a thread about the lease (404 subject_not_found), nor file a claim from a document that is not hers (422 unknown_document, naming it)', async () => {
+    const about = await callService('POST', '/messages/threads', {
+      bearer: tokens.claimant,
+      body: { customer_id: 'cus_aurora', subject: { kind: 'document', id: example('contract') }, body: 'Mikä tämä on?', document_ids: [] },
+    });
+    expectRefused(about, 404, 'subject_not_found');
+    const claim = await callService('POST', '/expense-claims', {
+      bearer: tokens.claimant,
+      body: { customer_id: 'cus_aurora', document_ids: [example('bank')], date: seedClockOf(inject('sandboxSeededOn')).today, amount_cents: 1000, vat_cents: 0, purpose: 'Tiliote', iban: 'FI5312345600013013' },
+    });
+    expectRefused(claim, 422, 'unknown_document');
+    expect(ErrorEnvelope.parse(claim.body).detail).toContain(example('bank'));
+  });
+
+  it('a purchase-invoice role cannot answer a clarification with a payroll document (422 unknown_document), and the bill still waits', async () => {
+    const answer = await callService('POST', `/purchase-bills/pb-2026-0455/clarifications`, {
+      bearer: tokens.bills,
+      body: { customer_id: 'cus_aurora', note: 'Liitteenä.', document_ids: [example('payroll')] },
+    });
+    expectRefused(answer, 422, 'unknown_document');
   });
 });

@@ -13,7 +13,9 @@ import {
   listDocumentRows,
   newDocumentId,
   outcomeOf,
+  type Uploader,
 } from './store.ts';
+import { documentViewerOf } from './visibility.ts';
 
 /** 415: a file whose name claims a type its content is not (a script ending `.bat` that reads as CSV). */
 export const NAME_DOES_NOT_MATCH_CONTENT = 'name_does_not_match_content';
@@ -58,6 +60,8 @@ export const uploadDocuments: Handler = async (ctx) => {
   }
 
   const uploadedAt = now();
+  // the uploader always sees what they sent; it belongs to nothing until something names it (migration 117)
+  const uploader: Uploader = ctx.principal.kind === 'api_key' ? { key: ctx.principal.keyId } : { person: ctx.principal.subject };
   const ids = await ctx.db.transaction(async (tx) => {
     const stored: string[] = [];
     for (const [position, file] of judged.entries()) {
@@ -74,6 +78,7 @@ export const uploadDocuments: Handler = async (ctx) => {
           sha256: file.sha256,
           uploaded_at: uploadedAt,
           content: file.bytes,
+          uploaded_by: uploader,
         },
         {
           plan: {
@@ -99,21 +104,24 @@ export const uploadDocuments: Handler = async (ctx) => {
   return { status: 201, body: { customer_id, documents } };
 };
 
-/** GET /documents: newest first, each with the ingest state it has now. */
+/** GET /documents: the documents the bearer may see (visibility.ts), newest first, each with the ingest state it has now. */
 export const listDocuments: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const at = now();
-  const rows = await listDocumentRows(ctx.db, customer_id);
+  const rows = await listDocumentRows(ctx.db, customer_id, documentViewerOf(ctx));
   return { status: 200, body: { customer_id, documents: rows.map((row) => documentAnswer(row, at)) } };
 };
 
-const noSuchDocument = (id: string) => notFound(`No document ${JSON.stringify(id)} in this company.`);
+const noSuchDocument = (id: string) => notFound(`No document ${JSON.stringify(id)} in this company that you may see.`);
 
-/** GET /documents/{document_id}: another company's document is no document here (404, as one that does not exist). */
+/**
+ * GET /documents/{document_id}: another company's document, and one the bearer may not see (visibility.ts), is
+ * no document here (404, as one that does not exist: never a 403 telling that it does).
+ */
 export const getDocument: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const id = ctx.params.document_id ?? '';
-  const row = await documentRow(ctx.db, customer_id, id);
+  const row = await documentRow(ctx.db, customer_id, id, documentViewerOf(ctx));
   if (!row) throw noSuchDocument(id);
   return { status: 200, body: { customer_id, document: documentAnswer(row, now()) } };
 };
@@ -131,7 +139,7 @@ export function contentDisposition(filename: string): string {
 export const getDocumentContent: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const id = ctx.params.document_id ?? '';
-  const document = await documentContent(ctx.db, customer_id, id);
+  const document = await documentContent(ctx.db, customer_id, id, documentViewerOf(ctx));
   if (!document) throw noSuchDocument(id);
   return {
     status: 200,

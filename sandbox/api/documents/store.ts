@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
-import type { Document } from '../../../src/api/schemas/documents.ts';
+import type { Document, DocumentKind } from '../../../src/api/schemas/documents.ts';
 import type { Database } from '../../db/database.ts';
 import type { IngestFailureReason } from '../../../src/api/schemas/ingest-reasons.ts';
 import { csvDataRows, type DocumentContentType } from './content-type.ts';
+import { visibleDocumentSql, type DocumentViewer } from './visibility.ts';
 
 /**
  * The ingest of an upload on the sandbox's clock (DESIGN.md: queued → parsed → booked, or failed, within a
@@ -83,6 +84,24 @@ export interface StoredDocument {
   uploaded_at: Date;
 }
 
+/** What a document belongs to (docs/decisions/0003-documents-by-role.md): a kind, and the thing when there is one. */
+export interface BelongsTo {
+  kind: DocumentKind;
+  id?: string;
+}
+
+/** Who sent a document: a person (by subject) or an API key (by ID). */
+export type Uploader = { person: string } | { key: string };
+
+/**
+ * What is stored besides the file: what it belongs to (`other` when absent: the first thing that names it
+ * decides, migration 117) and who uploaded it (none for what the service or the firm put there).
+ */
+export interface Belonging {
+  belongs_to?: BelongsTo;
+  uploaded_by?: Uploader;
+}
+
 /**
  * Stores one document and its ingest row under the same ID. `ingest` is either a plan on the clock (an
  * upload), a fixed state (the seed's files, which stay where the seed put them), or `existing` when the
@@ -90,7 +109,7 @@ export interface StoredDocument {
  */
 export async function insertDocument(
   tx: Database | Transaction,
-  document: StoredDocument & { content: Uint8Array },
+  document: StoredDocument & Belonging & { content: Uint8Array },
   ingest:
     | { plan: { parsedAt: Date; settlesAt: Date; settlesAs: 'booked' | 'failed'; detail: string | null; reason: string | null } }
     | { fixed: { state: IngestState; detail: string | null; reason?: string | null } }
@@ -98,9 +117,11 @@ export async function insertDocument(
 ): Promise<void> {
   // The bytes travel as base64 text, decoded by the database: PGlite serialises a bytea parameter byte by
   // byte, and a 25 MB one took it over 20 s; as text it takes under 2.
+  const uploader = document.uploaded_by;
   await tx.query(
-    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content)
-     values ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'))`,
+    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content,
+       belongs_to_kind, belongs_to_id, uploaded_by_person, uploaded_by_key)
+     values ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64'), $9, $10, $11, $12)`,
     [
       document.customer_id,
       document.id,
@@ -110,6 +131,10 @@ export async function insertDocument(
       document.sha256,
       document.uploaded_at,
       Buffer.from(document.content.buffer, document.content.byteOffset, document.content.byteLength).toString('base64'),
+      document.belongs_to?.kind ?? 'other',
+      document.belongs_to?.id ?? null,
+      uploader !== undefined && 'person' in uploader ? uploader.person : null,
+      uploader !== undefined && 'key' in uploader ? uploader.key : null,
     ],
   );
   if (ingest === 'existing') return;
@@ -137,11 +162,11 @@ export async function insertDocument(
   }
 }
 
-type DocumentRow = StoredDocument & IngestRow & { duplicate_of: string | null };
+type DocumentRow = StoredDocument & IngestRow & { duplicate_of: string | null; belongs_to_kind: string; belongs_to_id: string | null };
 
 /** Every column a document answer needs: the document, its ingest row (same ID) and what it duplicates. */
 const DOCUMENT_SELECT = `
-  select d.customer_id, d.id, d.filename, d.content_type, d.size_bytes, d.sha256, d.uploaded_at,
+  select d.customer_id, d.id, d.filename, d.content_type, d.size_bytes, d.sha256, d.uploaded_at, d.belongs_to_kind, d.belongs_to_id,
          coalesce(i.state, 'queued') as state, i.detail, i.reason, i.parsed_at, i.settles_at, i.settles_as, i.settle_detail, i.settle_reason,
          (select e.id from documents e
            where e.customer_id = d.customer_id and e.sha256 = d.sha256
@@ -162,31 +187,41 @@ export function documentAnswer(row: DocumentRow, now: Date): Document {
     ...(state === 'failed' && detail !== null ? { detail } : {}),
     ...(state === 'failed' && reason !== null ? { reason } : {}),
     duplicate_of: row.duplicate_of,
+    belongs_to: { kind: row.belongs_to_kind, ...(row.belongs_to_id === null ? {} : { id: row.belongs_to_id }) },
   };
 }
 
-/** The company's documents, newest first (ties by ID, so that the order is the same on every read). */
-export async function listDocumentRows(db: Database, customerId: string): Promise<DocumentRow[]> {
-  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 order by d.uploaded_at desc, d.id desc`, [customerId]))
-    .rows;
+/** The company's documents the viewer may see, newest first (ties by ID, so that the order is the same on every read). */
+export async function listDocumentRows(db: Database, customerId: string, viewer: DocumentViewer): Promise<DocumentRow[]> {
+  const params: unknown[] = [customerId];
+  const visible = visibleDocumentSql(viewer, 'd', params);
+  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 and ${visible} order by d.uploaded_at desc, d.id desc`, params)).rows;
 }
 
-/** One document of the company; another company's is no document of this one. */
-export async function documentRow(db: Database, customerId: string, id: string): Promise<DocumentRow | undefined> {
-  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 and d.id = $2`, [customerId, id])).rows[0];
+/**
+ * One document of the company, when the viewer may see it; another company's is no document of this one, and
+ * one the viewer may not see is answered alike. `viewer` is absent only where the service reads its own.
+ */
+export async function documentRow(db: Database, customerId: string, id: string, viewer?: DocumentViewer): Promise<DocumentRow | undefined> {
+  const params: unknown[] = [customerId, id];
+  const visible = viewer === undefined ? 'true' : visibleDocumentSql(viewer, 'd', params);
+  return (await db.query<DocumentRow>(`${DOCUMENT_SELECT} where d.customer_id = $1 and d.id = $2 and ${visible}`, params)).rows[0];
 }
 
 export async function documentContent(
   db: Database,
   customerId: string,
   id: string,
+  viewer: DocumentViewer,
 ): Promise<{ filename: string; content_type: string; sha256: string; content: Uint8Array } | undefined> {
+  const params: unknown[] = [customerId, id];
+  const visible = visibleDocumentSql(viewer, 'd', params);
   // As text for the same reason as on the way in (`encode` breaks lines, which base64 decoding skips).
   const row = (
     await db.query<{ filename: string; content_type: string; sha256: string; content_base64: string }>(
-      `select filename, content_type, sha256, encode(content, 'base64') as content_base64
-       from documents where customer_id = $1 and id = $2`,
-      [customerId, id],
+      `select d.filename, d.content_type, d.sha256, encode(d.content, 'base64') as content_base64
+       from documents d where d.customer_id = $1 and d.id = $2 and ${visible}`,
+      params,
     )
   ).rows[0];
   if (!row) return undefined;

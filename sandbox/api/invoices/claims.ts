@@ -46,7 +46,7 @@ export async function fileClaim(db: Queryable, customerId: string, claimant: Dec
   if (first !== undefined) {
     throw new ApiError(422, first.error, `${problems.map((problem) => `${problem.field}: ${problem.why}`).join('; ')}. Nothing was filed.`);
   }
-  const unknown = await unknownDocument(db, customerId, input.document_ids);
+  const unknown = await unknownDocument(db, customerId, input.document_ids, claimant);
   if (unknown !== null) throw new ApiError(422, 'unknown_document', `The company has no document ${unknown}: upload the receipt in Documents first. Nothing was filed.`);
 
   const count = (await db.query<{ n: number }>('select count(*)::int as n from expense_claims where customer_id = $1', [customerId])).rows[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Clarification as ClarificationSchema } from '../../../src/api/schemas/invoice-circulation.ts';
+import { documentViewerOfPerson, visibleDocumentIds } from '../documents/visibility.ts';
 import type { Queryable } from '../payroll/store.ts';
 import type { Decider } from './deciders.ts';
 
@@ -17,7 +18,12 @@ export async function requestedClarification(db: Queryable, customerId: string, 
   return row?.reason ?? null;
 }
 
-export async function clarificationOf(db: Queryable, customerId: string, billId: string): Promise<z.infer<typeof ClarificationSchema> | null> {
+/**
+ * The request and the answers, each answer naming the documents it attached that `reader` may see (a person by
+ * subject; null for the firm's staff, who see every document): one beyond the reader's sight is not named to
+ * them (docs/decisions/0003-documents-by-role.md).
+ */
+export async function clarificationOf(db: Queryable, customerId: string, billId: string, reader: string | null): Promise<z.infer<typeof ClarificationSchema> | null> {
   const requested = await requestedClarification(db, customerId, billId);
   const answers = (
     await db.query<{ id: string; note: string; by_name: string; by_email: string; at: Date; document_ids: string[] }>(
@@ -28,12 +34,14 @@ export async function clarificationOf(db: Queryable, customerId: string, billId:
     )
   ).rows;
   if (requested === null && answers.length === 0) return null;
+  const attached = answers.flatMap((answer) => answer.document_ids);
+  const seen = reader === null ? new Set(attached) : await visibleDocumentIds(db, customerId, await documentViewerOfPerson(db, customerId, reader), attached);
   return {
     requested: requested ?? '',
     answers: answers.map((answer) => ({
       id: answer.id,
       note: answer.note,
-      document_ids: answer.document_ids,
+      document_ids: answer.document_ids.filter((id) => seen.has(id)),
       name: answer.by_name,
       email: answer.by_email,
       at: answer.at.toISOString(),

@@ -12,11 +12,13 @@ import { invoiceOf, readingOf } from './invoice-view.ts';
 import { loadInvoice } from './reads.ts';
 
 /**
- * POST /purchase-bills/{bill_id}/clarifications (issue 28): the company answers the firm's request for a
+ * POST /purchase-bills/{bill_id}/clarifications: the company answers the firm's request for a
  * clarification ("lisää selvitys alkuperäisen liitteeksi") with a note and documents of its own, recorded with
  * the person. The bill goes back to the firm's review: its review state is `pending` again, and its
  * circulation `returned_to_firm` — the firm reviews the clarification and sends the bill on to the check
- * (resubmit). Order: 404 → 409 `no_clarification_requested` → 422 `unknown_document` (naming it).
+ * (resubmit). Order: 404 → 409 `no_clarification_requested` → 422 `unknown_document` (naming it: a document the
+ * person may not see is as unknown as one that does not exist, docs/decisions/0003-documents-by-role.md). The
+ * documents attached then belong to the bill, unless they belonged somewhere already (migration 117).
  */
 export async function answerClarification(
   db: Queryable,
@@ -30,7 +32,7 @@ export async function answerClarification(
   if (facts.kind !== 'purchase_bill' || circulation.state !== 'awaiting_clarification') {
     throw new ApiError(409, 'no_clarification_requested', 'The firm has not asked for a clarification of this bill; nothing was added.');
   }
-  const unknown = await unknownDocument(db, customerId, answer.document_ids);
+  const unknown = await unknownDocument(db, customerId, answer.document_ids, person);
   if (unknown !== null) {
     throw new ApiError(422, 'unknown_document', `The company has no document ${unknown}: upload it in Documents first. Nothing was added.`);
   }

@@ -1,10 +1,12 @@
+import { documentViewerOfPerson, firstUnseenDocument } from '../documents/visibility.ts';
 import type { Queryable } from '../payroll/store.ts';
 
-/** The first of `documentIds` that is not a document of the company (another company's is none of its own); null when all are. */
-export async function unknownDocument(db: Queryable, customerId: string, documentIds: readonly string[]): Promise<string | null> {
+/**
+ * The first of `documentIds` that is not a document of the company the person may see (docs/decisions/0003-
+ * documents-by-role.md): another company's, one that does not exist and one beyond the person's sight are
+ * unknown alike, so that a refusal never tells a document exists; null when the person sees them all.
+ */
+export async function unknownDocument(db: Queryable, customerId: string, documentIds: readonly string[], person: { subject: string }): Promise<string | null> {
   if (documentIds.length === 0) return null;
-  const known = new Set(
-    (await db.query<{ id: string }>('select id from documents where customer_id = $1 and id = any ($2)', [customerId, [...documentIds]])).rows.map((row) => row.id),
-  );
-  return documentIds.find((id) => !known.has(id)) ?? null;
+  return firstUnseenDocument(db, customerId, await documentViewerOfPerson(db, customerId, person.subject), documentIds);
 }

@@ -101,7 +101,7 @@ export async function invoiceOf(db: Queryable, reading: Reading, circulation: Ci
       })),
     },
     payment,
-    clarification: facts.kind === 'purchase_bill' ? await clarificationOf(db, customerId, facts.id) : null,
+    clarification: facts.kind === 'purchase_bill' ? await clarificationOf(db, customerId, facts.id, reading.reader) : null,
     claim:
       facts.kind === 'expense_claim'
         ? {

@@ -62,13 +62,33 @@ const nextId = (prefix: string) => {
   return `${prefix}_${String(made).padStart(4, '0')}`;
 };
 
-/** A document of the company, of a few bytes. */
-export async function documentOf(db: Database, customerId = 'cus_aurora', filename = 'kuitti.jpg'): Promise<string> {
+/**
+ * A document of the company, of a few bytes: `other` and sent by nobody unless told (who sees it follows, as
+ * docs/decisions/0003-documents-by-role.md says: the company's admin, approver, operator, keys and the staff).
+ */
+export async function documentOf(
+  db: Database,
+  customerId = 'cus_aurora',
+  filename = 'kuitti.jpg',
+  options: { kind?: string; uploadedBy?: Bearer } = {},
+): Promise<string> {
   const id = nextId('doc_mt');
   const bytes = Buffer.from(`tosite ${id}`);
+  const uploader = options.uploadedBy === undefined ? undefined : BEARERS[options.uploadedBy];
   await db.query(
-    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content) values ($1, $2, $3, 'image/jpeg', $4, $5, now(), $6)`,
-    [customerId, id, filename, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes],
+    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content, belongs_to_kind, uploaded_by_person, uploaded_by_key)
+     values ($1, $2, $3, 'image/jpeg', $4, $5, now(), $6, $7, $8, $9)`,
+    [
+      customerId,
+      id,
+      filename,
+      bytes.length,
+      createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+      options.kind ?? 'other',
+      uploader?.kind === 'interactive' ? uploader.subject : null,
+      uploader?.kind === 'api_key' ? uploader.keyId : null,
+    ],
   );
   return id;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { MessagePage, MessagePosted, ThreadDetail, type Message } from '../../../src/api/schemas/messages.ts';
-import { call, documentOf, expectRefusal, openTestbed, posted, started, thing, type Testbed } from './messages-testbed.ts';
+import { call, documentOf, expectRefusal, openTestbed, posted, started, thing, type Bearer, type Testbed } from './messages-testbed.ts';
 
 /**
  * A thread's history: append-only (an edit or a withdrawal is a new event and the earlier text stays), changed
@@ -204,5 +204,74 @@ describe('the list', () => {
     const created = await started(testbed, 'approver', { subject: { kind: 'payment_batch', id }, body: 'Milloin erä lähtee?' });
     const answer = await call(testbed, 'admin', 'GET', '/messages/threads', { query: { subject_kind: 'payment_batch', subject_id: id } });
     expect(readableItems((answer.body as { threads: { id: string }[] }).threads).map((thread) => thread.id)).toEqual([created.thread.id]);
+  });
+});
+
+describe('docs/decisions/0003-documents-by-role.md: a person attaches, and is served, only documents they may see', () => {
+  /** The attachments of a thread's events, by document ID, as `bearer` reads the thread and a page of it. */
+  async function attachmentsSeen(bearer: Bearer, threadId: string): Promise<string[][]> {
+    const opened = await call(testbed, bearer, 'GET', `/messages/threads/${threadId}`);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const page = await call(testbed, bearer, 'GET', `/messages/threads/${threadId}/messages`, { query: { after: '0' } });
+    const fromThread = readableItems(ThreadDetail.parse(opened.body).messages).map((event) => readableItems(event.attachments).map((a) => a.document_id));
+    const fromPage = readableItems(MessagePage.parse(page.body).messages).map((event) => readableItems(event.attachments).map((a) => a.document_id));
+    expect(fromPage).toEqual(fromThread);
+    return fromThread;
+  }
+
+  /** A thread the bearer may write in, and a document of the company beyond their sight (null: they see every one). */
+  const CASES: [Bearer, () => Promise<string>, string | null][] = [
+    ['operator', async () => (await started(testbed, 'operator', { subject: null, title: 'Kassa', body: 'Kysymys' })).thread.id, 'payroll'],
+    ['writeKey', async () => (await started(testbed, 'writeKey', { subject: { kind: 'document', id: await documentOf(testbed.db, 'cus_aurora', 'kassa.jpg', { uploadedBy: 'writeKey' }) }, body: 'Tilitys' })).thread.id, 'payroll'],
+    ['bills', async () => (await started(testbed, 'bills', { subject: { kind: 'purchase_bill', id: await thing(testbed.db, 'purchase_bill') }, body: 'Lasku' })).thread.id, 'contract'],
+    ['claimant', async () => (await started(testbed, 'claimant', { subject: { kind: 'expense_claim', id: await thing(testbed.db, 'expense_claim', { claimant: 'claimant' }) }, body: 'Kuitti' })).thread.id, 'purchase'],
+    ['admin', async () => (await generalThread('Palkat')).thread.id, null],
+    ['approver', async () => (await started(testbed, 'approver', { subject: null, title: 'Palkat', body: 'Kysymys' })).thread.id, null],
+    ['staff', async () => (await started(testbed, 'staff', { subject: null, title: 'Palkat', body: 'Kysymys' })).thread.id, null],
+  ];
+
+  it.each(CASES)('%s: a document they may not see answers 404 document_not_found and posts nothing; their own upload and one they may see are attached', async (bearer, threadOf, hiddenKind) => {
+    const threadId = await threadOf();
+    if (hiddenKind !== null) {
+      const hidden = await documentOf(testbed.db, 'cus_aurora', 'salainen.pdf', { kind: hiddenKind });
+      const before = await eventCount();
+      const refused = await call(testbed, bearer, 'POST', `/messages/threads/${threadId}/messages`, { body: { body: 'Liitteenä', document_ids: [hidden] } });
+      expectRefusal(refused, 404, 'document_not_found');
+      expect(await eventCount()).toBe(before);
+    }
+    const own = await documentOf(testbed.db, 'cus_aurora', 'oma.jpg', { uploadedBy: bearer === 'staff' ? undefined : bearer });
+    const seen = hiddenKind === null ? [own, await documentOf(testbed.db, 'cus_aurora', 'palkat.pdf', { kind: 'payroll' })] : [own];
+    const reply = await posted(testbed, bearer, threadId, 'Liitteenä', seen);
+    expect(readableItems(reply.message.attachments).map((attachment) => attachment.document_id)).toEqual(seen);
+  });
+
+  it('serves each reader of a thread only the attachments they may see: the operator not the payroll document the admin attached', async () => {
+    const contract = await documentOf(testbed.db, 'cus_aurora', 'sopimus.pdf', { kind: 'contract' });
+    const payroll = await documentOf(testbed.db, 'cus_aurora', 'palkkakooste.pdf', { kind: 'payroll' });
+    const { thread } = await started(testbed, 'admin', { subject: { kind: 'document', id: contract }, body: 'Sopimus ja palkat', document_ids: [contract, payroll] });
+    expect(await attachmentsSeen('admin', thread.id)).toEqual([[contract, payroll]]);
+    expect(await attachmentsSeen('staff', thread.id)).toEqual([[contract, payroll]]);
+    expect(await attachmentsSeen('operator', thread.id)).toEqual([[contract]]);
+    expect(await attachmentsSeen('readKey', thread.id)).toEqual([[contract]]);
+    // a document's thread is seen by whoever sees the document: its title names it
+    expectRefusal(await call(testbed, 'claimant', 'GET', `/messages/threads/${thread.id}`), 404, 'thread_not_found');
+    expectRefusal(
+      await call(testbed, 'bills', 'POST', '/messages/threads', { body: { subject: { kind: 'document', id: contract }, body: 'Mikä tämä on?', document_ids: [] } }),
+      404,
+      'subject_not_found',
+    );
+  });
+
+  it('an upload attached in a claim’s thread becomes the claim’s receipt: those who decide the claim see it', async () => {
+    const claim = await thing(testbed.db, 'expense_claim', { claimant: 'claimant' });
+    // no rule routed it: anyone with the check's permission decides it
+    await testbed.db.query(`insert into invoice_circulations (customer_id, kind, claim_id, state) values ('cus_aurora', 'expense_claim', $1, 'waiting_for_check')`, [claim]);
+    const { thread } = await started(testbed, 'claimant', { subject: { kind: 'expense_claim', id: claim }, body: 'Kuitti' });
+    const receipt = await documentOf(testbed.db, 'cus_aurora', 'kuitti.jpg', { uploadedBy: 'claimant' });
+    await posted(testbed, 'claimant', thread.id, 'Tässä kuitti', [receipt]);
+    expect((await testbed.db.query('select belongs_to_kind, belongs_to_id from documents where id = $1', [receipt])).rows[0]).toEqual({ belongs_to_kind: 'claim', belongs_to_id: claim });
+    expect(await attachmentsSeen('bills', thread.id)).toEqual([[], [receipt]]);
+    expect(await attachmentsSeen('reviewer', thread.id)).toEqual([[], [receipt]]);
+    expect((await call(testbed, 'bills', 'GET', `/documents/${receipt}`)).status).toBe(200);
   });
 });

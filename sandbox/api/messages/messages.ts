@@ -8,10 +8,10 @@ import {
   type MessagePosted,
 } from '../../../src/api/schemas/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { checkDocumentsOfCompany, checkMessageRequest } from '../../messages/attachments.ts';
+import { checkDocumentsSeen, checkMessageRequest } from '../../messages/attachments.ts';
 import { changeMessage, postMessage, type Posted } from '../../messages/post-message.ts';
 import { eventPage, messageById, messageOfThread, threadsSeenBy } from '../../messages/reading.ts';
-import { viewerOf, visibleThread, type Viewer } from '../../messages/thread-access.ts';
+import { documentViewerOfMessages, viewerOf, visibleThread, type Viewer } from '../../messages/thread-access.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
 
@@ -35,12 +35,19 @@ export const listThreadMessages: Handler = async (ctx) => {
     throw badRequest('invalid_request', 'Ask for older events (before) or newer ones (after), not both at once.');
   }
   const limit = pageSizeOf(query.limit);
-  const thread = await visibleThread(ctx.db, customer_id, viewerOf(ctx), ctx.params.thread_id ?? '');
-  const page = await eventPage(ctx.db, customer_id, thread.id, {
-    limit,
-    before: query.before === undefined ? undefined : Number(query.before),
-    after: query.after === undefined ? undefined : Number(query.after),
-  });
+  const viewer = viewerOf(ctx);
+  const thread = await visibleThread(ctx.db, customer_id, viewer, ctx.params.thread_id ?? '');
+  const page = await eventPage(
+    ctx.db,
+    customer_id,
+    thread.id,
+    {
+      limit,
+      before: query.before === undefined ? undefined : Number(query.before),
+      after: query.after === undefined ? undefined : Number(query.after),
+    },
+    viewer,
+  );
   const body: MessagePage = { customer_id, thread_id: thread.id, ...page };
   return { status: 200, body };
 };
@@ -49,12 +56,12 @@ export const listThreadMessages: Handler = async (ctx) => {
 async function postedAnswer(db: Database, customerId: string, viewer: Viewer, posted: Posted): Promise<MessagePosted> {
   const [thread] = await threadsSeenBy(db, customerId, viewer, { threadId: posted.thread_id });
   if (!thread) throw new Error(`thread ${posted.thread_id} is not visible to its author`);
-  return { customer_id: customerId, thread, message: await messageById(db, customerId, posted.event_id) };
+  return { customer_id: customerId, thread, message: await messageById(db, customerId, posted.event_id, viewer) };
 }
 
 /**
  * POST /messages/threads/{thread_id}/messages: a message by anyone who sees the thread, with documents of the
- * company. All or nothing; the author's own message moves their read mark past it (post-message.ts).
+ * company the author may see (docs/decisions/0003-documents-by-role.md). All or nothing; the author's own message moves their read mark past it (post-message.ts).
  */
 export const postThreadMessage: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
@@ -63,7 +70,7 @@ export const postThreadMessage: Handler = async (ctx) => {
   const viewer = viewerOf(ctx);
   const posted = await ctx.db.transaction(async (tx) => {
     const thread = await visibleThread(tx, customer_id, viewer, ctx.params.thread_id ?? '');
-    await checkDocumentsOfCompany(tx, customer_id, input.document_ids);
+    await checkDocumentsSeen(tx, customer_id, documentViewerOfMessages(viewer), input.document_ids);
     return postMessage(tx, customer_id, thread.id, { author: viewer.author, body: input.body, document_ids: input.document_ids });
   });
   return { status: 201, body: await postedAnswer(ctx.db, customer_id, viewer, posted) };

@@ -66,7 +66,7 @@ describe('unread counts and read marks', () => {
     const { thread, message } = await documentThread('operator', 'Olli kysyy.');
     await mark('admin', thread.id, message.seq);
     expect(await threadAs('admin', thread.id)).toMatchObject({ unread_count: 0 });
-    expect(await threadAs('claimant', thread.id)).toMatchObject({ unread_count: 1, read_up_to_seq: 0 });
+    expect(await threadAs('approver', thread.id)).toMatchObject({ unread_count: 1, read_up_to_seq: 0 });
     expect(await threadAs('operator', thread.id)).toMatchObject({ unread_count: 0 });
   });
 

@@ -28,7 +28,8 @@ const SEES: Record<SubjectKind | 'general', readonly Bearer[]> = {
   payment_batch: ADMIN_OR_APPROVER,
   ledger_row: BOOKS_READERS,
   filing: BOOKS_READERS,
-  document: EVERY_BEARER,
+  // whoever may see the document (docs/decisions/0003-documents-by-role.md): `other`, sent by no one of these
+  document: BOOKS_READERS,
   // started by the operator below: its starter, the company's admins and the firm's staff
   general: ['operator', 'admin', 'staff'],
 };

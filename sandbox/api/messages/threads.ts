@@ -1,9 +1,9 @@
 import { MESSAGES_DEFAULT_LIMIT, ThreadCreate, ThreadsQuery, type ThreadCreated, type ThreadDetail, type ThreadList } from '../../../src/api/schemas/messages.ts';
-import { checkDocumentsOfCompany, checkMessageRequest } from '../../messages/attachments.ts';
+import { checkDocumentsSeen, checkMessageRequest } from '../../messages/attachments.ts';
 import { startThread, threadOfSubject } from '../../messages/post-message.ts';
 import { eventPage, messageById, threadsSeenBy } from '../../messages/reading.ts';
 import { subjectOf } from '../../messages/subjects.ts';
-import { maySeeSubject, threadNotFound, viewerOf } from '../../messages/thread-access.ts';
+import { documentViewerOfMessages, maySeeSubject, threadNotFound, viewerOf } from '../../messages/thread-access.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 
@@ -31,7 +31,9 @@ export const listMessageThreads: Handler = async (ctx) => {
  * POST /messages/threads: a thread about a thing of the company, or a general one, with its first message.
  * Refusals, in order: the request alone (422 `duplicate_document`, 422 `message_empty`); a key's general
  * thread or one about what keys do not read (403 `subject_forbidden`); 404 `subject_not_found`; 403
- * `subject_forbidden`; 409 `thread_exists`; 404 `document_not_found`. All in one transaction: nothing is
+ * `subject_forbidden` (a document one may not see: 404 `subject_not_found`, as one that does not exist,
+ * docs/decisions/0003-documents-by-role.md); 409 `thread_exists`; 404 `document_not_found` (one the bearer
+ * may not see alike). All in one transaction: nothing is
  * written unless everything holds.
  */
 export const startMessageThread: Handler = async (ctx) => {
@@ -47,18 +49,21 @@ export const startMessageThread: Handler = async (ctx) => {
     if (input.subject !== null) {
       const { kind, id } = input.subject;
       subject = await subjectOf(tx, customer_id, kind, id);
-      if (subject === null) throw new ApiError(404, 'subject_not_found', `The company has no ${kind} ${id}.`);
+      const notFound = new ApiError(404, 'subject_not_found', `The company has no ${kind} ${id}${kind === 'document' ? ' that you may see' : ''}.`);
+      if (subject === null) throw notFound;
       if (!(await maySeeSubject(tx, customer_id, viewer, subject))) {
+        // a document one may not see is as absent as one that does not exist (docs/decisions/0003-documents-by-role.md)
+        if (kind === 'document') throw notFound;
         throw forbidden('subject_forbidden', `Your role does not cover ${subject.label}, so you cannot start its thread.`);
       }
       const existing = await threadOfSubject(tx, customer_id, kind, id);
       if (existing !== null) throw new ApiError(409, 'thread_exists', `${subject.label} has its thread already: ${existing}. Write into it instead.`);
     }
-    await checkDocumentsOfCompany(tx, customer_id, input.document_ids);
+    await checkDocumentsSeen(tx, customer_id, documentViewerOfMessages(viewer), input.document_ids);
     const posted = await startThread(tx, customer_id, { subject, title: input.title }, { author: viewer.author, body: input.body, document_ids: input.document_ids });
     const [thread] = await threadsSeenBy(tx, customer_id, viewer, { threadId: posted.thread_id });
     if (!thread) throw new Error(`the new thread ${posted.thread_id} is not visible to its starter`);
-    return { thread, message: await messageById(tx, customer_id, posted.event_id) };
+    return { thread, message: await messageById(tx, customer_id, posted.event_id, viewer) };
   });
   const body: ThreadCreated = { customer_id, ...created };
   return { status: 201, body };
@@ -68,9 +73,10 @@ export const startMessageThread: Handler = async (ctx) => {
 export const getMessageThread: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const threadId = ctx.params.thread_id ?? '';
-  const [thread] = await threadsSeenBy(ctx.db, customer_id, viewerOf(ctx), { threadId });
+  const viewer = viewerOf(ctx);
+  const [thread] = await threadsSeenBy(ctx.db, customer_id, viewer, { threadId });
   if (!thread) throw threadNotFound(threadId);
-  const page = await eventPage(ctx.db, customer_id, thread.id, { limit: MESSAGES_DEFAULT_LIMIT });
+  const page = await eventPage(ctx.db, customer_id, thread.id, { limit: MESSAGES_DEFAULT_LIMIT }, viewer);
   const body: ThreadDetail = { customer_id, thread, messages: page.messages, has_older: page.has_older };
   return { status: 200, body };
 };

@@ -115,8 +115,13 @@ async function releaseOf(tx: Transaction, customerId: string, kind: 'purchase_bi
   await releaseBatch(tx, customerId, payment.batch_id, total, ANNA, when);
 }
 
+/** Kaisa's photo of a receipt, sent by her (docs/decisions/0003-documents-by-role.md: she files her claims from what she may see). */
 async function receipt(tx: Transaction, id: string, filename: string, texts: string[], uploadedAt: Date): Promise<string> {
-  await seedDocument(tx, { customerId: AURORA, id, filename, contentType: 'image/jpeg', uploadedAt: uploadedAt.toISOString(), bytes: receiptPhotoOf(filename, texts) }, { fixed: { state: 'booked', detail: null } });
+  await seedDocument(
+    tx,
+    { customerId: AURORA, id, filename, contentType: 'image/jpeg', uploadedAt: uploadedAt.toISOString(), bytes: receiptPhotoOf(filename, texts), uploadedBy: { person: KAISA.subject } },
+    { fixed: { state: 'booked', detail: null } },
+  );
   return id;
 }
 

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type { DocumentContentType } from '../../api/documents/content-type.ts';
-import { insertDocument, type IngestState } from '../../api/documents/store.ts';
+import { insertDocument, type BelongsTo, type IngestState, type Uploader } from '../../api/documents/store.ts';
 import { periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { finnishMonth, finnishMonthName, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from './document-files.ts';
 
 /**
- * Documents of the seed (issue 16): every file the seed lists as uploaded has its bytes, so that the
- * document list and the ingest list name the same files, and every purchase bill's original is a real
- * document (seeds/bills.ts stores those with `seedDocument`).
+ * Documents of the seed: every file the seed lists as uploaded has its bytes, so that the document list and
+ * the ingest list name the same files, and every purchase bill's original is a real document (seeds/bills.ts
+ * stores those with `seedDocument`). Each belongs to something (docs/decisions/0003-documents-by-role.md):
+ * what names a document — a bill, a claim, a filing, a sales entry — gives it its kind as it is stored
+ * (migration 117); the files nothing names are given theirs here, with the person who sent them.
  */
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -71,6 +73,9 @@ export interface SeededDocument {
   contentType: DocumentContentType;
   uploadedAt: string;
   bytes: Buffer;
+  /** What it belongs to, when nothing the seed stores names it; `other` until something does otherwise. */
+  belongsTo?: BelongsTo;
+  uploadedBy?: Uploader;
 }
 
 /** Stores a seeded document; `ingest` as `insertDocument` takes it. */
@@ -90,6 +95,8 @@ export async function seedDocument(
       sha256: sha256Of(document.bytes),
       uploaded_at: new Date(document.uploadedAt),
       content: document.bytes,
+      ...(document.belongsTo ? { belongs_to: document.belongsTo } : {}),
+      ...(document.uploadedBy ? { uploaded_by: document.uploadedBy } : {}),
     },
     ingest,
   );
@@ -126,6 +133,8 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
       id: 'file_aurora_001',
       filename: `kuitti-${taxiDay}-taksi.jpg`,
       contentType: 'image/jpeg',
+      // Kaisa Mäkinen's photo of her taxi receipt: her claim KL-3 names it (a claim's receipt, migration 117)
+      uploadedBy: { person: 'person_claimant' },
       uploadedAt: clock.instant('2026-11-20T08:40:00+02:00'),
       bytes: receiptPhotoOf(`kuitti-${taxiDay}-taksi.jpg`, ['Taksi Helsinki', `${receiptDay(taxiDay)} 17:42`, 'Matka 12,4 km', 'ALV 13,5 %', 'YHTEENSÄ 38,90 €']),
     },
@@ -134,6 +143,9 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
       id: 'file_aurora_002',
       filename: 'lasku-toimistotarvike-1187.pdf',
       contentType: 'application/pdf',
+      // a supplier's invoice Laura Hämäläinen sent in, not yet a bill of its own
+      belongsTo: { kind: 'purchase' },
+      uploadedBy: { person: 'person_bills' },
       uploadedAt: clock.instant('2026-11-19T14:05:00+02:00'),
       bytes: invoicePdf({
         supplier: 'Toimistotarvike Oy',
@@ -151,6 +163,8 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
       id: 'file_aurora_003',
       filename: `vuokrasopimus-${leaseYear}.pdf`,
       contentType: 'application/pdf',
+      belongsTo: { kind: 'contract' },
+      uploadedBy: { person: 'person_admin' },
       uploadedAt: clock.instant('2026-11-12T10:00:00+02:00'),
       bytes: pdfDocument(`Vuokrasopimus ${leaseYear}`, [
         { text: 'Liikehuoneiston vuokrasopimus', size: 16, bold: true },
@@ -165,6 +179,8 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
       id: 'file_aurora_004',
       filename: failedStatementNameOn(clock),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      belongsTo: { kind: 'bank' },
+      uploadedBy: { person: 'person_operator' },
       uploadedAt: statementSent,
       // The column "Arvopäivä" is missing: why seed.ts has this file failed.
       bytes: xlsxWorkbook([
@@ -179,6 +195,9 @@ export function ingestFilesOn(clock: SeedClock): SeededDocument[] {
       id: 'file_birch_001',
       filename: `kuitti-polttoaine-${fuelDay}.jpg`,
       contentType: 'image/jpeg',
+      // Birch Tmi's own purchase (a sole trader has no claims): Anna Virtanen, its admin, sent it
+      belongsTo: { kind: 'purchase' },
+      uploadedBy: { person: 'person_admin' },
       uploadedAt: clock.instant('2026-11-04T12:00:00+02:00'),
       bytes: receiptPhotoOf(`kuitti-polttoaine-${fuelDay}.jpg`, ['Neste Kuopio', `${receiptDay(fuelDay)} 07:58`, 'Diesel 48,21 l', 'ALV 25,5 %', 'YHTEENSÄ 86,30 €']),
     },

@@ -41,15 +41,14 @@ const LEASE_TITLE = expect.stringMatching(/^Tosite vuokrasopimus-\d{4}\.pdf$/);
 const lease = (threads: Thread[]) => threads.find((thread) => thread.id === 'thr_aurora_lease');
 
 describe('the seeded messages', () => {
-  it('gives Kaisa the agent’s missing-receipt note on her claim KL-4, unread, and the document thread she has read', async () => {
+  it('gives Kaisa the agent’s missing-receipt note on her claim KL-4, unread, and not the lease’s thread, a document beyond her sight', async () => {
     const kaisa = await idTokenOf('claimant@aurora.example');
     const threads = seeded(await threadsOf(kaisa));
-    expect(threads.map((thread) => thread.id).sort()).toEqual(['thr_aurora_claim_receipt', 'thr_aurora_lease']);
-    expect(lease(threads)?.title).toEqual(LEASE_TITLE);
+    // docs/decisions/0003-documents-by-role.md: a claimant sees her own claims' receipts, not the company's lease
+    expect(threads.map((thread) => thread.id)).toEqual(['thr_aurora_claim_receipt']);
     const claim = byTitle(threads, 'Kulukorvaus KL-4, Kaisa Mäkinen');
     expect(claim).toMatchObject({ id: 'thr_aurora_claim_receipt', subject: { kind: 'expense_claim' }, started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, unread_count: 1 });
     expect(claim?.last_message?.preview).toMatch(/^Kuitti puuttuu/);
-    expect(lease(threads)?.unread_count).toBe(0);
     expect(await unreadOf(kaisa)).toMatchObject({ unread_messages: 1, unread_threads: 1 });
   });
 
@@ -104,8 +103,9 @@ describe('the seeded messages', () => {
     const bill = byTitle(threads, 'Ostolasku 2026-311, Paahtimo Kaffa Oy');
     expect(bill).toMatchObject({ subject: { kind: 'purchase_bill', id: 'pb-2026-0445' }, started_by: { name: 'Laura Hämäläinen' }, unread_count: 0 });
     expect((await eventsOf(laura, bill?.id ?? '')).map((event) => event.author.kind)).toEqual(['member', 'staff', 'member']);
-    // the claim's thread is hers to see too (a purchase-invoice role); payroll and the month's note are not
-    expect(threads.map((thread) => thread.subject?.kind ?? 'general').sort()).toEqual(['document', 'expense_claim', 'purchase_bill']);
+    // the claim's thread is hers to see too (a purchase-invoice role); payroll, the month's note and the lease
+    // (a contract, docs/decisions/0003-documents-by-role.md) are not
+    expect(threads.map((thread) => thread.subject?.kind ?? 'general').sort()).toEqual(['expense_claim', 'purchase_bill']);
   });
 
   it('shows the firm’s staff every thread of each company, and Birch’s one thread only in Birch', async () => {

@@ -25,7 +25,7 @@ import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts'
  * side of every conversation, so its staff see and write every thread of a customer; on the company's side:
  */
 export const threadReaders =
-  'Who sees a thread follows what it is about. On the company’s side: `purchase_bill` the purchase-invoice roles (`purchase_invoices`, `invoice_reviewer`); `expense_claim` those roles and the claimant who filed it; `payroll_run` and `payment_batch` an interactive `admin` or `approver`; `ledger_row` and `filing` `admin`, `approver`, `operator` and API keys; `document` every member and API keys; a general thread (no subject) the person who started it and the company’s admins. The firm’s staff see every thread of the customer they work in: the firm is the other side of every conversation. A thread the bearer may not see answers 404 `thread_not_found`, as one that does not exist.';
+  'Who sees a thread follows what it is about. On the company’s side: `purchase_bill` the purchase-invoice roles (`purchase_invoices`, `invoice_reviewer`); `expense_claim` those roles and the claimant who filed it; `payroll_run` and `payment_batch` an interactive `admin` or `approver`; `ledger_row` and `filing` `admin`, `approver`, `operator` and API keys; `document` whoever may see the document (decision "documents by role", DocumentBelongsTo); a general thread (no subject) the person who started it and the company’s admins. The firm’s staff see every thread of the customer they work in: the firm is the other side of every conversation. A thread the bearer may not see answers 404 `thread_not_found`, as one that does not exist.';
 
 const threadIdParams = z.strictObject({ thread_id: nonEmptySegment.describe('a thread’s ID') });
 const messageIdParams = z.strictObject({ thread_id: nonEmptySegment, message_id: nonEmptySegment.describe('the ID of a message (an event of kind `message`)') });
@@ -53,7 +53,7 @@ export const startMessageThread = {
   success: { status: 201, schema: ThreadCreated },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "messages". By anyone who could see the thread it starts, the firm’s staff included, and a write-scoped key (a read key 403, spec §5 rule 1); a key may start only a thread about a \`ledger_row\`, \`document\` or \`filing\`. 404 \`subject_not_found\` for a thing that is not the company’s; 403 \`subject_forbidden\` for one the bearer may not see; 409 \`thread_exists\` when the thing has its thread already (the detail names it: post into it instead); 404 \`document_not_found\`, 422 \`duplicate_document\`, 422 \`message_empty\` as for a message. ${threadReaders}`,
+  assumption: `DESIGN.md decision "messages". By anyone who could see the thread it starts, the firm’s staff included, and a write-scoped key (a read key 403, spec §5 rule 1); a key may start only a thread about a \`ledger_row\`, \`document\` or \`filing\`. 404 \`subject_not_found\` for a thing that is not the company’s; 403 \`subject_forbidden\` for one the bearer may not see (a document the bearer may not see: 404 \`subject_not_found\`, as one that does not exist); 409 \`thread_exists\` when the thing has its thread already (the detail names it: post into it instead); 404 \`document_not_found\`, 422 \`duplicate_document\`, 422 \`message_empty\` as for a message. ${threadReaders}`,
 } as const satisfies Endpoint;
 
 export const getMessageThread = {
@@ -95,7 +95,7 @@ export const postThreadMessage = {
   success: { status: 201, schema: MessagePosted },
   errors: [400, 401, 403, 404, 422],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "messages". By anyone who sees the thread, the firm’s staff included, and a write-scoped key (a read key 403). The author’s own message moves their read mark past it. All or nothing: 404 \`document_not_found\` for a document that is not the company’s, 422 \`duplicate_document\`, 422 \`message_empty\` for a blank text without documents — nothing posted. ${threadReaders}`,
+  assumption: `DESIGN.md decision "messages". By anyone who sees the thread, the firm’s staff included, and a write-scoped key (a read key 403). The author’s own message moves their read mark past it. All or nothing: 404 \`document_not_found\` for a document that is not the company’s or that the author may not see (decision "documents by role"), and an attachment the reader may not see is left out of the message as they read it, 422 \`duplicate_document\`, 422 \`message_empty\` for a blank text without documents — nothing posted. ${threadReaders}`,
 } as const satisfies Endpoint;
 
 export const editThreadMessage = {

@@ -11,6 +11,7 @@ const doc = (id: string, state: string) => ({
   uploaded_at: '2026-11-25T10:00:00Z',
   state,
   duplicate_of: null,
+  belongs_to: { kind: 'other' },
 });
 const list = (...documents: unknown[]) => ({ customer_id: 'cus_aurora', documents }) as Parameters<typeof ingestRefetchInterval>[1];
 

@@ -75,6 +75,6 @@ export const IngestStatus = z
     id: 'IngestStatus',
     description: 'Per-file ingest progress of uploaded files.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English and, additively, a `reason` code the portal says in the person’s language (`no_rows`, `missing_column`; read tolerantly), on the service’s clock within a minute. A file with the same bytes as an earlier one is no failure: it ends booked.',
+      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English and, additively, a `reason` code the portal says in the person’s language (`no_rows`, `missing_column`; read tolerantly), on the service’s clock within a minute. A file with the same bytes as an earlier one is no failure: it ends booked. Decision "documents by role": the files of the documents the bearer may see, as GET /documents lists them (DocumentBelongsTo).',
   });
 export type IngestStatus = z.infer<typeof IngestStatus>;

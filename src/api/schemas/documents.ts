@@ -30,6 +30,26 @@ const contentTypeAssumption =
 
 export const DocumentState = openValues(['queued', 'parsed', 'booked', 'failed']);
 
+/** What a document can belong to (docs/decisions/0003-documents-by-role.md); read tolerantly, an unknown kind as it came. */
+export const DOCUMENT_KINDS = ['purchase', 'sales', 'bank', 'payroll', 'filing', 'claim', 'contract', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DocumentBelongsTo = z
+  .object({
+    kind: openValues(DOCUMENT_KINDS).describe('purchase, sales, bank, payroll, filing, claim, contract or other (read tolerantly)'),
+    id: z
+      .string()
+      .optional()
+      .describe('the thing it belongs to, when there is one: a purchase bill, a sales invoice’s number, an expense claim, a filing, a payroll run'),
+  })
+  .meta({
+    id: 'DocumentBelongsTo',
+    description: 'What the document belongs to; who may see it follows from it.',
+    'x-assumption':
+      'DESIGN.md decision "documents by role": each document has `belongs_to: {kind, id?}`. Who sees (lists, opens, downloads, attaches) a document: the company’s admin and approver every kind; an operator every kind but `payroll`; `purchase_invoices` and `invoice_reviewer` `purchase` documents and the receipts of the expense claims they decide; a claimant the receipts of her own claims; the firm’s staff all; a write key as the operator, a read key the same read-only; and everyone the documents they uploaded themselves. Any other document answers 404, as one that does not exist (never 403). DESIGN.md leaves open what an upload belongs to: `other` until the first thing that names it — a claim’s receipts `claim` (the claim), a bill’s clarification `purchase` (the bill), an attachment in the thread of a bill, a claim, a payroll run or a filing that thing’s kind; it never changes after (docs/decisions/0003-documents-by-role.md). An employer’s returns (`employer_contributions`, `incomes_register_report`) are `payroll`, the other returns `filing`.',
+  });
+export type DocumentBelongsTo = z.infer<typeof DocumentBelongsTo>;
+
 export const Document = z
   .object({
     id: z.string().describe('document ID; the same ID names the file in GET /ingest-status'),
@@ -48,11 +68,12 @@ export const Document = z
       .string()
       .nullable()
       .describe('the earliest earlier document of the company with the same sha256; null when there is none (the file is stored all the same)'),
+    belongs_to: DocumentBelongsTo,
   })
   .meta({
     id: 'Document',
     description: 'One uploaded document (receipt, invoice, statement) and how far its ingest has got.',
-    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of}; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a CSV with a header and no rows (\`reason\` \`no_rows\`), \`detail\` saying so in plain English. A file with the same bytes as an earlier document of the company is no failure: it is kept, named in duplicate_of, and its ingest ends booked (its content is in the books once, as the earlier one's).`,
+    'x-assumption': `DESIGN.md decision: {id, filename, content_type, size_bytes, sha256, uploaded_at, state, duplicate_of} and (decision "documents by role") \`belongs_to\`; \`detail\`, as in GET /ingest-status, only when state is failed. ${everyListedFieldPresent} DESIGN.md leaves open why an ingest fails: the sandbox fails a CSV with a header and no rows (\`reason\` \`no_rows\`), \`detail\` saying so in plain English. A file with the same bytes as an earlier document of the company is no failure: it is kept, named in duplicate_of, and its ingest ends booked (its content is in the books once, as the earlier one's).`,
   });
 export type Document = z.infer<typeof Document>;
 
@@ -81,7 +102,11 @@ export const DocumentList = z
     customer_id: CustomerId,
     documents: rows(z.array(Document).describe('newest first')),
   })
-  .meta({ id: 'DocumentList', description: 'The company’s documents, newest first.', 'x-assumption': 'DESIGN.md decision "document reads": GET /documents → {customer_id, documents} newest first.' });
+  .meta({
+    id: 'DocumentList',
+    description: 'The company’s documents the bearer may see, newest first.',
+    'x-assumption': 'DESIGN.md decision "document reads": GET /documents → {customer_id, documents} newest first; decision "documents by role": only those the bearer may see (DocumentBelongsTo).',
+  });
 export type DocumentList = z.infer<typeof DocumentList>;
 
 export const DocumentResult = z

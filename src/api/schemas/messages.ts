@@ -152,7 +152,7 @@ const documentIds = z
   .array(freeText({ min: 1, max: 200 }))
   .max(MAX_MESSAGE_ATTACHMENTS)
   .describe(
-    `documents of the company to attach (at most ${MAX_MESSAGE_ATTACHMENTS}); another company’s or an unknown one answers 404 \`document_not_found\` and posts nothing; one named twice 422 \`duplicate_document\``,
+    `documents of the company to attach (at most ${MAX_MESSAGE_ATTACHMENTS}); another company’s, an unknown one or one the author may not see (DocumentBelongsTo) answers 404 \`document_not_found\` and posts nothing; one named twice 422 \`duplicate_document\``,
   );
 
 export const ThreadCreate = z

@@ -79,6 +79,7 @@ const storedDocument = (id: string, filename: string) => ({
   uploaded_at: '2026-11-27T10:00:00Z',
   state: 'queued',
   duplicate_of: null,
+  belongs_to: { kind: 'other' },
 });
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 const filesInput = () => dom.container().querySelector('#bills-clarification-files');

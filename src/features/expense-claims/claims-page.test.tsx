@@ -49,7 +49,7 @@ const claimOf = (id: string, state: string, over: Partial<ClaimJson> = {}, histo
 
 const storedDocument = (id: string, filename: string) => ({
   customer_id: 'cus_aurora',
-  documents: [{ id, filename, content_type: 'image/jpeg', size_bytes: 4, sha256: 'ab'.repeat(32), uploaded_at: '2026-11-25T10:00:00Z', state: 'queued', duplicate_of: null }],
+  documents: [{ id, filename, content_type: 'image/jpeg', size_bytes: 4, sha256: 'ab'.repeat(32), uploaded_at: '2026-11-25T10:00:00Z', state: 'queued', duplicate_of: null, belongs_to: { kind: 'other' } }],
 });
 
 const dom = companyDom([CLAIMS_NAMESPACE]);

@@ -28,7 +28,7 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'kuitti
 
 describe('sending', () => {
   it('uploads a photo first and then sends the message naming its document; the draft is forgotten once sent', async () => {
-    dom.answerUploads(() => ({ status: 201, body: { customer_id: 'cus_aurora', documents: [{ id: 'doc_new', filename: 'kuitti.jpg', content_type: 'image/jpeg', size_bytes: 4, sha256: 'b'.repeat(64), uploaded_at: '2026-11-27T10:00:00Z', state: 'queued', duplicate_of: null }] } }));
+    dom.answerUploads(() => ({ status: 201, body: { customer_id: 'cus_aurora', documents: [{ id: 'doc_new', filename: 'kuitti.jpg', content_type: 'image/jpeg', size_bytes: 4, sha256: 'b'.repeat(64), uploaded_at: '2026-11-27T10:00:00Z', state: 'queued', duplicate_of: null, belongs_to: { kind: 'other' } }] } }));
     await dom.render('/cus_aurora/messages/t1', kaisa, fake.service);
     await enter(body(), 'Tässä kuva kuitista.');
     await choose(labelled(composer(), 'Ota kuva'), photo());
@@ -85,7 +85,7 @@ describe('the draft', () => {
   });
 
   it('keeps a photo uploaded before a failed send as a document of the draft: sent again by its id, never uploaded twice', async () => {
-    dom.answerUploads(() => ({ status: 201, body: { customer_id: 'cus_aurora', documents: [{ id: 'doc_new', filename: 'kuitti.jpg', content_type: 'image/jpeg', size_bytes: 4, sha256: 'b'.repeat(64), uploaded_at: '2026-11-27T10:00:00Z', state: 'queued', duplicate_of: null }] } }));
+    dom.answerUploads(() => ({ status: 201, body: { customer_id: 'cus_aurora', documents: [{ id: 'doc_new', filename: 'kuitti.jpg', content_type: 'image/jpeg', size_bytes: 4, sha256: 'b'.repeat(64), uploaded_at: '2026-11-27T10:00:00Z', state: 'queued', duplicate_of: null, belongs_to: { kind: 'other' } }] } }));
     await dom.render('/cus_aurora/messages/t1', kaisa, fake.service);
     await choose(labelled(composer(), 'Lisää liite'), photo());
     fake.refuseNext = Response.json({ error: 'internal', detail: 'boom' }, { status: 500 });

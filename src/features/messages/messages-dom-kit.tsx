@@ -114,6 +114,7 @@ export class FakeMessages {
           uploaded_at: '2026-11-20T08:00:00Z',
           state: 'booked',
           duplicate_of: null,
+          belongs_to: { kind: 'other' },
         })),
       });
     }
