@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayInFinland } from '../../api/schemas/calendar.ts';
 import { ClaimForm, claimFormDefaults, ibanReasonOf, vatIncluded, type ClaimFormValues } from './claim-form-schema.ts';
 
 const filled = (over: Partial<ClaimFormValues> = {}): ClaimFormValues => ({
@@ -59,6 +60,18 @@ describe('the claim form becomes the contract’s claim', () => {
     expect(problems(filled({ date: '2999-01-01' }))).toEqual({ date: 'dateInFuture' });
     expect(problems(filled({ iban: 'FI21 1234 5600 0007 86' }))).toEqual({ iban: 'iban.checksum' });
     expect(problems(filled({ iban: 'FI21 1234' }))).toEqual({ iban: 'iban.format' });
+  });
+
+  it('keeps a claim within its limits, as the service does: at most 100 000,00 €, a day no financial year could take refused', () => {
+    expect(problems(filled({ amount: '100 000,01', vat: '0' }))).toEqual({ amount: 'amountTooLarge' });
+    // a float's largest safe integer of cents, once filed as it was typed
+    expect(problems(filled({ amount: '90 071 992 547 409,91', vat: '0' }))).toEqual({ amount: 'amountTooLarge' });
+    expect(problems(filled({ amount: '9007199254740991', vat: '0' }))).toEqual({ amount: 'amountTooLarge' });
+    expect(ClaimForm.parse(filled({ amount: '100 000,00', vat: '100 000,00' }))).toMatchObject({ amount_cents: 10_000_000, vat_cents: 10_000_000 });
+    // the previous financial year began less than two years ago, whatever the company's year
+    const today = todayInFinland();
+    expect(problems(filled({ date: addDays(today, -731) }))).toEqual({ date: 'dateTooEarly' });
+    expect(problems(filled({ date: addDays(today, -365) }))).toEqual({});
   });
 
   it('reads an empty VAT as none', () => {

@@ -1,7 +1,7 @@
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { ibanMessages, normalizeIban, validateIban, type IbanReason } from '../../api/schemas/finnish-identifiers.ts';
-import { ExpenseClaimCreate } from '../../api/schemas/invoice-circulation.ts';
+import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS, ExpenseClaimCreate, expenseClaimLimitProblems, type ExpenseClaimRefusal } from '../../api/schemas/invoice-circulation.ts';
 import { z } from '../../api/zod.ts';
 import { parseEuros } from '../../i18n/parse-amounts.ts';
 
@@ -10,7 +10,9 @@ import { parseEuros } from '../../i18n/parse-amounts.ts';
  * ExpenseClaimCreate it becomes. Money is typed as euros (`23,90`) and sent as cents; the IBAN is typed with
  * spaces and sent in electronic form. Each issue's message is a key of the `claims` namespace's `form.errors`,
  * so that the form says it in the person's words; the contract's own rules (the purpose's text, the IBAN's
- * check digits) are the ones applied.
+ * check digits, a claim's limits — docs/decisions/0002-expense-claim-limits.md) are the ones applied. Of the
+ * purchase day's lower bound the form knows only what no company's financial year allows; the service says
+ * the rest at the field.
  */
 export interface ClaimFormValues {
   /** The receipts uploaded to Documents: set as each is stored, not typed. */
@@ -47,6 +49,15 @@ export function claimFormDefaults(today: string = todayInFinland()): ClaimFormVa
   return { document_ids: [], date: today, amount: '', vatRate: '2550', vat: '', purpose: '', iban: '' };
 }
 
+/** A claim's limits (the contract's refusals) as the form's fields and words. */
+const LIMIT_WORDS: Record<ExpenseClaimRefusal, { field: ClaimField; key: string }> = {
+  date_in_future: { field: 'date', key: 'dateInFuture' },
+  date_too_early: { field: 'date', key: 'dateTooEarly' },
+  amount_out_of_range: { field: 'amount', key: 'amountTooLarge' },
+  vat_negative: { field: 'vat', key: 'vatFormat' },
+  vat_exceeds_amount: { field: 'vat', key: 'vatExceedsAmount' },
+};
+
 export const ClaimForm: z.ZodType<ClaimToSend, ClaimFormValues> = z
   .object({
     document_ids: z.array(z.string()),
@@ -60,16 +71,26 @@ export const ClaimForm: z.ZodType<ClaimToSend, ClaimFormValues> = z
   .transform((values, ctx) => {
     const problem = (path: ClaimField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: values[path] });
     if (values.document_ids.length === 0) problem('document_ids', 'receiptsMissing');
-    if (values.date === '') problem('date', 'dateMissing');
-    else if (!IsoDate.safeParse(values.date).success) problem('date', 'dateMissing');
-    else if (values.date > todayInFinland()) problem('date', 'dateInFuture');
+    const dateRead = values.date !== '' && IsoDate.safeParse(values.date).success;
+    if (!dateRead) problem('date', 'dateMissing');
     const amount = parseEuros(values.amount);
-    if (!amount.ok) problem('amount', amount.reason === 'empty' ? 'amountMissing' : 'amountFormat');
-    else if (amount.value === 0) problem('amount', 'amountZero');
+    if (!amount.ok) problem('amount', amount.reason === 'empty' ? 'amountMissing' : amount.reason === 'too_large' ? 'amountTooLarge' : 'amountFormat');
     // an empty VAT is none: a receipt without VAT (0 %)
     const vat = values.vat.trim() === '' ? ({ ok: true, value: 0 } as const) : parseEuros(values.vat);
     if (!vat.ok) problem('vat', 'vatFormat');
-    else if (amount.ok && amount.value > 0 && vat.value > amount.value) problem('vat', 'vatExceedsAmount');
+    // the claim's limits, as the service applies them, on what could be read (what could not stands in
+    // within them); the VAT is held against the amount only once the amount itself is right
+    const today = todayInFinland();
+    const { minimum, maximum } = EXPENSE_CLAIM_LIMITS.amount_cents;
+    const amountRight = amount.ok && amount.value >= minimum && amount.value <= maximum;
+    const limits = expenseClaimLimitProblems(
+      { date: dateRead ? values.date : today, amount_cents: amount.ok ? amount.value : minimum, vat_cents: amountRight && vat.ok ? vat.value : 0 },
+      { today, earliest: earliestClaimDayAnyYear(today) },
+    );
+    for (const { error } of limits) {
+      const said = LIMIT_WORDS[error];
+      problem(said.field, error === 'amount_out_of_range' && amount.ok && amount.value === 0 ? 'amountZero' : said.key);
+    }
     const purpose = values.purpose.trim();
     const purposeRead = ExpenseClaimCreate.shape.purpose.safeParse(purpose);
     if (purpose === '') problem('purpose', 'purposeMissing');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError as FormFieldError } from 'react-hook-form';
 import { useService } from '../../api/service-context.tsx';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
+import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS } from '../../api/schemas/invoice-circulation.ts';
 import { formatBytes } from '../../i18n/format-words.ts';
 import { formatCentsForInput, parseEuros } from '../../i18n/parse-amounts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -23,9 +24,12 @@ const ERROR_KEYS = [
   'receiptsSending',
   'dateMissing',
   'dateInFuture',
+  'dateTooEarly',
   'amountMissing',
   'amountFormat',
   'amountZero',
+  'amountTooLarge',
+  'amountOutOfRange',
   'vatFormat',
   'vatExceedsAmount',
   'purposeMissing',
@@ -39,13 +43,37 @@ const ERROR_KEYS = [
 type ErrorKey = (typeof ERROR_KEYS)[number];
 const isErrorKey = (value: string | undefined): value is ErrorKey => ERROR_KEYS.some((key) => key === value);
 
-/** Refusals of the service known by code, each about one field (the operation's assumption). */
-const REFUSED_BY_CODE = { vat_exceeds_amount: 'vat', date_in_future: 'date', unknown_document: 'document_ids' } as const satisfies Record<string, ClaimField>;
-const CODE_WORDS: Record<keyof typeof REFUSED_BY_CODE, ErrorKey> = {
-  vat_exceeds_amount: 'vatExceedsAmount',
-  date_in_future: 'dateInFuture',
-  unknown_document: 'unknownDocument',
+/**
+ * Refusals of the service known by code, each about one field (the operation's assumption; a claim's limits,
+ * docs/decisions/0002-expense-claim-limits.md). A refusal naming several fields in its detail is said at each.
+ */
+const REFUSED_BY_CODE = {
+  vat_exceeds_amount: 'vat',
+  vat_negative: 'vat',
+  date_in_future: 'date',
+  date_too_early: 'date',
+  amount_out_of_range: 'amount',
+  unknown_document: 'document_ids',
+} as const satisfies Record<string, ClaimField>;
+/** What the form says at a field for each of the service's refusals of a claim's limits, by the field's words. */
+const LIMIT_WORDS: Record<string, ErrorKey> = {
+  'vat:vat_exceeds_amount': 'vatExceedsAmount',
+  'vat:vat_negative': 'vatFormat',
+  'date:date_in_future': 'dateInFuture',
+  'date:date_too_early': 'dateTooEarly',
+  'amount:amount_out_of_range': 'amountOutOfRange',
+  'document_ids:unknown_document': 'unknownDocument',
 };
+/** The service's words of a field name the refusal they are (`vat_cents: the VAT … is more than …`). */
+const REFUSAL_OF_WORDS: readonly [RegExp, string][] = [
+  [/is after today/, 'date_in_future'],
+  [/previous financial year/, 'date_too_early'],
+  [/is more than the amount/, 'vat_exceeds_amount'],
+  [/below zero/, 'vat_negative'],
+  [/cents is not within/, 'amount_out_of_range'],
+];
+/** The last day `YYYY-MM-DD` in the service's words: of date_too_early, the earliest day it takes. */
+const lastDayIn = (text: string): string | undefined => [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].at(-1)?.[0];
 /** A field the service refused for a reason it did not name by code: the form's usual words for that field. */
 const FIELD_WORDS: Record<Exclude<ClaimField, 'iban'>, ErrorKey> = {
   document_ids: 'unknownDocument',
@@ -70,6 +98,7 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
   const create = useMutation(createClaimMutation(client, queryClient, customerId));
   const receipts = useReceipts(client, customerId);
   const [today] = useState(() => todayInFinland());
+  const maxAmount = format.money(EXPENSE_CLAIM_LIMITS.amount_cents.maximum);
   const form = useContractForm<ClaimFormValues, ClaimToSend, ClaimField>({
     schema: ClaimForm,
     defaultValues: claimFormDefaults(today),
@@ -78,9 +107,15 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
       spelled: { amount: 'amount_cents', vat: 'vat_cents' },
       byCode: REFUSED_BY_CODE,
       say: ({ field, text, error }) => {
-        const coded = Object.entries(CODE_WORDS).find(([code]) => code === error.error)?.[1];
-        if (coded !== undefined) return t(`form.errors.${coded}`);
         if (field === 'iban') return t(`form.errors.iban.${ibanReasonOf(text) ?? 'format'}`);
+        // the refusal this field's words are (a detail may name several fields), else the refusal's own code
+        const refusal = REFUSAL_OF_WORDS.find(([words]) => words.test(text))?.[1] ?? error.error;
+        const key = LIMIT_WORDS[`${field}:${refusal}`];
+        if (key === 'dateTooEarly') {
+          const earliest = lastDayIn(text);
+          return earliest === undefined ? t('form.errors.dateTooEarly') : t('form.errors.dateTooEarlyFrom', { date: format.date(earliest) });
+        }
+        if (key !== undefined) return t(`form.errors.${key}`, { max: maxAmount });
         return t(`form.errors.${FIELD_WORDS[field]}`);
       },
     },
@@ -140,7 +175,7 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
   const say = (error: Pick<FormFieldError, 'message'> & { type?: FormFieldError['type'] | undefined } | undefined): string | undefined => {
     if (!error) return undefined;
     if (error.type === 'server') return error.message;
-    return isErrorKey(error.message) ? t(`form.errors.${error.message}`) : error.message;
+    return isErrorKey(error.message) ? t(`form.errors.${error.message}`, { max: maxAmount }) : error.message;
   };
   const receiptsError = sending && errors.document_ids ? t('form.errors.receiptsSending') : say(errors.document_ids);
   const amountField = form.register('amount', { onChange: recomputeVat });
@@ -199,7 +234,7 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
       </fieldset>
 
       <Field id="claim-date" label={t('form.date')} error={say(errors.date)}>
-        {(control) => <input type="date" max={today} {...control} {...form.register('date')} />}
+        {(control) => <input type="date" min={earliestClaimDayAnyYear(today)} max={today} {...control} {...form.register('date')} />}
       </Field>
       <Field id="claim-amount" label={t('form.amount')} hint={t('form.amountHint')} error={say(errors.amount)}>
         {(control) => <input type="text" inputMode="decimal" autoComplete="off" {...control} {...amountField} />}

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { getDocumentContent } from '../../api/operations/documents.ts';
-import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
+import { messageThreadsQuery } from '../../api/queries/messages.ts';
+import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { downloadName } from '../../api/document-names.ts';
 import { content } from '../../api/transfer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useKnownLabel, OpenValueText, TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
+import { subjectThreadUrl } from '../../portal/subject-thread.ts';
 import { saveFile } from '../../ui/save-file.ts';
 import { Empty } from '../../ui/states.tsx';
 import { standingOf, type Claim } from './claim-state.ts';
@@ -17,10 +21,13 @@ import styles from './claims.module.css';
  * "Omat kulukorvaukset": each of the claimant's claims, newest first, with its state in plain words and what
  * it asks of them — a returned claim says who returned it and why, and that a new claim is the way on; an
  * approved one that it waits for the payment batch; a paid one the day it was paid — then the amount, the
- * purpose and the receipts. A claim that could not be read stands in its place; its siblings are shown.
+ * purpose and the receipts, its number (KL-4, as the firm and the thread name it) and its conversation with
+ * the accounting firm: the thread about it (its unread messages counted) or the way to ask. A claim that could
+ * not be read stands in its place; its siblings are shown.
  */
 export function ClaimsList({ customerId, claims }: { customerId: string; claims: readonly (Claim | UnreadableItem)[] }) {
   const { t } = useTranslation(CLAIMS_NAMESPACE);
+  const unread = useUnreadByClaim(customerId);
   if (claims.length === 0) return <Empty>{t('list.empty')}</Empty>;
   return (
     <ul className={styles.claimList}>
@@ -28,14 +35,29 @@ export function ClaimsList({ customerId, claims }: { customerId: string; claims:
         isUnreadable(claim) ? (
           <UnreadableListItem key={claim.id ?? `unreadable-${index}`} item={claim} className="card" />
         ) : (
-          <ClaimCard key={claim.id} customerId={customerId} claim={claim} />
+          <ClaimCard key={claim.id} customerId={customerId} claim={claim} unread={unread.get(claim.id)} />
         ),
       )}
     </ul>
   );
 }
 
-function ClaimCard({ customerId, claim }: { customerId: string; claim: Claim }) {
+/**
+ * The unread messages of each claim's thread, by the claim's id, from the person's thread list (the messages'
+ * own read, shared with the messages area). Whatever goes wrong with it, the claims stand without counts: the
+ * link to each claim's conversation finds its thread by itself.
+ */
+function useUnreadByClaim(customerId: string): Map<string, number> {
+  const client = useService();
+  const threads = useQuery(messageThreadsQuery(client, customerId));
+  const unread = new Map<string, number>();
+  for (const thread of readableItems(threads.data?.threads ?? [])) {
+    if (thread.subject?.kind === 'expense_claim') unread.set(thread.subject.id, thread.unread_count);
+  }
+  return unread;
+}
+
+function ClaimCard({ customerId, claim, unread }: { customerId: string; claim: Claim; unread: number | undefined }) {
   const { t } = useTranslation(CLAIMS_NAMESPACE);
   const label = useKnownLabel(CLAIMS_NAMESPACE);
   const format = useFormat();
@@ -45,6 +67,9 @@ function ClaimCard({ customerId, claim }: { customerId: string; claim: Claim }) 
   return (
     <li className={`card ${styles.claim}`} data-claim-id={claim.id} data-claim-state={claim.circulation.state}>
       <h3 className={styles.claimTitle}>{purpose}</h3>
+      <p className={styles.muted} data-claim-number="">
+        {t('list.number', { number: claim.number })}
+      </p>
       <p className={styles.state}>
         <strong data-claim-standing="">
           {standing.state === 'unknown' ? <OpenValueText value={claim.circulation.state} label={undefined} /> : (label('list.states', standing.state) ?? standing.state)}
@@ -73,6 +98,21 @@ function ClaimCard({ customerId, claim }: { customerId: string; claim: Claim }) 
           ))}
         </ul>
       ) : null}
+      <p className={styles.conversation}>
+        <Link
+          to={subjectThreadUrl(customerId, { kind: 'expense_claim', id: claim.id })}
+          aria-label={t(unread === undefined ? 'list.askAbout' : 'list.conversationAbout', { number: claim.number })}
+          data-claim-conversation=""
+        >
+          {unread === undefined ? t('list.ask') : t('list.conversation')}
+        </Link>
+        {unread !== undefined && unread > 0 ? (
+          <>
+            {' '}
+            <strong data-unread={unread}>{t('list.unread', { count: unread })}</strong>
+          </>
+        ) : null}
+      </p>
       <TechnicalDetails lines={[t('technical.claimId', { id: claim.id }), t('technical.number', { number: claim.number }), t('technical.state', { state: claim.circulation.state })]} />
     </li>
   );

@@ -58,6 +58,7 @@ let ClaimsArea: ComponentType;
 let claims: ClaimJson[];
 let createAnswer: (body: Record<string, unknown>) => Response;
 let posts: string[];
+let threads: unknown[] | undefined;
 
 beforeAll(async () => {
   ClaimsArea = (await import('./claims-page.tsx')).default;
@@ -66,6 +67,7 @@ beforeAll(async () => {
 beforeEach(() => {
   claims = [];
   posts = [];
+  threads = undefined;
   dom.answerUploads((file) => ({ status: 201, body: storedDocument(`doc_${file.name}`, file.name) }));
   createAnswer = (body) => {
     const filed = claimOf('new', 'waiting_for_check', { total_cents: Number(body.amount_cents), vat_cents: Number(body.vat_cents) });
@@ -85,6 +87,7 @@ async function renderArea() {
       }
       if (url.pathname === '/portal/expense-claims') return Response.json({ customer_id: 'cus_aurora', claims });
       if (url.pathname === '/portal/documents') return Response.json({ customer_id: 'cus_aurora', documents: [] });
+      if (url.pathname === '/portal/messages/threads' && threads !== undefined) return Response.json({ customer_id: 'cus_aurora', threads });
       return Response.json({ error: 'not_found', detail: url.pathname }, { status: 404 });
     },
     { at: '/cus_aurora/expense-claims', route: '/cus_aurora/expense-claims/*' },
@@ -216,6 +219,47 @@ describe('filing a claim from a receipt photo', () => {
   });
 });
 
+describe('a claim’s limits (docs/decisions/0002-expense-claim-limits.md)', () => {
+  const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
+
+  it('refuses an amount over 100 000,00 € at its field before sending, keeping everything typed', async () => {
+    await renderArea();
+    await pick(receipt('kuitti.jpg'));
+    await fillTheRest();
+    await type('claim-amount', '100 000,01');
+    await type('claim-vat', '0');
+    await submit();
+    expect(plain(errorOf('claim-amount'))).toBe('Yhden kulukorvauksen summa voi olla enintään 100 000,00 €. Jaa suurempi summa useammaksi kulukorvaukseksi kuittien mukaan.');
+    expect(field('claim-amount').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('claim-amount'));
+    expect(posts).toEqual([]);
+    expect(field('claim-amount').value).toBe('100 000,01');
+    expect(field('claim-purpose').value).toBe('Asiakaslounas');
+  });
+
+  it('says each field the service refused at the field, a day before the previous financial year with the earliest day it takes', async () => {
+    createAnswer = () =>
+      Response.json(
+        {
+          error: 'date_too_early',
+          detail:
+            'date: the purchase day 2024-12-31 is before the first day of the company’s previous financial year (2025-01-01); amount_cents: 0 cents is not within 1 … 10000000 cents (0,01 € … 100 000,00 € per claim); vat_cents: the VAT (-1 cents) is below zero. Nothing was filed.',
+        },
+        { status: 422 },
+      );
+    await renderArea();
+    await pick(receipt('kuitti.jpg'));
+    await fillTheRest();
+    await submit();
+    expect(errorOf('claim-date')).toBe('Kulukorvauksen voi hakea vain tämän ja edellisen tilikauden ostoista: ostopäivä voi olla aikaisintaan 1.1.2025.');
+    expect(plain(errorOf('claim-amount'))).toBe('Summan pitää olla vähintään 0,01 € ja enintään 100 000,00 €.');
+    expect(errorOf('claim-vat')).toBe('Kirjoita arvonlisävero euroina, esim. 4,76.');
+    expect(document.activeElement).toBe(field('claim-date'));
+    expect(field('claim-amount').value).toBe('23,90');
+    expect(container().querySelectorAll('[data-receipt-state="stored"]')).toHaveLength(1);
+  });
+});
+
 describe('the claimant’s own claims', () => {
   it('says where each stands in plain words: waiting, returned with who and why and what to do, approved, paid on its day, unknown as it came', async () => {
     claims = [
@@ -238,6 +282,46 @@ describe('the claimant’s own claims', () => {
     expect(card('f')).toContain('escalated');
     expect(card('a').replace(/\u00a0/g, ' ')).toContain('23,90 €, ALV 4,86 €');
     expect(container().querySelector('[data-claim-id="a"] [data-receipt]')?.getAttribute('aria-label')).toBe('Avaa kuitti 1: Ostos a');
+  });
+
+  it('shows each claim’s number and the way to its conversation: its thread with the unread counted, or the way to ask', async () => {
+    const agent = { kind: 'agent', name: 'Kirjanpitoagentti', email: null };
+    threads = [
+      {
+        id: 'thr_claim_receipt',
+        subject: { kind: 'expense_claim', id: 'claim_4', label: 'Kulukorvaus KL-4, Kaisa Mäkinen' },
+        title: 'Kulukorvaus KL-4, Kaisa Mäkinen',
+        started_by: agent,
+        started_at: '2026-11-25T17:30:00Z',
+        last_message_at: '2026-11-25T17:30:00Z',
+        last_message: { author: agent, preview: 'Kuitti puuttuu: junamatkan kulukorvauksen liitteestä ei saa selvää' },
+        message_count: 1,
+        unread_count: 1,
+        read_up_to_seq: 0,
+      },
+      { id: 'thr_broken', subject: { kind: 'expense_claim' } },
+    ];
+    claims = [claimOf('claim_4', 'waiting_for_check', { number: 'KL-4' }), claimOf('claim_5', 'waiting_for_check', { number: 'KL-5' })];
+    await renderArea();
+    const card = (id: string) => container().querySelector(`[data-claim-id="${id}"]`);
+    expect(card('claim_4')?.querySelector('[data-claim-number]')?.textContent).toBe('Kulukorvaus KL-4');
+    const conversation = card('claim_4')?.querySelector('a[data-claim-conversation]');
+    expect(conversation?.getAttribute('href')).toBe('/cus_aurora/messages/about/expense_claim/claim_4');
+    expect(conversation?.textContent).toBe('Keskustelu kirjanpitäjän kanssa');
+    expect(conversation?.getAttribute('aria-label')).toBe('Keskustelu kirjanpitäjän kanssa kulukorvauksesta KL-4');
+    expect(card('claim_4')?.textContent).toContain('1 lukematon viesti');
+    // a claim without a thread: the way to ask about it
+    const ask = card('claim_5')?.querySelector('a[data-claim-conversation]');
+    expect(card('claim_5')?.querySelector('[data-claim-number]')?.textContent).toBe('Kulukorvaus KL-5');
+    expect(ask?.textContent).toBe('Kysy kirjanpitäjältä');
+    expect(ask?.getAttribute('aria-label')).toBe('Kysy kirjanpitäjältä kulukorvauksesta KL-5');
+    expect(ask?.getAttribute('href')).toBe('/cus_aurora/messages/about/expense_claim/claim_5');
+  });
+
+  it('keeps every claim’s way to ask when the threads cannot be read', async () => {
+    claims = [claimOf('claim_4', 'waiting_for_check', { number: 'KL-4' })];
+    await renderArea();
+    expect(container().querySelector('[data-claim-id="claim_4"] a[data-claim-conversation]')?.textContent).toBe('Kysy kirjanpitäjältä');
   });
 
   it('says so when the person has no claims', async () => {
