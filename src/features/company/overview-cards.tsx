@@ -15,6 +15,7 @@ import { ServiceQuote, ServiceTextsLabel } from '../../ui/service-text.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { ageOf, isStale } from './agent-freshness.ts';
 import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
+import { filesShown, NEWEST_FILES_SHOWN } from './files-shown.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import styles from './overview-page.module.css';
 import { useGrowingCount } from './use-growing-count.ts';
@@ -148,12 +149,29 @@ function IngestCard({ customerId, ingest }: { customerId: string; ingest: UseQue
       <p>
         <Link to={areaUrl('documents', customerId)}>{t('cards.sendDocuments')}</Link>
       </p>
-      <Loaded query={ingest}>
-        {(data) => (data.files.length === 0 ? <Empty>{t('cards.ingestEmpty')}</Empty> : <IngestTable files={data.files} />)}
-      </Loaded>
+      <Loaded query={ingest}>{(data) => (data.files.length === 0 ? <Empty>{t('cards.ingestEmpty')}</Empty> : <IngestFiles customerId={customerId} files={data.files} />)}</Loaded>
     </section>
   );
 }
+
+/**
+ * The newest files and every failed one (files-shown.ts), and the way to all of them in Documents with their count.
+ * What is left out is said above the table, drawn with it: nothing below the table moves as its rows come.
+ */
+const IngestFiles = memo(function IngestFiles({ customerId, files }: { customerId: string; files: Read<IngestStatus>['files'] }) {
+  const { t } = useTranslation(ATTENTION_NAMESPACE);
+  const { shown, total } = filesShown(files);
+  return (
+    <>
+      {shown.length < total ? (
+        <p>
+          {t('cards.ingestShown', { count: NEWEST_FILES_SHOWN })} <Link to={areaUrl('documents', customerId)}>{t('cards.allFiles', { count: total })}</Link>
+        </p>
+      ) : null}
+      <IngestTable files={shown} />
+    </>
+  );
+});
 
 // the page draws again on every answer about the agent (every few seconds while it works): the rows only when the files change
 const IngestTable = memo(function IngestTable({ files }: { files: Read<IngestStatus>['files'] }) {

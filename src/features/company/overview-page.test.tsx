@@ -157,18 +157,53 @@ const card = (headingId: string) => container.querySelector(`[aria-labelledby="$
 const agentCard = () => card('agent-heading');
 const ingestCard = () => card('ingest-heading');
 
+/** 45 uploads a minute apart, newest first as the service lists them; those of `failed` failed. */
+const uploads = (failed: readonly number[] = []) =>
+  Array.from({ length: 45 }, (_, index) => ({
+    ...FILE,
+    id: `file_${index}`,
+    filename: `tosite-${index}.pdf`,
+    uploaded_at: new Date(Date.parse(FILE.uploaded_at) - index * 60_000).toISOString(),
+    state: failed.includes(index) ? ('failed' as const) : ('booked' as const),
+  }));
+const fileRows = () => [...container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr')];
+
 describe('a long file list (issue 32)', () => {
-  it('draws the first rows with the cards and the rest part by part after each paint, until every file is in the table', async () => {
-    const files = Array.from({ length: 45 }, (_, index) => ({ ...FILE, id: `file_${index}`, filename: `tosite-${index}.pdf`, state: 'booked' as const }));
-    ingest = { ...ingest, files };
+  it('draws the first rows with the cards and the rest part by part after each paint, until every file shown is in the table', async () => {
+    // every upload failed: each one is listed (the overview leaves out only files that need nothing)
+    ingest = { ...ingest, files: uploads(Array.from({ length: 45 }, (_, index) => index)) };
     await renderOverview();
-    const rows = () => container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr').length;
-    expect(rows()).toBe(5);
+    expect(fileRows()).toHaveLength(5);
     await advance(200);
-    expect(rows()).toBeGreaterThan(5);
+    expect(fileRows().length).toBeGreaterThan(5);
     await advance(1_000);
-    expect(rows()).toBe(45);
+    expect(fileRows()).toHaveLength(45);
     expect(ingestCard()).toContain('tosite-44.pdf');
+  });
+});
+
+describe('the overview lists the newest files and every failed one, not every upload', () => {
+  it('shows the five newest, each failed or unclear one, and links to all of them in Documents with their count', async () => {
+    const files: unknown[] = uploads([30, 40]);
+    files[41] = { ...uploads()[41], state: 'quarantined' };
+    files[42] = { id: 'file_42', filename: 'rikki.pdf' };
+    ingest = { ...ingest, files: files as IngestStatus['files'] };
+    await renderOverview();
+    await advance(1_000);
+    const names = fileRows().map((row) => row.querySelector('th')?.textContent ?? 'unreadable');
+    expect(names).toEqual(['tosite-0.pdf', 'tosite-1.pdf', 'tosite-2.pdf', 'tosite-3.pdf', 'tosite-4.pdf', 'tosite-30.pdf', 'tosite-40.pdf', 'tosite-41.pdf', 'unreadable']);
+    const all = [...container.querySelectorAll('[aria-labelledby="ingest-heading"] a')].find((link) => link.textContent === 'Kaikki tiedostot (45)');
+    expect(all?.getAttribute('href')).toBe('/cus_aurora/documents');
+    expect(ingestCard()).toContain('Uusimmat 5 tiedostoa ja jokainen, jonka käsittely epäonnistui.');
+    // what is left out is said above the table: nothing under it moves as its rows come
+    expect(all?.compareDocumentPosition(container.querySelector('[aria-labelledby="ingest-heading"] table') as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says nothing is left out when every file is shown', async () => {
+    ingest = { ...ingest, files: uploads().slice(0, 3) };
+    await renderOverview();
+    expect(fileRows()).toHaveLength(3);
+    expect(ingestCard()).not.toContain('Kaikki tiedostot');
   });
 });
 
@@ -187,12 +222,11 @@ describe('a failed file’s row linked to before it is drawn', () => {
     if (jsdomScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
     else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
-  // the rows come a part after each paint: a frame at a time until all 45 are in the table
-  const untilEveryRow = async () => {
-    for (let frame = 0; frame < 60 && container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr').length < 45; frame += 1) await advance(16);
+  // the rows come a part after each paint: a frame at a time until every one shown (the five newest and the failed) is in the table
+  const untilEveryRow = async (shown: number) => {
+    for (let frame = 0; frame < 60 && fileRows().length < shown; frame += 1) await advance(16);
   };
-  const files = (failed: number[]) =>
-    Array.from({ length: 45 }, (_, index) => ({ ...FILE, id: `file_${index}`, filename: `tosite-${index}.pdf`, state: failed.includes(index) ? ('failed' as const) : ('booked' as const) }));
+  const files = uploads;
 
   it('is brought into view once its row is drawn, when the page was opened at its address', async () => {
     ingest = { ...ingest, files: files([40]) };
@@ -200,7 +234,7 @@ describe('a failed file’s row linked to before it is drawn', () => {
     await renderOverview();
     expect(container.querySelector('#ingest-file-file_40')).toBeNull();
     expect(scrolledTo).toEqual([]);
-    await untilEveryRow();
+    await untilEveryRow(6);
     expect(container.querySelector('#ingest-file-file_40')).not.toBeNull();
     expect(scrolledTo).toEqual(['ingest-file-file_40']);
   });
@@ -213,7 +247,7 @@ describe('a failed file’s row linked to before it is drawn', () => {
     window.location.hash = link('tosite-30.pdf')?.getAttribute('href') ?? '';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(container.querySelector('#ingest-file-file_30')).toBeNull();
-    await untilEveryRow();
+    await untilEveryRow(6);
     expect(scrolledTo).toEqual(['ingest-file-file_30']);
     await advance(1_000);
     expect(scrolledTo).toEqual(['ingest-file-file_30']);
