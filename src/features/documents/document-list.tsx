@@ -14,7 +14,7 @@ import { SubjectThreadLink } from '../../portal/subject-thread-link.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
-import { DocumentState, DocumentType, DuplicateNote } from './document-state.tsx';
+import { DocumentBelonging, DocumentState, DocumentType, DuplicateNote } from './document-state.tsx';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
 import styles from './documents.module.css';
 
@@ -24,14 +24,15 @@ import styles from './documents.module.css';
  * document is a block (its name, its state, then when and how large), so nothing is cut off at the card's
  * edge (ui/data-table.tsx).
  */
-export function DocumentList({ customerId, query }: { customerId: string; query: UseQueryResult<Read<DocumentListAnswer>> }) {
+export function DocumentList({ customerId, query, all = true }: { customerId: string; query: UseQueryResult<Read<DocumentListAnswer>>; all?: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
   const format = useFormat();
   return (
     <Section title={t('list.title')}>
       <Loaded query={query}>
         {(data) => {
-          if (data.documents.length === 0) return <Empty>{t('list.empty')}</Empty>;
+          // a person who sees only some documents is not told the company has none (docs/decisions/0003-documents-by-role.md)
+          if (data.documents.length === 0) return <Empty>{all ? t('list.empty') : t('list.emptyMine')}</Empty>;
           const byId = new Map(readableItems(data.documents).map((document) => [document.id, document]));
           return (
             <DataTable
@@ -49,6 +50,9 @@ export function DocumentList({ customerId, query }: { customerId: string; query:
                       <FileName name={document.filename} />
                       <span className={styles.muted}>
                         <DocumentType contentType={document.content_type} />
+                      </span>
+                      <span className={styles.muted}>
+                        <DocumentBelonging kind={document.belongs_to.kind} />
                       </span>
                       <DuplicateNote document={document} earlier={document.duplicate_of === null ? undefined : byId.get(document.duplicate_of)} />
                       <Download customerId={customerId} document={document} />

@@ -65,3 +65,17 @@ export function DocumentType({ contentType }: { contentType: string }) {
   const key = TYPE_KEYS[contentType];
   return <OpenValueText value={contentType} label={key === undefined ? undefined : label('types', key)} />;
 }
+
+/**
+ * What a document belongs to in a word ("Ostot", "Kulukorvaus"): who may see it follows from it
+ * (docs/decisions/0003-documents-by-role.md); a kind the portal does not know as the service sent it.
+ */
+export function DocumentBelonging({ kind }: { kind: string }) {
+  const { t } = useTranslation(DOCUMENTS_NAMESPACE);
+  const label = useKnownLabel(DOCUMENTS_NAMESPACE);
+  return (
+    <span data-belongs-to={kind}>
+      {t('list.belongsTo')}: <OpenValueText value={kind} label={label('belongs', kind)} />
+    </span>
+  );
+}

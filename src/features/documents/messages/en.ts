@@ -5,6 +5,11 @@ export const en: DocumentsMessages = {
   title: 'Documents',
   intro: 'Send receipts, invoices and bank statements to the firm. Each file is read and booked; below you see how far each one has got.',
   readOnly: 'You can see the company’s documents. The company’s members can send them.',
+  scope: {
+    operator: 'Documents about payroll are shown only to the admin and the approver.',
+    purchase: 'You see the purchase invoices’ documents, the receipts of the expense claims you decide and the files you sent yourself.',
+    claimant: 'You see the files you sent yourself and the receipts of your expense claims.',
+  },
   upload: {
     title: 'Send documents',
     drop: 'Drop the files here',
@@ -65,6 +70,8 @@ export const en: DocumentsMessages = {
     title: 'The company’s documents',
     caption: 'The company’s documents, newest first',
     empty: 'No documents have been sent for the company yet.',
+    emptyMine: 'There are no documents you can see yet.',
+    belongsTo: 'Belongs to',
     file: 'File',
     uploaded: 'Sent',
     state: 'State',
@@ -79,6 +86,16 @@ export const en: DocumentsMessages = {
     parsed: 'Read',
     booked: 'Booked',
     failed: 'Failed',
+  },
+  belongs: {
+    purchase: 'Purchases',
+    sales: 'Sales',
+    bank: 'Bank',
+    payroll: 'Payroll',
+    filing: 'Filings',
+    claim: 'Expense claim',
+    contract: 'Contract',
+    other: 'Other',
   },
   types: {
     pdf: 'PDF',

@@ -3,6 +3,12 @@ export const fi = {
   title: 'Tositteet',
   intro: 'Lähetä kuitit, laskut ja tiliotteet tilitoimistolle. Jokainen tiedosto luetaan ja kirjataan; alla näet, missä vaiheessa kukin on.',
   readOnly: 'Voit katsoa yrityksen tositteita. Lähettää voivat yrityksen jäsenet.',
+  /** What a person who sees only some of the company's documents sees (docs/decisions/0003-documents-by-role.md). */
+  scope: {
+    operator: 'Palkkoihin liittyvät tositteet näkyvät vain pääkäyttäjälle ja hyväksyjälle.',
+    purchase: 'Näet ostolaskujen tositteet, päättämiesi kulukorvausten kuitit ja itse lähettämäsi tiedostot.',
+    claimant: 'Näet itse lähettämäsi tiedostot ja kulukorvaustesi kuitit.',
+  },
   upload: {
     title: 'Lähetä tositteita',
     drop: 'Pudota tiedostot tähän',
@@ -63,6 +69,8 @@ export const fi = {
     title: 'Yrityksen tositteet',
     caption: 'Yrityksen tositteet, uusin ensin',
     empty: 'Yritykselle ei ole vielä lähetetty tositteita.',
+    emptyMine: 'Sinulle näkyviä tositteita ei ole vielä.',
+    belongsTo: 'Liittyy',
     file: 'Tiedosto',
     uploaded: 'Lähetetty',
     state: 'Tila',
@@ -77,6 +85,16 @@ export const fi = {
     parsed: 'Luettu',
     booked: 'Kirjattu',
     failed: 'Epäonnistui',
+  },
+  belongs: {
+    purchase: 'Ostot',
+    sales: 'Myynti',
+    bank: 'Pankki',
+    payroll: 'Palkat',
+    filing: 'Ilmoitukset',
+    claim: 'Kulukorvaus',
+    contract: 'Sopimus',
+    other: 'Muu',
   },
   types: {
     pdf: 'PDF',

@@ -5,6 +5,11 @@ export const sv: DocumentsMessages = {
   title: 'Dokument',
   intro: 'Skicka kvitton, fakturor och kontoutdrag till byrån. Varje fil läses in och bokförs; nedan ser du hur långt var och en har kommit.',
   readOnly: 'Du kan se företagets dokument. Företagets medlemmar kan skicka dem.',
+  scope: {
+    operator: 'Dokument som gäller löner syns bara för huvudanvändaren och godkännaren.',
+    purchase: 'Du ser inköpsfakturornas dokument, kvittona till de utläggsersättningar du beslutar om och filer du själv har skickat.',
+    claimant: 'Du ser filer du själv har skickat och kvittona till dina utläggsersättningar.',
+  },
   upload: {
     title: 'Skicka dokument',
     drop: 'Släpp filerna här',
@@ -65,6 +70,8 @@ export const sv: DocumentsMessages = {
     title: 'Företagets dokument',
     caption: 'Företagets dokument, nyaste först',
     empty: 'Inga dokument har ännu skickats för företaget.',
+    emptyMine: 'Det finns ännu inga dokument som du kan se.',
+    belongsTo: 'Hör till',
     file: 'Fil',
     uploaded: 'Skickad',
     state: 'Status',
@@ -79,6 +86,16 @@ export const sv: DocumentsMessages = {
     parsed: 'Inläst',
     booked: 'Bokförd',
     failed: 'Misslyckades',
+  },
+  belongs: {
+    purchase: 'Inköp',
+    sales: 'Försäljning',
+    bank: 'Bank',
+    payroll: 'Löner',
+    filing: 'Deklarationer',
+    claim: 'Utläggsersättning',
+    contract: 'Avtal',
+    other: 'Övrigt',
   },
   types: {
     pdf: 'PDF',
