@@ -57,7 +57,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     name: 'Kaisa Mäkinen',
     staff: false,
     memberships: [{ customer_id: AURORA.customer_id, roles: ['claimant'] }],
-    purpose: 'claimant of Aurora Oy (sees only their own work-log entries)',
+    purpose: "claimant of Aurora Oy (sees only their own work-log entries, and of the documents only her uploads and her claims' receipts)",
   },
   {
     subject: 'person_bills',
