@@ -37,10 +37,21 @@ export function incomeFigures(sums: readonly (Sums & { net_credit: number })[]):
 }
 
 /**
+ * Where an account's balance stands in the balance sheet: on its own line, except a receivable account with a
+ * credit balance — a payment received before it is explained, parked on the suspense account 1999, or a
+ * customer's prepayment — which is a debt on that day: shown among the current liabilities, never netted
+ * against what others owe the company (docs/sandbox.md, "Books").
+ */
+function balanceLineOf(account: Sums, amount: number): { line: string; amount: number } {
+  if (account.kind === 'asset' && account.statement_line === 'receivables' && amount < 0) return { line: 'current_liabilities', amount: -amount };
+  return { line: account.statement_line, amount };
+}
+
+/**
  * The balance sheet's lines at the end of the window: assets as debit balances, equity and liabilities as
- * credit balances. The financial year's income and expenses so far (`net_credit` of a window from the year's first
- * day) are its `result_for_period`; those of the
- * earlier years are carried into the retained earnings' account, as the year-end transfer would.
+ * credit balances (a receivable's credit among the liabilities: `balanceLineOf`). The financial year's income
+ * and expenses so far (`net_credit` of a window from the year's first day) are its `result_for_period`; those
+ * of the earlier years are carried into the retained earnings' account, as the year-end transfer would.
  */
 export function balanceFigures(sums: readonly (Sums & { net_credit: number; balance: number; before_year: number })[]): LineFigures {
   const figures = new Map<string, { amount: number; accounts: AccountShare[] }>();
@@ -49,8 +60,8 @@ export function balanceFigures(sums: readonly (Sums & { net_credit: number; bala
   const retained = sums.find((account) => account.statement_line === 'retained_earnings');
   for (const account of sums) {
     if (isResultAccount(account)) continue;
-    const amount = (account.kind === 'asset' ? 1 : -1) * account.balance + (account === retained ? earlierYears : 0);
-    addShare(figures, account.statement_line, { code: account.code, name: account.name, amount }, amount);
+    const shown = balanceLineOf(account, (account.kind === 'asset' ? 1 : -1) * account.balance + (account === retained ? earlierYears : 0));
+    addShare(figures, shown.line, { code: account.code, name: account.name, amount: shown.amount }, shown.amount);
   }
   if (!retained) addShare(figures, 'retained_earnings', null, earlierYears);
   addShare(figures, 'result_for_period', null, yearResult);

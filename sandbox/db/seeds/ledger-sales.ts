@@ -5,8 +5,12 @@ import { daysAfter } from '../../api/invoices/days.ts';
 import { AGENT, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
 import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 
-/** Days a sales invoice gives its customer; the customer pays on the due date. */
-const PAYMENT_TERM_DAYS = 14;
+/**
+ * Days a sales invoice gives its customer; the customer pays on the due date. Three weeks: the month's second
+ * invoice (dated after the middle of the month) is due in the next, so that customers owe the company for
+ * invoices not yet due at every month end, as a real company's are (`receivables` positive; docs/sandbox.md).
+ */
+const PAYMENT_TERM_DAYS = 21;
 
 export interface SalesInvoice {
   number: string;

@@ -84,6 +84,12 @@ describe('the seeded ledger', () => {
         const total = (key: string) => statement.lines.find((line) => line.key === key)?.amount_cents;
         expect(total('assets_total'), `${customer_id} ${period}`).toBe(total('equity_and_liabilities_total'));
         expect(total('cash_and_bank'), `${customer_id} ${period}`).toBeGreaterThan(0);
+        // as a real company's: customers owe it for invoices not yet due, none of its receivables is negative
+        expect(total('receivables'), `${customer_id} ${period}`).toBeGreaterThan(0);
+        const receivables = statement.lines.find((line) => line.key === 'receivables');
+        for (const account of receivables?.accounts ?? []) expect(account.amount_cents, `${customer_id} ${period} ${account.code}`).toBeGreaterThanOrEqual(0);
+        const invoices = receivables?.accounts.find((account) => account.code === '1700');
+        expect(invoices?.amount_cents ?? 0, `${customer_id} ${period}: open sales invoices`).toBeGreaterThan(0);
       }
     }
   });
