@@ -17,6 +17,7 @@ import { Empty, Loaded } from '../../ui/states.tsx';
 import { currentStepOf, daysUntil, matchesFilter, type CirculationFilter } from './circulation-model.ts';
 import { invoicesQuery } from './queries.ts';
 import { invoicePath } from './review-path.ts';
+import { duplicateWordsOf } from './duplicate-words.ts';
 import { useValueLabel } from './value-label.ts';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
@@ -88,7 +89,7 @@ function WaitingItem({ invoice }: { invoice: ReadInvoice }) {
           {t('waiting.step')}: {label('step', step)}
         </span>
       ) : null}
-      {invoice.circulation.duplicate_of !== null ? <Pill className={styles.notEligible}>{t('waiting.duplicate')}</Pill> : null}
+      {invoice.circulation.duplicate_of !== null ? <Pill className={styles.notEligible}>{t(duplicateWordsOf(invoice).title)}</Pill> : null}
     </li>
   );
 }
@@ -222,7 +223,7 @@ function CirculationTable({ customerId, invoices }: { customerId: string; invoic
           cell: (invoice) => (
             <>
               {label('circulationState', invoice.circulation.state)}
-              {invoice.circulation.duplicate_of !== null ? <Pill className={styles.notEligible}>{t('waiting.duplicate')}</Pill> : null}
+              {invoice.circulation.duplicate_of !== null ? <Pill className={styles.notEligible}>{t(duplicateWordsOf(invoice).title)}</Pill> : null}
             </>
           ),
         },

@@ -8,6 +8,7 @@ import { TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Banner } from '../../ui/states.tsx';
 import { backupInUse, currentStepOf } from './circulation-model.ts';
+import { duplicateWordsOf } from './duplicate-words.ts';
 import { invoicePath } from './review-path.ts';
 import { BillsValue } from './open-value.tsx';
 import type { ReadInvoice } from './what-changed.ts';
@@ -64,13 +65,14 @@ function NextPeople({ invoice }: { invoice: ReadInvoice }) {
 function DuplicateWarning({ invoice, duplicateOf }: { invoice: ReadInvoice; duplicateOf: string }) {
   const { t } = useTranslation('bills');
   const { company } = useCurrentCompany();
-  const other = invoicePath(company.customer_id, { id: duplicateOf, kind: invoice.kind });
+  const words = duplicateWordsOf(invoice);
+  const other = words.link === null ? null : invoicePath(company.customer_id, { id: duplicateOf, kind: invoice.kind });
   return (
-    <Banner tone="warning" title={t('waiting.duplicate')}>
-      <p>{t('circulation.duplicate')}</p>
-      {other ? (
+    <Banner tone="warning" title={t(words.title)}>
+      <p>{t(words.text)}</p>
+      {other && words.link !== null ? (
         <p>
-          <Link to={other}>{t('circulation.duplicateLink')}</Link>
+          <Link to={other}>{t(words.link)}</Link>
         </p>
       ) : null}
     </Banner>

@@ -10,6 +10,7 @@ import { currentStepOf, returnTargetsOf, type ReturnTarget } from './circulation
 import { DecisionRefused, type ApproveInput, type ResubmitInput, type ReturnInput } from './decisions.ts';
 import { DecisionRefusal } from './decision-refusal.tsx';
 import { invoicePath } from './review-path.ts';
+import { duplicateWordsOf } from './duplicate-words.ts';
 import type { DecisionBasis } from './what-changed.ts';
 import styles from './bills.module.css';
 
@@ -66,7 +67,8 @@ export function ApproveDialog({
   const [checked, setChecked] = useState(false);
   const [uncheckedSaid, setUncheckedSaid] = useState(false);
   const duplicateOf = basis.invoice.circulation.duplicate_of;
-  const other = duplicateOf === null ? null : invoicePath(company.customer_id, { id: duplicateOf, kind: basis.invoice.kind });
+  const duplicateWords = duplicateWordsOf(basis.invoice);
+  const other = duplicateOf === null || duplicateWords.link === null ? null : invoicePath(company.customer_id, { id: duplicateOf, kind: basis.invoice.kind });
   const changed = approve.error instanceof DecisionRefused && approve.error.code === 'invoice_changed' && approve.error.now !== undefined;
   return (
     <ConfirmDialog
@@ -97,18 +99,18 @@ export function ApproveDialog({
               aria-invalid={uncheckedSaid && !checked ? true : undefined}
               onChange={(event) => setChecked(event.currentTarget.checked)}
             />{' '}
-            {t('decide.duplicateCheck')}
+            {t(duplicateWords.check)}
           </label>
-          {other ? (
+          {other && duplicateWords.link !== null ? (
             <p>
               <Link to={other} target="_blank">
-                {t('circulation.duplicateLink')}
+                {t(duplicateWords.link)}
               </Link>
             </p>
           ) : null}
           {uncheckedSaid && !checked ? (
             <FieldError id="bills-approve-duplicate-error" role="alert">
-              {t('decide.duplicateRequired')}
+              {t(duplicateWords.required)}
             </FieldError>
           ) : null}
         </div>

@@ -205,6 +205,12 @@ export const en: BillsMessages = {
     hide: 'Hide receipt {{number}}',
     noReceipts: 'No receipt is attached to the expense claim.',
     notAClaim: 'This is not an expense claim.',
+    duplicate: 'Possible double reimbursement',
+    duplicateText: 'The same receipt is also in another expense claim. Check that the same purchase is not reimbursed twice.',
+    duplicateItself: 'The same receipt is attached to this expense claim twice. Check that the same purchase is not reimbursed twice.',
+    duplicateLink: 'Open the other expense claim',
+    duplicateCheck: 'I have checked that the expense claim is not paid twice',
+    duplicateRequired: 'Check the receipts and tick the box before approving.',
   },
   review: {
     titleLoading: 'Purchase bill',

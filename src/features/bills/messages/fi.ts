@@ -203,6 +203,12 @@ export const fi = {
     hide: 'Piilota kuitti {{number}}',
     noReceipts: 'Kulukorvaukseen ei ole liitetty kuittia.',
     notAClaim: 'Tämä ei ole kulukorvaus.',
+    duplicate: 'Mahdollinen kaksoiskorvaus',
+    duplicateText: 'Sama kuitti on myös toisessa kulukorvauksessa. Tarkista, ettei samaa ostosta korvata kahdesti.',
+    duplicateItself: 'Sama kuitti on liitetty tähän kulukorvaukseen kahdesti. Tarkista, ettei samaa ostosta korvata kahdesti.',
+    duplicateLink: 'Avaa toinen kulukorvaus',
+    duplicateCheck: 'Olen tarkistanut, ettei kulukorvausta makseta kahdesti',
+    duplicateRequired: 'Tarkista kuitit ja rastita ruutu ennen hyväksyntää.',
   },
   review: {
     titleLoading: 'Ostolasku',

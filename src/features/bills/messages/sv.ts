@@ -205,6 +205,12 @@ export const sv: BillsMessages = {
     hide: 'Dölj kvitto {{number}}',
     noReceipts: 'Inget kvitto har bifogats utläggsräkningen.',
     notAClaim: 'Detta är inte en utläggsräkning.',
+    duplicate: 'Möjlig dubbel ersättning',
+    duplicateText: 'Samma kvitto finns också i en annan kostnadsersättning. Kontrollera att samma köp inte ersätts två gånger.',
+    duplicateItself: 'Samma kvitto har bifogats den här kostnadsersättningen två gånger. Kontrollera att samma köp inte ersätts två gånger.',
+    duplicateLink: 'Öppna den andra kostnadsersättningen',
+    duplicateCheck: 'Jag har kontrollerat att kostnadsersättningen inte betalas två gånger',
+    duplicateRequired: 'Kontrollera kvittona och kryssa i rutan före godkännandet.',
   },
   review: {
     titleLoading: 'Inköpsfaktura',
