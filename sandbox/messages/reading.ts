@@ -33,6 +33,7 @@ interface ThreadRow {
   last_author_name: string | null;
   last_author_email: string | null;
   last_text: string | null;
+  last_withdrawn: boolean | null;
 }
 
 function threadOf(row: ThreadRow, viewer: Viewer): Thread {
@@ -47,7 +48,12 @@ function threadOf(row: ThreadRow, viewer: Viewer): Thread {
     last_message:
       row.last_author_kind === null
         ? null
-        : { author: authorOf(row.last_author_kind, row.last_author_name ?? '', row.last_author_email), preview: (row.last_text ?? '').slice(0, PREVIEW_LENGTH) },
+        : {
+            author: authorOf(row.last_author_kind, row.last_author_name ?? '', row.last_author_email),
+            preview: (row.last_text ?? '').slice(0, PREVIEW_LENGTH),
+            // an empty preview is a message of attachments only, or one withdrawn: the list says which
+            withdrawn: row.last_withdrawn === true,
+          },
     message_count: row.message_count,
     // read state is a person's: a key reads every thread as new, and is told nothing is unread
     unread_count: person ? row.unread_count : 0,
@@ -62,7 +68,7 @@ export interface ThreadFilter {
 
 /**
  * The threads of the company the viewer sees, newest message first. The last message is shown as it reads
- * now: its latest edit's text, or nothing once withdrawn.
+ * now: its latest edit's text, or nothing once withdrawn (and then marked withdrawn).
  */
 export async function threadsSeenBy(db: Db, customerId: string, viewer: Viewer, filter: ThreadFilter = {}): Promise<Thread[]> {
   const params: unknown[] = [customerId, viewer.author.ref];
@@ -82,7 +88,8 @@ export async function threadsSeenBy(db: Db, customerId: string, viewer: Viewer, 
             (select count(*)::int from message_events u
               where u.customer_id = t.customer_id and u.thread_id = t.id and u.kind = 'message' and u.seq > coalesce(m.up_to_seq, 0) and u.author_ref <> $2) as unread_count,
             lm.author_kind as last_author_kind, lm.author_name as last_author_name, lm.author_email as last_author_email,
-            case when lc.kind = 'withdrawal' then '' else coalesce(lc.body, lm.body) end as last_text
+            case when lc.kind = 'withdrawal' then '' else coalesce(lc.body, lm.body) end as last_text,
+            lc.kind = 'withdrawal' as last_withdrawn
        from message_threads t
        join lateral (select count(*) filter (where e.kind = 'message')::int as message_count, max(e.at) as last_at, max(e.seq)::int as last_seq
                        from message_events e where e.customer_id = t.customer_id and e.thread_id = t.id) s on true

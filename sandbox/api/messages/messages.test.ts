@@ -45,7 +45,7 @@ describe('append-only history', () => {
     const edited = MessagePosted.parse(edit.body);
     expect(edited.message).toMatchObject({ kind: 'edit', of: message.id, body: 'Lasku on 210 €.', author: { name: 'Anna Virtanen' } });
     expect(edited.message.seq).toBeGreaterThan(message.seq);
-    expect(edited.thread.last_message?.preview).toBe('Lasku on 210 €.');
+    expect(edited.thread.last_message).toMatchObject({ preview: 'Lasku on 210 €.', withdrawn: false });
     const { messages } = await eventsOf(thread.id);
     expect(messages.map((event) => [event.kind, event.of, event.body])).toEqual([
       ['message', null, 'Lasku on 120 €.'],
@@ -59,7 +59,8 @@ describe('append-only history', () => {
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
     const answer = MessagePosted.parse(withdrawal.body);
     expect(answer.message).toMatchObject({ kind: 'withdrawal', of: message.id, body: '' });
-    expect(answer.thread.last_message?.preview).toBe('');
+    // the list's preview is empty and says it was withdrawn, not that it had attachments (it had none)
+    expect(answer.thread.last_message).toMatchObject({ preview: '', withdrawn: true });
     expect(answer.thread.message_count).toBe(1);
     expect((await eventsOf(thread.id)).messages.map((event) => [event.kind, event.body])).toEqual([
       ['message', 'Väärä tieto, älä lue.'],
@@ -112,7 +113,8 @@ describe('attachments: documents of the same company only', () => {
       { document_id: receipt, filename: 'kuitti-taksi.jpg', content_type: 'image/jpeg', size_bytes: expect.any(Number) },
       { document_id: contract, filename: 'sopimus.jpg', content_type: 'image/jpeg', size_bytes: expect.any(Number) },
     ]);
-    expect(reply.thread.last_message?.preview).toBe('');
+    // attachments only: an empty preview, not withdrawn
+    expect(reply.thread.last_message).toMatchObject({ preview: '', withdrawn: false });
   });
 
   it('refuses a Birch document on an Aurora thread: 404 document_not_found, nothing posted', async () => {

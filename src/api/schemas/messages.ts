@@ -76,7 +76,14 @@ export const Thread = z
     started_at: Timestamp,
     last_message_at: Timestamp,
     last_message: z
-      .object({ author: Author, preview: z.string().describe('the first 140 characters of its text, or empty for attachments only') })
+      .object({
+        author: Author,
+        preview: z.string().describe('the first 140 characters of its text as it reads now (its latest edit), or empty for attachments only or once withdrawn'),
+        withdrawn: z
+          .boolean()
+          .optional()
+          .describe('true once its author withdrew it (its preview is then empty and says nothing of attachments); absent or false otherwise'),
+      })
       .nullable(),
     message_count: z.int().min(0).describe('events of kind `message`, withdrawals included'),
     unread_count: z.int().min(0).describe('messages by others after the person’s read mark; 0 for an API key, which has no read state'),

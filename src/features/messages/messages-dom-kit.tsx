@@ -86,8 +86,13 @@ export class FakeMessages {
     const thread = this.threads.find((candidate) => candidate.id === threadId);
     if (thread) {
       thread.last_message_at = event.at;
-      if (kind === 'message') thread.last_message = { author, preview: body.slice(0, 140) };
+      if (kind === 'message') thread.last_message = { author, preview: body.slice(0, 140), withdrawn: false };
       if (kind === 'message') thread.message_count += 1;
+      // the list's preview is of the last message as it reads now: its edit, or nothing and marked once withdrawn
+      const lastMessage = this.eventsOf(threadId).filter((candidate) => candidate.kind === 'message').at(-1);
+      if (kind !== 'message' && thread.last_message && lastMessage?.id === change.of) {
+        thread.last_message = kind === 'withdrawal' ? { ...thread.last_message, preview: '', withdrawn: true } : { ...thread.last_message, preview: body.slice(0, 140) };
+      }
     }
     return event;
   }

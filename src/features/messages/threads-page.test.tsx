@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, anna, click, FakeMessages, messagesDom, sariAuthor, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, click, FakeMessages, kaisaAuthor, messagesDom, sariAuthor, textOf } from './messages-dom-kit.tsx';
 
 /**
  * The threads (issue 30): newest message first as the service lists them, each a link named by its title, what
@@ -24,13 +24,46 @@ beforeEach(() => {
 });
 
 const rows = () => [...dom.container().querySelectorAll('[data-threads] > li')];
+/** The text of the elements an attribute names by id, joined as a screen reader joins them. */
+const textOfIds = (element: Element, attribute: string) =>
+  (element.getAttribute(attribute) ?? '')
+    .split(' ')
+    .map((id) => textOf(document.getElementById(id) ?? document.createElement('span')).trim())
+    .join(' ');
+const nameOf = (link: Element) => (link.hasAttribute('aria-labelledby') ? textOfIds(link, 'aria-labelledby') : textOf(link).trim());
+const descriptionOf = (link: Element) => textOfIds(link, 'aria-describedby');
 
 describe('the threads', () => {
   it('lists them in the service’s order, newest first, each a link to its thread named by its title', async () => {
     await dom.render('/cus_aurora/messages', anna, fake.service);
     const links = rows().map((row) => row.querySelector('a'));
-    expect(links.map((link) => link?.textContent)).toEqual(['Lokakuun kirjanpito on valmis', 'Ostolasku 2026-0455, Scandic Hotels Oy', 'Outo aihe']);
+    expect(links.map((link) => (link ? nameOf(link) : undefined))).toEqual(['Lokakuun kirjanpito on valmis', 'Ostolasku 2026-0455, Scandic Hotels Oy', 'Outo aihe']);
     expect(links[1]?.getAttribute('href')).toBe('/cus_aurora/messages/t_bill');
+  });
+
+  it('makes the whole of a row’s text one link: its title, what it is about and the last message’s first words', async () => {
+    await dom.render('/cus_aurora/messages', anna, fake.service);
+    const bill = rows()[1];
+    expect(bill?.querySelectorAll('a')).toHaveLength(1);
+    const link = bill?.querySelector('a');
+    expect(textOf(link ?? document.body)).toContain('Sari Laine, tilitoimisto: Tarkistimme laskun.');
+    expect(textOf(link ?? document.body)).toContain('Ostolasku');
+    // named by its title, the rest its description: a list of links read aloud is a list of titles
+    expect(link ? nameOf(link) : undefined).toBe('Ostolasku 2026-0455, Scandic Hotels Oy');
+    expect(link ? descriptionOf(link) : undefined).toBe('Ostolasku Sari Laine, tilitoimisto: Tarkistimme laskun.');
+  });
+
+  it('says a withdrawn last message was withdrawn, not that it had attachments; one of attachments only says so', async () => {
+    fake.thread('t_withdrawn', { title: 'Väärä tieto', last_message_at: '2026-11-05T09:00:00Z' });
+    const wrong = fake.append('t_withdrawn', kaisaAuthor, 'Väärä tieto, älä lue.');
+    fake.append('t_withdrawn', kaisaAuthor, '', { kind: 'withdrawal', of: wrong.id });
+    fake.thread('t_files', { title: 'Kuitit', last_message_at: '2026-11-04T09:00:00Z', last_message: { author: kaisaAuthor, preview: '' } });
+    await dom.render('/cus_aurora/messages', anna, fake.service);
+    const withdrawn = rows().find((row) => row.getAttribute('data-thread-id') === 't_withdrawn');
+    const files = rows().find((row) => row.getAttribute('data-thread-id') === 't_files');
+    expect(textOf(withdrawn ?? document.body)).toContain('Kaisa Mäkinen: viesti peruttu');
+    expect(textOf(withdrawn ?? document.body)).not.toContain('liitteitä');
+    expect(textOf(files ?? document.body)).toContain('Kaisa Mäkinen: liitteitä');
   });
 
   it('says what each is about in words, the last message’s author and first words, and an unknown kind as it came', async () => {
@@ -70,7 +103,8 @@ describe('the threads', () => {
     await dom.render('/cus_aurora/messages', anna, service);
     expect(rows()).toHaveLength(3);
     expect(rows()[1]?.querySelector('a')).toBeNull();
-    expect(rows()[2]?.querySelector('a')?.textContent).toBe('Ostolasku 2026-0455, Scandic Hotels Oy');
+    const sibling = rows()[2]?.querySelector('a');
+    expect(sibling ? nameOf(sibling) : undefined).toBe('Ostolasku 2026-0455, Scandic Hotels Oy');
   });
 
   it('offers “Uusi viesti” to a new thread', async () => {

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES_POLL_MS, messageThreadsQuery } from '../../api/queries/messages.ts';
@@ -67,22 +69,37 @@ export function ThreadsPage() {
   );
 }
 
+/**
+ * One thread: its title, what it is about and its last message are one link to it, so the whole of what a person
+ * reads of it opens it (not the title alone). The link is named by the title and described by the rest, so that a
+ * list of links read aloud is a list of titles.
+ */
 function ThreadRow({ thread }: { thread: ReadThread }) {
   const { t } = useTranslation('messages');
   const format = useFormat();
   const { company } = useCurrentCompany();
   const authorText = useAuthorText();
+  const id = useId();
   const unread = thread.unread_count > 0;
   const last = thread.last_message;
   return (
     <li data-thread-id={thread.id} data-unread={unread ? thread.unread_count : undefined} className={unread ? `${styles.thread} ${styles.unread}` : styles.thread}>
-      <p className={styles.threadTitle}>
-        <Link to={areaUrl('messages', company.customer_id, [thread.id])}>{thread.title}</Link>
-      </p>
-      <p className={styles.muted}>{thread.subject ? <SubjectKind kind={thread.subject.kind} /> : t('threads.general')}</p>
-      <p className={styles.preview}>
-        {last ? t('threads.last', { author: authorText(last.author), preview: last.preview === '' ? t('threads.attachmentsOnly') : last.preview }) : t('threads.noMessages')}
-      </p>
+      <Link
+        className={styles.threadLink}
+        to={areaUrl('messages', company.customer_id, [thread.id])}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-about ${id}-last`}
+      >
+        <span id={`${id}-title`} className={styles.threadTitle}>
+          {thread.title}
+        </span>
+        <span id={`${id}-about`} className={styles.muted}>
+          {thread.subject ? <SubjectKind kind={thread.subject.kind} /> : t('threads.general')}
+        </span>
+        <span id={`${id}-last`} className={styles.preview}>
+          {last ? t('threads.last', { author: authorText(last.author), preview: previewOf(last, t) }) : t('threads.noMessages')}
+        </span>
+      </Link>
       <p className={styles.threadFoot}>
         <time dateTime={thread.last_message_at} className={styles.muted}>
           {t('threads.at', { time: format.timestamp(thread.last_message_at) })}
@@ -96,4 +113,13 @@ function ThreadRow({ thread }: { thread: ReadThread }) {
       </p>
     </li>
   );
+}
+
+/**
+ * The last message's first words as they read now. An empty preview is a message of attachments only, unless the
+ * service says it was withdrawn: a withdrawn one is said so, never as attachments it did not have.
+ */
+function previewOf(last: NonNullable<ReadThread['last_message']>, t: TFunction<'messages'>): string {
+  if (last.withdrawn === true) return t('threads.withdrawn');
+  return last.preview === '' ? t('threads.attachmentsOnly') : last.preview;
 }

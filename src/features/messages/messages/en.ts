@@ -31,6 +31,7 @@ export const en: MessagesMessages = {
     unread_other: '{{count}} unread messages',
     last: '{{author}}: {{preview}}',
     attachmentsOnly: 'attachments',
+    withdrawn: 'message withdrawn',
     noMessages: 'No messages',
     at: 'Latest message {{time}}',
   },

@@ -32,6 +32,7 @@ export const fi = {
     unread_other: '{{count}} lukematonta viestiä',
     last: '{{author}}: {{preview}}',
     attachmentsOnly: 'liitteitä',
+    withdrawn: 'viesti peruttu',
     noMessages: 'Ei viestejä',
     at: 'Viimeisin viesti {{time}}',
   },

@@ -31,6 +31,7 @@ export const sv: MessagesMessages = {
     unread_other: '{{count}} olästa meddelanden',
     last: '{{author}}: {{preview}}',
     attachmentsOnly: 'bilagor',
+    withdrawn: 'meddelandet återkallat',
     noMessages: 'Inga meddelanden',
     at: 'Senaste meddelandet {{time}}',
   },
