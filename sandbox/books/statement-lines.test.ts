@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChartAccount } from './chart.ts';
 import { balanceFigures } from './statement-lines.ts';
 
 /**
@@ -8,7 +9,7 @@ import { balanceFigures } from './statement-lines.ts';
  * what others owe the company, so that `receivables` is never negative.
  */
 
-const account = (code: string, name: string, kind: string, statement_line: string, balance: number) => ({ code, name, kind, statement_line, balance, net_credit: 0, before_year: 0 });
+const account = (code: string, name: string, kind: ChartAccount['kind'], statement_line: string, balance: number) => ({ code, name, kind, statement_line, balance, net_credit: 0, before_year: 0 });
 
 describe('the balance sheet’s receivables', () => {
   it('shows a receivable account’s credit balance among the current liabilities, the totals still equal', () => {
