@@ -78,11 +78,8 @@ export const Thread = z
     last_message: z
       .object({
         author: Author,
-        preview: z.string().describe('the first 140 characters of its text as it reads now (its latest edit), or empty for attachments only or once withdrawn'),
-        withdrawn: z
-          .boolean()
-          .optional()
-          .describe('true once its author withdrew it (its preview is then empty and says nothing of attachments); absent or false otherwise'),
+        preview: z.string().describe('the first 140 characters of its text, or empty for attachments only or once withdrawn'),
+        withdrawn: z.boolean().optional().describe('true once its author withdrew it'),
       })
       .nullable(),
     message_count: z.int().min(0).describe('events of kind `message`, withdrawals included'),
