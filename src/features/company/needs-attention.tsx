@@ -3,7 +3,7 @@ import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogQuery } from '../../api/queries/connections.ts';
-import { messageThreadsQuery } from '../../api/queries/messages.ts';
+import { messagesUnreadQuery, messageThreadsQuery } from '../../api/queries/messages.ts';
 import { filingAuthorizationsQuery, filingsQuery } from '../../api/queries/filings.ts';
 import { expenseClaimsQuery, invoicesQuery, purchaseBillsQuery } from '../../api/queries/invoicing.ts';
 import { paymentsQuery } from '../../api/queries/payments.ts';
@@ -33,6 +33,7 @@ import { fileRowId, INGEST_HEADING_ID } from './anchors.ts';
 import { attentionSourcesOf } from './attention-sources.ts';
 import { ingestStatusQuery } from './queries.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
+import { unreadSaid, useUnreadInStep } from './unread-in-step.ts';
 import styles from './needs-attention.module.css';
 
 /**
@@ -72,6 +73,8 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   // the day in Finland when the overview opened: the month whose payroll is asked for, and "the next payday" from it
   const [today] = useState(() => todayInFinland());
   const reads = useAttentionReads(agentWorking, today);
+  const { company } = useCurrentCompany();
+  useUnreadInStep(company.customer_id, reads.unread.isSuccess ? unreadMessages(reads.unread.data) : undefined, reads.unreadSummary);
   // A read's answer reaches this component in a render React cannot cut (React Query's store is synchronous):
   // the list is drawn from it in a deferred render instead, in slices, so that each answer is not one long
   // task of texts, links and DOM at CPU x4 (issue 32).
@@ -95,6 +98,8 @@ function useAttentionReads(agentWorking: boolean, today: string) {
     waiting: useQuery({ ...invoicesQuery(client, customerId, 'me'), enabled: sees.decisions }),
     claims: useQuery({ ...expenseClaimsQuery(client, customerId), enabled: sees.claims }),
     unread: useQuery({ ...messageThreadsQuery(client, customerId, { unread: true }), enabled: sees.messages }),
+    // the navigation's badge's own read, never asked for here: its answers, when it has them, keep the count in step (unread-in-step.ts)
+    unreadSummary: useQuery({ ...messagesUnreadQuery(client, customerId), enabled: false }),
     filings: useQuery({ ...filingsQuery(client, customerId), enabled: sees.filings }),
     authorizations: useQuery({ ...filingAuthorizationsQuery(client, customerId), enabled: sees.filings }),
   };
@@ -118,7 +123,7 @@ const AttentionList = memo(function AttentionList({
   const label = useKnownLabel(ATTENTION_NAMESPACE);
   const period = today.slice(0, 7);
   const sees = attentionSourcesOf({ roles: company.roles, staff });
-  const { catalog, ingest, bills, workspace, payments, waiting, claims, unread, filings, authorizations } = reads;
+  const { catalog, ingest, bills, workspace, payments, waiting, claims, unread, unreadSummary, filings, authorizations } = reads;
 
   const unclear = (source: string, count: number, href: string, inPage?: boolean): Entry[] =>
     count === 0 ? [] : [{ key: `unclear-${source}`, text: tAttention('unclear', { source, count }), href, inPage }];
@@ -233,13 +238,14 @@ const AttentionList = memo(function AttentionList({
     parts.push(
       part(source, payments, (data) => {
         const found = paymentsNeedingAction(data);
-        const textKey = { awaiting: 'batchAwaiting', blocked: 'batchBlocked', unverified: 'batchPayeeUnverified', refused: 'batchRefused' } as const;
+        const textKey = { awaiting: 'batchAwaiting', blocked: 'batchBlocked', unverified: 'batchPayeeUnverified', refused: 'batchRefused', held: 'batchHeld' } as const;
         return [
           ...found.items.map((batch) => ({
             key: `batch-${batch.id}`,
             text: tAttention(batch.kind === 'awaiting' && batch.overdue ? 'batchAwaitingOverdue' : textKey[batch.kind], {
-              amount: format.money(batch.totalCents),
+              amount: batch.totalCents === null ? tAttention('batchTotalTooLarge') : format.money(batch.totalCents),
               date: format.date(batch.dueDate),
+              count: batch.heldCount,
             }),
             href: areaUrl('payments', customerId, [batch.id]),
           })),
@@ -250,17 +256,19 @@ const AttentionList = memo(function AttentionList({
   }
 
   if (sees.messages) {
-    // the messages waiting to be read (issue 30): the one thread when only one has them, else the unread threads
+    // the messages waiting to be read (issue 30): the one thread when only one has them, else the unread threads;
+    // as many as the navigation's badge says, when its answer is the newer (unread-in-step.ts)
     const source = t('nav.messages');
     parts.push(
       part(source, unread, (data) => {
         const found = unreadMessages(data);
+        const said = unreadSaid(found, unread.dataUpdatedAt, unreadSummary.data, unreadSummary.dataUpdatedAt);
         const href =
-          found.onlyThreadId === undefined
+          said.onlyThreadId === undefined
             ? areaUrl('messages', customerId, [], new URLSearchParams({ unread: 'true' }))
-            : areaUrl('messages', customerId, [found.onlyThreadId]);
+            : areaUrl('messages', customerId, [said.onlyThreadId]);
         return [
-          ...(found.count > 0 ? [{ key: 'messages-unread', text: tAttention('unreadMessages', { count: found.count }), href }] : []),
+          ...(said.count > 0 ? [{ key: 'messages-unread', text: tAttention('unreadMessages', { count: said.count }), href }] : []),
           ...unclear(source, found.unclear, areaUrl('messages', customerId)),
         ];
       }),

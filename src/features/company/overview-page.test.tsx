@@ -15,6 +15,9 @@ import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
 import { fi } from '../../i18n/messages/fi.ts';
 import { fi as attentionFi } from './messages/fi.ts';
+import { fi as conversationFi } from '../../portal/conversation/fi.ts';
+import UnreadBadge, { UNREAD_BADGE_POLL_MS } from '../../portal/unread-badge.tsx';
+import { messagesKeys } from '../../api/queries/messages.ts';
 import OverviewPage, { preloadOverview } from './overview-page.tsx';
 import { WORKING_REFRESH_MS } from './queries.ts';
 
@@ -65,7 +68,7 @@ let queryClient: QueryClient;
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // the texts of "Needs attention" (namespace attention) are at hand, as the section's chunk would fetch them
-  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi } }, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi, conversation: conversationFi } }, interpolation: { escapeValue: false } });
   // the section's chunk is there before the page renders, as the boot fetches it with the portal (issue 18)
   await preloadOverview();
   // the cards' chunk is fetched only once the list has been drawn: here it arrives at once when asked for
@@ -94,7 +97,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderOverview(person: CurrentCompany = AURORA, { waitForCards = true } = {}) {
+async function renderOverview(person: CurrentCompany = AURORA, { waitForCards = true, withBadge = false } = {}) {
   const client = createServiceClient({
     serviceUrl: '/portal',
     getIdToken: () => 'id-token',
@@ -121,6 +124,8 @@ async function renderOverview(person: CurrentCompany = AURORA, { waitForCards = 
           <ServiceProvider client={client}>
             <CurrentCompanyProvider value={person}>
               <OverviewPage />
+              {/* the navigation's unread count, as the shell shows it beside the page */}
+              {withBadge ? <UnreadBadge customerId="cus_aurora" inMessages={false} /> : null}
             </CurrentCompanyProvider>
           </ServiceProvider>
         </QueryClientProvider>
@@ -806,3 +811,81 @@ describe('"Needs attention": bills, claims and payees (issue 28)', () => {
   });
 });
 
+
+describe('the unread count in "Needs attention" and in the navigation agree', () => {
+  const thread = (id: string, unread: number) => ({
+    id,
+    subject: null,
+    title: 'Lokakuun kirjanpito on valmis',
+    started_by: { kind: 'agent', name: 'Kirjanpitoagentti', email: null },
+    started_at: '2026-11-02T08:00:00Z',
+    last_message_at: '2026-11-02T08:00:00Z',
+    last_message: { author: { kind: 'agent', name: 'Kirjanpitoagentti', email: null }, preview: 'Lokakuun kirjanpito on valmis.' },
+    message_count: unread,
+    unread_count: unread,
+    read_up_to_seq: 0,
+  });
+  /** The service's one count: the threads with unread messages and the summary answer alike. */
+  const unreadAre = (threads: { id: string; unread: number }[]) => {
+    answers['/portal/messages/threads'] = json({ customer_id: 'cus_aurora', threads: threads.map(({ id, unread }) => thread(id, unread)) });
+    answers['/portal/messages/unread'] = json({
+      customer_id: 'cus_aurora',
+      unread_messages: threads.reduce((sum, { unread }) => sum + unread, 0),
+      unread_threads: threads.filter(({ unread }) => unread > 0).length,
+      latest_seq: 10 + threads.reduce((sum, { unread }) => sum + unread, 0),
+    });
+  };
+  const badge = () => container.querySelector('[data-unread-badge]')?.getAttribute('data-unread-badge') ?? '0';
+  const item = () => links().find((link) => /lukemato/.test(link.text ?? ''));
+
+  beforeEach(() => {
+    allClearAnswers();
+    agent = { ...agent, state: 'idle' };
+  });
+
+  it('says a message that came while the overview is open as soon as the badge does, leading to the thread once the threads are read again', async () => {
+    unreadAre([{ id: 'thr_a', unread: 1 }]);
+    await renderOverview(member(['claimant']), { withBadge: true });
+    expect(badge()).toBe('1');
+    expect(item()).toEqual({ text: '1 lukematon viesti.', href: '/cus_aurora/messages/thr_a' });
+    // a second message in the same thread: the badge hears of it at its next poll
+    unreadAre([{ id: 'thr_a', unread: 2 }]);
+    await advance(UNREAD_BADGE_POLL_MS);
+    expect(badge()).toBe('2');
+    expect(item()).toEqual({ text: '2 lukematonta viestiä.', href: '/cus_aurora/messages/thr_a' });
+    // and a message in another thread: the item leads to the unread threads
+    unreadAre([
+      { id: 'thr_a', unread: 2 },
+      { id: 'thr_b', unread: 1 },
+    ]);
+    await advance(UNREAD_BADGE_POLL_MS);
+    expect(badge()).toBe('3');
+    expect(item()).toEqual({ text: '3 lukematonta viestiä.', href: '/cus_aurora/messages?unread=true' });
+  });
+
+  it('has the badge asked again when the threads are read again and say otherwise, not at its next poll', async () => {
+    unreadAre([{ id: 'thr_a', unread: 2 }]);
+    await renderOverview(member(['claimant']), { withBadge: true });
+    expect(badge()).toBe('2');
+    // the thread was read in another tab: the overview's threads are read again (the tab shown again, say)
+    unreadAre([]);
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: messagesKeys.threads('cus_aurora', { unread: true }) });
+    });
+    await advance(0);
+    expect(item()).toBeUndefined();
+    expect(badge()).toBe('0');
+  });
+
+  it('asks again once, not back and forth, when the two keep disagreeing', async () => {
+    unreadAre([{ id: 'thr_a', unread: 2 }]);
+    // the summary counts a thread the list does not show: the two never agree
+    answers['/portal/messages/unread'] = json({ customer_id: 'cus_aurora', unread_messages: 3, unread_threads: 2, latest_seq: 12 });
+    await renderOverview(member(['claimant']), { withBadge: true });
+    await advance(5_000);
+    const asks = count('/messages/threads') + count('/messages/unread');
+    await advance(10_000);
+    expect(count('/messages/threads') + count('/messages/unread')).toBe(asks);
+    expect(count('/messages/threads')).toBeLessThanOrEqual(2);
+  });
+});
