@@ -5,11 +5,14 @@ import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Expense claims (issue 28; DESIGN.md "expense claims"): a claimant on a phone files a claim from a receipt
- * photo; the factual check (bills@) and the approval (approver@) decide it through the service, as their own
- * screens would; the approver releases the reimbursement batch it joined, by name, and the claimant sees it
- * paid. Each run files a claim of its own (a purpose no other journey uses), so the seed's claims and batches
- * are left as they are. An operator and an API key are refused.
+ * Expense claims (DESIGN.md "expense claims", "expense-claim limits"): a claimant on a phone files a claim from
+ * a receipt photo; the factual check (bills@) and the approval (approver@) decide it through the service, as
+ * their own screens would; the approver releases the reimbursement batch it joined, by name, and the claimant
+ * sees it paid. Each run files a claim of its own (a purpose no other journey uses, a receipt of its own bytes,
+ * so that it is no duplicate of another claim), so the seed's claims and batches are left as they are. The
+ * claimant sees each claim's number and reaches its conversation from it (the agent's "Kuitti puuttuu" on
+ * KL-4), and a claim out of its limits is refused at the field (docs/decisions/0002-expense-claim-limits.md).
+ * An operator and an API key are refused.
  */
 
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
@@ -62,7 +65,8 @@ test('a claimant files a claim from a receipt photo at 360 px; it is checked, ap
   await expectAccessible(page);
 
   // the phone's camera: the photo goes to Documents at once, its progress then its name said
-  await page.getByTestId('claim-photo').setInputFiles([{ name: 'kuitti-lounas.jpg', mimeType: 'image/jpeg', buffer: RECEIPT_JPEG }]);
+  // a receipt of its own: the same bytes as another claim's would make this claim a possible duplicate
+  await page.getByTestId('claim-photo').setInputFiles([{ name: 'kuitti-lounas.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([RECEIPT_JPEG, Buffer.from(purpose)]) }]);
   await expect(page.locator('[data-receipt-state="stored"]')).toContainText('kuitti-lounas.jpg tallennettu');
 
   await expect(page.getByLabel('Ostopäivä')).not.toHaveValue('');
@@ -137,6 +141,71 @@ test('a refused claim keeps everything typed and says why at the field', async (
   await expect(page.getByText('IBANin tarkistusnumerot eivät täsmää')).toBeVisible();
   await expect(page.getByLabel('Arvonlisävero')).toBeFocused();
   await expect(page.getByLabel('Mihin ostos liittyi')).toHaveValue('Virheellinen kulukorvaus');
+});
+
+test('a claimant sees each claim’s number and reaches its conversation from the claim: the agent’s missing-receipt note on KL-4', async ({ page }) => {
+  await signIn(page, 'claimant@aurora.example', '/cus_aurora/expense-claims');
+  const train = page.locator('li[data-claim-id]').filter({ hasText: 'Junamatka asiakkaan koulutukseen Tampereelle' });
+  await expect(train.locator('[data-claim-number]')).toHaveText('Kulukorvaus KL-4');
+  // every claim says its number
+  const cards = page.locator('li[data-claim-id]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.locator('[data-claim-number]')).toHaveCount(await cards.count());
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await train.getByRole('link', { name: 'Keskustelu kirjanpitäjän kanssa kulukorvauksesta KL-4' }).click();
+  await expect(page).toHaveURL(/\/cus_aurora\/messages\//);
+  await expect(page.getByText(/^Kuitti puuttuu: junamatkan kulukorvauksen liitteestä/).first()).toBeVisible();
+  await expect(page.getByText('Kirjanpitoagentti').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the claim’s checker reads the same conversation on the claim’s page, with the way into it', async ({ page }) => {
+  await signIn(page, 'approver@aurora.example', '/cus_aurora/bills');
+  await page.getByLabel('Laji').selectOption('expense_claim');
+  await page.getByRole('link', { name: /^Kulukorvaus KL-4 / }).first().click();
+  await expect(heading(page)).toHaveText('Kulukorvaus: Kaisa Mäkinen');
+  const thread = page.locator('[data-subject-thread="expense_claim"]');
+  await expect(thread).toContainText('Kuitti puuttuu');
+  await expect(thread.getByRole('link')).toBeVisible();
+});
+
+test('a claim over 100 000,00 € is refused at the amount, before sending, keeping everything typed', async ({ page }) => {
+  const requests = recordServiceRequests(page);
+  await signIn(page, 'claimant@aurora.example', '/cus_aurora/expense-claims');
+  await page.getByTestId('claim-pick').setInputFiles([{ name: 'kuitti-iso.jpg', mimeType: 'image/jpeg', buffer: RECEIPT_JPEG }]);
+  await expect(page.locator('[data-receipt-state="stored"]')).toBeVisible();
+  await page.getByLabel('Summa (sis. ALV)').fill('100 000,01');
+  await page.getByLabel('Mihin ostos liittyi').fill('Liian suuri kulukorvaus');
+  await page.getByLabel('Oma tilinumero (IBAN)').fill('FI53 1234 5600 0130 13');
+  await page.getByRole('button', { name: 'Lähetä kulukorvaus' }).click();
+  const amount = page.getByLabel('Summa (sis. ALV)');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^Yhden kulukorvauksen summa voi olla enintään 100\s000,00\s€\./)).toBeVisible();
+  await expect(amount).toHaveValue('100 000,01');
+  await expect(page.getByLabel('Mihin ostos liittyi')).toHaveValue('Liian suuri kulukorvaus');
+  expect(requests.filter((request) => request.startsWith('POST') && request.includes('/expense-claims'))).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+test('a purchase day before the previous financial year is refused by the service at the date, the earliest day named', async ({ page }) => {
+  await signIn(page, 'claimant@aurora.example', '/cus_aurora/expense-claims');
+  await page.getByTestId('claim-pick').setInputFiles([{ name: 'kuitti-vanha.jpg', mimeType: 'image/jpeg', buffer: RECEIPT_JPEG }]);
+  await expect(page.locator('[data-receipt-state="stored"]')).toBeVisible();
+  // Aurora's financial year is the calendar year: the previous one began on 1 January last year
+  const lastYear = Number(seed.today.slice(0, 4)) - 1;
+  await page.getByLabel('Ostopäivä').fill(`${lastYear - 1}-12-31`);
+  await page.getByLabel('Summa (sis. ALV)').fill('12,00');
+  await page.getByLabel('Mihin ostos liittyi').fill('Vanha kuitti');
+  await page.getByLabel('Oma tilinumero (IBAN)').fill('FI53 1234 5600 0130 13');
+  await page.getByRole('button', { name: 'Lähetä kulukorvaus' }).click();
+  await expect(page.getByLabel('Ostopäivä')).toBeFocused();
+  // said by the service with the day (or, on the last days of a year, already by the form)
+  await expect(page.getByText(new RegExp(`^Kulukorvauksen voi hakea vain tämän ja edellisen tilikauden ostoista: ostopäivä voi olla aikaisintaan 1\\.1\\.${lastYear}\\.$|^Ostopäivä on liian kaukana`))).toBeVisible();
+  await expect(page.getByLabel('Mihin ostos liittyi')).toHaveValue('Vanha kuitti');
 });
 
 test('an operator has no claims link, and the claims address shows the forbidden page without asking the service', async ({ page }) => {
