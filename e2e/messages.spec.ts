@@ -177,4 +177,35 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(messages(page).filter({ hasText: words })).toHaveCount(1);
   });
+
+  test('a thread whose last message was withdrawn says so in the list, not “liitteitä”; the row’s text is its one link', async ({ page }) => {
+    await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
+    await expect(heading(page)).toBeVisible();
+    // a general thread of this run's own, its one message withdrawn by its author (the service's own way, as a second tab would)
+    const title = unique('Peruttu kysymys');
+    const headers = { Authorization: `Bearer ${await bearerOf(page)}` };
+    const started = await page.request.post('/portal/messages/threads', {
+      headers,
+      data: { customer_id: 'cus_aurora', subject: null, title, body: 'Kysyin väärästä laskusta.', document_ids: [] },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { thread, message } = (await started.json()) as { thread: { id: string }; message: { id: string } };
+    const withdrawn = await page.request.post(`/portal/messages/threads/${encodeURIComponent(thread.id)}/messages/${encodeURIComponent(message.id)}/withdraw`, {
+      headers,
+      data: { customer_id: 'cus_aurora' },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(201);
+
+    await page.goto('/cus_aurora/messages');
+    await expect(heading(page)).toHaveText('Viestit');
+    const row = page.locator(`li[data-thread-id="${thread.id}"]`);
+    await expect(row).toContainText('Anna Virtanen: viesti peruttu');
+    await expect(row).not.toContainText('liitteitä');
+    // one link, named by the title; the last message's words are part of it and open the thread too
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.getByRole('link')).toHaveAccessibleName(title);
+    await expectAccessible(page);
+    await row.getByText('viesti peruttu').click();
+    await expect(page).toHaveURL(new RegExp(`/cus_aurora/messages/${encodeURIComponent(thread.id)}$`));
+  });
 });

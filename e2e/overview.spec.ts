@@ -94,6 +94,20 @@ async function failedFilesNow(page: Page): Promise<number> {
   return files.filter((file) => file.state === 'failed').length;
 }
 
+/**
+ * What the overview's file card lists of the files the service answers now: the five newest and every one not
+ * queued, parsed or booked (failed, or unclear), and how many there are in all (src/features/company/files-shown.ts).
+ */
+async function filesOnOverviewNow(page: Page): Promise<{ listed: number; total: number }> {
+  const answer = await page.request.get('/portal/ingest-status?customer_id=cus_aurora', {
+    headers: { Authorization: `Bearer ${await bearerOf(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { files } = (await answer.json()) as { files: { id: string; state: string; uploaded_at: string }[] };
+  const newest = new Set([...files].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at)).slice(0, 5).map((file) => file.id));
+  return { listed: files.filter((file) => newest.has(file.id) || !['queued', 'parsed', 'booked'].includes(file.state)).length, total: files.length };
+}
+
 /** The ID token this tab sends the service (spec §5), read from the tab's own session. */
 async function bearerOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
@@ -169,6 +183,13 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
   await expect(agent).toContainText(/Tila päivitetty viimeksi \d+ (päivää|viikkoa?|kuukau(?:si|tta)|vuo(?:si|tta)) sitten – tieto voi olla vanhentunut/);
   await expect(agent).toContainText('Viimeksi ilmoitettu tila: Työskentelee');
   await expectAccessible(page);
+
+  // the newest uploads and every failed one, not every upload (Aurora has some 150): all of them are in Documents
+  const files = page.locator('section[aria-labelledby="ingest-heading"]');
+  const onOverview = await filesOnOverviewNow(page);
+  expect(onOverview.listed).toBeLessThan(onOverview.total);
+  await expect(files.getByRole('link', { name: `Kaikki tiedostot (${onOverview.total})` })).toHaveAttribute('href', '/cus_aurora/documents');
+  await expect(files.locator('tbody tr')).toHaveCount(onOverview.listed);
 
   // the failed file's link goes to its row on the same page, with the reason and what to do
   await link(failedFile).click();

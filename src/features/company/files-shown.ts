@@ -3,7 +3,7 @@ import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
 /**
  * How many of the newest uploads the overview lists. The overview is the company's home, not its archive: a
  * company's every upload (Aurora's some 150, over 11 000 px of rows) buried what needs doing under what is done.
- * Documents lists them all; the overview links there with the count.
+ * Documents lists them all; the overview links there with the count (docs/decisions/0006-overview-files-and-unread-count.md).
  */
 export const NEWEST_FILES_SHOWN = 5;
 

@@ -13,7 +13,7 @@ import type { UnreadSummary } from '../../api/schemas/messages.ts';
  *
  * Kept in step: the item says the count of whichever answer is the newer one (the badge's own, when it is), and
  * a new answer of one that disagrees with the other has the other asked again, so that both settle on the
- * service's one count.
+ * service's one count (docs/decisions/0006-overview-files-and-unread-count.md).
  */
 
 /** What the threads with unread messages say (attention.ts `unreadMessages`). */
