@@ -84,6 +84,7 @@ export const en: ClaimsMessages = {
       awaiting_clarification: 'Waiting for a clarification',
       approved: 'Approved, waiting for payment',
       paid: 'Paid',
+      unpaid_cancelled: 'Payment cancelled, not paid',
     },
     returnedBy: '{{name}} returned the claim: “{{reason}}”',
     returnedAdvice: 'File a new claim with the details corrected. A returned claim is not paid.',

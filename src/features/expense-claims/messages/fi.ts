@@ -82,6 +82,7 @@ export const fi = {
       awaiting_clarification: 'Odottaa selvitystä',
       approved: 'Hyväksytty, odottaa maksua',
       paid: 'Maksettu',
+      unpaid_cancelled: 'Maksu peruttu, ei maksettu',
     },
     returnedBy: '{{name}} palautti kulukorvauksen: ”{{reason}}”',
     returnedAdvice: 'Tee uusi kulukorvaus korjatuin tiedoin. Palautettua ei makseta.',

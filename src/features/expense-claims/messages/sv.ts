@@ -84,6 +84,7 @@ export const sv: ClaimsMessages = {
       awaiting_clarification: 'Väntar på en utredning',
       approved: 'Godkänd, väntar på betalning',
       paid: 'Betald',
+      unpaid_cancelled: 'Betalningen annullerad, inte betald',
     },
     returnedBy: '{{name}} returnerade utläggsersättningen: ”{{reason}}”',
     returnedAdvice: 'Gör en ny utläggsersättning med rättade uppgifter. En returnerad betalas inte.',
