@@ -21,6 +21,7 @@ import { getPayrollWorkspace } from './payroll/workspace.ts';
 import { approvePayrollRun, createPayrollRun, getPayrollRun, returnPayrollRun } from './payroll/runs.ts';
 import { holdPayment } from './payments/hold.ts';
 import { unholdPayment } from './payments/unhold.ts';
+import { cancelPayment } from './payments/cancel.ts';
 import { getPaymentBatch, listPayments, releasePaymentBatch } from './payments/payments.ts';
 import { recreatePaymentBatch } from './payments/recreate.ts';
 import { answerBillClarification } from './invoices/clarifications.ts';
@@ -97,14 +98,15 @@ export const ROUTE_TABLE: Readonly<Record<string, Route>> = {
   recreatePaymentBatch: { access: ACCESS.payments, handler: recreatePaymentBatch },
   holdPayment: { access: ACCESS.payments, handler: holdPayment },
   unholdPayment: { access: ACCESS.payments, handler: unholdPayment },
+  cancelPayment: { access: ACCESS.payments, handler: cancelPayment },
 
   listPurchaseBills: { access: ACCESS.purchaseBills, handler: listPurchaseBills },
-  getPurchaseBillOriginalReview: { access: ACCESS.purchaseBills, handler: getPurchaseBillOriginalReview },
+  getPurchaseBillOriginalReview: { access: ACCESS.paidInvoiceRead, handler: getPurchaseBillOriginalReview },
   answerBillClarification: { access: ACCESS.billClarifications, handler: answerBillClarification },
   listInvoices: { access: ACCESS.purchaseBills, handler: listInvoices },
   getInvoiceRouting: { access: ACCESS.invoiceRoutingRead, handler: getInvoiceRouting },
   updateInvoiceRouting: { access: ACCESS.members, handler: updateInvoiceRouting },
-  getInvoice: { access: ACCESS.purchaseBills, handler: getInvoice },
+  getInvoice: { access: ACCESS.paidInvoiceRead, handler: getInvoice },
   approveInvoice: { access: ACCESS.invoiceDecisions, handler: approveInvoice },
   rejectInvoice: { access: ACCESS.invoiceDecisions, handler: rejectInvoice },
   resubmitInvoice: { access: ACCESS.firmStaff, handler: resubmitInvoice },

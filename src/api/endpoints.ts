@@ -59,6 +59,7 @@ const catalogue = [
   payments.recreatePaymentBatch,
   payments.holdPayment,
   payments.unholdPayment,
+  payments.cancelPayment,
   invoicing.listPurchaseBills,
   invoicing.getPurchaseBillOriginalReview,
   invoicing.answerBillClarification,

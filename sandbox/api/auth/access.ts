@@ -65,6 +65,18 @@ export const ACCESS = {
    * and never holds a purchase-invoice role, so keys are refused by kind, as the contract says.
    */
   purchaseBills: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: true, company: true, describe: 'a purchase-invoice role or the firm’s staff' },
+  /**
+   * One bill or claim: as purchaseBills, and an admin or approver for those a payment batch of the company pays —
+   * whoever may release a batch may read what it pays (docs/decisions/0004-held-payments.md); the handler decides
+   * which (sandbox/api/payments/paid-sources.ts).
+   */
+  paidInvoiceRead: {
+    roles: ['purchase_invoices', 'invoice_reviewer', 'admin', 'approver'],
+    staff: true,
+    interactiveOnly: true,
+    company: true,
+    describe: 'a purchase-invoice role or the firm’s staff (an admin or approver: the bills and claims a payment batch pays)',
+  },
   /** DESIGN.md "books" (issue 29): the company's numbers, for the roles that run its money, keys (as operator) and staff. */
   booksRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** Spec §1 Books, the one write: a row declaration is the company's evidence; the firm's staff do not give it. */

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import type { Handler, HandlerContext } from '../handler.ts';
 import { companyOf, inputOf } from '../handler.ts';
+import { checkMayReadInvoice } from '../payments/paid-sources.ts';
 
 type Review = NonNullable<PurchaseBillOriginalReview['latest_review']>;
 
@@ -56,6 +57,8 @@ interface BillRow {
 export const getPurchaseBillOriginalReview: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const { bill_id } = inputOf(billIdParams, ctx.params);
+  // an admin or approver reads the bills a payment batch pays (docs/decisions/0004-held-payments.md)
+  await checkMayReadInvoice(ctx, customer_id, ['purchase_bill'], bill_id);
   const key = [customer_id, bill_id];
 
   const bill = (

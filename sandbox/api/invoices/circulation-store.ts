@@ -4,7 +4,7 @@ import type { StepRoute } from './routing-store.ts';
 
 /** An invoice's circulation as stored (sandbox/db/migrations/090_invoice_circulation.sql), and its writes. */
 
-export type StoredState = 'waiting_for_check' | 'waiting_for_approval' | 'returned' | 'returned_to_firm' | 'awaiting_clarification' | 'approved';
+export type StoredState = 'waiting_for_check' | 'waiting_for_approval' | 'returned' | 'returned_to_firm' | 'awaiting_clarification' | 'approved' | 'unpaid_cancelled';
 
 export interface StoredDecision {
   decision: 'approved' | 'returned';
@@ -147,7 +147,7 @@ export async function updateCirculation(
   await db.query(`update invoice_circulations set ${sets.join(', ')} where customer_id = $1 and invoice_id = $2`, values);
 }
 
-export type HistoryEvent = 'submitted' | 'approved' | 'returned' | 'resubmitted' | 'clarified' | 'paid' | 'held' | 'unheld';
+export type HistoryEvent = 'submitted' | 'approved' | 'returned' | 'resubmitted' | 'clarified' | 'paid' | 'held' | 'unheld' | 'cancelled';
 
 export async function appendHistory(
   db: Queryable,

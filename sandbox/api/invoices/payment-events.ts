@@ -2,7 +2,7 @@ import type { Queryable } from '../payroll/store.ts';
 import type { HistoryRow } from './circulation-store.ts';
 
 /**
- * The history's payment events (`held`, `unheld`, `paid`) are the payments' own records, read where payments keeps
+ * The history's payment events (`held`, `unheld`, `cancelled`, `paid`) are the payments' own records, read where payments keeps
  * them rather than copied: the payment held back by a named person with a reason and put back into its batch
  * (migration 096's events), and the payment delivered — by
  * the person who released its batch, at the time the bank took it. Neither record is ever rewritten, so the
@@ -15,7 +15,7 @@ export async function paymentEvents(
   paid: { batch_id: string; paid_at: string } | null,
 ): Promise<HistoryRow[]> {
   const held = (
-    await db.query<{ event: 'held' | 'unheld'; by_name: string | null; by_email: string; at: Date; reason: string }>(
+    await db.query<{ event: 'held' | 'unheld' | 'cancelled'; by_name: string | null; by_email: string; at: Date; reason: string }>(
       `select event, by_name, by_email, at, reason from payment_hold_events
        where customer_id = $1 and source_kind = $2 and source_id = $3 order by at, id`,
       [customerId, source.kind, source.id],

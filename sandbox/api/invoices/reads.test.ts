@@ -18,7 +18,8 @@ describe('GET /invoices', () => {
     const dueDates = all.map((row) => row.due_date);
     expect(dueDates).toEqual([...dueDates].sort());
     const states = new Set(all.map((row) => row.circulation.state));
-    for (const state of CIRCULATION_STATES) expect(states, state).toContain(state);
+    // a cancelled payment is a person's act on a held one, not part of the seed: sandbox/api/payments/held-payments.test.ts
+    for (const state of CIRCULATION_STATES.filter((each) => each !== 'unpaid_cancelled')) expect(states, state).toContain(state);
     expect(all.some((row) => row.id === 'bill:B-2026-031')).toBe(false);
     expect(new Set(all.map((row) => row.kind))).toEqual(new Set(['purchase_bill', 'expense_claim']));
   });

@@ -1,6 +1,7 @@
 import { InvoicesQuery, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
+import { checkMayReadInvoice } from '../payments/paid-sources.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { circulationsOf, findCirculation, type CirculationRow } from './circulation-store.ts';
 import { factsOf, type InvoiceFacts } from './invoice-facts.ts';
@@ -46,6 +47,8 @@ export const listInvoices: Handler = async (ctx) => {
 
 export const getInvoice: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
+  // an admin or approver reads the bills and claims a payment batch pays (docs/decisions/0004-held-payments.md)
+  await checkMayReadInvoice(ctx, customer_id, ['purchase_bill', 'expense_claim'], ctx.params.invoice_id ?? '');
   const { circulation, facts } = await loadInvoice(ctx.db, customer_id, ctx.params.invoice_id ?? '');
   const reading = await readingOf(ctx.db, customer_id, readerOf(ctx));
   return { status: 200, body: { customer_id, invoice: await invoiceOf(ctx.db, reading, circulation, facts) } };

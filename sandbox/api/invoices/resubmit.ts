@@ -13,14 +13,15 @@ import { revisionOf } from './revision.ts';
  * POST /invoices/{invoice_id}/resubmit (issue 28): the firm's staff send a bill returned to them back to the
  * factual check once corrected, with a note of what they did. Every step's decision is cleared (the history
  * keeps them) and the circulation's revision changes. Order: 404 → 409 `invoice_changed` → 422 `not_returned`
- * (anything but `returned_to_firm`, a claim returned to its claimant included).
+ * (anything but `returned_to_firm`, a claim returned to its claimant included). A bill whose held payment was
+ * cancelled (`unpaid_cancelled`) is back with the firm too, and sent back alike (docs/decisions/0004-held-payments.md).
  */
 export async function resubmit(db: Queryable, customerId: string, invoiceId: string, staff: Decider, input: { revision: string; note: string }, now: Date): Promise<void> {
   const { circulation, facts } = await loadInvoice(db, customerId, invoiceId, true);
   if (input.revision !== revisionOf(facts, circulation)) {
     throw new ApiError(409, 'invoice_changed', 'The invoice changed since you opened it; read it again before sending it back. Nothing was changed.');
   }
-  if (circulation.state !== 'returned_to_firm') {
+  if (circulation.state !== 'returned_to_firm' && !(circulation.state === 'unpaid_cancelled' && circulation.kind === 'purchase_bill')) {
     throw new ApiError(422, 'not_returned', `Only a bill returned to the firm is sent back to the check; this one is ${circulation.state}. Nothing was changed.`);
   }
   await updateCirculation(db, customerId, circulation.invoice_id, 'waiting_for_check', { check: null, approve: null });

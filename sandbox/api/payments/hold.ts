@@ -1,4 +1,4 @@
-import { PaymentHold, type PaymentUnhold } from '../../../src/api/schemas/payments.ts';
+import { PaymentHold, type PaymentCancel, type PaymentUnhold } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
@@ -37,12 +37,19 @@ export async function holdPaymentOf(
   return batchAfterChange(db, customerId, batchId);
 }
 
-/** The batch and the payment a hold or its release changes, both locked; 404 for either the company does not have. */
-export async function paymentToChange(db: Queryable, customerId: string, batchId: string, paymentId: string): Promise<{ row: BatchRow; payment: { held_at: Date | null } }> {
+export interface PaymentToChange {
+  held_at: Date | null;
+  cancelled_at: Date | null;
+  source_kind: string | null;
+  source_id: string | null;
+}
+
+/** The batch and the payment a hold, its release or a cancellation changes, both locked; 404 for either the company does not have. */
+export async function paymentToChange(db: Queryable, customerId: string, batchId: string, paymentId: string): Promise<{ row: BatchRow; payment: PaymentToChange }> {
   const row = await findBatch(db, customerId, batchId, true);
   if (!row) throw batchNotFound();
   const payment = (
-    await db.query<{ held_at: Date | null }>('select held_at from payments where customer_id = $1 and batch_id = $2 and id = $3 for update', [
+    await db.query<PaymentToChange>('select held_at, cancelled_at, source_kind, source_id from payments where customer_id = $1 and batch_id = $2 and id = $3 for update', [
       customerId,
       batchId,
       paymentId,
@@ -69,7 +76,7 @@ export async function recordHoldEvent(
   customerId: string,
   batchId: string,
   paymentId: string,
-  event: 'held' | 'unheld',
+  event: 'held' | 'unheld' | 'cancelled',
   reason: string,
   person: Person,
   at: Date,
@@ -82,11 +89,11 @@ export async function recordHoldEvent(
   );
 }
 
-/** A hold or its release as one act: the payment's batch and id, the reason, the person and the time. */
+/** A hold, its release or a cancellation as one act: the payment's batch and id, the reason, the person and the time. */
 type HoldChange = (db: Queryable, customerId: string, batchId: string, paymentId: string, reason: string, person: Person, at: Date) => Promise<BatchRow>;
 
 /** The route of a hold or of its release: the reason read with the body's schema, the act in one transaction, the batch as it is after. */
-export function holdChangeHandler(body: typeof PaymentHold | typeof PaymentUnhold, change: HoldChange): Handler {
+export function holdChangeHandler(body: typeof PaymentHold | typeof PaymentUnhold | typeof PaymentCancel, change: HoldChange): Handler {
   return async (ctx) => {
     const { customer_id } = companyOf(ctx);
     const { reason } = inputOf(body, ctx.body);

@@ -39,6 +39,12 @@ async function runOfBatch(batchId: string) {
   return PayrollRunResponse.parse(answer.body).run;
 }
 
+/** The batch's total as answered; these batches' totals are ordinary sums, never beyond what JSON keeps exactly. */
+function totalOf(shown: PaymentBatchDetail): number {
+  if (shown.total_cents === null) throw new Error(`${shown.id} has no total`);
+  return shown.total_cents;
+}
+
 const release = (batchId: string, totalCents: number, who = 'approver', customerId = 'cus_aurora') =>
   callService('POST', `/payments/${batchId}/release`, { bearer: bearer(who), body: { customer_id: customerId, total_cents: totalCents } });
 
@@ -93,20 +99,20 @@ describe('the seed’s batches', () => {
 describe('POST /payments/{batch_id}/release', () => {
   it.each(['operator', 'claimant', 'bills', 'staff'])('refuses %s (403) and releases nothing', async (who) => {
     const before = await batch(awaiting);
-    expect((await release(awaiting, before.total_cents, who)).status).toBe(403);
+    expect((await release(awaiting, totalOf(before), who)).status).toBe(403);
     expect((await batch(awaiting)).released).toBeNull();
   });
 
   it.each(['svc_sk_sandbox_aurora_write', 'svc_sk_sandbox_aurora_read'])('refuses the API key %s (403, spec §5 rule 2)', async (key) => {
     const before = await batch(awaiting);
-    const answer = await callService('POST', `/payments/${awaiting}/release`, { bearer: key, body: { total_cents: before.total_cents } });
+    const answer = await callService('POST', `/payments/${awaiting}/release`, { bearer: key, body: { total_cents: totalOf(before) } });
     expect(answer.status).toBe(403);
     expect((await batch(awaiting)).released).toBeNull();
   });
 
   it('answers 404 for another company’s batch, releasing nothing', async () => {
     const before = await batch(awaiting);
-    const answer = await release(awaiting, before.total_cents, 'admin', 'cus_birch');
+    const answer = await release(awaiting, totalOf(before), 'admin', 'cus_birch');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: 'batch_not_found', detail: expect.any(String) });
     expect((await callService('GET', `/payments/${awaiting}?customer_id=cus_birch`, { bearer: bearer('admin') })).status).toBe(404);
@@ -115,16 +121,16 @@ describe('POST /payments/{batch_id}/release', () => {
 
   it('refuses a total other than the batch’s (409 total_changed), releasing nothing', async () => {
     const before = await batch(awaiting);
-    const answer = await release(awaiting, before.total_cents + 1);
+    const answer = await release(awaiting, totalOf(before) + 1);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: 'total_changed', detail: expect.any(String) });
     expect(await batch(awaiting)).toMatchObject({ status: 'awaiting_release', released: null });
   });
 
-  it('records the person who released it; the same person again gets the first release; another gets 409; then delivered', async () => {
+  it('records the person who released it; the same person again gets the first release — its total checked as ever; another gets 409; then delivered', async () => {
     const before = await batch(awaiting);
     expect(before.status).toBe('awaiting_release');
-    const first = await release(awaiting, before.total_cents);
+    const first = await release(awaiting, totalOf(before));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const released = PaymentBatchResponse.parse(first.body).batch;
     expect(released).toMatchObject({
@@ -134,11 +140,15 @@ describe('POST /payments/{batch_id}/release', () => {
       failure: null,
     });
 
-    const again = await release(awaiting, before.total_cents);
+    const again = await release(awaiting, totalOf(before));
     expect(again.status).toBe(200);
     expect(PaymentBatchResponse.parse(again.body).batch.released).toEqual(released.released);
+    // a repeat by the same person is no way around the total: a wrong one answers as it does to anyone (docs/decisions/0004-held-payments.md)
+    const wrongAgain = await release(awaiting, totalOf(before) + 1);
+    expect(wrongAgain.status).toBe(409);
+    expect(wrongAgain.body).toEqual({ error: 'total_changed', detail: expect.any(String) });
 
-    const other = await release(awaiting, before.total_cents, 'admin');
+    const other = await release(awaiting, totalOf(before), 'admin');
     expect(other.status).toBe(409);
     expect(other.body).toEqual({ error: 'already_released', detail: expect.stringContaining('Pekka Korhonen') });
 

@@ -5,7 +5,8 @@ import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { DELIVERY_SECONDS } from './batch-status.ts';
-import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, type BatchRow } from './store.ts';
+import { carryHeldPayments } from './carry.ts';
+import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, totalTooLarge, type BatchRow } from './store.ts';
 
 /**
  * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; DESIGN.md
@@ -13,8 +14,10 @@ import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, payments
  * batch answers 404 like one that does not exist.
  *
  * Release: by a named person, whose name and email (from their session) are recorded. Order of answers:
- * already released by the same person → 200 with the first release, unchanged; by someone else → 409
- * `already_released`; `total_cents` other than the batch's → 409 `total_changed`. Else the batch goes
+ * released by someone else → 409 `already_released`; `total_cents` other than the batch's → 409
+ * `total_changed` (a batch whose exact total cannot be stated → 409 `total_too_large`) — a repeat by the person
+ * who released it is checked too, as the contract answers a wrong total (docs/decisions/0004-held-payments.md);
+ * already released by the same person with the batch's total → 200 with the first release, unchanged. Else the batch goes
  * straight to the company's bank through its bank connection (sandbox/providers/bank.ts): taken
  * (`delivering`, then `delivered`) or refused (`failed` with the bank's reason; nothing paid, all or
  * nothing, and never a file). A batch the service could not even send — no bank connection able to pay —
@@ -27,6 +30,9 @@ import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, payments
  * Issue 28 (DESIGN.md "purchase payments"): after the bank's block, a batch with a `no_match` payment not
  * held back answers 409 `payee_unverified`, and one whose every payment is held back 409 `nothing_to_pay`.
  * A held payment is never sent: the bank gets the rest, and the held one stays unpaid.
+ *
+ * DESIGN.md "held payments": the release carries the batch's held payments to a new batch awaiting release
+ * (carry.ts), where a person decides on each.
  */
 
 export const batchNotFound = () => new ApiError(404, 'batch_not_found', 'The company has no payment batch with this id.');
@@ -42,13 +48,17 @@ export async function detailOf(db: Queryable, customerId: string, row: BatchRow)
 export async function releaseBatch(db: Queryable, customerId: string, batchId: string, totalCents: number, person: Person, at: Date): Promise<BatchRow> {
   const row = await findBatch(db, customerId, batchId, true);
   if (!row) throw batchNotFound();
-  if (row.released_at) {
-    if (row.released_by_email === person.email) return row;
+  if (row.released_at && row.released_by_email !== person.email) {
     throw new ApiError(409, 'already_released', `${row.released_by_name ?? row.released_by_email ?? 'Someone else'} already released this batch.`);
+  }
+  if (row.total_cents === null) {
+    throw new ApiError(409, 'total_too_large', `${totalTooLarge().detail} Nothing was released.`);
   }
   if (totalCents !== row.total_cents) {
     throw new ApiError(409, 'total_changed', `The batch's total is ${row.total_cents} cents, not ${totalCents}: check it again before releasing. Nothing was released.`);
   }
+  // the same person again, with the total they released: the first release, unchanged
+  if (row.released_at) return row;
   const block = releaseBlockOf(row, payingConnection(await bankConnectionsOf(db, customerId)));
   if (block) throw new ApiError(409, block.code, `${block.detail} Nothing was released.`);
   return sendToBank(db, customerId, row, person, at);
@@ -56,8 +66,8 @@ export async function releaseBatch(db: Queryable, customerId: string, batchId: s
 
 /**
  * The release itself: the batch goes to the bank through the company's paying connection, and the bank's
- * answer is recorded with the person. Unchecked here; the seed calls it to record a refusal of the time
- * before the service held back batches it could not pay.
+ * answer is recorded with the person; its held payments are carried to a new batch. Unchecked here; the seed
+ * calls it to record a refusal of the time before the service held back batches it could not pay.
  */
 export async function sendToBank(db: Queryable, customerId: string, row: Pick<BatchRow, 'id'>, person: Person, at: Date): Promise<BatchRow> {
   const batchId = row.id;
@@ -86,7 +96,10 @@ export async function sendToBank(db: Queryable, customerId: string, row: Pick<Ba
   );
   const released = await findBatch(db, customerId, batchId);
   if (!released) throw new Error(`batch ${batchId} vanished inside its own transaction`);
-  return released;
+  if ((await carryHeldPayments(db, customerId, released, at)) === null) return released;
+  const carried = await findBatch(db, customerId, batchId);
+  if (!carried) throw new Error(`batch ${batchId} vanished inside its own transaction`);
+  return carried;
 }
 
 export const listPayments: Handler = async (ctx) => {

@@ -231,7 +231,15 @@ describe('release with the payee check', () => {
     await sleep(DELIVERY_SECONDS * 1000 + 500);
     expect(await batch(kept.batch_id)).toMatchObject({ status: 'delivered', count: 1, total_cents: 12_000 });
     expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'r-1', new Date())).toMatchObject({ status: 'delivered', paid_at: expect.any(String) });
-    expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'r-2', new Date())).toEqual({ ...wrong, status: 'held', paid_at: null });
+    // the held payment was carried on to a batch of its own (docs/decisions/0004-held-payments.md), still held
+    const carriedTo = (await batch(kept.batch_id)).carried_to;
+    expect(carriedTo).not.toBeNull();
+    expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'r-2', new Date())).toMatchObject({
+      batch_id: carriedTo,
+      status: 'held',
+      paid_at: null,
+      carried_from: kept.batch_id,
+    });
   });
 
   it('answers in order: the total first, then the bank block, then the payee check', async () => {
@@ -254,7 +262,7 @@ describe('release with the payee check', () => {
     expect((await batch(only.batch_id)).released).toBeNull();
   });
 
-  it('a refused bank leaves nothing paid; once the bank answers again the batch is re-created, holds kept, and paid', async () => {
+  it('a refused bank leaves nothing paid; once the bank answers again the batch is re-created and paid; what was held was carried on at the release', async () => {
     const paid = await join('2031-02-04', LYRECO('r-6', 7_000));
     const held = await join('2031-02-04', PUUKESKUS('r-7', 9_000));
     await hold(held.batch_id, held.payment_id);
@@ -271,10 +279,9 @@ describe('release with the payee check', () => {
     expect(recreated.status, JSON.stringify(recreated.body)).toBe(201);
     const again = PaymentBatchResponse.parse(recreated.body).batch;
     expect(again).toMatchObject({ kind: 'purchase', source: { kind: 'due_date', id: '2031-02-04' }, recreates: paid.batch_id, count: 1, total_cents: 7_000 });
-    expect(again.payments.map((payment) => [payment.source?.id, payment.payee_check, payment.held?.name ?? null])).toEqual([
-      ['r-6', 'match', null],
-      ['r-7', 'no_match', 'Pekka Korhonen'],
-    ]);
+    expect(again.payments.map((payment) => [payment.source?.id, payment.payee_check, payment.held?.name ?? null])).toEqual([['r-6', 'match', null]]);
+    // the held payment is in the batch its release carried it to, not paid twice over
+    expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'r-7', new Date())).toMatchObject({ status: 'held', carried_from: paid.batch_id });
     expect(await paymentOfSource(db(), 'cus_aurora', 'purchase_bill', 'r-6', new Date())).toMatchObject({ batch_id: again.id, status: 'awaiting_release' });
     expect((await release(again.id, 7_000)).status).toBe(200);
   });

@@ -21,7 +21,9 @@ import { bankConnectionsOf, findBatch, holdOf, insertBatch, paymentsOf, payrollP
  * What the new batch pays. A payroll run's approved payslips, to each payee's account as it is now in
  * payroll (the failed batch paid to the accounts on file at approval). A purchase or reimbursement batch's
  * payments as they were, to the account the bill or claim gave — the service keeps no other — with any
- * hold a person made kept: re-creating is not a decision to pay what someone held back.
+ * hold a person made kept: re-creating is not a decision to pay what someone held back. Held payments its release
+ * carried to another batch are that batch's now, and a cancelled one is never paid: neither is made again
+ * (docs/decisions/0004-held-payments.md).
  */
 async function paymentsAgain(db: Queryable, customerId: string, row: BatchRow): Promise<{ payments: NewPayment[]; fix: string }> {
   if (row.source_kind === 'payroll_run') {
@@ -36,7 +38,10 @@ async function paymentsAgain(db: Queryable, customerId: string, row: BatchRow): 
     }
   }
   if (row.source_kind === 'due_date') {
-    const payments = (await paymentsOf(db, customerId, row.id)).map((payment) => ({
+    const again = (await paymentsOf(db, customerId, row.id)).filter(
+      (payment) => payment.cancelled_at === null && !(row.carried_to !== null && payment.held_at !== null),
+    );
+    const payments = again.map((payment) => ({
       source: payment.source_kind !== null && payment.source_id !== null ? { kind: payment.source_kind, id: payment.source_id } : null,
       payee_name: payment.payee_name,
       iban: payment.iban,

@@ -153,6 +153,9 @@ describe('joinPaymentBatch', () => {
   });
 });
 
+/** A payment neither held nor cancelled, in a batch that carries nothing on (docs/decisions/0004-held-payments.md). */
+const plain = { held: null, cancelled: null, carried_from: null };
+
 describe('paymentOfSource', () => {
   it('is null for a source in no batch', async () => {
     expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'never-approved', now)).toBeNull();
@@ -161,11 +164,11 @@ describe('paymentOfSource', () => {
   it('follows the batch: awaiting release, delivering, then delivered with paid_at when the delivery finished', async () => {
     const joined = await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-01', bill('b-40'), now);
     const read = async (at: Date) => InvoicePayment.parse(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-40', at));
-    expect(await read(now)).toEqual({ ...joined, status: 'awaiting_release', paid_at: null });
+    expect(await read(now)).toEqual({ ...joined, ...plain, status: 'awaiting_release', paid_at: null });
     const releasedAt = new Date('2026-11-20T11:00:00Z');
     await release('cus_aurora', joined.batch_id, releasedAt);
-    expect(await read(new Date('2026-11-20T11:00:02Z'))).toEqual({ ...joined, status: 'delivering', paid_at: null });
-    expect(await read(new Date('2026-11-20T11:00:10Z'))).toEqual({ ...joined, status: 'delivered', paid_at: '2026-11-20T11:00:04.000Z' });
+    expect(await read(new Date('2026-11-20T11:00:02Z'))).toEqual({ ...joined, ...plain, status: 'delivering', paid_at: null });
+    expect(await read(new Date('2026-11-20T11:00:10Z'))).toEqual({ ...joined, ...plain, status: 'delivered', paid_at: '2026-11-20T11:00:04.000Z' });
   });
 
   it('answers held for a held payment', async () => {
@@ -175,7 +178,13 @@ describe('paymentOfSource', () => {
        where customer_id = $1 and id = $2`,
       ['cus_aurora', joined.payment_id, now],
     );
-    expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-41', now)).toEqual({ ...joined, status: 'held', paid_at: null });
+    expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-41', now)).toEqual({
+      ...joined,
+      ...plain,
+      status: 'held',
+      paid_at: null,
+      held: { name: 'Anna Virtanen', email: 'admin@aurora.example', at: now.toISOString(), reason: 'Tarkistetaan tili' },
+    });
     expect(await detail('cus_aurora', joined.batch_id)).toMatchObject({ count: 0, total_cents: 0 });
   });
 
@@ -190,7 +199,7 @@ describe('paymentOfSource', () => {
     await release('cus_aurora', held.batch_id, now);
     const later = await joinPaymentBatch(db, 'cus_aurora', 'purchase', '2027-05-04', bill('b-43'), new Date('2026-11-21T10:00:00Z'));
     expect(later.batch_id).not.toBe(held.batch_id);
-    expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-43', now)).toEqual({ ...later, status: 'awaiting_release', paid_at: null });
+    expect(await paymentOfSource(db, 'cus_aurora', 'purchase_bill', 'b-43', now)).toEqual({ ...later, ...plain, status: 'awaiting_release', paid_at: null });
   });
 
   it('the live batch wins over a failed one that was re-created', async () => {
@@ -214,6 +223,7 @@ describe('paymentOfSource', () => {
       payment_id: `${newId}_p1`,
       status: 'awaiting_release',
       paid_at: null,
+      ...plain,
     });
   });
 });

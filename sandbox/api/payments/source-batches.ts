@@ -37,8 +37,9 @@ function labelOf(kind: 'purchase' | 'reimbursement', dueDate: string): string {
 
 /**
  * A source is in a live batch when a batch not re-created as another has its payment, whatever the batch's
- * status — except a payment held back in a batch already released: that batch will never pay it, so the
- * source may be paid by a later batch.
+ * status — except a payment held back in a batch already released (that batch will never pay it: the batch it
+ * was carried to has it, docs/decisions/0004-held-payments.md) and a cancelled payment (never paid: the bill,
+ * corrected and approved again, is paid by a later batch).
  */
 async function liveBatchOfSource(
   db: Queryable,
@@ -51,7 +52,7 @@ async function liveBatchOfSource(
       `select p.batch_id, p.id as payment_id from payments p
        join payment_batches b on b.customer_id = p.customer_id and b.id = p.batch_id
        where p.customer_id = $1 and p.source_kind = $2 and p.source_id = $3 and b.recreated_as is null
-         and not (p.held_at is not null and b.released_at is not null)
+         and not (p.held_at is not null and b.released_at is not null) and p.cancelled_at is null
        order by b.created_at desc, b.id desc limit 1`,
       [customerId, sourceKind, sourceId],
     )
@@ -77,11 +78,12 @@ export async function joinPaymentBatch(
   const existing = await liveBatchOfSource(db, customerId, payment.source_kind, payment.source_id);
   if (existing) return existing;
 
-  // the date's first open batch: a re-created one beside it also waits for release and may take it
+  // the date's first open batch: a re-created one beside it also waits for release and may take it; a batch
+  // carrying held payments on holds only those (docs/decisions/0004-held-payments.md)
   const open = (
     await db.query<{ id: string }>(
       `select id from payment_batches
-       where customer_id = $1 and kind = $2 and source_kind = 'due_date' and source_id = $3 and released_at is null
+       where customer_id = $1 and kind = $2 and source_kind = 'due_date' and source_id = $3 and released_at is null and carried_from is null
        order by created_at, id limit 1 for update`,
       [customerId, kind, dueDate],
     )
@@ -127,22 +129,32 @@ export async function joinPaymentBatch(
 interface SourcePaymentRow {
   batch_id: string;
   payment_id: string;
+  carried_from: string | null;
+  held_by_name: string | null;
+  held_by_email: string | null;
   held_at: Date | null;
+  held_reason: string | null;
+  cancelled_by_name: string | null;
+  cancelled_by_email: string | null;
+  cancelled_at: Date | null;
+  cancelled_reason: string | null;
   released_at: Date | null;
   delivery_seconds: number;
   outcome: 'delivered' | 'failed' | null;
 }
 
 /**
- * Where a source is paid, as the invoice shows it: its batch and payment, `status` `held` when the payment
- * is held back, else the batch's status as read now (awaiting_release, delivering, delivered, failed), and
+ * Where a source is paid, as the invoice shows it: its batch and payment, `status` `cancelled` when the payment
+ * was cancelled, `held` when it is held back (who, when, why; and `carried_from` once its batch was released and it
+ * was carried on), else the batch's status as read now (awaiting_release, delivering, delivered, failed), and
  * `paid_at` (ISO timestamp) once delivered; null when the source is in no batch. The live batch wins over a
- * failed one that was re-created.
+ * failed one that was re-created, the newest over those before it (the batch a held payment was carried to).
  */
 export async function paymentOfSource(db: Queryable, customerId: string, sourceKind: string, sourceId: string, now: Date): Promise<InvoicePayment | null> {
   const row = (
     await db.query<SourcePaymentRow>(
-      `select p.batch_id, p.id as payment_id, p.held_at, b.released_at, b.delivery_seconds, b.outcome
+      `select p.batch_id, p.id as payment_id, b.carried_from, p.held_by_name, p.held_by_email, p.held_at, p.held_reason,
+         p.cancelled_by_name, p.cancelled_by_email, p.cancelled_at, p.cancelled_reason, b.released_at, b.delivery_seconds, b.outcome
        from payments p join payment_batches b on b.customer_id = p.customer_id and b.id = p.batch_id
        where p.customer_id = $1 and p.source_kind = $2 and p.source_id = $3
        order by (b.recreated_as is null) desc, b.created_at desc, b.id desc limit 1`,
@@ -150,7 +162,12 @@ export async function paymentOfSource(db: Queryable, customerId: string, sourceK
     )
   ).rows[0];
   if (!row) return null;
-  const answer = { batch_id: row.batch_id, payment_id: row.payment_id };
+  const act = (name: string | null, email: string | null, at: Date | null, reason: string | null) =>
+    at !== null && email !== null && reason !== null ? { name: name ?? email, email, at: at.toISOString(), reason } : null;
+  const held = act(row.held_by_name, row.held_by_email, row.held_at, row.held_reason);
+  const cancelled = act(row.cancelled_by_name, row.cancelled_by_email, row.cancelled_at, row.cancelled_reason);
+  const answer = { batch_id: row.batch_id, payment_id: row.payment_id, held, cancelled, carried_from: row.carried_from };
+  if (cancelled !== null) return { ...answer, status: 'cancelled', paid_at: null };
   if (row.held_at !== null) return { ...answer, status: 'held', paid_at: null };
   if (row.released_at === null || row.outcome === null) return { ...answer, status: 'awaiting_release', paid_at: null };
   // as batch-status.ts computes it: on its way for the delivery time after the release, then the bank's answer

@@ -16,8 +16,9 @@ export interface BatchRow {
   source_id: string;
   label: string;
   due_date: string;
-  total_cents: number;
-  status: 'awaiting_release' | 'delivering' | 'delivered' | 'failed';
+  /** the exact sum of the payments to be paid; null when it is beyond Number.MAX_SAFE_INTEGER (exactCents) */
+  total_cents: number | null;
+  status: 'awaiting_release' | 'delivering' | 'delivered' | 'failed' | 'cancelled';
   released_by_name: string | null;
   released_by_email: string | null;
   released_at: Date | null;
@@ -30,42 +31,67 @@ export interface BatchRow {
   recreated_by_name: string | null;
   recreated_by_email: string | null;
   recreated_at: Date | null;
+  carried_from: string | null;
+  carried_to: string | null;
   count: number;
+  /** while the batch awaits release, its payments held back and not cancelled: each waits for a person's decision */
+  held_count: number;
   /** every payment of the batch, those held back included */
   payments_count: number;
   /** the payees of `no_match` payments not held back, in order; null when none */
   unverified_payees: string | null;
 }
 
-// count and total are of the payments to be paid: a payment held back is neither counted nor paid
+// count and total are of the payments to be paid: a payment held back is neither counted nor paid. The total is
+// summed by the database as numeric (sum of bigint) and read as its digits: never a float, never an overflow, and
+// never a JavaScript number that is not exactly the sum (docs/decisions/0004-held-payments.md).
 const BATCH_COLUMNS = `b.id, b.kind, b.source_kind, b.source_id, b.label, b.due_date::text as due_date,
-  (select coalesce(sum(p.amount_cents), 0)::bigint from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as total_cents,
+  (select coalesce(sum(p.amount_cents), 0)::text from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as total_digits,
   (${BATCH_STATUS_SQL}) as status, b.released_by_name, b.released_by_email, b.released_at, b.outcome, b.bank_account,
   b.failure_code, b.failure_detail, b.recreated_as, b.recreates, b.recreated_by_name, b.recreated_by_email, b.recreated_at,
+  b.carried_from, b.carried_to,
   (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null) as count,
+  (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is not null and p.cancelled_at is null
+    and b.released_at is null) as held_count,
   (select count(*)::int from payments p where p.customer_id = b.customer_id and p.batch_id = b.id) as payments_count,
   (select string_agg(p.payee_name, ', ' order by p.position) from payments p
     where p.customer_id = b.customer_id and p.batch_id = b.id and p.payee_check = 'no_match' and p.held_at is null) as unverified_payees`;
 
+type RawBatchRow = Omit<BatchRow, 'total_cents'> & { total_digits: string };
+
+/**
+ * Integer cents written as digits (a sum the database made exactly), as a JavaScript number when it is one exactly;
+ * null beyond Number.MAX_SAFE_INTEGER (2^53 − 1), where a number would silently be another sum.
+ */
+export function exactCents(digits: string): number | null {
+  if (!/^-?\d+$/.test(digits)) return null;
+  const exact = BigInt(digits);
+  return exact <= BigInt(Number.MAX_SAFE_INTEGER) && exact >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(exact) : null;
+}
+
+function batchRowOf({ total_digits, ...row }: RawBatchRow): BatchRow {
+  return { ...row, total_cents: exactCents(total_digits) };
+}
+
 export async function listBatches(db: Queryable, customerId: string, status?: string): Promise<BatchRow[]> {
   return (
-    await db.query<BatchRow>(
+    await db.query<RawBatchRow>(
       `select ${BATCH_COLUMNS} from payment_batches b
        where b.customer_id = $1 and ($2::text is null or (${BATCH_STATUS_SQL}) = $2)
        order by b.due_date desc, b.created_at desc, b.id`,
       [customerId, status ?? null],
     )
-  ).rows;
+  ).rows.map(batchRowOf);
 }
 
 export async function findBatch(db: Queryable, customerId: string, batchId: string, lock = false): Promise<BatchRow | null> {
   const row = (
-    await db.query<BatchRow>(`select ${BATCH_COLUMNS} from payment_batches b where b.customer_id = $1 and b.id = $2 ${lock ? 'for update of b' : ''}`, [
+    await db.query<RawBatchRow>(`select ${BATCH_COLUMNS} from payment_batches b where b.customer_id = $1 and b.id = $2 ${lock ? 'for update of b' : ''}`, [
       customerId,
       batchId,
     ])
   ).rows[0];
-  return row ?? null;
+  return row ? batchRowOf(row) : null;
 }
 
 export type PaymentSourceKind = 'payslip' | 'purchase_bill' | 'expense_claim';
@@ -86,10 +112,14 @@ export interface PaymentRow {
   held_by_email: string | null;
   held_at: Date | null;
   held_reason: string | null;
+  cancelled_by_name: string | null;
+  cancelled_by_email: string | null;
+  cancelled_at: Date | null;
+  cancelled_reason: string | null;
 }
 
 const PAYMENT_COLUMNS = `id, position, source_kind, source_id, payee_name, iban, amount_cents, reference, message, payee_check, payee_check_name,
-  held_by_name, held_by_email, held_at, held_reason`;
+  held_by_name, held_by_email, held_at, held_reason, cancelled_by_name, cancelled_by_email, cancelled_at, cancelled_reason`;
 
 /** A batch's payments in order, those held back included. */
 export async function paymentsOf(db: Queryable, customerId: string, batchId: string): Promise<PaymentRow[]> {
@@ -120,7 +150,7 @@ export async function bankConnectionsOf(db: Queryable, customerId: string): Prom
  * a batch whose every payment is held back, which has nothing to pay.
  */
 export function releaseBlockOf(
-  row: Pick<BatchRow, 'count' | 'payments_count' | 'unverified_payees'>,
+  row: Pick<BatchRow, 'count' | 'payments_count' | 'unverified_payees' | 'total_cents'>,
   connection: BankConnection | null,
 ): ReleaseBlock | null {
   const bank = paymentBlock(connection);
@@ -134,7 +164,16 @@ export function releaseBlockOf(
   if (row.payments_count > 0 && row.count === 0) {
     return { code: 'nothing_to_pay', detail: 'Every payment of the batch is held back: there is nothing to pay.' };
   }
+  if (row.total_cents === null) return totalTooLarge();
   return null;
+}
+
+/** A batch whose exact total is beyond 2^53 − 1 cents: it cannot be stated, so it cannot be confirmed and released. */
+export function totalTooLarge(): ReleaseBlock {
+  return {
+    code: 'total_too_large',
+    detail: `The sum of the batch's payments is more than ${Number.MAX_SAFE_INTEGER} cents: it cannot be stated exactly, so the batch cannot be confirmed and released. Hold payments back until it can.`,
+  };
 }
 
 /**
@@ -170,6 +209,9 @@ export async function batchOf(db: Queryable, customerId: string, row: BatchRow, 
       row.recreated_at && row.recreated_by_email !== null
         ? { name: row.recreated_by_name ?? row.recreated_by_email, email: row.recreated_by_email, at: row.recreated_at.toISOString() }
         : null,
+    held_count: row.held_count,
+    carried_from: row.carried_from,
+    carried_to: row.carried_to,
   };
 }
 
@@ -186,7 +228,14 @@ export function paymentOf(row: PaymentRow): Payment {
     payee_check: row.payee_check,
     payee_check_name: row.payee_check_name,
     held: hold ? { ...hold, at: hold.at.toISOString() } : null,
+    cancelled: cancellationOf(row),
   };
+}
+
+/** Who cancelled the held payment, when and why; null while it is not cancelled. */
+export function cancellationOf(row: Pick<PaymentRow, 'cancelled_by_name' | 'cancelled_by_email' | 'cancelled_at' | 'cancelled_reason'>) {
+  if (row.cancelled_at === null || row.cancelled_by_email === null || row.cancelled_reason === null) return null;
+  return { name: row.cancelled_by_name ?? row.cancelled_by_email, email: row.cancelled_by_email, at: row.cancelled_at.toISOString(), reason: row.cancelled_reason };
 }
 
 /** Who held the payment back, when and why; null when it is to be paid. */
@@ -263,11 +312,15 @@ export async function insertPayments(
   return ids;
 }
 
-/** Keeps the stored total the sum of the payments to be paid, as the batch answers it. */
+/**
+ * Keeps the stored total the sum of the payments to be paid. The answers never read it (BATCH_COLUMNS sums the
+ * payments exactly when read); a sum past the column's bigint is kept as the column's largest value rather than
+ * failing the write that made it.
+ */
 export async function refreshTotal(db: Queryable, customerId: string, batchId: string): Promise<void> {
   await db.query(
-    `update payment_batches b set total_cents = (select coalesce(sum(p.amount_cents), 0) from payments p
-       where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null)
+    `update payment_batches b set total_cents = least((select coalesce(sum(p.amount_cents), 0) from payments p
+       where p.customer_id = b.customer_id and p.batch_id = b.id and p.held_at is null), 9223372036854775807)
      where b.customer_id = $1 and b.id = $2`,
     [customerId, batchId],
   );

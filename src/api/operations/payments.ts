@@ -1,5 +1,6 @@
 import {
   PaymentBatchPath,
+  PaymentCancel,
   PaymentHold,
   PaymentPath,
   PaymentBatchRecreate,
@@ -22,7 +23,7 @@ export const listPayments = {
   errors: [400, 401, 403],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payments": GET /payments?status= → {customer_id, batches}; interactive admin or approver; everyone else 403.',
+    'DESIGN.md decision "payments": GET /payments?status= → {customer_id, batches}; interactive admin or approver; everyone else 403. Totals are summed exactly (DESIGN.md "expense-claim limits"): a batch whose total passes 2^53 − 1 cents is answered with `total_cents` null and `release_blocked` `total_too_large`, its siblings as ever; one odd batch never fails the list.',
 } as const satisfies Endpoint;
 
 export const getPaymentBatch = {
@@ -51,7 +52,7 @@ export const releasePaymentBatch = {
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payment release": by a named person only (name and email recorded); 409 `total_changed` when total_cents differs from the batch’s; 409 `already_released` when someone else released it; the same person again gets 200 with the first release. A batch the bank cannot take is `failed` with nothing paid, never offered as a file. Issue 26: a batch whose `release_blocked` is set (the company has no bank connection able to pay) answers 409 with that block’s code, `no_bank_connection` or `bank_connection_cannot_pay`, and nothing changes; the order of answers is already released, then the total, then the block. Issue 28 (DESIGN.md "purchase payments"): after the bank block, 409 `payee_unverified` while a payment whose payee check is `no_match` is not held back (naming its payee), then 409 `nothing_to_pay` when every payment is held back; nothing changes. Held payments are not sent to the bank and stay unpaid: the bank takes or refuses the rest, all or nothing.',
+    'DESIGN.md decision "payment release": by a named person only (name and email recorded); 409 `total_changed` when total_cents differs from the batch’s; 409 `already_released` when someone else released it; the same person again gets 200 with the first release — only with the batch’s total: a repeat with another total answers 409 `total_changed` as any release does (docs/decisions/0004-held-payments.md); a batch whose total passes 2^53 − 1 cents cannot be confirmed: 409 `total_too_large`. A batch the bank cannot take is `failed` with nothing paid, never offered as a file. Issue 26: a batch whose `release_blocked` is set (the company has no bank connection able to pay) answers 409 with that block’s code, `no_bank_connection` or `bank_connection_cannot_pay`, and nothing changes; the order of answers is already released, then the total, then the block. Issue 28 (DESIGN.md "purchase payments"): after the bank block, 409 `payee_unverified` while a payment whose payee check is `no_match` is not held back (naming its payee), then 409 `nothing_to_pay` when every payment is held back; nothing changes. Held payments are not sent to the bank and stay unpaid: the bank takes or refuses the rest, all or nothing. DESIGN.md "held payments": the release carries each held payment (not cancelled) to a new batch of the same kind, source and due date, awaiting release (`carried_from` the released batch, which gets `carried_to`), the payment still held with its hold; there it is put back (unholdPayment) and released, or cancelled (cancelPayment).',
 } as const satisfies Endpoint;
 
 export const recreatePaymentBatch = {
@@ -96,5 +97,20 @@ export const unholdPayment = {
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive',
   assumption:
-    'Issue 28 (its closing note: a hold could not be lifted): by a named person (interactive admin or approver; API keys 403). 404 `batch_not_found` / `payment_not_found` for a batch or payment the company does not have (another company’s too); then 409 `batch_not_awaiting_release` unless the batch awaits release (nothing can be put back into what went to the bank, nor into a failed batch); then 409 `not_held` for a payment that is not held back. The payment counts in the batch’s count and total again. A payment whose payee check is `no_match` released back makes the batch’s release blocked again (`payee_unverified`) until it is held once more. The hold and its release stay in the history of the payment’s bill or claim: an `unheld` event with the person’s name, email, the time and the reason; the hold event before it is kept.',
+    'Issue 28 (its closing note: a hold could not be lifted): by a named person (interactive admin or approver; API keys 403). 404 `batch_not_found` / `payment_not_found` for a batch or payment the company does not have (another company’s too); then 409 `batch_not_awaiting_release` unless the batch awaits release (nothing can be put back into what went to the bank, nor into a failed batch); then 409 `payment_cancelled` for a cancelled payment (a cancellation is final), then 409 `not_held` for a payment that is not held back. The payment counts in the batch’s count and total again. A payment whose payee check is `no_match` released back makes the batch’s release blocked again (`payee_unverified`) until it is held once more. The hold and its release stay in the history of the payment’s bill or claim: an `unheld` event with the person’s name, email, the time and the reason; the hold event before it is kept.',
+} as const satisfies Endpoint;
+
+export const cancelPayment = {
+  operationId: 'cancelPayment',
+  method: 'POST',
+  path: '/payments/{batch_id}/payments/{payment_id}/cancel',
+  tag: 'Payments',
+  summary: 'Cancel a held payment, by name and with a reason: it is never paid, and its bill or claim goes back to the firm',
+  pathParams: PaymentPath,
+  body: PaymentCancel,
+  success: { status: 200, schema: PaymentBatchResponse },
+  errors: [400, 401, 403, 404, 409],
+  bearers: 'interactive',
+  assumption:
+    'DESIGN.md decision "held payments": by a named person (interactive admin or approver; API keys 403), recorded as `cancelled` with their name, email, the time and the reason. 404 `batch_not_found` / `payment_not_found` for a batch or payment the company does not have (another company’s too); a cancelled payment again answers 200 with the first cancellation unchanged; else 409 `batch_not_awaiting_release` unless the batch awaits release, then 409 `not_held` unless the payment is held back (holding back comes first). The payment stays held, counts in nothing, is never paid nor carried on; its purchase bill or expense claim becomes `unpaid_cancelled` and is back with the firm (a bill is sent back to the check with resubmitInvoice), and its history gets a `cancelled` event with the reason. A batch whose every payment is cancelled is `cancelled`.',
 } as const satisfies Endpoint;

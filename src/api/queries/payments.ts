@@ -21,6 +21,8 @@ export const paymentInvalidations = {
   holdPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
   // the same, back: the batch counts the payment again; the invoice's payment waits for the release again
   unholdPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
+  // a held payment cancelled: the batch (perhaps cancelled whole) and its invoice, now back with the firm
+  cancelPayment: (customerId: string): Stale => [{ queryKey: paymentKeys.all(customerId) }, { queryKey: areaKey('invoicing', customerId) }],
   // a refused release: the batch itself is read again before the refusal is said, the list follows
   releaseRefused: (customerId: string): Stale => [{ queryKey: paymentKeys.list(customerId) }],
 };

@@ -28,11 +28,12 @@ export const CIRCULATION_STATES = [
   'awaiting_clarification',
   'approved',
   'paid',
+  'unpaid_cancelled',
 ] as const;
 export const CirculationState = openValues(CIRCULATION_STATES).meta({
   id: 'CirculationState',
   description:
-    '`waiting_for_check`: the factual check is next; `waiting_for_approval`: checked, the approval is next; `returned`: returned to the claimant (an expense claim) to be corrected; `returned_to_firm`: returned to the accounting firm, which corrects the bill and sends it back to the check; `awaiting_clarification`: the firm’s review asks the company for a clarification to attach to the original; `approved`: the last approval is done and the payment waits in a batch; `paid`: the bank took the payment.',
+    '`waiting_for_check`: the factual check is next; `waiting_for_approval`: checked, the approval is next; `returned`: returned to the claimant (an expense claim) to be corrected; `returned_to_firm`: returned to the accounting firm, which corrects the bill and sends it back to the check; `awaiting_clarification`: the firm’s review asks the company for a clarification to attach to the original; `approved`: the last approval is done and the payment waits in a batch; `paid`: the bank took the payment; `unpaid_cancelled`: its payment was held back and then cancelled by a named person — nothing was paid, and it is back with the accounting firm (DESIGN.md "held payments").',
   'x-assumption': `${assumption} Read tolerantly by the portal.`,
 });
 
@@ -72,7 +73,7 @@ export const CirculationStep = z
   .meta({ id: 'CirculationStep' });
 export type CirculationStep = z.infer<typeof CirculationStep>;
 
-export const HISTORY_EVENTS = ['submitted', 'approved', 'returned', 'resubmitted', 'clarified', 'paid', 'held', 'unheld'] as const;
+export const HISTORY_EVENTS = ['submitted', 'approved', 'returned', 'resubmitted', 'clarified', 'paid', 'held', 'unheld', 'cancelled'] as const;
 
 export const CirculationEvent = z
   .object({
@@ -86,7 +87,7 @@ export const CirculationEvent = z
   .meta({
     id: 'CirculationEvent',
     description:
-      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up).',
+      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up), its payment cancelled (`cancelled`, with the reason; DESIGN.md "held payments").',
   });
 
 export const Circulation = z
@@ -118,10 +119,29 @@ export const InvoicePayment = z
   .object({
     batch_id: z.string(),
     payment_id: z.string(),
-    status: z.string().describe('the batch’s status (`awaiting_release`, `delivering`, `delivered`, `failed`), or `held`'),
+    status: z.string().describe('the batch’s status (`awaiting_release`, `delivering`, `delivered`, `failed`), or `held`, or `cancelled`'),
     paid_at: Timestamp.nullable(),
+    held: z
+      .object({ name: z.string(), email: z.string(), at: Timestamp, reason: z.string() })
+      .nullable()
+      .optional()
+      .describe('who held the payment back, when and why; null when it is not held'),
+    cancelled: z
+      .object({ name: z.string(), email: z.string(), at: Timestamp, reason: z.string() })
+      .nullable()
+      .optional()
+      .describe('who cancelled the held payment, when and why; null when it is not cancelled'),
+    carried_from: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('the payment’s batch carries held payments on from this released batch (DESIGN.md "held payments")'),
   })
-  .meta({ id: 'InvoicePayment', description: 'Where the approved invoice is paid: its batch and payment.' });
+  .meta({
+    id: 'InvoicePayment',
+    description: 'Where the approved invoice is paid: its batch and payment.',
+    'x-assumption': 'Additive (DESIGN.md "held payments"): `held`, `cancelled` and `carried_from`; the sandbox always sends them, and a service that does not is read as none.',
+  });
 
 export const Clarification = z
   .object({

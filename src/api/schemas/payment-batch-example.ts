@@ -22,6 +22,9 @@ export function paymentBatchExample(over: Partial<PaymentBatch> & Pick<PaymentBa
     recreated_as: null,
     recreates: null,
     recreated: null,
+    held_count: 0,
+    carried_from: null,
+    carried_to: null,
     ...over,
   };
 }

@@ -294,6 +294,30 @@ describe('bills and claims (issue 28)', () => {
       ['b', 'blocked'],
     ]);
   });
+
+  it('says the held payments carried on from a released batch wait for a decision, as many as there are; a batch with its own to pay is to be released', () => {
+    // docs/decisions/0004-held-payments.md: a released batch's held payments wait in a batch of their own
+    const batches = paymentsNeedingAction({
+      customer_id: 'cus_aurora',
+      batches: [
+        paymentBatchExample({ id: 'carried', kind: 'purchase', carried_from: 'released', count: 0, total_cents: 0, held_count: 2, release_blocked: { code: 'nothing_to_pay', detail: '' } }),
+        paymentBatchExample({ id: 'released', kind: 'purchase', status: 'delivered', carried_to: 'carried', released: { name: 'Anna', email: 'a@x', at: '2026-11-25T10:00:00Z' } }),
+        // every payment of an open batch held: each waits for a decision too
+        paymentBatchExample({ id: 'all-held', count: 0, total_cents: 0, held_count: 1, release_blocked: { code: 'nothing_to_pay', detail: '' } }),
+        // some held, the rest to pay: released as any batch (its held ones are carried on then)
+        paymentBatchExample({ id: 'some-held', count: 2, held_count: 1 }),
+        paymentBatchExample({ id: 'cancelled', status: 'cancelled', count: 0, total_cents: 0 }),
+        paymentBatchExample({ id: 'huge', total_cents: null, release_blocked: { code: 'total_too_large', detail: '' } }),
+      ],
+    });
+    expect(batches.items.map((item) => [item.id, item.kind, item.heldCount, item.totalCents])).toEqual([
+      ['carried', 'held', 2, 0],
+      ['all-held', 'held', 1, 0],
+      ['some-held', 'awaiting', 1, 100],
+      ['huge', 'blocked', 0, null],
+    ]);
+    expect(batches.unclear).toBe(0);
+  });
 });
 
 describe('unread messages (issue 30)', () => {

@@ -128,33 +128,42 @@ export function payrollFindings(workspace: Read<PayrollWorkspace>, today: string
 /** How far ahead a payday with no run to approve is said: two weeks, time enough to make and approve one. */
 export const PAYDAY_WINDOW_DAYS = 14;
 
-const KNOWN_BATCH_STATUSES: readonly string[] = ['awaiting_release', 'delivering', 'delivered', 'failed'];
+const KNOWN_BATCH_STATUSES: readonly string[] = ['awaiting_release', 'delivering', 'delivered', 'failed', 'cancelled'];
 
 export interface BatchFinding {
   id: string;
-  totalCents: number;
+  /** null: a sum the service could not state exactly (docs/decisions/0004-held-payments.md) */
+  totalCents: number | null;
   dueDate: string;
   overdue: boolean;
   /**
    * `awaiting`: to be released; `blocked`: to be released once the company can pay; `unverified`: to be released
-   * once a payment whose payee did not match is held back (issue 28); `refused`: failed, to be re-created.
+   * once a payment whose payee did not match is held back (issue 28); `refused`: failed, to be re-created; `held`:
+   * payments held back, carried on from a released batch (or every payment of a batch held), each waiting to be put
+   * back or cancelled (docs/decisions/0004-held-payments.md).
    */
-  kind: 'awaiting' | 'blocked' | 'unverified' | 'refused';
+  kind: 'awaiting' | 'blocked' | 'unverified' | 'refused' | 'held';
+  /** how many payments held back wait for a decision */
+  heldCount: number;
 }
 
 /**
  * The payment batches that wait for a person who may release them (issue 26): those awaiting release (a
- * blocked one said as such: its fix comes first) and those the bank refused that have not been re-created.
- * The overdue first, then by due date. A batch in a status the portal does not know is unclear.
+ * blocked one said as such: its fix comes first), those whose held payments wait for a decision — carried on from
+ * a released batch, or every payment of the batch held (docs/decisions/0004-held-payments.md) — and those the bank
+ * refused that have not been re-created. The overdue first, then by due date. A batch in a status the portal does
+ * not know is unclear.
  */
 export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchFinding> {
   const { readable, unreadable } = split(list.batches);
   const items: BatchFinding[] = [];
   for (const batch of readable) {
-    // every payment held back: the batch asks nothing of anyone in the company (DESIGN.md "purchase payments")
-    if (batch.status === 'awaiting_release' && batch.release_blocked?.code === 'nothing_to_pay') continue;
-    const kind =
-      batch.status === 'awaiting_release'
+    const heldWaiting = batch.status === 'awaiting_release' && batch.held_count > 0 && (batch.carried_from !== null || batch.count === 0);
+    // nothing to pay and no held payment said to wait (a service that does not count them): nothing to say
+    if (!heldWaiting && batch.status === 'awaiting_release' && batch.release_blocked?.code === 'nothing_to_pay') continue;
+    const kind = heldWaiting
+      ? 'held'
+      : batch.status === 'awaiting_release'
         ? batch.release_blocked
           ? batch.release_blocked.code === 'payee_unverified'
             ? 'unverified'
@@ -163,7 +172,7 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
         : batch.status === 'failed' && batch.recreated_as === null
           ? 'refused'
           : null;
-    if (kind) items.push({ id: batch.id, totalCents: batch.total_cents, dueDate: batch.due_date, overdue: batch.overdue, kind });
+    if (kind) items.push({ id: batch.id, totalCents: batch.total_cents, dueDate: batch.due_date, overdue: batch.overdue, kind, heldCount: batch.held_count });
   }
   items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || compareDates(a.dueDate, b.dueDate));
   return { items, unclear: unreadable + readable.filter((batch) => !KNOWN_BATCH_STATUSES.includes(batch.status)).length };

@@ -12,6 +12,16 @@ import { paymentsPaths } from './paths.ts';
 import styles from './payments.module.css';
 
 /**
+ * A batch's total in words: the sum, or — for a sum the service could not state exactly (beyond 2^53 − 1 cents,
+ * docs/decisions/0004-held-payments.md) — that it is too large to show exactly, never a rounded figure.
+ */
+export function useTotalText(): (cents: number | null) => string {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  const format = useFormat();
+  return (cents) => (cents === null ? t('fields.totalTooLarge') : format.money(cents));
+}
+
+/**
  * What a batch is — its key facts first, so that a phone shows them before anything else: the total, the
  * due date (overdue said in words) and, in a list, the status; then its kind, how many payments, the
  * account and who released it.
@@ -20,10 +30,11 @@ export function BatchFacts({ batch, withStatus = false }: { batch: Batch; withSt
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const label = useKnownLabel(PAYMENTS_NAMESPACE);
   const format = useFormat();
+  const total = useTotalText();
   return (
     <Facts className={styles.facts}>
       <dt>{t('fields.total')}</dt>
-      <dd data-total="">{format.money(batch.total_cents)}</dd>
+      <dd data-total="">{total(batch.total_cents)}</dd>
       <dt>{t('fields.dueDate')}</dt>
       <dd data-overdue={batch.overdue || undefined}>
         {batch.overdue ? <strong className={styles.overdue}>{t('fields.dueDateOverdue', { date: format.date(batch.due_date) })}</strong> : format.date(batch.due_date)}
@@ -42,6 +53,12 @@ export function BatchFacts({ batch, withStatus = false }: { batch: Batch; withSt
       </dd>
       <dt>{t('fields.count')}</dt>
       <dd>{batch.count}</dd>
+      {batch.held_count > 0 ? (
+        <>
+          <dt>{t('fields.held')}</dt>
+          <dd data-held-count="">{t('fields.heldWaiting', { count: batch.held_count })}</dd>
+        </>
+      ) : null}
       <dt>{t('fields.account')}</dt>
       <dd>
         {batch.bank_account_masked === null ? (

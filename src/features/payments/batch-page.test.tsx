@@ -94,7 +94,7 @@ beforeEach(async () => {
       back = payment.amount_cents;
       return { ...payment, held: null };
     });
-    batch = { ...batch, payments, count: batch.count + 1, total_cents: batch.total_cents + back, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy: no_match, not held' } };
+    batch = { ...batch, payments, count: batch.count + 1, total_cents: (batch.total_cents ?? 0) + back, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy: no_match, not held' } };
     return Response.json({ customer_id: 'cus_aurora', batch });
   };
   releaseAnswer = () => {

@@ -19,7 +19,7 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
 import type { Payment } from '../../api/schemas/payments.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { billReviewSegments, claimSegments } from '../../portal/bill-links.ts';
-import { mayHold, mayUnhold, type Batch } from './model.ts';
+import { mayCancel, mayHold, mayUnhold, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
 import { holdChangeMutation, paymentBatchQuery, recreateBatchMutation, ReleaseConflict, releaseBatchMutation, type BatchDetail, type HoldChange } from './queries.ts';
 import { HoldDialog } from './hold-dialog.tsx';
@@ -63,9 +63,12 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
   const format = useFormat();
   const hold = useMutation(holdChangeMutation(client, queryClient, customerId, batchId, 'hold'));
   const unhold = useMutation(holdChangeMutation(client, queryClient, customerId, batchId, 'unhold'));
-  // the payment the hold dialog is about, and whether it is held back or put back; null while it is closed
+  const cancel = useMutation(holdChangeMutation(client, queryClient, customerId, batchId, 'cancel'));
+  const changes = { hold, unhold, cancel };
+  // the payment the hold dialog is about, and whether it is held back, put back or cancelled; null while it is closed
   const [holding, setHolding] = useState<{ payment: Payment; change: HoldChange } | null>(null);
-  const [openerId, setOpenerId] = useState<string | null>(null);
+  // the button that opened the dialog last (a held payment has two): it takes the focus back
+  const [opener, setOpener] = useState<{ id: string; change: HoldChange } | null>(null);
   // the payment held or put back last: said above the payments, where the focus goes once the dialog has closed
   const [held, setHeld] = useState<{ payment: Payment; change: HoldChange } | null>(null);
   const holdOpenerRef = useRef<HTMLButtonElement>(null);
@@ -166,6 +169,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
             ) : null}
             {current.status === 'failed' ? <FailureNotice batch={current} customerId={customerId} /> : null}
           </div>
+          <CarriedNotice batch={current} customerId={customerId} />
         </div>
         <BatchFacts batch={current} />
         {blocked ? <BlockNotice block={blocked} customerId={customerId} payments={current.payments} /> : null}
@@ -206,12 +210,13 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
         batch={current}
         customerId={customerId}
         mayHoldBack={mayRelease && !release.isSuccess}
-        openerId={openerId}
+        opener={opener}
         holdOpenerRef={holdOpenerRef}
         onHold={(payment, change) => {
           hold.reset();
           unhold.reset();
-          setOpenerId(payment.id);
+          cancel.reset();
+          setOpener({ id: payment.id, change });
           setHeld(null);
           setHolding({ payment, change });
         }}
@@ -229,15 +234,16 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
           change={holding.change}
           payment={holding.payment}
           name={me.principal.name}
-          hold={holding.change === 'hold' ? hold : unhold}
+          hold={changes[holding.change]}
           onCancel={() => {
             focusAfter.current = 'holdOpener';
             hold.reset();
             unhold.reset();
+            cancel.reset();
             setHolding(null);
           }}
           onConfirm={(reason) =>
-            (holding.change === 'hold' ? hold : unhold).mutate(
+            changes[holding.change].mutate(
               { paymentId: holding.payment.id, reason },
               {
                 onSuccess: () => {
@@ -287,6 +293,7 @@ function StatusText({ status }: { status: string }) {
     case 'delivering':
     case 'failed':
     case 'delivered':
+    case 'cancelled':
       return <>{t(`statusTexts.${status}`)}</>;
     default:
       return <>{t('unknownStatus')}</>;
@@ -294,16 +301,40 @@ function StatusText({ status }: { status: string }) {
 }
 
 /**
+ * Where the held payments of a batch are (DESIGN.md "held payments", docs/decisions/0004-held-payments.md): a batch
+ * made at another's release to carry its held payments on says so and links back to it; a released batch whose held
+ * payments were carried on says where they went.
+ */
+function CarriedNotice({ batch, customerId }: { batch: Batch; customerId: string }) {
+  const { t } = useTranslation(PAYMENTS_NAMESPACE);
+  return (
+    <>
+      {batch.carried_from !== null ? (
+        <p data-carried-from={batch.carried_from}>
+          {t('carried.from')} <Link to={paymentsPaths.batch(customerId, batch.carried_from)}>{t('carried.fromLink')}</Link>
+        </p>
+      ) : null}
+      {batch.carried_to !== null ? (
+        <p data-carried-to={batch.carried_to}>
+          {t('carried.to')} <Link to={paymentsPaths.batch(customerId, batch.carried_to)}>{t('carried.toLink')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The batch's payments. A purchase or reimbursement batch (issue 28) shows, for each payment, the bank's payee
  * check, what it pays (the bill or the claim, linked to its page in the bills area), whether it is held back
- * (by whom, when, why) and, while the batch awaits release, a way to hold it back — the first thing on a
- * payment whose payee did not match — or to put a held one back. A payroll batch shows its payments as it always has.
+ * (by whom, when, why) or cancelled, and, while the batch awaits release, a way to hold it back — the first thing
+ * on a payment whose payee did not match — or, once held, to put it back or cancel it
+ * (docs/decisions/0004-held-payments.md). A payroll batch shows its payments as it always has.
  */
 function PaymentsTable({
   batch,
   customerId,
   mayHoldBack,
-  openerId,
+  opener,
   holdOpenerRef,
   onHold,
   held,
@@ -312,8 +343,8 @@ function PaymentsTable({
   customerId: string;
   /** The person may hold payments back (who may release), and has not released this batch just now. */
   mayHoldBack: boolean;
-  /** The payment whose hold dialog was opened last: its button takes the focus back. */
-  openerId: string | null;
+  /** The button whose dialog was opened last: it takes the focus back. */
+  opener: { id: string; change: HoldChange } | null;
   holdOpenerRef: Ref<HTMLButtonElement>;
   onHold: (payment: Payment, change: HoldChange) => void;
   /** What the last hold did, said above the payments. */
@@ -348,12 +379,20 @@ function PaymentsTable({
         cell: (payment) => (
           <>
             <PayeeCheckText check={payment.payee_check} bankName={payment.payee_check_name} />
-            {payment.held ? (
+            {payment.cancelled ? (
+              <span className={styles.held} data-cancelled="">
+                <br />
+                <strong>{t('cancelled.by', { name: payment.cancelled.name, time: format.timestamp(payment.cancelled.at) })}</strong>
+                <br />
+                {t('cancelled.reason', { reason: payment.cancelled.reason })} {t('cancelled.notPaid')}
+              </span>
+            ) : payment.held ? (
               <span className={styles.held} data-held="">
                 <br />
                 <strong>{t('held.by', { name: payment.held.name, time: format.timestamp(payment.held.at) })}</strong>
                 <br />
-                {t('held.reason', { reason: payment.held.reason })} {t('held.notPaid')}
+                {t('held.reason', { reason: payment.held.reason })} {t('held.notPaid')}{' '}
+                {batch.status === 'awaiting_release' ? t('held.waits') : batch.carried_to !== null ? t('held.carried') : null}
               </span>
             ) : null}
           </>
@@ -366,25 +405,32 @@ function PaymentsTable({
     { key: 'reference', header: t('batch.reference'), cell: (payment) => payment.reference ?? t('batch.none') },
     { key: 'message', header: t('batch.message'), cell: (payment) => payment.message ?? t('batch.none') },
   );
-  const changeOf = (payment: Payment): HoldChange | null => (mayHold(batch, payment) ? 'hold' : mayUnhold(batch, payment) ? 'unhold' : null);
-  if (!payroll && mayHoldBack && readableItems(batch.payments).some((payment) => changeOf(payment) !== null)) {
+  // a payment not held may be held back; a held one put back or cancelled
+  const changesOf = (payment: Payment): HoldChange[] =>
+    mayHold(batch, payment) ? ['hold'] : [...(mayUnhold(batch, payment) ? (['unhold'] as const) : []), ...(mayCancel(batch, payment) ? (['cancel'] as const) : [])];
+  if (!payroll && mayHoldBack && readableItems(batch.payments).some((payment) => changesOf(payment).length > 0)) {
     columns.push({
       key: 'hold',
       header: t('hold.column'),
       cell: (payment) => {
-        const change = changeOf(payment);
-        return change ? (
-          <button
-            type="button"
-            ref={openerId === payment.id ? holdOpenerRef : undefined}
-            className={change === 'hold' && payment.payee_check === 'no_match' ? undefined : 'secondary'}
-            aria-label={t(`${change}.openFor`, { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
-            {...(change === 'hold' ? { 'data-hold-payment': payment.id } : { 'data-unhold-payment': payment.id })}
-            onClick={() => onHold(payment, change)}
-          >
-            {t(`${change}.open`)}
-          </button>
-        ) : null;
+        const changes = changesOf(payment);
+        return changes.length === 0 ? null : (
+          <span className={styles.paymentActions}>
+            {changes.map((change) => (
+              <button
+                key={change}
+                type="button"
+                ref={opener?.id === payment.id && opener.change === change ? holdOpenerRef : undefined}
+                className={change === 'hold' && payment.payee_check === 'no_match' ? undefined : 'secondary'}
+                aria-label={t(`${change}.openFor`, { payee: payment.payee_name, amount: format.money(payment.amount_cents) })}
+                {...{ [`data-${change}-payment`]: payment.id }}
+                onClick={() => onHold(payment, change)}
+              >
+                {t(`${change}.open`)}
+              </button>
+            ))}
+          </span>
+        );
       },
     });
   }

@@ -8,17 +8,17 @@ import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { PayeeCheckText } from './payee-check.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import { holdRefusedAsReleased, unholdRefusal, type HoldChange, type HoldRequest } from './queries.ts';
+import { cancelRefusal, holdRefusedAsReleased, unholdRefusal, type HoldChange, type HoldRequest } from './queries.ts';
 import styles from './payments.module.css';
 
 /** The contract's longest reason (PaymentHold, PaymentUnhold). */
 const REASON_MAX = 1000;
 
 /**
- * Confirms holding one payment back, or putting a held one back into its batch, by name and with a reason the
- * person must write (DESIGN.md "purchase payments", issue 28's follow-up): who is paid, how much, what the
- * bank's payee check said — and, before a payment whose payee did not match is put back, that the batch cannot
- * be released then. An empty reason is said at the field and nothing is sent; a refusal keeps the reason typed.
+ * Confirms holding one payment back, putting a held one back into its batch, or cancelling a held one, by name and
+ * with a reason the person must write (DESIGN.md "purchase payments", "held payments"; issue 28's follow-up): who is
+ * paid, how much, what the bank's payee check said — before a payment whose payee did not match is put back, that
+ * the batch cannot be released then; before a cancellation, that nothing is paid and the bill goes back to the firm. An empty reason is said at the field and nothing is sent; a refusal keeps the reason typed.
  * After the dialog's own first focus (Cancel) the reason takes it: it is what the step needs first. The caller
  * puts the focus back when it closes.
  */
@@ -62,6 +62,14 @@ export function HoldDialog({
       return holdRefusedAsReleased(error) ? (
         <Refusal error={error} title={t('hold.alreadyReleasedTitle')}>
           <p>{t('hold.alreadyReleased')}</p>
+        </Refusal>
+      ) : null;
+    }
+    if (change === 'cancel') {
+      const refused = cancelRefusal(error);
+      return refused ? (
+        <Refusal error={error} title={t(`cancel.${refused}Title`)}>
+          <p>{t(`cancel.${refused}`)}</p>
         </Refusal>
       ) : null;
     }

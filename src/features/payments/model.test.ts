@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
 import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
-import { blockAdvice, failureAdvice, groupBatches, mayHold, unverifiedPayments, type Batch } from './model.ts';
+import { blockAdvice, failureAdvice, groupBatches, mayCancel, mayHold, mayUnhold, unverifiedPayments, type Batch } from './model.ts';
 
 const batch = (id: string, status: string): Batch =>
   paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });
@@ -19,8 +19,8 @@ describe('groupBatches', () => {
   });
 
   it('keeps a status it does not know as a group of its own, before the delivered ones, in the order it first appears', () => {
-    const { groups } = groupBatches([batch('a', 'delivered'), batch('b', 'on_hold'), batch('c', 'awaiting_release'), batch('d', 'cancelled'), batch('e', 'on_hold')]);
-    expect(groups.map((group) => group.status)).toEqual(['awaiting_release', 'on_hold', 'cancelled', 'delivered']);
+    const { groups } = groupBatches([batch('a', 'delivered'), batch('b', 'on_hold'), batch('c', 'awaiting_release'), batch('d', 'paused'), batch('e', 'on_hold')]);
+    expect(groups.map((group) => group.status)).toEqual(['awaiting_release', 'on_hold', 'paused', 'delivered']);
     expect(groups[1]?.batches.map((item) => item.id)).toEqual(['b', 'e']);
   });
 
@@ -58,7 +58,9 @@ describe('blocks and holds (issue 28)', () => {
   it('sends a payee_unverified block to the hold on the batch’s page, the bank connection’s to Connections, the rest to the firm', () => {
     expect(blockAdvice('payee_unverified')).toEqual({ key: 'payee_unverified', remedy: 'hold' });
     expect(blockAdvice('no_bank_connection')).toEqual({ key: 'no_bank_connection', remedy: 'connections' });
-    expect(blockAdvice('nothing_to_pay')).toEqual({ key: 'nothing_to_pay', remedy: 'firm' });
+    // every payment held back: each is put back or cancelled on the batch's page (docs/decisions/0004-held-payments.md)
+    expect(blockAdvice('nothing_to_pay')).toEqual({ key: 'nothing_to_pay', remedy: 'hold' });
+    expect(blockAdvice('total_too_large')).toEqual({ key: 'total_too_large', remedy: 'firm' });
     expect(blockAdvice('audit_pending')).toEqual({ key: 'other', remedy: 'firm' });
   });
 
@@ -70,6 +72,21 @@ describe('blocks and holds (issue 28)', () => {
       { id: 'c', payee_check: 'close_match', held: null },
     ];
     expect(unverifiedPayments(payments).map((payment) => payment.id)).toEqual(['a']);
+  });
+
+  it('lets a held payment be put back or cancelled only while its batch awaits release, and never once cancelled', () => {
+    const held = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00Z', reason: 'tili' };
+    expect(mayUnhold({ status: 'awaiting_release' }, { id: 'a', held, cancelled: null })).toBe(true);
+    expect(mayCancel({ status: 'awaiting_release' }, { id: 'a', held, cancelled: null })).toBe(true);
+    expect(mayCancel({ status: 'awaiting_release' }, { id: 'a', held: null, cancelled: null })).toBe(false);
+    expect(mayCancel({ status: 'awaiting_release' }, { id: 'a', held, cancelled: { ...held, reason: 'hyvitetty' } })).toBe(false);
+    expect(mayUnhold({ status: 'awaiting_release' }, { id: 'a', held, cancelled: { ...held, reason: 'hyvitetty' } })).toBe(false);
+    expect(mayCancel({ status: 'delivered' }, { id: 'a', held, cancelled: null })).toBe(false);
+  });
+
+  it('orders a cancelled batch with the done ones, after the delivered', () => {
+    const { groups } = groupBatches([batch('a', 'cancelled'), batch('b', 'delivered'), batch('c', 'awaiting_release')]);
+    expect(groups.map((group) => group.status)).toEqual(['awaiting_release', 'delivered', 'cancelled']);
   });
 
   it('lets a payment be held only while its batch awaits release, once, and when the service named it', () => {

@@ -6,10 +6,11 @@ export type Batch = Read<PaymentBatch>;
 
 /**
  * The order of the Payments view: what waits for a person first, then what is on its way, what failed,
- * and what is done. A status the portal does not know (DESIGN.md principle 8) comes before the delivered
- * ones, in the order it first appears: it may need looking at, and nothing shows it as done.
+ * and what is done — paid, or cancelled (every payment of it, docs/decisions/0004-held-payments.md). A status the
+ * portal does not know (DESIGN.md principle 8) comes before the delivered ones, in the order it first appears: it
+ * may need looking at, and nothing shows it as done.
  */
-export const STATUS_ORDER = ['awaiting_release', 'delivering', 'failed', 'delivered'] as const;
+export const STATUS_ORDER = ['awaiting_release', 'delivering', 'failed', 'delivered', 'cancelled'] as const;
 
 export interface StatusGroup {
   status: string;
@@ -74,7 +75,7 @@ export function failureAdvice(code: string | undefined): FailureAdvice {
   return known === undefined ? { key: 'other', remedy: 'firm' } : { key: known, remedy: REMEDIES[known] };
 }
 
-export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified', 'nothing_to_pay'] as const;
+export const BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified', 'nothing_to_pay', 'total_too_large'] as const;
 export type BlockCode = (typeof BLOCK_CODES)[number];
 
 /** Where the cause of a block is fixed: Connections, the batch's own payments (hold one back), or the firm. */
@@ -84,8 +85,10 @@ const BLOCK_REMEDIES: Record<BlockCode, BlockRemedy> = {
   no_bank_connection: 'connections',
   bank_connection_cannot_pay: 'connections',
   payee_unverified: 'hold',
-  // every payment held back: nothing of the company's to fix here; a hold made in error is the firm's to undo
-  nothing_to_pay: 'firm',
+  // every payment held back: each is put back or cancelled on the batch's own page (docs/decisions/0004-held-payments.md)
+  nothing_to_pay: 'hold',
+  // a sum beyond what a number keeps exactly (DESIGN.md "expense-claim limits"): held back here, or the firm's to sort out
+  total_too_large: 'firm',
 };
 
 /**
@@ -116,10 +119,15 @@ export function mayHold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id
   return batch.status === 'awaiting_release' && payment.held === null && payment.id !== '';
 }
 
-/** A held payment can be put back into its batch while the batch awaits release (issue 28's follow-up). */
-export function mayUnhold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id' | 'held'>): boolean {
-  return batch.status === 'awaiting_release' && payment.held !== null && payment.id !== '';
+/**
+ * A held payment can be put back into its batch, or cancelled (docs/decisions/0004-held-payments.md), while the
+ * batch awaits release and the payment is not cancelled already: a cancellation is final.
+ */
+export function mayUnhold(batch: Pick<Batch, 'status'>, payment: Pick<Payment, 'id' | 'held' | 'cancelled'>): boolean {
+  return batch.status === 'awaiting_release' && payment.held !== null && payment.cancelled === null && payment.id !== '';
 }
+
+export const mayCancel = mayUnhold;
 
 export const RECREATE_REFUSALS = ['payee_account_missing', 'no_bank_connection', 'bank_connection_cannot_pay', 'already_recreated', 'not_failed'] as const;
 export type RecreateRefusal = (typeof RECREATE_REFUSALS)[number];

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf, ResultOf, ServiceClient } from '../../api/client.ts';
-import { holdPayment, recreatePaymentBatch, releasePaymentBatch, unholdPayment, type getPaymentBatch } from '../../api/operations/payments.ts';
+import { cancelPayment, holdPayment, recreatePaymentBatch, releasePaymentBatch, unholdPayment, type getPaymentBatch } from '../../api/operations/payments.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
 import { paymentBatchQuery, paymentInvalidations, paymentKeys } from '../../api/queries/payments.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
@@ -12,7 +12,7 @@ export { paymentsQuery } from '../../api/queries/payments.ts';
 export type BatchAnswer = ResultOf<typeof getPaymentBatch>;
 export type BatchDetail = BatchAnswer['batch'];
 
-export const RELEASE_CONFLICTS = ['total_changed', 'already_released', 'payee_unverified', 'nothing_to_pay'] as const;
+export const RELEASE_CONFLICTS = ['total_changed', 'already_released', 'payee_unverified', 'nothing_to_pay', 'total_too_large'] as const;
 export type ReleaseConflictCode = (typeof RELEASE_CONFLICTS)[number];
 
 /**
@@ -91,15 +91,26 @@ export function holdRefusedAsReleased(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind === 'http' && error.status === 409 && error.error === 'already_released';
 }
 
-/** Holding a payment back, or putting a held one back into its batch (issue 28's follow-up): the same act undone. */
-export type HoldChange = 'hold' | 'unhold';
+/**
+ * Holding a payment back, putting a held one back into its batch (issue 28's follow-up), or cancelling a held one
+ * (docs/decisions/0004-held-payments.md): three acts on one payment, each by name with a reason.
+ */
+export type HoldChange = 'hold' | 'unhold' | 'cancel';
 
 /** The refusals of putting a payment back known by name (the operation's assumption names them). */
-export const UNHOLD_REFUSALS = ['batch_not_awaiting_release', 'not_held'] as const;
+export const UNHOLD_REFUSALS = ['batch_not_awaiting_release', 'payment_cancelled', 'not_held'] as const;
 
 export function unholdRefusal(error: unknown): (typeof UNHOLD_REFUSALS)[number] | undefined {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 409) return undefined;
   return UNHOLD_REFUSALS.find((code) => code === error.error);
+}
+
+/** The refusals of cancelling a payment known by name (the operation's assumption names them). */
+export const CANCEL_REFUSALS = ['batch_not_awaiting_release', 'not_held'] as const;
+
+export function cancelRefusal(error: unknown): (typeof CANCEL_REFUSALS)[number] | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status !== 409) return undefined;
+  return CANCEL_REFUSALS.find((code) => code === error.error);
 }
 
 /**
@@ -109,12 +120,13 @@ export function unholdRefusal(error: unknown): (typeof UNHOLD_REFUSALS)[number] 
  * read again. A refusal has the batch read again too: it was not what the person saw.
  */
 export const holdChangeMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string, change: HoldChange) => {
-  const stale = () => (change === 'hold' ? paymentInvalidations.holdPayment(customerId) : paymentInvalidations.unholdPayment(customerId));
+  const stale = () => ({ hold: paymentInvalidations.holdPayment, unhold: paymentInvalidations.unholdPayment, cancel: paymentInvalidations.cancelPayment })[change](customerId);
   return mutationOptions({
     mutationKey: [...paymentKeys.all(customerId), change, batchId],
     mutationFn: ({ paymentId, reason }: HoldRequest): Promise<OutcomeOf<typeof holdPayment>> => {
       const request = { path: { batch_id: batchId, payment_id: paymentId }, customerId, body: { reason } };
-      return change === 'hold' ? client.call(holdPayment, request) : client.call(unholdPayment, request);
+      if (change === 'hold') return client.call(holdPayment, request);
+      return change === 'unhold' ? client.call(unholdPayment, request) : client.call(cancelPayment, request);
     },
     onSuccess: (answer) => {
       if (!isUnreadableAnswer(answer)) queryClient.setQueryData(paymentKeys.batch(customerId, batchId), answer);

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { useTotalText } from './batch-facts.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
@@ -30,6 +31,7 @@ export function RecreateDialog({
 }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const format = useFormat();
+  const total = useTotalText();
   return (
     <ConfirmDialog
       idBase="payments-recreate"
@@ -49,7 +51,7 @@ export function RecreateDialog({
     >
       <Facts className={styles.facts}>
         <dt>{t('fields.total')}</dt>
-        <dd>{format.money(batch.total_cents)}</dd>
+        <dd>{total(batch.total_cents)}</dd>
         <dt>{t('fields.count')}</dt>
         <dd>{batch.count}</dd>
         <dt>{t('fields.dueDate')}</dt>

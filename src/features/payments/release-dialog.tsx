@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
+import { useTotalText } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 import type { Batch } from './model.ts';
 import { ReleaseConflict } from './queries.ts';
@@ -33,6 +34,7 @@ export function ReleaseDialog({
 }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const format = useFormat();
+  const total = useTotalText();
   const changed = release.isError && release.error instanceof ReleaseConflict && release.error.code === 'total_changed' && release.error.batch !== undefined;
   return (
     <ConfirmDialog
@@ -41,13 +43,14 @@ export function ReleaseDialog({
       request={release}
       text={(key) => (key === 'confirm' && changed ? t('release.confirmNew') : t(`release.${key}`))}
       onCancel={onCancel}
-      onConfirm={() => onConfirm(shown.total_cents)}
+      // a total the service could not state is never confirmed (its release is blocked, total_too_large)
+      onConfirm={() => (shown.total_cents === null ? false : onConfirm(shown.total_cents))}
       // a conflict known by name in the area's words; any other failure (the network, a 403, a 5xx) gets the shared banner
       failure={(error) => (error instanceof ReleaseConflict ? <ReleaseRefusal error={error} sentTotal={release.variables} /> : null)}
     >
       <Facts className={styles.facts}>
         <dt>{t('fields.total')}</dt>
-        <dd data-release-total="">{format.money(shown.total_cents)}</dd>
+        <dd data-release-total="">{total(shown.total_cents)}</dd>
         <dt>{t('fields.account')}</dt>
         <dd>
           {shown.bank_account_masked === null ? (
@@ -90,6 +93,7 @@ export function ReleaseRefusal({
 }) {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const format = useFormat();
+  const total = useTotalText();
   if (!(error instanceof ReleaseConflict)) return null;
   const { batch } = error;
   if (error.code === 'total_changed') {
@@ -97,14 +101,14 @@ export function ReleaseRefusal({
       <Refusal error={error.error} title={t('release.totalChangedTitle')} ref={ref} tabIndex={tabIndex}>
         <p>
           {batch !== undefined && sentTotal !== undefined
-            ? t('release.totalChanged', { total: format.money(batch.total_cents), shown: format.money(sentTotal) })
+            ? t('release.totalChanged', { total: total(batch.total_cents), shown: format.money(sentTotal) })
             : t('release.totalChangedUnknown')}
         </p>
       </Refusal>
     );
   }
-  if (error.code === 'payee_unverified' || error.code === 'nothing_to_pay') {
-    const key = error.code === 'payee_unverified' ? 'payeeUnverified' : 'nothingToPay';
+  if (error.code === 'payee_unverified' || error.code === 'nothing_to_pay' || error.code === 'total_too_large') {
+    const key = ({ payee_unverified: 'payeeUnverified', nothing_to_pay: 'nothingToPay', total_too_large: 'totalTooLarge' } as const)[error.code];
     return (
       <Refusal error={error.error} title={t(`release.${key}Title`)} ref={ref} tabIndex={tabIndex}>
         <p>{t(`release.${key}`)}</p>
