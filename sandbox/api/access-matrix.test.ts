@@ -62,7 +62,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // DESIGN.md "purchase payments": holding a payment back is a named admin's or approver's act
   holdPayment: ADMIN_OR_APPROVER,
   unholdPayment: ADMIN_OR_APPROVER,
-  // DESIGN.md "held payments": cancelling a held payment is a named admin's or approver's act
+  // docs/decisions/0004-held-payments.md: cancelling a held payment is a named admin's or approver's act
   cancelPayment: ADMIN_OR_APPROVER,
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],

@@ -54,7 +54,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // DESIGN.md decision "purchase payments" (issue 28)
   ['holdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/hold', 'Payments', 'interactive', 200],
   ['unholdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/unhold', 'Payments', 'interactive', 200],
-  // DESIGN.md decision "held payments"
+  // docs/decisions/0004-held-payments.md
   ['cancelPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/cancel', 'Payments', 'interactive', 200],
   // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
   ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],

@@ -28,6 +28,15 @@ describe('who sees which area (spec §5)', () => {
   it('gives nobody without a role in the company any area', () => {
     expect(canUse('overview', person([]))).toBe(false);
   });
+
+  it('lets whoever may release a batch open a bill or claim it pays, never the bills area itself (docs/decisions/0004-held-payments.md)', () => {
+    for (const role of ['admin', 'approver'] as const) {
+      expect(canUse('bills', person([role]))).toBe(false);
+      expect(canUse('bills', person([role]), true)).toBe(true);
+    }
+    expect(canUse('bills', person(['operator']), true)).toBe(false);
+    expect(canUse('payroll', person(['operator']), true)).toBe(false);
+  });
 });
 
 describe('addresses of the areas (one registry)', () => {

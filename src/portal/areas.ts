@@ -21,6 +21,8 @@ interface AreaRule {
   roles: readonly KnownRole[] | 'any';
   /** Whether the firm's staff may use it in any customer's workspace. */
   staff: boolean;
+  /** Roles that may open one item of the area (a page below it), not the area itself. */
+  itemRoles?: readonly KnownRole[];
 }
 
 export const AREAS = {
@@ -34,7 +36,8 @@ export const AREAS = {
   documents: { segment: 'documents', navLabel: 'nav.documents', roles: 'any', staff: true },
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
-  bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true },
+  // whoever may release a batch may open the bills and claims it pays (docs/decisions/0004-held-payments.md)
+  bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, itemRoles: ['admin', 'approver'] },
   // DESIGN.md "expense claims": a claimant files and follows their own claims; nobody else has claims of theirs to follow
   claims: { segment: 'expense-claims', navLabel: 'nav.claims', roles: ['claimant'], staff: false },
   payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
@@ -54,9 +57,11 @@ export interface Membership {
   staff: boolean;
 }
 
-export function canUse(area: Area, membership: Membership): boolean {
+/** Whether the person may use the area; `item`: open a page below it (the service decides which items they read). */
+export function canUse(area: Area, membership: Membership, item = false): boolean {
   const rule: AreaRule = AREAS[area];
   if (membership.staff && rule.staff) return true;
+  if (item && rule.itemRoles?.some((role) => membership.roles.includes(role))) return true;
   if (rule.roles === 'any') return membership.roles.length > 0 || membership.staff;
   const allowed = rule.roles;
   return membership.roles.some((role) => allowed.includes(role));

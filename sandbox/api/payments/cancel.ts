@@ -8,7 +8,7 @@ import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent }
 import type { BatchRow } from './store.ts';
 
 /**
- * POST /payments/{batch_id}/payments/{payment_id}/cancel (DESIGN.md "held payments"; docs/decisions/0004-held-payments.md):
+ * POST /payments/{batch_id}/payments/{payment_id}/cancel (docs/decisions/0004-held-payments.md):
  * a held payment cancelled by a named person (interactive admin or approver: the route's access) with a reason. It
  * is never paid: it stays held, counts in nothing, and is never carried on. Its purchase bill or expense claim is
  * `unpaid_cancelled`, back with the firm; the cancellation is an event of its history, kept like its holds. Order of

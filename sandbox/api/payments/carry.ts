@@ -2,7 +2,7 @@ import type { Queryable } from '../payroll/store.ts';
 import { holdOf, insertBatch, paymentsOf, type BatchRow, type NewPayment } from './store.ts';
 
 /**
- * Held payments carried on (DESIGN.md "held payments", docs/decisions/0004-held-payments.md). Releasing a batch with
+ * Held payments carried on (docs/decisions/0004-held-payments.md). Releasing a batch with
  * held payments moves each of them, in the release's own transaction, to a new batch of the same kind, source and
  * due date, awaiting release: there a named admin or approver puts it back (unhold) and releases it, or cancels it.
  * The new batch names the released one (`carried_from`), the released one the new one (`carried_to`). The released

@@ -12,7 +12,7 @@ import { DELIVERY_SECONDS } from './batch-status.ts';
 import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
 
 /**
- * DESIGN.md "held payments" (docs/decisions/0004-held-payments.md), over HTTP with real ID tokens, in a sandbox of its
+ * Held payments (docs/decisions/0004-held-payments.md), over HTTP with real ID tokens, in a sandbox of its
  * own (seeded as of today: it releases the seed's purchase batch, which the shared sandbox's files count on):
  *
  * - releasing a batch with a held payment carries that payment to a new batch of the same kind and due date,

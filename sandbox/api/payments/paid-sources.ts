@@ -3,8 +3,7 @@ import type { HandlerContext } from '../handler.ts';
 import type { Queryable } from '../payroll/store.ts';
 
 /**
- * Whoever may release a batch may read the bills and claims it pays (DESIGN.md "held payments";
- * docs/decisions/0004-held-payments.md): the person confirming a payment must be able to open what it pays. The
+ * Whoever may release a batch may read the bills and claims it pays (docs/decisions/0004-held-payments.md): the person confirming a payment must be able to open what it pays. The
  * purchase-invoice roles and the firm's staff read every bill and claim of the company; an admin or approver only
  * those a payment batch of the company pays (held, cancelled, paid or waiting alike). Anything else — another bill,
  * one that does not exist — answers 403 as before, so that a bill's existence is not told by the answer.

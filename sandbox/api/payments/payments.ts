@@ -31,7 +31,7 @@ import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, payments
  * held back answers 409 `payee_unverified`, and one whose every payment is held back 409 `nothing_to_pay`.
  * A held payment is never sent: the bank gets the rest, and the held one stays unpaid.
  *
- * DESIGN.md "held payments": the release carries the batch's held payments to a new batch awaiting release
+ * docs/decisions/0004-held-payments.md: the release carries the batch's held payments to a new batch awaiting release
  * (carry.ts), where a person decides on each.
  */
 

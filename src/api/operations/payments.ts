@@ -23,7 +23,7 @@ export const listPayments = {
   errors: [400, 401, 403],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payments": GET /payments?status= → {customer_id, batches}; interactive admin or approver; everyone else 403. Totals are summed exactly (DESIGN.md "expense-claim limits"): a batch whose total passes 2^53 − 1 cents is answered with `total_cents` null and `release_blocked` `total_too_large`, its siblings as ever; one odd batch never fails the list.',
+    'DESIGN.md decision "payments": GET /payments?status= → {customer_id, batches}; interactive admin or approver; everyone else 403. Totals are summed exactly (docs/decisions/0004-held-payments.md): a batch whose total passes 2^53 − 1 cents is answered with `total_cents` null and `release_blocked` `total_too_large`, its siblings as ever; one odd batch never fails the list.',
 } as const satisfies Endpoint;
 
 export const getPaymentBatch = {

@@ -33,7 +33,7 @@ export const CIRCULATION_STATES = [
 export const CirculationState = openValues(CIRCULATION_STATES).meta({
   id: 'CirculationState',
   description:
-    '`waiting_for_check`: the factual check is next; `waiting_for_approval`: checked, the approval is next; `returned`: returned to the claimant (an expense claim) to be corrected; `returned_to_firm`: returned to the accounting firm, which corrects the bill and sends it back to the check; `awaiting_clarification`: the firm’s review asks the company for a clarification to attach to the original; `approved`: the last approval is done and the payment waits in a batch; `paid`: the bank took the payment; `unpaid_cancelled`: its payment was held back and then cancelled by a named person — nothing was paid, and it is back with the accounting firm (DESIGN.md "held payments").',
+    '`waiting_for_check`: the factual check is next; `waiting_for_approval`: checked, the approval is next; `returned`: returned to the claimant (an expense claim) to be corrected; `returned_to_firm`: returned to the accounting firm, which corrects the bill and sends it back to the check; `awaiting_clarification`: the firm’s review asks the company for a clarification to attach to the original; `approved`: the last approval is done and the payment waits in a batch; `paid`: the bank took the payment; `unpaid_cancelled`: its held payment was cancelled; back with the accounting firm.',
   'x-assumption': `${assumption} Read tolerantly by the portal.`,
 });
 
@@ -87,7 +87,7 @@ export const CirculationEvent = z
   .meta({
     id: 'CirculationEvent',
     description:
-      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up), its payment cancelled (`cancelled`, with the reason; DESIGN.md "held payments").',
+      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up), its payment cancelled (`cancelled`).',
   });
 
 export const Circulation = z
@@ -125,22 +125,22 @@ export const InvoicePayment = z
       .object({ name: z.string(), email: z.string(), at: Timestamp, reason: z.string() })
       .nullable()
       .optional()
-      .describe('who held the payment back, when and why; null when it is not held'),
+      .describe('who held it back, when and why'),
     cancelled: z
       .object({ name: z.string(), email: z.string(), at: Timestamp, reason: z.string() })
       .nullable()
       .optional()
-      .describe('who cancelled the held payment, when and why; null when it is not cancelled'),
+      .describe('who cancelled it, when and why'),
     carried_from: z
       .string()
       .nullable()
       .optional()
-      .describe('the payment’s batch carries held payments on from this released batch (DESIGN.md "held payments")'),
+      .describe('its batch carries on the held payments of this released batch'),
   })
   .meta({
     id: 'InvoicePayment',
     description: 'Where the approved invoice is paid: its batch and payment.',
-    'x-assumption': 'Additive (DESIGN.md "held payments"): `held`, `cancelled` and `carried_from`; the sandbox always sends them, and a service that does not is read as none.',
+    'x-assumption': 'Additive (docs/decisions/0004-held-payments.md): `held`, `cancelled`, `carried_from`.',
   });
 
 export const Clarification = z

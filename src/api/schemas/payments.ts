@@ -10,9 +10,9 @@ export const PAYMENT_BATCH_STATUSES = ['awaiting_release', 'delivering', 'delive
 export const PaymentBatchStatus = openValues(PAYMENT_BATCH_STATUSES).meta({
   id: 'PaymentBatchStatus',
   description:
-    '`awaiting_release`: nobody has released it; `delivering`: released and on its way to the bank; `delivered`: the bank took every payment; `failed`: it could not be delivered to the bank and nothing was paid; `cancelled`: never released, and every payment of it was cancelled — nothing is paid and nothing waits.',
+    '`awaiting_release`: nobody has released it; `delivering`: released and on its way to the bank; `delivered`: the bank took every payment; `failed`: it could not be delivered to the bank and nothing was paid; `cancelled`: every payment of it was cancelled before release.',
   'x-assumption':
-    'The spec does not show the states of payments: DESIGN.md decision "payments" (read tolerantly by the portal). `cancelled` is the project’s (docs/decisions/0004-held-payments.md): a batch carried with held payments whose every payment was then cancelled.',
+    'The spec does not show the states of payments: DESIGN.md decision "payments" (read tolerantly by the portal); `cancelled`: docs/decisions/0004-held-payments.md.',
 });
 
 export const PAYMENT_BATCH_KINDS = ['payroll', 'purchase', 'reimbursement'] as const;
@@ -44,7 +44,7 @@ export const ReleaseBlock = z
   .meta({
     id: 'ReleaseBlock',
     description:
-      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"; the detail names its payee); `nothing_to_pay`: every payment of the batch is held back; `total_too_large`: the sum of its payments is more than 9 007 199 254 740 991 cents (2^53 − 1, the largest whole number a JSON reader keeps exactly), so it cannot be confirmed exactly (its `total_cents` is null; docs/decisions/0004-held-payments.md). Checked in this order, the first that applies answered. The same code answers a release as 409.',
+      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"; the detail names its payee); `nothing_to_pay`: every payment of the batch is held back; `total_too_large`: its sum passes 2^53 − 1 cents and cannot be confirmed exactly (`total_cents` null). Checked in this order, the first that applies answered. The same code answers a release as 409.',
     'x-assumption': 'Issue 26: a batch the bank could not take is not offered for release; the codes are the project’s (read tolerantly by the portal).',
   });
 export type ReleaseBlock = z.infer<typeof ReleaseBlock>;
@@ -59,9 +59,7 @@ export const PaymentBatch = z
     }),
     label: z.string(),
     count: z.int().min(0).describe('payments to be paid (those held back not counted)'),
-    total_cents: Cents.nullable().describe(
-      'the sum of the payments to be paid (those held back not counted), summed exactly; null when that sum is more than 9 007 199 254 740 991 (2^53 − 1): it cannot be written exactly as a JSON number, and the batch cannot be released (`release_blocked` `total_too_large`)',
-    ),
+    total_cents: Cents.nullable().describe('the exact sum of the payments to be paid (held ones not counted); null past 2^53 − 1 (`total_too_large`)'),
     due_date: IsoDate,
     status: PaymentBatchStatus,
     bank_account_masked: z.string().nullable().describe('the company account the batch is paid from; null when it has no bank connection'),
@@ -79,22 +77,22 @@ export const PaymentBatch = z
       .int()
       .min(0)
       .default(0)
-      .describe('while the batch is not released: its payments held back and not cancelled, each waiting for a person to put it back (unhold) or cancel it; 0 once released (its held payments were carried on, `carried_to`)'),
+      .describe('before release: payments held back, not cancelled, each waiting to be put back or cancelled'),
     carried_from: z
       .string()
       .nullable()
       .default(null)
-      .describe('a batch made at the release of another to carry that batch’s held payments on: the id of the released batch'),
+      .describe('carries on the held payments of this released batch'),
     carried_to: z
       .string()
       .nullable()
       .default(null)
-      .describe('a released batch that had held payments: the id of the batch they were carried to, awaiting release there'),
+      .describe('released: the batch its held payments were carried to'),
   })
   .meta({
     id: 'PaymentBatch',
     'x-assumption':
-      'DESIGN.md decision "payments". Additive (issue 26): `release_blocked`, `overdue`, `recreated_as`, `recreates` and `recreated`; the sandbox always sends them, and a service that does not is read as nothing blocked, not overdue, not re-created. Additive (DESIGN.md "held payments", docs/decisions/0004-held-payments.md): `held_count`, `carried_from` and `carried_to`, read as none when not sent; `total_cents` null for a sum beyond 2^53 − 1.',
+      'DESIGN.md decision "payments". Additive (issue 26): `release_blocked`, `overdue`, `recreated_as`, `recreates` and `recreated`; the sandbox always sends them, and a service that does not is read as nothing blocked, not overdue, not re-created. Additive (docs/decisions/0004-held-payments.md): `held_count`, `carried_from`, `carried_to`; `total_cents` null.',
   });
 export type PaymentBatch = z.infer<typeof PaymentBatch>;
 
@@ -125,12 +123,12 @@ export const Payment = z
     cancelled: NamedAct.extend({ reason: z.string() })
       .nullable()
       .default(null)
-      .describe('a held payment cancelled by a named person: never paid; its bill or claim is `unpaid_cancelled` and back with the firm'),
+      .describe('a held payment cancelled by a named person: never paid'),
   })
   .meta({
     id: 'Payment',
     'x-assumption':
-      'Additive (issue 28): `id`, `source`, `payee_check`, `payee_check_name` and `held`; a service that does not send them is read as not checked and not held. Additive (DESIGN.md "held payments"): `cancelled`, read as not cancelled when not sent.',
+      'Additive (issue 28): `id`, `source`, `payee_check`, `payee_check_name` and `held`; a service that does not send them is read as not checked and not held. Additive (docs/decisions/0004-held-payments.md): `cancelled`.',
   });
 export type Payment = z.infer<typeof Payment>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import { readerOf } from '../../api/reading.ts';
-import { backupInUse, daysUntil, matchesFilter, returnTargetsOf, whyNotYours } from './circulation-model.ts';
+import { backupInUse, daysUntil, matchesFilter, paymentPlaceOf, paymentWaitsForDecision, returnTargetsOf, whyNotYours } from './circulation-model.ts';
 import { changesBetween } from './what-changed.ts';
 
 const read = readerOf(Invoice);
@@ -108,5 +108,32 @@ describe('what changed between what the person saw and now (a stale decision, 40
 
   it('nothing a person reads changed: an empty list', () => {
     expect(changesBetween({ invoice: invoiceOf(), linesTotalCents: null }, { invoice: invoiceOf({}, { revision: 'r2' }), linesTotalCents: 1 })).toEqual([]);
+  });
+});
+
+describe('where an approved invoice’s payment is (docs/decisions/0004-held-payments.md)', () => {
+  const approved = { state: 'approved', next: null };
+  const payment = (status: string, more: Record<string, unknown> = {}) => ({ batch_id: 'purchase_2026-12-01_2', payment_id: 'p1', status, paid_at: null, ...more });
+  const held = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00Z', reason: 'Tili tarkistetaan' };
+
+  it('a held payment carried on from its released batch is said as such, and waits for the company’s decision', () => {
+    const carried = invoiceOf({ payment: payment('held', { held, carried_from: 'purchase_2026-12-01_1' }) }, approved);
+    expect(paymentPlaceOf(carried)).toBe('heldCarried');
+    expect(paymentWaitsForDecision(carried)).toBe(true);
+    expect(paymentPlaceOf(invoiceOf({ payment: payment('held', { held }) }, approved))).toBe('held');
+  });
+
+  it('waiting, on its way, paid, refused, cancelled; a status the portal does not know is other; none without a payment', () => {
+    expect(['awaiting_release', 'delivering', 'delivered', 'failed', 'cancelled', 'toString', 'paused'].map((status) => paymentPlaceOf(invoiceOf({ payment: payment(status) }, approved)))).toEqual([
+      'waiting',
+      'on_its_way',
+      'paid',
+      'failed',
+      'cancelled',
+      'other',
+      'other',
+    ]);
+    expect(paymentPlaceOf(invoiceOf({}, approved))).toBeNull();
+    expect(paymentWaitsForDecision(invoiceOf({ payment: payment('cancelled') }, approved))).toBe(false);
   });
 });

@@ -78,3 +78,31 @@ export function matchesFilter(invoice: ReadInvoice, filter: CirculationFilter): 
   if (text === '') return true;
   return invoice.supplier.toLocaleLowerCase('fi').includes(text) || invoice.number.toLocaleLowerCase('fi').includes(text);
 }
+
+/**
+ * Where an approved bill's or claim's payment is, in the words of its page (docs/decisions/0004-held-payments.md):
+ * waiting in a batch, on its way, paid, refused by the bank, held back (in its batch, or carried on to a new one when
+ * its batch was released), cancelled — or a status the portal does not know. Null while it is in no batch.
+ */
+export type PaymentPlace = 'waiting' | 'on_its_way' | 'paid' | 'failed' | 'held' | 'heldCarried' | 'cancelled' | 'other';
+
+const PLACES: Readonly<Record<string, PaymentPlace>> = {
+  awaiting_release: 'waiting',
+  delivering: 'on_its_way',
+  delivered: 'paid',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+export function paymentPlaceOf(invoice: Pick<ReadInvoice, 'payment'>): PaymentPlace | null {
+  const { payment } = invoice;
+  if (payment === null) return null;
+  if (payment.status === 'held') return payment.carried_from ? 'heldCarried' : 'held';
+  return Object.hasOwn(PLACES, payment.status) ? (PLACES[payment.status] ?? 'other') : 'other';
+}
+
+/** A held payment waits for a decision of the company's admin or approver, whatever the circulation says of its steps. */
+export function paymentWaitsForDecision(invoice: Pick<ReadInvoice, 'payment'>): boolean {
+  const place = paymentPlaceOf(invoice);
+  return place === 'held' || place === 'heldCarried';
+}

@@ -7,7 +7,7 @@ import { Fact, Facts } from '../../ui/facts.tsx';
 import { TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Banner } from '../../ui/states.tsx';
-import { backupInUse, currentStepOf } from './circulation-model.ts';
+import { backupInUse, currentStepOf, paymentPlaceOf, paymentWaitsForDecision } from './circulation-model.ts';
 import { duplicateWordsOf } from './duplicate-words.ts';
 import { invoicePath } from './review-path.ts';
 import { BillsValue } from './open-value.tsx';
@@ -49,6 +49,8 @@ function NextPeople({ invoice }: { invoice: ReadInvoice }) {
   const next = invoice.circulation.next;
   const step = currentStepOf(invoice);
   const backup = backupInUse(invoice);
+  // a held payment is decided in its batch by the company's admin or approver (docs/decisions/0004-held-payments.md)
+  if (step === null && paymentWaitsForDecision(invoice)) return <>{t('paymentPlace.decides')}</>;
   if (step === null) return <>{t('circulation.nobodyNext')}</>;
   const people = next?.people ?? [];
   return (
@@ -115,14 +117,26 @@ function Steps({ invoice }: { invoice: ReadInvoice }) {
   );
 }
 
+/**
+ * Where the payment is, in plain words first (docs/decisions/0004-held-payments.md): waiting in its batch, held back
+ * (who held it and why; carried on to a new batch when its batch was released) and who decides on it, cancelled and
+ * back with the firm, paid — then its status and a way to its batch.
+ */
 function PaymentFacts({ invoice }: { invoice: ReadInvoice }) {
   const { t } = useTranslation('bills');
   const format = useFormat();
   const { company } = useCurrentCompany();
   const { payment } = invoice;
-  if (!payment) return null;
+  const place = paymentPlaceOf(invoice);
+  if (!payment || place === null) return null;
   return (
     <Section title={t('circulation.payment')} level={3} plain>
+      <p data-payment-place={place}>{t(`paymentPlace.${place}`)}</p>
+      {payment.cancelled ? (
+        <p>{t('paymentPlace.cancelledBy', { name: payment.cancelled.name, time: format.timestamp(payment.cancelled.at), reason: payment.cancelled.reason })}</p>
+      ) : payment.held ? (
+        <p>{t('paymentPlace.heldBy', { name: payment.held.name, time: format.timestamp(payment.held.at), reason: payment.held.reason })}</p>
+      ) : null}
       <Facts layout="columns">
         <Fact term={t('circulation.paymentStatus')}>
           <BillsValue group="paymentStatus" value={payment.status} />

@@ -145,6 +145,28 @@ describe('who may decide', () => {
     expect(openText()).toContain('Lasku odottaa päätöstä henkilöltä: Pekka Korhonen.');
   });
 
+  it('an approved bill whose payment is held says where it is and who decides, not that it waits in its batch (docs/decisions/0004-held-payments.md)', async () => {
+    const held = { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tili tarkistetaan' };
+    invoice = {
+      ...invoice,
+      waiting_for_me: false,
+      circulation: { ...invoice.circulation, state: 'approved', next: null },
+      payment: { batch_id: 'purchase_2026-12-01_2', payment_id: 'purchase_2026-12-01_2_p1', status: 'held', paid_at: null, held, cancelled: null, carried_from: 'purchase_2026-12-01_1' },
+    };
+    await renderAs();
+    expect(openText()).toContain('Lasku on hyväksytty. Maksu oli pidätetty, kun sen maksuerä vapautettiin, joten se siirtyi uuteen maksuerään.');
+    expect(openText()).not.toContain('Maksu odottaa maksuerässä');
+  });
+
+  it('a bill whose held payment was cancelled says it is not paid and back with the firm, which may send it back to the check', async () => {
+    invoice = { ...invoice, waiting_for_me: false, circulation: { ...invoice.circulation, state: 'unpaid_cancelled', next: null } };
+    await renderAs();
+    expect(openText()).toContain('Laskun maksu peruttiin, eikä laskua makseta. Lasku on palautettu tilitoimistolle.');
+    expect(buttonNamed('Lähetä takaisin asiatarkastukseen')).toBeUndefined();
+    await renderAs(firmStaff());
+    expect(buttonNamed('Lähetä takaisin asiatarkastukseen')).toBeDefined();
+  });
+
   it('a bill returned to the firm says so, with no decision offered', async () => {
     invoice = { ...invoice, waiting_for_me: false, circulation: { ...invoice.circulation, state: 'returned_to_firm', next: null } };
     await renderAs();

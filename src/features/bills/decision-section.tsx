@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Section } from '../../ui/section.tsx';
-import { currentStepOf, whyNotYours } from './circulation-model.ts';
+import { currentStepOf, paymentPlaceOf, whyNotYours } from './circulation-model.ts';
 import { ApproveDialog, ResubmitDialog, ReturnDialog } from './decision-dialogs.tsx';
 import { approveMutation, resubmitMutation, returnMutation } from './decisions.ts';
 import { BillsValue } from './open-value.tsx';
@@ -54,7 +54,8 @@ export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInv
 
   const step = currentStepOf(invoice);
   // the firm's side of a return: its staff send the corrected bill back to the check
-  const firmMaySendBack = staff && invoice.kind === 'purchase_bill' && invoice.circulation.state === 'returned_to_firm';
+  // a bill whose held payment was cancelled is back with the firm too (docs/decisions/0004-held-payments.md)
+  const firmMaySendBack = staff && invoice.kind === 'purchase_bill' && (invoice.circulation.state === 'returned_to_firm' || invoice.circulation.state === 'unpaid_cancelled');
   return (
     <Section title={t('decide.title')} data-decision="">
       {said ? (
@@ -116,8 +117,11 @@ function NotYours({ invoice }: { invoice: ReadInvoice }) {
   const why = whyNotYours(invoice, me.principal.email ?? '');
   switch (why.reason) {
     case 'settled': {
-      const known = ['approved', 'paid', 'returned', 'returned_to_firm', 'awaiting_clarification'] as const;
+      const known = ['approved', 'paid', 'returned', 'returned_to_firm', 'awaiting_clarification', 'unpaid_cancelled'] as const;
       const state = known.find((each) => each === why.state);
+      // approved: where its payment is now, as the circulation's payment part says it (docs/decisions/0004-held-payments.md)
+      const place = state === 'approved' ? paymentPlaceOf(invoice) : null;
+      if (place !== null) return <p data-not-yours={why.reason}>{`${t('paymentPlace.settledApproved')} ${t(`paymentPlace.${place}`)}`}</p>;
       return <p data-not-yours={why.reason}>{state ? t(`decide.settled.${state}`) : t('decide.notYours.settled')}</p>;
     }
     case 'waits_for':

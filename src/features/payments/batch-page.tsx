@@ -301,7 +301,7 @@ function StatusText({ status }: { status: string }) {
 }
 
 /**
- * Where the held payments of a batch are (DESIGN.md "held payments", docs/decisions/0004-held-payments.md): a batch
+ * Where the held payments of a batch are (docs/decisions/0004-held-payments.md): a batch
  * made at another's release to carry its held payments on says so and links back to it; a released batch whose held
  * payments were carried on says where they went.
  */

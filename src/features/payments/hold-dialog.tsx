@@ -16,7 +16,7 @@ const REASON_MAX = 1000;
 
 /**
  * Confirms holding one payment back, putting a held one back into its batch, or cancelling a held one, by name and
- * with a reason the person must write (DESIGN.md "purchase payments", "held payments"; issue 28's follow-up): who is
+ * with a reason the person must write (docs/decisions/0004-held-payments.md): who is
  * paid, how much, what the bank's payee check said — before a payment whose payee did not match is put back, that
  * the batch cannot be released then; before a cancellation, that nothing is paid and the bill goes back to the firm. An empty reason is said at the field and nothing is sent; a refusal keeps the reason typed.
  * After the dialog's own first focus (Cancel) the reason takes it: it is what the step needs first. The caller

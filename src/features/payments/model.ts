@@ -87,7 +87,7 @@ const BLOCK_REMEDIES: Record<BlockCode, BlockRemedy> = {
   payee_unverified: 'hold',
   // every payment held back: each is put back or cancelled on the batch's own page (docs/decisions/0004-held-payments.md)
   nothing_to_pay: 'hold',
-  // a sum beyond what a number keeps exactly (DESIGN.md "expense-claim limits"): held back here, or the firm's to sort out
+  // a sum beyond what a number keeps exactly (docs/decisions/0004-held-payments.md): held back here, or the firm's to sort out
   total_too_large: 'firm',
 };
 

@@ -72,6 +72,20 @@ export const en: BillsMessages = {
     revision: 'Revision: {{revision}}',
     failed: 'The bill’s circulation could not be loaded.',
   },
+  paymentPlace: {
+    waiting: 'The payment waits in a payment batch for an admin or approver to release it.',
+    on_its_way: 'The payment is on its way to the bank.',
+    paid: 'The bank has taken the payment.',
+    failed: 'The bank did not take the payment batch, so the payment was not made. An admin or approver creates a new batch of its payments.',
+    held: 'The payment is held back and is not made until an admin or approver puts it back for payment. It may also be cancelled.',
+    heldCarried: 'The payment was held back when its batch was released, so it moved to a new payment batch. There an admin or approver puts it back for payment or cancels it.',
+    cancelled: 'The payment was cancelled, and the bill is not paid. The bill was returned to the accounting firm.',
+    other: 'The service gives the payment a status the portal does not know.',
+    heldBy: 'Held back by {{name}}, {{time}}. Reason: {{reason}}',
+    cancelledBy: 'Cancelled by {{name}}, {{time}}. Reason: {{reason}}',
+    decides: 'An admin or approver decides on the held payment',
+    settledApproved: 'The bill is approved.',
+  },
   decide: {
     title: 'Decision',
     approveCheck: 'Approve the factual check',
@@ -123,6 +137,7 @@ export const en: BillsMessages = {
       returned: 'The expense claim was returned to its claimant to correct.',
       returned_to_firm: 'The bill was returned to the accounting firm to correct. It comes back to the factual check once corrected.',
       awaiting_clarification: 'The accounting firm waits for a clarification before the bill goes on.',
+      unpaid_cancelled: 'The bill’s payment was cancelled, and the bill is not paid. It was returned to the accounting firm.',
     },
   },
   refusal: {
@@ -415,6 +430,7 @@ export const en: BillsMessages = {
       awaiting_clarification: 'Waiting for a clarification',
       approved: 'Approved, waiting for payment',
       paid: 'Paid',
+      unpaid_cancelled: 'Payment cancelled, returned to the firm',
     },
     step: { check: 'Factual check', approve: 'Approval' },
     decision: { approved: 'Approved', returned: 'Returned' },
@@ -427,6 +443,7 @@ export const en: BillsMessages = {
       paid: 'Paid',
       held: 'Payment held back',
       unheld: 'Payment put back into its batch',
+      cancelled: 'Payment cancelled',
     },
     paymentStatus: {
       awaiting_release: 'Waiting for release',
@@ -434,6 +451,7 @@ export const en: BillsMessages = {
       delivered: 'Received by the bank',
       failed: 'Payment failed',
       held: 'Held back',
+      cancelled: 'Cancelled',
     },
     invoiceKind: { purchase_bill: 'Purchase bill', expense_claim: 'Expense claim' },
     reviewState: {

@@ -70,6 +70,20 @@ export const fi = {
     revision: 'Versio: {{revision}}',
     failed: 'Laskun kiertoa ei saatu haettua.',
   },
+  paymentPlace: {
+    waiting: 'Maksu odottaa maksuerässä, että pääkäyttäjä tai hyväksyjä vapauttaa sen maksuun.',
+    on_its_way: 'Maksu on matkalla pankkiin.',
+    paid: 'Pankki on ottanut maksun vastaan.',
+    failed: 'Pankki ei ottanut maksuerää vastaan, joten maksua ei maksettu. Pääkäyttäjä tai hyväksyjä luo erän maksuista uuden erän.',
+    held: 'Maksu on pidätetty, eikä sitä makseta ennen kuin pääkäyttäjä tai hyväksyjä palauttaa sen maksuun. Se voidaan myös perua.',
+    heldCarried: 'Maksu oli pidätetty, kun sen maksuerä vapautettiin, joten se siirtyi uuteen maksuerään. Siellä pääkäyttäjä tai hyväksyjä palauttaa sen maksuun tai peruu sen.',
+    cancelled: 'Maksu peruttiin, eikä laskua makseta. Lasku on palautettu tilitoimistolle.',
+    other: 'Palvelu kertoo maksulle tilan, jota portaali ei tunne.',
+    heldBy: 'Pidättänyt {{name}}, {{time}}. Syy: {{reason}}',
+    cancelledBy: 'Perunut {{name}}, {{time}}. Syy: {{reason}}',
+    decides: 'Pääkäyttäjä tai hyväksyjä päättää pidätetystä maksusta',
+    settledApproved: 'Lasku on hyväksytty.',
+  },
   decide: {
     title: 'Päätös',
     approveCheck: 'Hyväksy asiatarkastus',
@@ -121,6 +135,7 @@ export const fi = {
       returned: 'Kulukorvaus on palautettu hakijalle korjattavaksi.',
       returned_to_firm: 'Lasku on palautettu tilitoimistolle korjattavaksi. Se palaa asiatarkastukseen, kun tilitoimisto on korjannut sen.',
       awaiting_clarification: 'Tilitoimisto odottaa selvitystä ennen kuin lasku jatkaa kiertoa.',
+      unpaid_cancelled: 'Laskun maksu peruttiin, eikä laskua makseta. Lasku on palautettu tilitoimistolle.',
     },
   },
   refusal: {
@@ -413,6 +428,7 @@ export const fi = {
       awaiting_clarification: 'Odottaa selvitystä',
       approved: 'Hyväksytty, odottaa maksua',
       paid: 'Maksettu',
+      unpaid_cancelled: 'Maksu peruttu, palautettu tilitoimistolle',
     },
     step: { check: 'Asiatarkastus', approve: 'Hyväksyntä' },
     decision: { approved: 'Hyväksytty', returned: 'Palautettu' },
@@ -425,6 +441,7 @@ export const fi = {
       paid: 'Maksettu',
       held: 'Maksu pidätetty',
       unheld: 'Maksu palautettu maksuerään',
+      cancelled: 'Maksu peruttu',
     },
     paymentStatus: {
       awaiting_release: 'Odottaa vapautusta maksuun',
@@ -432,6 +449,7 @@ export const fi = {
       delivered: 'Pankki vastaanotti',
       failed: 'Maksu epäonnistui',
       held: 'Pidätetty',
+      cancelled: 'Peruttu',
     },
     invoiceKind: { purchase_bill: 'Ostolasku', expense_claim: 'Kulukorvaus' },
     reviewState: {

@@ -72,6 +72,20 @@ export const sv: BillsMessages = {
     revision: 'Version: {{revision}}',
     failed: 'Fakturans cirkulation kunde inte hämtas.',
   },
+  paymentPlace: {
+    waiting: 'Betalningen väntar i en betalningsomgång på att en huvudanvändare eller godkännare frigör den för betalning.',
+    on_its_way: 'Betalningen är på väg till banken.',
+    paid: 'Banken har tagit emot betalningen.',
+    failed: 'Banken tog inte emot betalningsomgången, så betalningen betalades inte. En huvudanvändare eller godkännare skapar en ny omgång av betalningarna.',
+    held: 'Betalningen hålls inne och betalas inte förrän en huvudanvändare eller godkännare återför den till betalning. Den kan också avbrytas.',
+    heldCarried: 'Betalningen hölls inne när dess omgång frigjordes, så den flyttades till en ny betalningsomgång. Där återför en huvudanvändare eller godkännare den till betalning eller avbryter den.',
+    cancelled: 'Betalningen avbröts, och fakturan betalas inte. Fakturan har returnerats till byrån.',
+    other: 'Tjänsten anger en status för betalningen som portalen inte känner till.',
+    heldBy: 'Innehållen av {{name}}, {{time}}. Orsak: {{reason}}',
+    cancelledBy: 'Avbruten av {{name}}, {{time}}. Orsak: {{reason}}',
+    decides: 'En huvudanvändare eller godkännare beslutar om den innehållna betalningen',
+    settledApproved: 'Fakturan är godkänd.',
+  },
   decide: {
     title: 'Beslut',
     approveCheck: 'Godkänn sakgranskningen',
@@ -123,6 +137,7 @@ export const sv: BillsMessages = {
       returned: 'Utläggsräkningen har returnerats till den sökande för rättelse.',
       returned_to_firm: 'Fakturan har returnerats till byrån för rättelse. Den kommer tillbaka till sakgranskningen när den är rättad.',
       awaiting_clarification: 'Byrån väntar på en utredning innan fakturan går vidare.',
+      unpaid_cancelled: 'Fakturans betalning avbröts, och fakturan betalas inte. Den har returnerats till byrån.',
     },
   },
   refusal: {
@@ -415,6 +430,7 @@ export const sv: BillsMessages = {
       awaiting_clarification: 'Väntar på utredning',
       approved: 'Godkänd, väntar på betalning',
       paid: 'Betald',
+      unpaid_cancelled: 'Betalningen avbruten, returnerad till byrån',
     },
     step: { check: 'Sakgranskning', approve: 'Godkännande' },
     decision: { approved: 'Godkänd', returned: 'Returnerad' },
@@ -427,6 +443,7 @@ export const sv: BillsMessages = {
       paid: 'Betald',
       held: 'Betalningen hålls inne',
       unheld: 'Betalningen återförd till betalningsomgången',
+      cancelled: 'Betalningen avbruten',
     },
     paymentStatus: {
       awaiting_release: 'Väntar på frisläppning',
@@ -434,6 +451,7 @@ export const sv: BillsMessages = {
       delivered: 'Mottagen av banken',
       failed: 'Betalningen misslyckades',
       held: 'Innehållen',
+      cancelled: 'Avbruten',
     },
     invoiceKind: { purchase_bill: 'Inköpsfaktura', expense_claim: 'Utläggsräkning' },
     reviewState: {
