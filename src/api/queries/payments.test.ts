@@ -4,7 +4,7 @@ import { createServiceClient } from '../client.ts';
 import { UnreadableItem } from '../reading.ts';
 import { paymentBatchExample } from '../schemas/payment-batch-example.ts';
 import type { PaymentBatchResponse } from '../schemas/payments.ts';
-import { batchRefetchInterval, DELIVERY_REFRESH_MS, deliveryRefetchInterval, paymentBatchQuery, paymentKeys, statusesOf } from './payments.ts';
+import { batchRefetchInterval, DELIVERY_REFRESH_MS, deliveryRefetchInterval, paymentBatchQuery, paymentKeys, paymentsQuery, statusesOf } from './payments.ts';
 
 const batch = (id: string, status: string) =>
   paymentBatchExample({ id, status, label: `Batch ${id}`, count: 2, total_cents: 100_00, bank_account_masked: 'FI49 **** 8730' });
@@ -64,5 +64,28 @@ describe('one payment batch read', () => {
     expect(batchRefetchInterval(answerOf('delivering'))).toBe(DELIVERY_REFRESH_MS);
     for (const status of ['delivered', 'failed', 'awaiting_release'] as const) expect(batchRefetchInterval(answerOf(status))).toBe(false);
     expect(batchRefetchInterval(undefined)).toBe(false);
+  });
+});
+
+/**
+ * Docs/decisions/0004-held-payments.md: a service may send a total past 2^53 − 1 as a bare JSON number, which no
+ * reader keeps exactly. The list is read item by item: that batch is unreadable in its own place, its siblings read,
+ * and a total the service says it cannot state (null) reads as such.
+ */
+describe('reading the list of batches', () => {
+  it('keeps a batch whose total is no exact number as unreadable in its place, its siblings read; a null total read as null', async () => {
+    const raw = `{"customer_id":"cus_aurora","batches":[${JSON.stringify(batch('a', 'awaiting_release'))},${JSON.stringify(batch('b', 'awaiting_release')).replace('"total_cents":10000', '"total_cents":9008199254740991')},${JSON.stringify({ ...batch('c', 'awaiting_release'), total_cents: null, release_blocked: { code: 'total_too_large', detail: 'too large' } })}]}`;
+    const client = createServiceClient({
+      serviceUrl: '/portal',
+      getIdToken: () => 'token',
+      renewSession: async () => false,
+      fetch: async () => new Response(raw, { headers: { 'Content-Type': 'application/json' } }),
+    });
+    const answer = await new QueryClient().fetchQuery(paymentsQuery(client, 'cus_aurora'));
+    const [first, second, third] = answer.batches;
+    expect(first).toMatchObject({ id: 'a', total_cents: 100_00 });
+    expect(second).toBeInstanceOf(UnreadableItem);
+    expect(second instanceof UnreadableItem ? second.id : undefined).toBe('b');
+    expect(third).toMatchObject({ id: 'c', total_cents: null, release_blocked: { code: 'total_too_large' } });
   });
 });

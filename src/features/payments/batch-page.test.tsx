@@ -64,6 +64,8 @@ let recreateAnswer: () => Response;
 let holdAnswer: (paymentId: string, reason: string) => Response;
 /** How the fake service answers putting a held payment back. */
 let unholdAnswer: (paymentId: string) => Response;
+/** How the fake service answers cancelling a held payment. */
+let cancelAnswer: (paymentId: string, reason: string) => Response;
 /** Other batches the fake service holds, by id (a batch re-created from this one). */
 let others: Map<string, Batch>;
 
@@ -97,6 +99,15 @@ beforeEach(async () => {
     batch = { ...batch, payments, count: batch.count + 1, total_cents: (batch.total_cents ?? 0) + back, release_blocked: { code: 'payee_unverified', detail: 'Valio Oy: no_match, not held' } };
     return Response.json({ customer_id: 'cus_aurora', batch });
   };
+  cancelAnswer = (paymentId, reason) => {
+    const payments = batch.payments.map((payment) =>
+      typeof payment === 'object' && payment !== null && 'id' in payment && payment.id === paymentId
+        ? { ...payment, cancelled: { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-26T09:00:00.000Z', reason } }
+        : payment,
+    );
+    batch = { ...batch, payments, status: 'cancelled', held_count: 0, release_blocked: null };
+    return Response.json({ customer_id: 'cus_aurora', batch });
+  };
   releaseAnswer = () => {
     batch = { ...batch, status: 'delivering', released: releasedBy('Pekka Korhonen', 'approver@aurora.example') };
     return Response.json({ customer_id: 'cus_aurora', batch });
@@ -117,6 +128,8 @@ async function renderPage() {
       if (method === 'POST' && held) return holdAnswer(decodeURIComponent(held[1] ?? ''), (JSON.parse(String(body)) as { reason: string }).reason);
       const unheld = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/unhold$/.exec(url.pathname);
       if (method === 'POST' && unheld) return unholdAnswer(decodeURIComponent(unheld[1] ?? ''));
+      const cancelled = /^\/portal\/payments\/[^/]+\/payments\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (method === 'POST' && cancelled) return cancelAnswer(decodeURIComponent(cancelled[1] ?? ''), (JSON.parse(String(body)) as { reason: string }).reason);
       if (url.pathname === `/portal/payments/${batch.id}`) return Response.json({ customer_id: 'cus_aurora', batch });
       const other = others.get(decodeURIComponent(url.pathname.replace('/portal/payments/', '')));
       if (other) return Response.json({ customer_id: 'cus_aurora', batch: other });
@@ -537,5 +550,114 @@ describe('a purchase batch: the payee check, holding back, and the release it bl
     await renderPage();
     expect(container().querySelectorAll('thead th')).toHaveLength(5);
     expect(container().querySelector('[data-hold-payment]')).toBeNull();
+  });
+});
+
+/** Docs/decisions/0004-held-payments.md: a released batch's held payment, carried on to a batch of its own. */
+const carried = (): Batch => ({
+  ...paymentBatchExample({
+    id: 'purchase_2026-12-05_2',
+    kind: 'purchase',
+    source: { kind: 'due_date', id: '2026-12-05' },
+    label: 'Ostolaskut 5.12.2026',
+    count: 0,
+    total_cents: 0,
+    due_date: '2026-12-05',
+    bank_account_masked: 'FI49 **** 8730',
+    held_count: 1,
+    carried_from: 'purchase_2026-12-05_1',
+    release_blocked: { code: 'nothing_to_pay', detail: 'Every payment of the batch is held back.' },
+  }),
+  payments: [
+    {
+      id: 'purchase_2026-12-05_2_p1',
+      source: { kind: 'purchase_bill', id: 'pb-2026-0448' },
+      payee_name: 'Puukeskus Oy',
+      iban_masked: 'FI59 **** 1011',
+      amount_cents: 423_00,
+      reference: null,
+      message: null,
+      payee_check: 'no_match',
+      held: { name: 'Pekka Korhonen', email: 'approver@aurora.example', at: '2026-11-25T10:00:00.000Z', reason: 'Tilinumero tarkistetaan' },
+    },
+  ],
+});
+const HELD = 'purchase_2026-12-05_2_p1';
+
+describe('a batch carrying held payments on: put back or cancelled (docs/decisions/0004-held-payments.md)', () => {
+  beforeEach(() => {
+    batch = carried();
+  });
+
+  it('says it carries the released batch’s held payments, links to it, and offers each held payment put back or cancelled', async () => {
+    await renderPage();
+    const from = container().querySelector('[data-carried-from]');
+    expect(openText(from ?? container())).toContain('Tässä erässä ovat maksut, jotka oli pidätetty, kun aiempi erä vapautettiin maksuun.');
+    expect(from?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/payments/purchase_2026-12-05_1');
+    expect(openText(container().querySelector('[data-held-count]') ?? container())).toBe('1, odottaa päätöstä');
+    expect(openText(rowOf(HELD) ?? container())).toContain('Syy: Tilinumero tarkistetaan');
+    expect(openText(rowOf(HELD) ?? container())).toContain('Odottaa päätöstä: palauta maksuun tai peru.');
+    expect(rowOf(HELD)?.querySelector('[data-unhold-payment]')?.textContent).toBe('Palauta maksuun');
+    expect(rowOf(HELD)?.querySelector('[data-cancel-payment]')?.getAttribute('aria-label')).toBe('Peru maksu: Puukeskus Oy, 423,00\u00a0€');
+    expect(openText(container().querySelector('[data-release-blocked="nothing_to_pay"]') ?? container())).toContain('palauta se maksuun, jos se maksetaan, tai peru se');
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
+  });
+
+  it('the cancellation needs a reason in the dialog, says what it does in whose name, sends it, and the payment shows cancelled; the focus on what was done', async () => {
+    await renderPage();
+    await click(rowOf(HELD)?.querySelector('[data-cancel-payment]'));
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(document.activeElement?.id).toBe('payments-hold-reason');
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Perutaanko maksu?');
+    expect(openText(dialog() ?? container())).toContain('ei makseta lainkaan. Sen lasku tai kulukorvaus palaa tilitoimistolle.');
+    expect(openText(dialog() ?? container())).toContain('Perun maksun nimelläni: Pekka Korhonen');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(openText(dialog() ?? container())).toContain('Kirjoita syy, miksi maksu perutaan.');
+    expect(releases()).toEqual([]);
+    await typeReason('Toimittaja hyvitti laskun');
+    await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+    expect(releases()).toEqual([`POST /portal/payments/${batch.id}/payments/${HELD}/cancel {"reason":"Toimittaja hyvitti laskun","customer_id":"cus_aurora"}`]);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Maksu saajalle Puukeskus Oy peruttiin. Sitä ei makseta.');
+    expect(openText(rowOf(HELD) ?? container())).toContain('Peruttu: Pekka Korhonen');
+    expect(openText(rowOf(HELD) ?? container())).toContain('Syy: Toimittaja hyvitti laskun');
+    expect(rowOf(HELD)?.querySelector('button')).toBeNull();
+    expect(openText(container().querySelector('[data-batch-status]') ?? container())).toContain('Peruttu');
+  });
+
+  it('a cancellation refused (409 not_held, batch_not_awaiting_release) says so in the dialog and keeps the reason typed; Cancel gives the focus back to its button', async () => {
+    for (const [code, said] of [
+      ['not_held', 'Vain pidätetyn maksun voi perua. Pidätä maksu ensin.'],
+      ['batch_not_awaiting_release', 'Erä on jo vapautettu tai sen maksut on peruttu, joten sen maksuja ei voi enää perua.'],
+    ] as const) {
+      cancelAnswer = () => Response.json({ error: code, detail: code }, { status: 409 });
+      await renderPage();
+      await click(rowOf(HELD)?.querySelector('[data-cancel-payment]'));
+      await typeReason('Hyvitetty');
+      await click(dialog()?.querySelectorAll('.actions button')[1] as HTMLElement);
+      expect(openText(dialog() ?? container())).toContain(said);
+      expect(dialog()?.querySelector('textarea')?.value).toBe('Hyvitetty');
+      await click(buttonNamed('Älä peru'));
+      expect(dialog()).toBeNull();
+      expect(document.activeElement).toBe(rowOf(HELD)?.querySelector('[data-cancel-payment]'));
+    }
+  });
+
+  it('a released batch whose held payments were carried on says where they went', async () => {
+    batch = { ...purchase(), status: 'delivered', held_count: 0, release_blocked: null, carried_to: 'purchase_2026-12-05_2', released: releasedBy('Anna Virtanen', 'admin@aurora.example') };
+    await renderPage();
+    const to = container().querySelector('[data-carried-to]');
+    expect(openText(to ?? container())).toContain('Erän pidätetyt maksut siirrettiin vapautuksessa uuteen erään');
+    expect(to?.querySelector('a')?.getAttribute('href')).toBe('/cus_aurora/payments/purchase_2026-12-05_2');
+  });
+
+  it('a total the service could not state exactly is said as such, never a rounded sum', async () => {
+    batch = { ...purchase(), total_cents: null, release_blocked: { code: 'total_too_large', detail: 'too large' } };
+    await renderPage();
+    expect(openText(container().querySelector('[data-total]') ?? container())).toBe('Liian suuri näytettäväksi tarkasti');
+    expect(openText(container().querySelector('[data-release-blocked="total_too_large"]') ?? container())).toContain('ettei sitä voi näyttää eikä vahvistaa tarkasti');
+    expect(buttonNamed('Vapauta maksuun')).toBeUndefined();
   });
 });
