@@ -5,7 +5,7 @@ import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Expense claims (DESIGN.md "expense claims", "expense-claim limits"): a claimant on a phone files a claim from
+ * Expense claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant on a phone files a claim from
  * a receipt photo; the factual check (bills@) and the approval (approver@) decide it through the service, as
  * their own screens would; the approver releases the reimbursement batch it joined, by name, and the claimant
  * sees it paid. Each run files a claim of its own (a purpose no other journey uses, a receipt of its own bytes,

@@ -7,7 +7,7 @@ import { daysAfter } from './days.ts';
 import { decide, decided, invoice, receipt, receipts, receiptTwice, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
- * POST and GET /expense-claims (DESIGN.md "expense claims" and "expense-claim limits"): a claimant files a
+ * POST and GET /expense-claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant files a
  * claim from receipts in Documents, within the claim's limits (docs/decisions/0002-expense-claim-limits.md);
  * it circulates like a bill whose supplier is the claimant, the claimant never decides it, a receipt claimed
  * twice is a possible duplicate approved only once checked, and the approved claim is paid in a reimbursement

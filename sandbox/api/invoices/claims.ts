@@ -14,16 +14,15 @@ import { invoiceOf, readingOf } from './invoice-view.ts';
 import { routeOf, rulesOf } from './routing-store.ts';
 
 /**
- * POST and GET /expense-claims (DESIGN.md "expense claims"): a claimant files a claim from receipts in
- * Documents; it becomes an invoice of kind `expense_claim` (number `KL-<n>`, the claimant as its supplier and
- * purchaser), routed like a bill of that supplier and amount, and paid in a `reimbursement` batch due 14 days
- * after the filing day. Order of refusals, each filing nothing: 422 out of the claim's limits
- * (docs/decisions/0002-expense-claim-limits.md) — the purchase day not after today (Europe/Helsinki) nor
- * before the first day of the company's previous financial year, the amount 1 … 10 000 000 cents, the VAT
- * 0 … the amount — naming each field out of them; then `unknown_document` (naming it: another company's
- * document is none of this one's). A receipt already in another claim, or twice in this one, is no refusal:
- * the claim is `duplicate_of` that claim (duplicates.ts). The list holds the person's own claims only, newest
- * first.
+ * POST and GET /expense-claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant files a
+ * claim from receipts in Documents; it becomes an invoice of kind `expense_claim` (number `KL-<n>`, the claimant
+ * as its supplier and purchaser), routed like a bill of that supplier and amount, and paid in a `reimbursement`
+ * batch due 14 days after the filing day. Order of refusals, each filing nothing: 422 out of the claim's limits
+ * (docs/decisions/0002-expense-claim-limits.md) — the purchase day not after today (Europe/Helsinki) nor before
+ * the first day of the company's previous financial year, the amount 1 … 10 000 000 cents, the VAT 0 … the
+ * amount — naming each field out of them; then `unknown_document` (naming it: another company's document is none
+ * of this one's). A receipt already in another claim, or twice in this one, is no refusal: the claim is
+ * `duplicate_of` that claim (duplicates.ts). The list holds the person's own claims only, newest first.
  */
 
 export const CLAIM_DUE_DAYS = 14;

@@ -6,11 +6,11 @@ import { callService } from '../../testing/service-client.ts';
 import { decide, decided, invoice, receipt, refusal, token } from './test-fixtures.ts';
 
 /**
- * POST /invoices/{invoice_id}/approve and /reject, POST /invoices/{invoice_id}/resubmit (DESIGN.md "invoice
- * circulation"): each step by its permission and routing, four eyes, decisions bound to the revision
- * seen, duplicates checked before approval, returns with a reason and the way back, and nothing in a payment
- * batch before the last approval. The seed's bills this file changes: ' bill:0191 ', pb-2026-0431 and
- * bill:Elisa 10 2026; the others it only tries, and each refusal leaves them as they were.
+ * POST /invoices/{invoice_id}/approve and /reject, POST /invoices/{invoice_id}/resubmit (docs/sandbox.md,
+ * "Invoice circulation and expense claims"): each step by its permission and routing, four eyes, decisions bound
+ * to the revision seen, duplicates checked before approval, returns with a reason and the way back, and nothing
+ * in a payment batch before the last approval. The seed's bills this file changes: ' bill:0191 ', pb-2026-0431
+ * and bill:Elisa 10 2026; the others it only tries, and each refusal leaves them as they were.
  */
 
 describe('who decides a step', () => {

@@ -16,7 +16,8 @@ import { absencesOf } from './routing-store.ts';
 import { actingSubject, excludedFrom, waitingStep } from './turn.ts';
 
 /**
- * POST /invoices/{invoice_id}/approve and /reject (spec §4.10, §5 rule 3; DESIGN.md "invoice circulation").
+ * POST /invoices/{invoice_id}/approve and /reject (spec §4.10, §5 rule 3; docs/sandbox.md, "Invoice circulation
+ * and expense claims").
  * The order of the answers, each refusal changing nothing:
  *
  * 1. 404 — no such invoice in the company (another company's included);
