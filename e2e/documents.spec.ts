@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { bearerOf } from './bearer.ts';
+import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, test } from './fixtures.ts';
+import { failedStatementName, seed } from './seed-day.ts';
 
 /**
  * Documents (issue 16): receipts in from any device. Files are sent in requests within the service's limits,
@@ -210,6 +212,46 @@ test('at 1280 px a file name is not broken inside its ending, and the time and s
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(1280);
   await expectAccessible(page);
+});
+
+test('a claimant sees only her own documents: her claims’ receipts and what she sends, never the lease, the statement or a return', async ({ page, browser }) => {
+  // docs/decisions/0003-documents-by-role.md; the seed's names move with its day (docs/decisions/0001-seed-lives-in-the-present.md)
+  const lease = `vuokrasopimus-${seed.period('2026')}.pdf`;
+  const receipts = [`kuitti-${seed.date('2026-11-03')}-pysakointi.jpg`, `kuitti-${seed.date('2026-11-10')}-toimisto.jpg`, `kuitti-${seed.date('2026-11-18')}-taksi.jpg`, `kuitti-${seed.date('2026-11-25')}-juna.jpg`];
+  // the admin, in a browser of her own, sees the company's documents: the lease and the returns among them
+  const context = await browser.newContext({ baseURL: projectUrls().portal });
+  try {
+    const admin = await context.newPage();
+    await openDocuments(admin);
+    await expect(list(admin).getByRole('row').filter({ hasText: lease })).toHaveCount(1);
+    await expect(list(admin).getByRole('row').filter({ hasText: /vat-return-/ }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  await openDocuments(page, 'claimant@aurora.example');
+  await expect(page.locator('[data-document-scope="claimant"]')).toHaveText('Näet itse lähettämäsi tiedostot ja kulukorvaustesi kuitit.');
+  for (const receipt of receipts) await expect(list(page).getByRole('row').filter({ hasText: receipt })).toContainText('Liittyy: Kulukorvaus');
+  for (const hidden of [lease, failedStatementName, 'vat-return-', 'employer-contributions', 'myyntilasku-', 'lasku-toimistotarvike-1187.pdf']) {
+    await expect(list(page).getByRole('row').filter({ hasText: hidden })).toHaveCount(0);
+  }
+  // every row is one of her claims' receipts, or what she sent herself (which belongs to nothing yet)
+  const kinds = await list(page).locator('tr[data-document] [data-belongs-to]').evaluateAll((cells) => [...new Set(cells.map((cell) => cell.getAttribute('data-belongs-to')))]);
+  expect(kinds.every((kind) => kind === 'claim' || kind === 'other')).toBe(true);
+
+  // what she sends is hers to see
+  const mine = pdf(`kuitti-pysakointi-${unique()}.pdf`);
+  await page.getByTestId('documents-pick').setInputFiles([mine]);
+  await uploadCard(page).getByRole('button', { name: 'Lähetä 1 tiedosto' }).click();
+  await expect(uploadCard(page)).toContainText('Tallennettu: 1 tiedosto.');
+  await expect(list(page).getByRole('row').filter({ hasText: mine.name })).toContainText('Liittyy: Muu');
+  await expectAccessible(page);
+
+  // and the lease is not there for her even by its address: 404, as a document that does not exist
+  const bearer = await bearerOf(page);
+  for (const path of ['/portal/documents/file_aurora_003?customer_id=cus_aurora', '/portal/documents/file_aurora_003/content?customer_id=cus_aurora']) {
+    expect((await page.request.get(path, { headers: { Authorization: `Bearer ${bearer}` } })).status()).toBe(404);
+  }
 });
 
 test.describe('on a phone', () => {
