@@ -9,7 +9,8 @@ import { seed } from './seed-day.ts';
  * Purchase payments and the bank's payee check (issue 28; DESIGN.md "purchase payments"): the seed's purchase
  * batch of its bills' due date (1.12.2026 as authored, moved with the seed: ahead of today) pays Puukeskus Oy to an account held by someone else (`no_match`) and Fazer Food Services
  * Oy. Its release is blocked until the Puukeskus payment is held back by name with a reason; put back into the
- * batch, it blocks the release again and the total is as before; held again, the batch is released and delivered. The batch is found through the bill's own payment, never by position: another
+ * batch, it blocks the release again and the total is as before; held again, the batch is released and delivered, and the held
+ * payment is carried to a batch of its own where it waits for a decision, as the bill says. The batch is found through the bill's own payment, never by position: another
  * journey's approval may add a payment of that due date.
  */
 
@@ -126,9 +127,24 @@ test('a batch with a payee who does not match: release blocked, the payment held
   expect([404, 409]).toContain(late.status());
   await expectAccessible(page);
 
-  // the bill's history keeps the hold, its release back into the batch and the hold again, each by name with its reason
+  // the held payment is not lost: the release carried it to a batch of its own, where it waits for a decision
+  // (docs/decisions/0004-held-payments.md)
+  const carriedTo = page.locator('[data-carried-to]');
+  await expect(carriedTo).toContainText('Erän pidätetyt maksut siirrettiin vapautuksessa uuteen erään');
+  await carriedTo.getByRole('link', { name: 'Siirry pidätettyjen maksujen erään' }).click();
+  await expect(heading(page)).toHaveText(`Ostolaskut, eräpäivä ${finnishDay(seed.dueDate('2026-12-01'))}`);
+  await expect(page.locator('[data-carried-from]')).toBeVisible();
+  await expect(puukeskus(page)).toContainText('Syy: Tilinumero tarkistetaan Puukeskukselta puhelimitse');
+  await expect(puukeskus(page).getByRole('button', { name: /^Peru maksu: Puukeskus Oy/ })).toBeVisible();
+
+  // the bill says where its payment is and who decides, not that it waits in the released batch and nobody decides
   await page.goto('/cus_aurora/bills/pb-2026-0448');
   const history = page.getByRole('region', { name: 'Kierto', exact: true });
+  await expect(page.locator('[data-payment-place="heldCarried"]')).toContainText('se siirtyi uuteen maksuerään');
+  await expect(history).toContainText('Pääkäyttäjä tai hyväksyjä päättää pidätetystä maksusta');
+  await expect(history).not.toContainText('Kukaan yrityksessä ei päätä nyt.');
+  await expect(page.locator('[data-not-yours]')).not.toContainText('Maksu odottaa maksuerässä.');
+  // the bill's history keeps the hold, its release back into the batch and the hold again, each by name with its reason
   await expect(history).toContainText('Maksu palautettu maksuerään');
   await expect(history).toContainText('Puukeskus vahvisti tilin; pidätetään kuitenkin, kunnes nimi on korjattu');
 });
