@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { finnishDay, finnishMonth, finnishMonthName } from '../sandbox/db/seed-clock.ts';
-import { vatDueDate } from '../sandbox/filings/due-dates.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { businessTaxReturnDueDate, financialYearOf, vatDueDate } from '../sandbox/filings/due-dates.ts';
+import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
@@ -11,7 +11,9 @@ import { sidewaysOverflow } from './viewport.ts';
  * the seed's clock (seed-day.ts): Aurora files VAT monthly; last month's VAT return (10/2026 as authored) waits
  * for the company's approval, due on the 12th of the month after this or the banking day after (14.12.2026 as
  * authored: the 12th is a Saturday); its Suomi.fi tax authorization expires 55 days after the seeding day
- * (20.1.2027 as authored). The journeys that only read come first; the last one approves that return — the one
+ * (20.1.2027 as authored). Birch Tmi, a sole trader, files the business tax return (form 5) by the Tax
+ * Administration's date and no financial statements (docs/decisions/0005-sole-trader-filing-dates.md). The
+ * journeys that only read come first; the last one approves that return — the one
  * journey that changes it — by keyboard from the navigation, and downloads the receipt of filing.
  */
 
@@ -81,6 +83,52 @@ test('the coming deadlines download as a calendar file of all-day events', async
   expect(unfolded).toContain(`DTSTART;VALUE=DATE:${vatDueDate(UPCOMING).due_date.replaceAll('-', '')}\r\n`);
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
   for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+});
+
+test('in English a filing’s due-date rule is said in English, the service’s Finnish words kept beside it and marked as Finnish', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', `/cus_aurora/filings/vat_return.${FILED}`);
+  await chooseLanguage(page, 'en');
+  const serviceWords = vatDueDate(FILED).rule.text;
+  const english = page.locator('[data-rule-words]');
+  await expect(english).toContainText('VAT for a monthly tax period is reported and paid by the 12th day of the second month after the period.');
+  await expect(english).toContainText('the due date is the next banking day');
+  const finnish = page.locator('[data-rule-finnish]');
+  await expect(finnish).toContainText('In Finnish:');
+  await expect(finnish.locator('q[lang="fi"]')).toHaveText(serviceWords);
+  await expectAccessible(page);
+  await chooseLanguage(page, 'sv');
+  await expect(page.locator('[data-rule-words]')).toContainText('Mervärdesskatten för en skatteperiod på en månad');
+  await expect(page.locator('[data-rule-finnish]')).toContainText('På finska:');
+  await chooseLanguage(page, 'fi');
+  await expect(page.locator('[data-rule-words]')).toHaveCount(0);
+  await expect(page.locator('[data-rule-finnish]')).toHaveCount(0);
+  await expect(page.locator('q[lang="fi"]')).toHaveText(serviceWords);
+});
+
+test('Birch Tmi, a sole trader, is given the business tax return by the Tax Administration’s date and no financial statements', async ({ page }) => {
+  await signIn(page, 'admin@aurora.example', '/cus_birch/filings');
+  await expect(heading(page)).toHaveText('Verot ja ilmoitukset');
+  const coming = page.locator('[data-filings="coming"]');
+  await expect(coming.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[data-filing-id^="financial_statements."]')).toHaveCount(0);
+  await expect(page.getByText(/Tilinpäätös/)).toHaveCount(0);
+  // the coming business tax return: last year's until it is due early in April, else this year's (the tax year
+  // 2026's, due 1.4.2027 as authored, an estimate)
+  const thisYear = Number(seed.today.slice(0, 4));
+  const dueOf = (taxYear: number) => businessTaxReturnDueDate(financialYearOf(taxYear, '12-31'));
+  const year = String(dueOf(thisYear - 1).due_date >= seed.today ? thisYear - 1 : thisYear);
+  const due = dueOf(Number(year));
+  const taxReturn = page.locator(`[data-filing-id="income_tax_return.${year}"]`);
+  await expect(taxReturn).toContainText('Veroilmoitus');
+  await expect(taxReturn).toContainText(finnishDay(due.due_date));
+  await taxReturn.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/cus_birch/filings/income_tax_return\\.${year}$`));
+  await expect(page.locator('q[lang="fi"]')).toContainText('Elinkeinotoiminnan veroilmoitus (lomake 5)');
+  await expect(page.getByRole('link', { name: /Lähde: vero\.fi/ })).toBeVisible();
+  await expectAccessible(page);
+  // the financial statements of a sole trader are no filing of its
+  await page.goto(`/cus_birch/filings/financial_statements.${Number(year) - 1}`);
+  await expect(heading(page)).toHaveText('Ilmoitusta ei löytynyt');
 });
 
 test('on the narrowest phone (360 px) the deadlines, a filing and the authorizations never scroll sideways', async ({ page }) => {

@@ -20,7 +20,7 @@ import { Section } from '../../ui/section.tsx';
 import { ServiceQuote } from '../../ui/service-text.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { daysUntil, groupDeadlines, mayDecide, payableOf, type ReadFiling } from './deadlines.ts';
-import { FilingStateText, filingUrl, useFilingWords } from './filing-words.tsx';
+import { FilingStateText, filingUrl, useFilingWords, useRuleWords } from './filing-words.tsx';
 import { calendarFile } from './icalendar.ts';
 import { FILINGS_NAMESPACE } from './messages.ts';
 import styles from './filings.module.css';
@@ -159,6 +159,7 @@ function CalendarExport({ filings, today }: { filings: readonly ReadFiling[]; to
   const format = useFormat();
   const words = useFilingWords();
   const state = useKnownLabel(FILINGS_NAMESPACE);
+  const ruleWords = useRuleWords();
   const { company } = useCurrentCompany();
   const coming = filings.filter((filing) => filing.due_date >= today).sort((a, b) => compareDates(a.due_date, b.due_date));
   if (coming.length === 0) return <p className={styles.muted}>{t('deadlines.calendarNone')}</p>;
@@ -172,7 +173,7 @@ function CalendarExport({ filings, today }: { filings: readonly ReadFiling[]; to
         description: t('deadlines.calendarDescription', {
           date: format.date(filing.due_date),
           state: state('states', filing.state) ?? filing.state,
-          rule: filing.rule.text,
+          rule: ruleWords(filing.rule.text) ?? filing.rule.text,
         }),
         url: href ? new URL(href, window.location.origin).href : undefined,
       };

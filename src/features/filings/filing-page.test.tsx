@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import i18next from 'i18next';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILINGS_NAMESPACE } from './messages.ts';
 import { anna, buttonNamed, click, enter, filingsDom, openText, operator, sari, textOf, vatReturn, type FilingJson } from './filings-dom-kit.tsx';
 
 /**
@@ -86,6 +89,65 @@ describe('reading a filing', () => {
     await dom.render('/cus_aurora/filings/vat_return.1999-01', anna, service);
     expect(page().querySelector('h1')?.textContent).toBe('Ilmoitusta ei löytynyt');
     expect([...page().querySelectorAll('a')].some((a) => a.getAttribute('href') === '/cus_aurora/filings')).toBe(true);
+  });
+});
+
+describe('the due date’s rule in the person’s language', () => {
+  // the service's words for a monthly VAT return, as the sandbox writes them (sandbox/filings/due-dates.ts)
+  const serviceRule =
+    'Kuukauden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään verokautta toisena seuraavan kuukauden 12. päivänä. Jos päivä ei ole pankkipäivä (lauantai, sunnuntai, pyhäpäivä, juhannus- tai jouluaatto), määräpäivä on seuraava pankkipäivä (laki 150/1930, 5 §).';
+  const inLanguage = async (language: 'sv' | 'en', read: () => Promise<void>) => {
+    await act(async () => {
+      await i18next.changeLanguage(language);
+      await i18next.loadNamespaces([FILINGS_NAMESPACE]);
+    });
+    try {
+      await read();
+    } finally {
+      await act(async () => {
+        await i18next.changeLanguage('fi');
+      });
+    }
+  };
+  const finnish = () => page().querySelector('[data-rule-finnish]');
+
+  it('says a rule it knows in English and keeps the service’s Finnish words beside it, marked as Finnish', async () => {
+    filing = vatReturn({ rule: { ...vatReturn().rule, text: serviceRule } });
+    await inLanguage('en', async () => {
+      await dom.render('/cus_aurora/filings/vat_return.2026-10', anna, service);
+      expect(textOf(page().querySelector('[data-rule-words]') ?? page())).toBe(
+        'VAT for a monthly tax period is reported and paid by the 12th day of the second month after the period. If that day is not a banking day (Saturday, Sunday, a public holiday, Midsummer Eve or Christmas Eve), the due date is the next banking day (Act 150/1930, section 5).',
+      );
+      expect(textOf(finnish() ?? page())).toBe(`In Finnish: ${serviceRule}`);
+      expect(finnish()?.querySelector('q')?.getAttribute('lang')).toBe('fi');
+      expect(finnish()?.querySelector('q')?.textContent).toBe(serviceRule);
+    });
+  });
+
+  it('says it in Swedish too', async () => {
+    filing = vatReturn({ rule: { ...vatReturn().rule, text: serviceRule } });
+    await inLanguage('sv', async () => {
+      await dom.render('/cus_aurora/filings/vat_return.2026-10', anna, service);
+      expect(textOf(page().querySelector('[data-rule-words]') ?? page())).toContain('Mervärdesskatten för en skatteperiod på en månad');
+      expect(textOf(finnish() ?? page())).toBe(`På finska: ${serviceRule}`);
+    });
+  });
+
+  it('shows a rule it does not know only in the service’s Finnish, marked as such', async () => {
+    await inLanguage('sv', async () => {
+      await dom.render('/cus_aurora/filings/vat_return.2026-10', anna, service);
+      expect(page().querySelector('[data-rule-words]')).toBeNull();
+      expect(textOf(finnish() ?? page())).toBe('På finska: Kauden toisen kuukauden 12. päivä; siirtyy seuraavaan pankkipäivään');
+      expect(finnish()?.querySelector('q')?.getAttribute('lang')).toBe('fi');
+    });
+  });
+
+  it('in Finnish shows the service’s own words once, with no mark and no second wording', async () => {
+    filing = vatReturn({ rule: { ...vatReturn().rule, text: serviceRule } });
+    await dom.render('/cus_aurora/filings/vat_return.2026-10', anna, service);
+    expect(page().querySelector('[data-rule-words]')).toBeNull();
+    expect(finnish()).toBeNull();
+    expect(openText(page()).split('Kuukauden verokauden arvonlisävero').length).toBe(2);
   });
 });
 

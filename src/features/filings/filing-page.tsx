@@ -20,10 +20,9 @@ import { Fact, Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, UnreadableListItem, useKnownLabel } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { Section } from '../../ui/section.tsx';
-import { ServiceQuote } from '../../ui/service-text.tsx';
 import { Banner, Empty, ErrorBanner, Loading } from '../../ui/states.tsx';
 import { daysUntil, type ReadFigure, type ReadFiling } from './deadlines.ts';
-import { externalLink, FilingStateText, useFilingWords, weekdayOf } from './filing-words.tsx';
+import { externalLink, FilingStateText, RuleText, useFilingWords, weekdayOf } from './filing-words.tsx';
 import { FILINGS_NAMESPACE } from './messages.ts';
 import { ReviewSection } from './review-section.tsx';
 import styles from './filings.module.css';
@@ -132,7 +131,7 @@ function FilingFacts({ filing }: { filing: ReadFiling }) {
           {filing.rule.moved_from === null ? null : <MovedNote from={filing.rule.moved_from} to={filing.due_date} />}
         </Fact>
         <Fact term={t('filing.rule')}>
-          {filing.rule.text === '' ? null : <ServiceQuote text={filing.rule.text} />}
+          <RuleText text={filing.rule.text} />
           {source ? (
             <>
               {' '}

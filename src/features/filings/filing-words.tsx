@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { isPathSegmentValue } from '../../api/path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { Pill } from '../../ui/pill.tsx';
+import { SERVICE_TEXT_LANGUAGE, ServiceQuote } from '../../ui/service-text.tsx';
 import { daysUntil, periodParts } from './deadlines.ts';
 import { FILINGS_NAMESPACE } from './messages.ts';
+import { knownRulesOf } from './rule-words.ts';
 import styles from './filings.module.css';
 
 /** What names a filing in words: its kind and period (the contract's fields, read tolerantly). */
@@ -86,4 +89,39 @@ export function externalLink(url: string): { href: string; site: string } | unde
 /** The day of the week of a date, 0 for Sunday (UTC arithmetic on a date without a time: no zone moves it). */
 export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+}
+
+/**
+ * A due date's rule in the person's language: the portal's words for a rule it knows (rule-words.ts), else
+ * null; in Finnish the service's own words say it already.
+ */
+export function useRuleWords(): (text: string) => string | null {
+  const { t, i18n } = useTranslation(FILINGS_NAMESPACE);
+  const language = currentLanguage(i18n.language);
+  return (text) => {
+    if (language === SERVICE_TEXT_LANGUAGE) return null;
+    const known = knownRulesOf(text);
+    return known ? known.map((rule) => t(`rules.${rule}`)).join(' ') : null;
+  };
+}
+
+/**
+ * A due date's rule as the service wrote it, in Finnish. Read in Finnish, the quote alone; read in another
+ * language, the rule in that language when the portal knows it, and the service's words beside it marked as
+ * Finnish — visibly and with `lang` — so that nobody takes them for the page's words (docs/decisions/0005-sole-trader-filing-dates.md).
+ */
+export function RuleText({ text }: { text: string }) {
+  const { t, i18n } = useTranslation(FILINGS_NAMESPACE);
+  const words = useRuleWords();
+  if (text === '') return null;
+  if (currentLanguage(i18n.language) === SERVICE_TEXT_LANGUAGE) return <ServiceQuote text={text} />;
+  const said = words(text);
+  return (
+    <>
+      {said === null ? null : <span data-rule-words="">{said}</span>}
+      <span className={styles.inFinnish} data-rule-finnish="">
+        <span className={styles.inFinnishLabel}>{t('filing.inFinnish')}:</span> <ServiceQuote text={text} />
+      </span>
+    </>
+  );
 }

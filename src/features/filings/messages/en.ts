@@ -62,6 +62,19 @@ export const en: FilingsMessages = {
     d5: 'Friday',
     d6: 'Saturday',
   },
+  // the due-date rules the portal knows (rule-words.ts)
+  rules: {
+    vatMonth: 'VAT for a monthly tax period is reported and paid by the 12th day of the second month after the period.',
+    vatQuarter: 'VAT for a quarterly tax period is reported and paid by the 12th day of the second month after the quarter.',
+    vatYear: 'VAT for a calendar-year tax period is reported and paid by the last day of the February after the period.',
+    employerContributions: 'Tax withheld from wages and the employer’s health insurance contribution are paid by the 12th day of the month after the month the wages were paid.',
+    incomesRegister: 'An earnings payment report is filed with the Incomes Register by the fifth calendar day after the payday.',
+    companyTaxReturn: 'A limited company’s tax return (6B) is filed within four months of the end of the last calendar month of its financial year.',
+    businessTaxReturn: 'The business tax return (form 5) is filed by the due date the Tax Administration sets for each tax year, usually early in April.',
+    businessTaxReturnEstimate: 'The date for this tax year has not been published yet: the due date is taken to be 1 April, the earliest date the Tax Administration has set in recent years.',
+    financialStatements: 'The financial statements are filed with the Trade Register within eight months of the end of the financial year; the Finnish Patent and Registration Office charges a fee for late ones.',
+    movesToBankingDay: 'If that day is not a banking day (Saturday, Sunday, a public holiday, Midsummer Eve or Christmas Eve), the due date is the next banking day (Act 150/1930, section 5).',
+  },
   nameOf: '{{kind}}, {{period}}',
   back: 'All deadlines',
   deadlines: {
@@ -114,6 +127,7 @@ export const en: FilingsMessages = {
     rule: 'Rule for the due date',
     source: 'Source: {{site}}',
     sourceOpens: '(opens in a new tab)',
+    inFinnish: 'In Finnish',
     movedWeekend: '{{from}} is {{weekday}}, so the due date moves to {{weekdayTo}} {{to}}.',
     movedHoliday: '{{from}} is a public holiday or eve ({{weekday}}), so the due date moves to the next banking day, {{weekdayTo}} {{to}}.',
     stateHelp: {

@@ -62,6 +62,19 @@ export const fi = {
     d5: 'perjantaihin',
     d6: 'lauantaihin',
   },
+  // --- the due-date rules the portal knows (rule-words.ts): in Finnish the service's own words are shown ---
+  rules: {
+    vatMonth: 'Kuukauden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään verokautta toisena seuraavan kuukauden 12. päivänä.',
+    vatQuarter: 'Neljänneskalenterivuoden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään neljännestä toisena seuraavan kuukauden 12. päivänä.',
+    vatYear: 'Kalenterivuoden verokauden arvonlisävero ilmoitetaan ja maksetaan viimeistään verokautta seuraavan helmikuun viimeisenä päivänä.',
+    employerContributions: 'Palkoista pidätetyt ennakonpidätykset ja työnantajan sairausvakuutusmaksu maksetaan viimeistään palkanmaksukuukautta seuraavan kuukauden 12. päivänä.',
+    incomesRegister: 'Palkkatietoilmoitus annetaan tulorekisteriin viimeistään viidentenä kalenteripäivänä maksupäivän jälkeen.',
+    companyTaxReturn: 'Osakeyhtiön veroilmoitus (6B) annetaan neljän kuukauden kuluessa tilikauden viimeisen kalenterikuukauden päättymisestä.',
+    businessTaxReturn: 'Elinkeinotoiminnan veroilmoitus (lomake 5) annetaan Verohallinnon kullekin verovuodelle päättämänä määräpäivänä, yleensä huhtikuun alussa.',
+    businessTaxReturnEstimate: 'Tämän verovuoden päivää ei ole vielä julkaistu: määräpäiväksi on arvioitu huhtikuun 1. päivä, aikaisin päivä, jonka Verohallinto on viime vuosina päättänyt.',
+    financialStatements: 'Tilinpäätös ilmoitetaan kaupparekisteriin kahdeksan kuukauden kuluessa tilikauden päättymisestä; myöhästyneestä PRH perii myöhästymismaksun.',
+    movesToBankingDay: 'Jos päivä ei ole pankkipäivä (lauantai, sunnuntai, pyhäpäivä, juhannus- tai jouluaatto), määräpäivä on seuraava pankkipäivä (laki 150/1930, 5 §).',
+  },
   nameOf: '{{kind}}, {{period}}',
   back: 'Kaikki määräajat',
   // --- the deadlines ---
@@ -116,6 +129,7 @@ export const fi = {
     rule: 'Määräpäivän sääntö',
     source: 'Lähde: {{site}}',
     sourceOpens: '(avautuu uuteen välilehteen)',
+    inFinnish: 'Suomeksi',
     movedWeekend: '{{from}} on {{weekday}}, joten määräpäivä siirtyy {{weekdayTo}} {{to}}.',
     movedHoliday: '{{from}} on pyhä- tai aattopäivä ({{weekday}}), joten määräpäivä siirtyy seuraavaan pankkipäivään, {{weekdayTo}} {{to}}.',
     stateHelp: {

@@ -62,6 +62,19 @@ export const sv: FilingsMessages = {
     d5: 'fredag',
     d6: 'lördag',
   },
+  // the due-date rules the portal knows (rule-words.ts)
+  rules: {
+    vatMonth: 'Mervärdesskatten för en skatteperiod på en månad ska deklareras och betalas senast den 12 dagen i den andra månaden efter skatteperioden.',
+    vatQuarter: 'Mervärdesskatten för en skatteperiod på ett kvartal ska deklareras och betalas senast den 12 dagen i den andra månaden efter kvartalet.',
+    vatYear: 'Mervärdesskatten för en skatteperiod på ett kalenderår ska deklareras och betalas senast den sista dagen i februari efter skatteperioden.',
+    employerContributions: 'Förskottsinnehållningar på löner och arbetsgivarens sjukförsäkringsavgift ska betalas senast den 12 dagen i månaden efter den månad då lönerna betalades.',
+    incomesRegister: 'En anmälan om löneuppgifter ska lämnas till inkomstregistret senast den femte kalenderdagen efter betalningsdagen.',
+    companyTaxReturn: 'Aktiebolagets skattedeklaration (6B) ska lämnas inom fyra månader från utgången av räkenskapsperiodens sista kalendermånad.',
+    businessTaxReturn: 'Skattedeklarationen för näringsverksamhet (blankett 5) ska lämnas senast den förfallodag som Skatteförvaltningen bestämmer för varje skatteår, vanligen i början av april.',
+    businessTaxReturnEstimate: 'Dagen för detta skatteår har ännu inte publicerats: förfallodagen har uppskattats till den 1 april, den tidigaste dag som Skatteförvaltningen har bestämt under de senaste åren.',
+    financialStatements: 'Bokslutet ska anmälas till handelsregistret inom åtta månader från räkenskapsperiodens utgång; för ett försenat bokslut tar PRS ut en förseningsavgift.',
+    movesToBankingDay: 'Om dagen inte är en bankdag (lördag, söndag, helgdag, midsommarafton eller julafton) är förfallodagen följande bankdag (lag 150/1930, 5 §).',
+  },
   nameOf: '{{kind}}, {{period}}',
   back: 'Alla förfallodagar',
   deadlines: {
@@ -114,6 +127,7 @@ export const sv: FilingsMessages = {
     rule: 'Regel för förfallodagen',
     source: 'Källa: {{site}}',
     sourceOpens: '(öppnas i en ny flik)',
+    inFinnish: 'På finska',
     movedWeekend: '{{from}} är {{weekday}}, så förfallodagen flyttas till {{weekdayTo}} {{to}}.',
     movedHoliday: '{{from}} är en helg- eller aftonsdag ({{weekday}}), så förfallodagen flyttas till följande bankdag, {{weekdayTo}} {{to}}.',
     stateHelp: {
