@@ -3,7 +3,7 @@ import { firstDayOf, lastDayOf, shiftPeriod, todayInFinland } from '../src/api/s
 import { finnishDay, finnishMonth } from '../sandbox/db/seed-clock.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
-import { sidewaysOverflow } from './viewport.ts';
+import { expectWhollyShown, sidewaysOverflow } from './viewport.ts';
 
 /**
  * The company's books (issue 29; DESIGN.md "books"): the home's month and year against a year before and each
@@ -28,6 +28,20 @@ const money = /\d,\d\d\s€/;
 const comparedInWords = /vuoden takaisesta|Sama kuin vuotta aiemmin|Ei vertailulukua|ei prosenttivertailua/;
 const statementRow = (page: Page, key: string) => page.locator(`tbody[data-line="${key}"] > tr`).first();
 
+/** A sum of money as the page shows it ("−1 234,56 €") in cents. */
+const centsOf = (text: string) => {
+  const found = /(−|-)?([\d\s\u00a0\u202f]+),(\d\d)\s?€/.exec(text);
+  if (!found) throw new Error(`no sum of money in "${text}"`);
+  return (found[1] ? -1 : 1) * (Number((found[2] ?? '').replace(/\D/g, '')) * 100 + Number(found[3]));
+};
+
+/** The tile adds up: revenue less expenses plus other income and taxes is its result, and it says so. */
+async function expectSumHolds(tile: Locator): Promise<void> {
+  const amount = async (name: string) => centsOf((await tile.locator(`[data-figure="${name}"] dd`).first().textContent()) ?? '');
+  expect((await amount('revenue')) - (await amount('expenses')) + (await amount('other'))).toBe(await amount('result'));
+  await expect(tile).toContainText('Tulos = liikevaihto − kulut + muut tuotot ja verot');
+}
+
 /** Presses Tab until `target` has the focus, as a keyboard user would, at most `most` times. */
 async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
   for (let press = 0; press < most; press += 1) {
@@ -43,15 +57,27 @@ test('an admin opens the books from the navigation: the month and the year again
   await expect(page).toHaveURL(/\/cus_aurora\/books$/);
   await expect(heading(page)).toHaveText('Kirjanpito');
 
+  // this month is still running: booked so far, compared with no whole month a year before, its cash "now"
   const month = page.locator('[data-glance="month"]');
-  await expect(month).toContainText(/Kuukausi \d{1,2}\/\d{4}/);
-  await expect(month).toContainText(/Kirjanpidon tila: (Avoin|Kirjanpito kesken|Kirjanpito valmis)/);
+  await expect(month).toContainText(`Kuukausi ${finnishMonth(openMonth)}`);
+  await expect(month).toContainText('Kirjanpidon tila: Avoin');
+  await expect(month).toContainText('Kuukausi on kesken: luvut ovat tähän asti kirjatut.');
   await expect(month.locator('[data-figure="revenue"]')).toContainText(money);
-  await expect(month.locator('[data-figure="revenue"]')).toContainText(comparedInWords);
-  await expect(month.locator('[data-figure="cash"]')).toContainText(money);
+  await expect(month.locator('[data-figure="revenue"]')).toContainText('Kirjattu tähän asti');
+  await expect(month).not.toContainText('%');
+  await expect(month.locator('[data-figure="cash"]')).toContainText(/^Rahat nyt/);
+  await expect(month).not.toContainText('kuun lopussa');
+  await expectSumHolds(month);
+  // the year up to last month (being booked), against the same months a year before; in January none has ended
   const yearSoFar = page.locator('[data-glance="year"]');
   await expect(yearSoFar).toContainText(`Vuosi ${year} tähän asti`);
-  await expect(yearSoFar.locator('[data-figure="result"]')).toContainText(comparedInWords);
+  if (openMonth.endsWith('-01')) {
+    await expect(yearSoFar).toContainText('ensimmäinen kuukausi on vielä kesken');
+  } else {
+    await expect(yearSoFar).toContainText(`1–${Number(bookedMonth.slice(5, 7))}/${year}`);
+    await expect(yearSoFar.locator('[data-figure="result"]')).toContainText(comparedInWords);
+    await expectSumHolds(yearSoFar);
+  }
 
   // the seeded months: closed up to the month before last, last month being booked, this month still open
   await expect(page.locator(`[data-month="${closedMonth}"]`)).toContainText('Kirjanpito valmis');
@@ -102,6 +128,14 @@ test('a month’s income statement has last year’s same month beside it, and t
 
   await page.getByRole('link', { name: 'Tase', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`kind=balance_sheet&period=${closedMonth}$`));
+  // a balance sheet is a position at a day, compared with the position at the same day a year before
+  await expect(page.getByText(`Tilanne ${finnishDay(lastDayOf(closedMonth))} · Vuotta aiemmin: ${finnishDay(lastDayOf(yearBefore))}`)).toBeVisible();
+  // customers owe the company for invoices not yet due, as a real company's do
+  const receivables = statementRow(page, 'receivables').getByRole('cell');
+  for (const cell of [receivables.nth(0), receivables.nth(1)]) {
+    await expect(cell).toContainText(money);
+    expect(centsOf((await cell.textContent()) ?? '')).toBeGreaterThan(0);
+  }
   const assets = statementRow(page, 'assets_total').getByRole('cell').first();
   const equityAndLiabilities = statementRow(page, 'equity_and_liabilities_total').getByRole('cell').first();
   await expect(assets).toContainText(money);
@@ -110,17 +144,51 @@ test('a month’s income statement has last year’s same month beside it, and t
   await expectAccessible(page);
 });
 
-test('on the narrowest phone (360 px) the home and the statement never scroll sideways; the table scrolls in its own region', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'admin@aurora.example', '/cus_aurora/books');
-  await expect(page.locator('[data-glance="month"]')).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.goto(`/cus_aurora/books/statements?kind=income_statement&period=${year}`);
-  await statementRow(page, 'revenue').getByRole('button').click();
-  await expect(page.locator('tr[data-account="3000"]')).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await expect(statementRow(page, 'revenue').getByRole('cell').first()).toHaveCSS('text-align', 'right');
-});
+for (const width of [360, 390]) {
+  test(`on a phone ${width} px wide each line shows its name and its amounts whole, and nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'admin@aurora.example', '/cus_aurora/books');
+    await expect(page.locator('[data-glance="month"]')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // the table under the 12-month chart: last month's name, its revenue and a year before's, each whole
+    const chartRow = page.getByRole('table', { name: 'Liikevaihto kuukausittain, tämä ja edellinen vuosi' }).getByRole('row').filter({ hasText: finnishMonth(bookedMonth) });
+    await expectWhollyShown(chartRow.getByRole('rowheader'), `${width} px: the chart's month`);
+    await expect(chartRow.getByRole('cell')).toHaveCount(2);
+    for (const [index, what] of ['Liikevaihto', 'Vuotta aiemmin'].entries()) {
+      const cell = chartRow.getByRole('cell').nth(index);
+      await expect(cell).toContainText(what);
+      await expect(cell).toContainText(money);
+      await expectWhollyShown(cell, `${width} px: the chart's ${what}`);
+    }
+
+    // the income statement of this year beside last year's: the revenue line's name, both amounts and the change
+    await page.goto(`/cus_aurora/books/statements?kind=income_statement&period=${year}`);
+    const revenue = statementRow(page, 'revenue');
+    await expectWhollyShown(revenue.getByRole('rowheader'), `${width} px: the revenue line's name`);
+    for (const [index, what] of ['Tämä kausi', 'Vuotta aiemmin', 'Muutos'].entries()) {
+      const cell = revenue.getByRole('cell').nth(index);
+      await expect(cell).toContainText(what);
+      await expect(cell).toContainText(money);
+      await expectWhollyShown(cell, `${width} px: the revenue line's ${what}`);
+    }
+    await revenue.getByRole('button').click();
+    await expect(page.locator('tr[data-account="3000"]')).toBeVisible();
+    await expectWhollyShown(page.locator('tr[data-account="3000"] td').first(), `${width} px: account 3000's amount`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // the balance sheet at the end of the last closed month: a line's name and both amounts
+    await page.goto(`/cus_aurora/books/statements?kind=balance_sheet&period=${closedMonth}`);
+    const cash = statementRow(page, 'cash_and_bank');
+    await expectWhollyShown(cash.getByRole('rowheader'), `${width} px: the cash line's name`);
+    for (const [index, what] of ['Tämä kausi', 'Vuotta aiemmin'].entries()) {
+      const cell = cash.getByRole('cell').nth(index);
+      await expect(cell).toContainText(money);
+      await expectWhollyShown(cell, `${width} px: the cash line's ${what}`);
+    }
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+}
 
 test('by keyboard alone, from the navigation to the transactions of account 3000', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora');

@@ -86,3 +86,13 @@ export function readText(within: Element): string {
   for (const details of copy.querySelectorAll('details > :not(summary)')) details.remove();
   return textOf(copy);
 }
+
+/**
+ * A figure cell's text as a screen reader reads it in the table: without the column's name it shows beside the
+ * figure where the rows stack on a phone (hidden from assistive technology, which has the column headings).
+ */
+export function figureText(cell: Element): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return readText(copy);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, chartMonthsOf, glanceOf, type BooksMonth } from './glance.ts';
+import { changeOf, chartMonthsOf, glanceOf, isCompared, type BooksMonth } from './glance.ts';
 import { defaultStatementPeriod, statementPeriodChoices, statementPeriodParts } from './periods.ts';
 
 /** The home's sums and comparisons from `GET /books/months`, and the statements' periods (issue 29). */
@@ -14,18 +14,54 @@ const month = (period: string, revenue: number, cash = 0): BooksMonth => ({
 
 describe('the books at a glance', () => {
   it('takes the newest month as this month and sums this year so far against the same months a year before', () => {
-    const glance = glanceOf([month('2025-01', 50), month('2025-02', 70, 9), month('2026-02', 200, 11), month('2026-01', 100)]);
+    // on 5 March 2026 the newest month, February, has ended and is closed: compared
+    const glance = glanceOf([month('2025-01', 50), month('2025-02', 70, 9), month('2026-02', 200, 11), month('2026-01', 100)], '2026-03-05');
     expect(glance?.period).toBe('2026-02');
+    expect(glance?.monthCompared).toBe(true);
     expect(glance?.monthFigures.revenue).toEqual({ now: 200, before: 70 });
     expect(glance?.monthFigures.cash).toEqual({ now: 11, before: 9 });
-    expect(glance?.yearFigures.revenue).toEqual({ now: 300, before: 120 });
+    expect(glance?.year).toMatchObject({ through: '2026-02', leftOut: [] });
+    expect(glance?.year?.figures.revenue).toEqual({ now: 300, before: 120 });
   });
 
   it('has nothing to compare with when a month of the year before is not in the books', () => {
-    const glance = glanceOf([month('2026-02', 200), month('2026-01', 100), month('2025-02', 70)]);
+    const glance = glanceOf([month('2026-02', 200), month('2026-01', 100), month('2025-02', 70)], '2026-03-05');
     expect(glance?.monthFigures.revenue).toEqual({ now: 200, before: 70 });
-    expect(glance?.yearFigures.revenue).toEqual({ now: 300, before: null });
-    expect(glanceOf([])).toBeUndefined();
+    expect(glance?.year?.figures.revenue).toEqual({ now: 300, before: null });
+    expect(glanceOf([], '2026-03-05')).toBeUndefined();
+  });
+
+  it('compares no month still running nor one nothing is booked of: this month is booked so far, and the year runs to the last month compared', () => {
+    const months = [
+      { ...month('2026-03', 3, 40), state: 'open' },
+      { ...month('2026-02', 200), state: 'in_progress' },
+      month('2026-01', 100),
+      month('2025-03', 90, 55),
+      month('2025-02', 70),
+      month('2025-01', 50),
+    ];
+    // 7 March: March is running (and open) — no −97 % against last March, and its cash is not a month-end figure
+    const glance = glanceOf(months, '2026-03-07');
+    expect(glance?.period).toBe('2026-03');
+    expect(glance?.monthCompared).toBe(false);
+    expect(glance?.monthFigures.revenue).toEqual({ now: 3, before: null });
+    expect(glance?.monthFigures.cash).toEqual({ now: 40, before: null });
+    // the year: January–February (February being booked), against January–February a year before
+    expect(glance?.year).toMatchObject({ through: '2026-02', leftOut: ['2026-03'] });
+    expect(glance?.year?.figures.revenue).toEqual({ now: 300, before: 120 });
+    expect(isCompared({ ...month('2026-02', 1), state: 'open' }, '2026-03')).toBe(false);
+    expect(isCompared({ ...month('2026-02', 1), state: 'under_audit' }, '2026-03')).toBe(false);
+    expect(isCompared(month('2026-03', 1), '2026-03')).toBe(false);
+    // January still running: no month of the year to compare
+    expect(glanceOf([{ ...month('2026-01', 3), state: 'open' }, month('2025-12', 90)], '2026-01-07')?.year).toBeNull();
+  });
+
+  it('adds up: revenue less expenses plus the rest (other income, financial items, taxes) is the result', () => {
+    const figures = { revenue_cents: 1000, expenses_cents: 700, result_cents: 250, cash_cents: 0 };
+    const glance = glanceOf([{ ...month('2026-02', 0), figures }, { ...month('2025-02', 0), figures: { ...figures, result_cents: 320 } }], '2026-03-01');
+    const tile = glance?.monthFigures;
+    expect(tile?.other).toEqual({ now: -50, before: 20 });
+    expect((tile?.revenue.now ?? 0) - (tile?.expenses.now ?? 0) + (tile?.other.now ?? 0)).toBe(tile?.result.now);
   });
 
   it('says the change as a whole percentage of the year before’s size, or why there is none', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shiftPeriod } from '../../api/schemas/calendar.ts';
-import { anna, answering, booksDom, readText } from './books-dom-kit.tsx';
+import { anna, answering, booksDom, figureText, readText } from './books-dom-kit.tsx';
 
 /**
  * The books' home as an owner reads it (issue 29): this month and this year so far against a year before,
@@ -25,8 +25,9 @@ function monthOf(period: string) {
     figures: {
       revenue_cents: revenueOf(period),
       expenses_cents: 80_000 * EUR,
-      result_cents: revenueOf(period) - 80_000 * EUR,
-      cash_cents: period === '2026-11' ? 30_000 * EUR : 40_000 * EUR,
+      // 2 000 € of income taxes a month: the result is not revenue less expenses alone
+      result_cents: revenueOf(period) - 80_000 * EUR - 2_000 * EUR,
+      cash_cents: period >= '2026-10' ? 30_000 * EUR : 40_000 * EUR,
     },
     changes_after_closing:
       period === '2026-09'
@@ -46,31 +47,70 @@ const service = (path: string) => {
 const euros = (amount: number) => `${amount.toLocaleString('fi-FI').replace(/\s/g, ' ')},00 €`;
 
 describe('the books home', () => {
-  it('shows this month and this year so far, each figure against a year before in words', async () => {
-    await dom.render('/cus_aurora/books', anna, answering(service));
+  const figure = (within: Element, name: string) => readText(within.querySelector(`[data-figure="${name}"]`) ?? within);
+  const tiles = () => {
     const month = dom.container().querySelector('[data-glance="month"]');
     const year = dom.container().querySelector('[data-glance="year"]');
     if (!month || !year) throw new Error('no glance');
+    return { month, year };
+  };
+
+  it('shows this month, still running, as booked so far: no comparison with a whole month a year before, no month-end cash', async () => {
+    await dom.render('/cus_aurora/books', anna, answering(service));
+    const { month } = tiles();
     expect(readText(month)).toContain('Kuukausi 11/2026');
     expect(readText(month)).toContain('Kirjanpidon tila: Avoin');
-    const figure = (within: Element, name: string) => readText(within.querySelector(`[data-figure="${name}"]`) ?? within);
-    // 111 000 € against 101 000 €: +9.9 %, said as a whole percentage
-    expect(figure(month, 'revenue')).toBe(`Liikevaihto${euros(111_000)}+10 % vuoden takaisestaVuotta aiemmin ${euros(101_000)}`);
+    expect(readText(month)).toContain('Kuukausi on kesken: luvut ovat tähän asti kirjatut.');
+    expect(figure(month, 'revenue')).toBe(`Liikevaihto${euros(111_000)}Kirjattu tähän asti`);
+    // cash now, not "at the month's end", which has not come
+    expect(figure(month, 'cash')).toBe(`Rahat nyt${euros(30_000)}Kirjattu tähän asti`);
+    expect(readText(month)).not.toContain('kuun lopussa');
+    expect(readText(month)).not.toMatch(/%|vuoden takaisesta|Vuotta aiemmin/);
+  });
+
+  it('sums this year up to the last month compared, against the same months a year before, and says what is left out', async () => {
+    await dom.render('/cus_aurora/books', anna, answering(service));
+    const { year } = tiles();
+    expect(readText(year)).toContain('Vuosi 2026 tähän asti');
+    // January–October: October being booked is compared, November still running is not
+    expect(readText(year)).toContain('1–10/2026');
+    expect(readText(year)).toContain('Kesken oleva 11/2026 ei ole mukana: se näkyy kuukauden luvuissa.');
+    // 1 055 000 € against 955 000 €: +10.5 %, said as a whole percentage
+    expect(figure(year, 'revenue')).toBe(`Liikevaihto${euros(1_055_000)}+10 % vuoden takaisestaVuotta aiemmin ${euros(955_000)}`);
+    expect(figure(year, 'expenses')).toContain(`${euros(800_000)}Sama kuin vuotta aiemmin`);
+  });
+
+  it('adds up: revenue less expenses plus other income and taxes is the result, and says so', async () => {
+    await dom.render('/cus_aurora/books', anna, answering(service));
+    const { month, year } = tiles();
+    expect(figure(year, 'other')).toBe(`Muut tuotot ja verot−${euros(20_000)}Vuotta aiemmin −${euros(20_000)}`);
+    // 1 055 000 − 800 000 − 20 000 = 235 000
+    expect(figure(year, 'result')).toContain(`Tulos${euros(235_000)}`);
+    expect(figure(month, 'other')).toBe(`Muut tuotot ja verot−${euros(2_000)}Kirjattu tähän asti`);
+    expect(figure(month, 'result')).toContain(`Tulos${euros(29_000)}`);
+    expect(readText(year)).toContain('Tulos = liikevaihto − kulut + muut tuotot ja verot');
+  });
+
+  it('compares a month that has ended with the same month a year before, its cash at the month’s end', async () => {
+    // the service has no month after October: October, being booked, has ended
+    const untilOctober = (path: string) =>
+      path === '/books/months' ? { customer_id: 'cus_aurora', months: months.filter((each) => 'period' in each && each.period <= '2026-10') } : service(path);
+    await dom.render('/cus_aurora/books', anna, answering(untilOctober));
+    const { month } = tiles();
+    expect(readText(month)).toContain('Kuukausi 10/2026');
+    // 110 000 € against 100 000 €
+    expect(figure(month, 'revenue')).toBe(`Liikevaihto${euros(110_000)}+10 % vuoden takaisestaVuotta aiemmin ${euros(100_000)}`);
     expect(figure(month, 'expenses')).toContain('Sama kuin vuotta aiemmin');
     // a fall is said with its minus sign
-    expect(figure(month, 'cash')).toContain(`${euros(30_000)}−25 % vuoden takaisesta`);
-    // the result, 31 000 € against 21 000 €, rose by almost a half; the year's sums are of January–November
-    expect(figure(month, 'result')).toContain(`${euros(31_000)}+48 % vuoden takaisesta`);
-    expect(readText(year)).toContain('Vuosi 2026 tähän asti');
-    expect(figure(year, 'revenue')).toBe(`Liikevaihto${euros(1_166_000)}+10 % vuoden takaisestaVuotta aiemmin ${euros(1_056_000)}`);
-    expect(figure(year, 'expenses')).toContain(`${euros(880_000)}Sama kuin vuotta aiemmin`);
+    expect(figure(month, 'cash')).toContain(`Rahat kuun lopussa${euros(30_000)}−25 % vuoden takaisesta`);
+    expect(readText(month)).not.toContain('Kirjattu tähän asti');
   });
 
   it('draws the last 12 months beside a year before and puts the very same figures in a table', async () => {
     await dom.render('/cus_aurora/books', anna, answering(service));
     const chart = dom.container().querySelector('svg[data-chart]');
     expect(chart?.getAttribute('aria-hidden')).toBe('true');
-    const rows = [...dom.container().querySelectorAll('table tbody tr')].map((row) => [...row.children].map((cell) => readText(cell)));
+    const rows = [...dom.container().querySelectorAll('table tbody tr')].map((row) => [...row.children].map((cell) => figureText(cell)));
     expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 12 }, (_, index) => `${((index + 11) % 12) + 1}/${index === 0 ? 2025 : 2026}`));
     expect(rows[11]).toEqual(['11/2026', euros(111_000), euros(101_000)]);
     expect(rows[0]).toEqual(['12/2025', euros(102_000), euros(92_000)]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { booksMonthsQuery, booksQuestionsQuery } from '../../api/queries/books.ts';
 import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
+import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
@@ -11,13 +12,14 @@ import { PageTop } from '../../ui/page-top.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { booksPath, statementsPath, transactionsPath } from './books-paths.ts';
-import { changeOf, chartMonthsOf, glanceOf, recentMonths, type BooksMonth, type Compared, type Glance } from './glance.ts';
+import { changeOf, chartMonthsOf, glanceOf, recentMonths, type BooksMonth, type Compared, type Glance, type TileFigure } from './glance.ts';
 import { MonthChart } from './month-chart.tsx';
 import styles from './books.module.css';
 
 /**
  * The books' home (`books`): this month and this year so far at a glance, each figure against a year before
- * in words; the last 12 months' revenue beside the year before; each month's state in plain words with the
+ * in words where that compares like with like (a month still running is shown as booked so far), the result
+ * with what else is in it besides revenue and expenses; the last 12 months' revenue beside the year before; each month's state in plain words with the
  * changes booked after closing; and the ways further in: the statements, the transactions, the questions.
  */
 export function BooksHomePage() {
@@ -33,7 +35,7 @@ export function BooksHomePage() {
       <Loaded query={months}>
         {(data) => {
           const readable = readableItems(data.months);
-          const glance = glanceOf(readable);
+          const glance = glanceOf(readable, todayInFinland());
           if (!glance) return <Empty>{t('home.empty')}</Empty>;
           return (
             <>
@@ -55,48 +57,80 @@ function AtAGlance({ glance }: { glance: Glance }) {
   const { t } = useTranslation('books');
   const format = useFormat();
   const year = glance.period.slice(0, 4);
-  const month = Number(glance.period.slice(5, 7));
+  const soFar = !glance.monthCompared;
   return (
     <div className={styles.glance}>
-      <Section title={t('home.monthTitle', { period: format.period(glance.period) })} data-glance="month">
+      <Section title={t('home.monthTitle', { period: format.period(glance.period) })} data-glance="month" data-so-far={soFar ? '' : undefined}>
         <p className={styles.state}>
           <MonthStateText state={glance.month.state} />
         </p>
+        {soFar ? <p className={styles.note}>{t('home.monthSoFar')}</p> : null}
+        <TileFigures figures={glance.monthFigures} soFar={soFar} />
         <dl className={styles.figures}>
-          <Figure name="revenue" label={t('home.revenue')} figure={glance.monthFigures.revenue} />
-          <Figure name="expenses" label={t('home.expenses')} figure={glance.monthFigures.expenses} />
-          <Figure name="result" label={t('home.result')} figure={glance.monthFigures.result} />
-          <Figure name="cash" label={t('home.cash')} figure={glance.monthFigures.cash} />
+          <Figure name="cash" label={soFar ? t('home.cashSoFar') : t('home.cash')} figure={glance.monthFigures.cash} soFar={soFar} />
         </dl>
       </Section>
-      <Section title={t('home.yearTitle', { year })} description={t('home.yearRange', { month, year })} data-glance="year">
-        <dl className={styles.figures}>
-          <Figure name="revenue" label={t('home.revenue')} figure={glance.yearFigures.revenue} />
-          <Figure name="expenses" label={t('home.expenses')} figure={glance.yearFigures.expenses} />
-          <Figure name="result" label={t('home.result')} figure={glance.yearFigures.result} />
-        </dl>
-      </Section>
+      {glance.year ? (
+        <Section
+          title={t('home.yearTitle', { year })}
+          description={t('home.yearRange', { month: Number(glance.year.through.slice(5, 7)), year })}
+          data-glance="year"
+        >
+          {glance.year.leftOut.length > 0 ? <p className={styles.note}>{t('home.yearLeftOut', { periods: glance.year.leftOut.map(format.period).join(', ') })}</p> : null}
+          <TileFigures figures={glance.year.figures} soFar={false} />
+        </Section>
+      ) : (
+        <Section title={t('home.yearTitle', { year })} data-glance="year">
+          <p className={styles.note}>{t('home.yearNone', { year })}</p>
+        </Section>
+      )}
     </div>
   );
 }
 
-/** A figure, and beside it how it differs from a year before, in words and with last year's figure. */
-function Figure({ name, label, figure }: { name: string; label: string; figure: Compared }) {
+/**
+ * Revenue, expenses, the rest and the result, so that the sum holds: the result is revenue less expenses plus
+ * what else is in it (other operating income, financial income, income taxes), said under the figures.
+ */
+function TileFigures({ figures, soFar }: { figures: Record<TileFigure, Compared>; soFar: boolean }) {
+  const { t } = useTranslation('books');
+  return (
+    <>
+      <dl className={styles.figures}>
+        <Figure name="revenue" label={t('home.revenue')} figure={figures.revenue} soFar={soFar} />
+        <Figure name="expenses" label={t('home.expenses')} figure={figures.expenses} soFar={soFar} />
+        <Figure name="other" label={t('home.other')} figure={figures.other} soFar={soFar} plain />
+        <Figure name="result" label={t('home.result')} figure={figures.result} soFar={soFar} />
+      </dl>
+      <p className={`${styles.hint} ${styles.sumHint}`}>{t('home.sumHint')}</p>
+    </>
+  );
+}
+
+/**
+ * A figure, and beside it how it differs from a year before, in words and with last year's figure; booked so
+ * far (a month still running) it is compared with nothing. A `plain` figure (the rest of the result, small and
+ * of mixed signs) shows last year's figure without a percentage.
+ */
+function Figure({ name, label, figure, soFar, plain = false }: { name: string; label: string; figure: Compared; soFar: boolean; plain?: boolean }) {
   const { t } = useTranslation('books');
   const format = useFormat();
   const change = changeOf(figure);
-  let words: string;
-  if (change.kind === 'none') words = t('home.noComparison');
+  let words: string | null;
+  if (soFar) words = t('home.soFar');
+  else if (plain) words = null;
+  else if (change.kind === 'none') words = t('home.noComparison');
   else if (change.kind === 'same') words = t('home.changeSame');
   else if (change.kind === 'fromZero') words = t('home.changeFromZero');
   else words = t('home.changePercent', { percent: format.percentChange(change.percent) });
+  const lastYear = !soFar && figure.before !== null && (plain || change.kind !== 'fromZero');
   return (
     <div className={styles.figure} data-figure={name}>
       <dt>{label}</dt>
       <dd className={styles.amount}>{figure.now === null ? t('home.notAvailable') : format.money(figure.now)}</dd>
       <dd className={styles.change}>
         {words}
-        {figure.before !== null && change.kind !== 'fromZero' ? <span className={styles.lastYear}>{t('home.lastYear', { amount: format.money(figure.before) })}</span> : null}
+        {lastYear && figure.before !== null ? <span className={styles.lastYear}>{t('home.lastYear', { amount: format.money(figure.before) })}</span> : null}
       </dd>
     </div>
   );

@@ -45,7 +45,8 @@ export function MonthChart({ months }: { months: readonly ChartMonth[] }) {
       <p id={captionId} className="visually-hidden">
         {t('home.chartCaption')}
       </p>
-      <DataTable labelledBy={captionId} layout="wide" columns={columns} rows={months} rowKey={(month) => month.period} className={styles.chartTable} />
+      {/* rows as blocks on a phone: each month's name, then its two figures whole, each named (never cut off beside it) */}
+      <DataTable labelledBy={captionId} columns={columns} rows={months} rowKey={(month) => month.period} className={styles.chartTable} regionClassName={styles.chartRegion} />
     </>
   );
 }

@@ -54,6 +54,13 @@ describe('the statement as CSV', () => {
     expect(first).toBe('Liikevaihto;;;1166000,00');
   });
 
+  it('names a balance sheet’s columns by their dates: a position at a day, not a span', () => {
+    const [header] = rowsOf(
+      statementCsv({ ...statement, kind: 'balance_sheet', period: '2026-10', from: '2026-01-01', to: '2026-10-31', compare: { period: '2025-10', from: '2025-01-01', to: '2025-10-31' } }),
+    );
+    expect(header).toBe('Rivi;Tili;Tilin nimi;Tämä kausi 31.10.2026;Vertailukausi 31.10.2025;Muutos');
+  });
+
   it('is named after the statement, the company and the period, safely for any file system', () => {
     expect(statementFilename('cus_aurora', statement)).toBe('tuloslaskelma_cus_aurora_2026.csv');
     expect(statementFilename('cus/x', { kind: 'balance_sheet', period: '2026-10' })).toBe('tase_cus_x_2026-10.csv');

@@ -16,8 +16,8 @@ export function statementCsv(statement: Read<Statement>): string {
     'Rivi',
     'Tili',
     'Tilin nimi',
-    `Tämä kausi ${span(statement)}`,
-    ...(statement.compare ? [`Vertailukausi ${span(statement.compare)}`, 'Muutos'] : []),
+    `Tämä kausi ${span(statement, statement)}`,
+    ...(statement.compare ? [`Vertailukausi ${span(statement, statement.compare)}`, 'Muutos'] : []),
   ].map(csvField);
   const figures = (amount: number | null, compare: number | null) => {
     const cents = (value: number | null) => (value === null ? '' : csvCents(value));
@@ -39,7 +39,8 @@ export function statementCsv(statement: Read<Statement>): string {
   return csvDocument(rows);
 }
 
-const span = ({ from, to }: { from: string; to: string }) => `${formatDate(from)}–${formatDate(to)}`;
+/** A period's days: a balance sheet is a position at its last day, a date; an income statement a span. */
+const span = ({ kind }: { kind: string }, { from, to }: { from: string; to: string }) => (kind === 'balance_sheet' ? formatDate(to) : `${formatDate(from)}–${formatDate(to)}`);
 
 /** `tuloslaskelma_cus_aurora_2026.csv`, `tase_cus_aurora_2026-10.csv`: what it is, whose, of when. */
 export function statementFilename(customerId: string, statement: Pick<Read<Statement>, 'kind' | 'period'>): string {

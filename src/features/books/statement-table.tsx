@@ -26,7 +26,9 @@ const LEVEL_CLASS = [styles.level0, styles.level1, styles.level2, styles.level3]
 
 /**
  * The statement as the service lays it out (its lines in order, the level an indentation, headings, sums
- * emphasised) in a real table: this period, the same period a year before and the change. A line with
+ * emphasised) in a real table: this period, the same period a year before and the change. Where the table's
+ * room is narrow (a phone), each line stacks: its name on a line of its own, its figures below it, each
+ * named, so that no figure is cut or pushed off the screen (every view works at 360 px without sideways scroll). A line with
  * accounts behind it opens them in place, each account a link to its entries in the transactions window for
  * the statement's period. A line kind the portal does not know is shown as a plain line; a line that could
  * not be read stands in its place.
@@ -37,23 +39,26 @@ export function StatementTable({ customerId, statement, caption }: { customerId:
   const compared = statement.compare !== null;
   const columns = compared ? 4 : 2;
   return (
-    <ScrollRegion labelledBy={captionId}>
-      <table className={styles.statement} data-statement={statement.kind}>
+    <ScrollRegion labelledBy={captionId} className={styles.statementRegion}>
+      {/* the roles are explicit: they outlive the stacked layout's `display: block` */}
+      <table role="table" className={styles.statement} data-statement={statement.kind}>
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('statements.line')}</th>
-            <th scope="col" className="number">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('statements.line')}
+            </th>
+            <th scope="col" role="columnheader" className="number">
               {t('statements.thisPeriod')}
             </th>
             {compared ? (
               <>
-                <th scope="col" className="number">
+                <th scope="col" role="columnheader" className="number">
                   {t('statements.comparePeriod')}
                 </th>
-                <th scope="col" className="number">
+                <th scope="col" role="columnheader" className="number">
                   {t('statements.change')}
                 </th>
               </>
@@ -62,7 +67,7 @@ export function StatementTable({ customerId, statement, caption }: { customerId:
         </thead>
         {statement.lines.map((line, index) =>
           isUnreadable(line) ? (
-            <tbody key={`unreadable-${index}`}>
+            <tbody key={`unreadable-${index}`} role="rowgroup">
               <UnreadableRow item={line} columns={columns} />
             </tbody>
           ) : (
@@ -85,9 +90,9 @@ function LineRows({ customerId, period, line, compared }: { customerId: string; 
     .join(' ');
   const hasAccounts = line.accounts.length > 0;
   return (
-    <tbody data-line={line.key} data-kind={line.kind}>
-      <tr className={rowClass}>
-        <th scope="row">
+    <tbody role="rowgroup" data-line={line.key} data-kind={line.kind}>
+      <tr role="row" className={rowClass}>
+        <th scope="row" role="rowheader">
           {hasAccounts ? (
             <button type="button" className={styles.disclosure} aria-expanded={open} onClick={() => setOpen(!open)}>
               <span aria-hidden="true" className={styles.chevron}>
@@ -130,8 +135,8 @@ function AccountRow({
 }) {
   const { t } = useTranslation('books');
   return (
-    <tr className={`${styles.account} ${LEVEL_CLASS[Math.min(level + 1, 3)] ?? ''}`} data-account={account.code}>
-      <th scope="row">
+    <tr role="row" className={`${styles.account} ${LEVEL_CLASS[Math.min(level + 1, 3)] ?? ''}`} data-account={account.code}>
+      <th scope="row" role="rowheader">
         <Link to={transactionsPath(customerId, { account: account.code, period })} aria-label={t('statements.accountTransactions', { code: account.code, name: account.name })}>
           <span className={styles.code}>{account.code}</span> {account.name}
         </Link>
@@ -142,18 +147,38 @@ function AccountRow({
 }
 
 function Figures({ amount, compare, compared }: { amount: number | null; compare: number | null; compared: boolean }) {
+  const { t } = useTranslation('books');
   const format = useFormat();
   const money = (cents: number | null) => (cents === null ? '' : format.money(cents));
   return (
     <>
-      <td className="number">{money(amount)}</td>
+      <FigureCell label={t('statements.thisPeriod')}>{money(amount)}</FigureCell>
       {compared ? (
         <>
-          <td className="number">{money(compare)}</td>
-          <td className="number">{amount === null || compare === null ? '' : signed(format.money(amount - compare), amount - compare)}</td>
+          <FigureCell label={t('statements.comparePeriod')}>{money(compare)}</FigureCell>
+          <FigureCell label={t('statements.change')}>{amount === null || compare === null ? '' : signed(format.money(amount - compare), amount - compare)}</FigureCell>
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A figure, with its column's name shown beside it only where the lines stack (a phone); hidden from assistive
+ * technology, which has the table's column headings. An empty cell stays empty, and the stacked layout leaves it out.
+ */
+function FigureCell({ label, children }: { label: string; children: string }) {
+  return (
+    <td role="cell" className="number">
+      {children === '' ? null : (
+        <>
+          <span className={styles.figureLabel} aria-hidden="true">
+            {label}
+          </span>
+          {children}
+        </>
+      )}
+    </td>
   );
 }
 

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BOOKS_NAMESPACE } from './messages.ts';
-import { anna, answering, booksDom, click, enter, readText, settle } from './books-dom-kit.tsx';
+import { anna, answering, booksDom, click, enter, figureText, readText, settle } from './books-dom-kit.tsx';
 
 /**
  * The statements as an owner reads them (issue 29): the statutory layout as the service sends it, this period
@@ -56,7 +56,7 @@ function incomeStatement(period: string) {
 const service = (path: string, url: URL) => (path === '/books/statements' ? incomeStatement(url.searchParams.get('period') ?? '') : undefined);
 
 const row = (key: string) => dom.container().querySelector(`tbody[data-line="${key}"] > tr`);
-const cells = (element: Element | null) => [...(element?.children ?? [])].map((cell) => readText(cell));
+const cells = (element: Element | null) => [...(element?.children ?? [])].map((cell) => (cell.tagName === 'TD' ? figureText(cell) : readText(cell)));
 
 describe('the statements', () => {
   it('asks for this year’s income statement with the year before by default, and lays it out with both columns and the change', async () => {
@@ -65,6 +65,14 @@ describe('the statements', () => {
     expect(cells(dom.container().querySelector('thead tr'))).toEqual(['Rivi', 'Tämä kausi', 'Vuotta aiemmin', 'Muutos']);
     expect(cells(row('revenue'))).toEqual(['▸Liikevaihto, näytä tilit', '1 166 000,00 €', '1 056 000,00 €', '+110 000,00 €']);
     expect(cells(row('materials_and_services'))).toEqual(['▸Materiaalit ja palvelut, näytä tilit', '−400 000,00 €', '−420 000,00 €', '+20 000,00 €']);
+    // where the lines stack (a phone), each figure carries its column's name, hidden from assistive technology
+    expect([...(row('revenue')?.querySelectorAll('td') ?? [])].map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'Tämä kausi',
+      'Vuotta aiemmin',
+      'Muutos',
+    ]);
+    // an empty figure stays empty, without a name (the stacked layout leaves it out)
+    expect([...(row('special_item')?.querySelectorAll('td') ?? [])].map((cell) => readText(cell))).toEqual(['Tämä kausi1 000,00 €', '', '']);
     expect(row('result_for_period')?.className).toMatch(/total/);
     expect(row('operating_profit')?.className).toMatch(/sum/);
     expect(readText(dom.container())).toContain('Kuukausien 10/2026, 11/2026 kirjanpito on vielä kesken: luvut voivat vielä muuttua.');
@@ -97,6 +105,27 @@ describe('the statements', () => {
     expect(dom.location()).toBe('/cus_aurora/books/statements?kind=income_statement&period=2026-Q3');
     expect(dom.requests).toContainEqual(expect.stringMatching(/period=2026-Q3&compare=previous_year/));
     expect(readText(dom.container())).toContain('Tuloslaskelma, 3. neljännes 2026');
+  });
+
+  it('compares a balance sheet with the position at a date a year before, not with a span of days', async () => {
+    const balanceSheet = (path: string) =>
+      path === '/books/statements'
+        ? {
+            customer_id: 'cus_aurora',
+            statement: {
+              ...incomeStatement('2026-10').statement,
+              kind: 'balance_sheet',
+              from: '2026-01-01',
+              to: '2026-10-31',
+              compare: { period: '2025-10', from: '2025-01-01', to: '2025-10-31' },
+              lines: [line('cash_and_bank', 'Rahat ja pankkisaamiset', 'line', 2, 398_449, 351_000)],
+            },
+          }
+        : undefined;
+    await dom.render('/cus_aurora/books/statements?kind=balance_sheet&period=2026-10', anna, answering(balanceSheet));
+    const text = readText(dom.container());
+    expect(text).toContain('Tilanne 31.10.2026 · Vuotta aiemmin: 31.10.2025');
+    expect(text).not.toContain('1.1.2025');
   });
 
   it('shows the balance sheet at the end of the last whole month by default', async () => {

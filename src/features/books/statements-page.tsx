@@ -134,7 +134,12 @@ function StatementView({ customerId, statement }: { customerId: string; statemen
     statement.kind === 'balance_sheet'
       ? t('statements.balanceAt', { date: format.date(statement.to) })
       : t('statements.dates', { from: format.date(statement.from), to: format.date(statement.to) });
-  const compareDates = statement.compare ? t('statements.dates', { from: format.date(statement.compare.from), to: format.date(statement.compare.to) }) : undefined;
+  // a balance sheet is a position at a day, compared with the position a year before: a date, not a span
+  const compareDates = !statement.compare
+    ? undefined
+    : statement.kind === 'balance_sheet'
+      ? format.date(statement.compare.to)
+      : t('statements.dates', { from: format.date(statement.compare.from), to: format.date(statement.compare.to) });
   const download = () => saveFile(new Blob([statementCsv(statement)], { type: CSV_MIME_TYPE }), statementFilename(customerId, statement));
   return (
     <Section
