@@ -224,7 +224,7 @@ test('a claimant sees only her own documents: her claims’ receipts and what sh
     const admin = await context.newPage();
     await openDocuments(admin);
     await expect(list(admin).getByRole('row').filter({ hasText: lease })).toHaveCount(1);
-    await expect(list(admin).getByRole('row').filter({ hasText: /vat-return-/ }).first()).toBeVisible();
+    await expect(list(admin).getByRole('row').filter({ hasText: /alv-ilmoitus-/ }).first()).toBeVisible();
   } finally {
     await context.close();
   }
@@ -232,7 +232,7 @@ test('a claimant sees only her own documents: her claims’ receipts and what sh
   await openDocuments(page, 'claimant@aurora.example');
   await expect(page.locator('[data-document-scope="claimant"]')).toHaveText('Näet itse lähettämäsi tiedostot ja kulukorvaustesi kuitit.');
   for (const receipt of receipts) await expect(list(page).getByRole('row').filter({ hasText: receipt })).toContainText('Liittyy: Kulukorvaus');
-  for (const hidden of [lease, failedStatementName, 'vat-return-', 'employer-contributions', 'myyntilasku-', 'lasku-toimistotarvike-1187.pdf']) {
+  for (const hidden of [lease, failedStatementName, 'alv-ilmoitus-', 'tyonantajan-verot-', 'myyntilasku-', 'lasku-toimistotarvike-1187.pdf']) {
     await expect(list(page).getByRole('row').filter({ hasText: hidden })).toHaveCount(0);
   }
   // every row is one of her claims' receipts, or what she sent herself (which belongs to nothing yet)

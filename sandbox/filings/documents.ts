@@ -19,7 +19,15 @@ export interface FilingForPaper {
   figures: readonly FilingFigure[] | null;
 }
 
-const slugOf = (filing: { kind: string; period: string }) => `${filing.kind.replaceAll('_', '-')}-${filing.period}`;
+/** A file's name in Finnish words, as the company's other documents are named (`alv-ilmoitus-2026-10.pdf`). */
+const FILE_WORDS: Readonly<Record<string, string>> = {
+  vat_return: 'alv-ilmoitus',
+  employer_contributions: 'tyonantajan-verot',
+  incomes_register_report: 'palkkatietoilmoitus',
+  income_tax_return: 'veroilmoitus',
+  financial_statements: 'tilinpaatos',
+};
+const slugOf = (filing: { kind: string; period: string }) => `${FILE_WORDS[filing.kind] ?? filing.kind.replaceAll('_', '-')}-${filing.period}`;
 
 /** The prepared or filed return: the company, the period and its figures. */
 export function returnPdf(companyName: string, businessId: string, filing: FilingForPaper): { filename: string; bytes: Buffer } {

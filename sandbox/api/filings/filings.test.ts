@@ -259,7 +259,7 @@ describe('POST /filings/{filing_id}/review: bound to the figures seen', () => {
     expect(result.filing).toMatchObject({ state: 'filed', figures_digest: digest, filed: { by: 'Sari Laine', reference: expect.stringMatching(/^OV-ALV-\d{12}$/) } });
     expect(result.filing.review?.decided).toMatchObject({ decision: 'approve', name: 'Anna Virtanen', email: 'admin@aurora.example', note: 'Kiitos!', figures_digest: digest });
     const receipt = readableItems(result.filing.documents).find((document) => document.kind === 'receipt');
-    expect(receipt?.filename).toBe('kuittaus-vat-return-2025-04.pdf');
+    expect(receipt?.filename).toBe('kuittaus-alv-ilmoitus-2025-04.pdf');
     const stored = (await testbed.db.query<{ content_type: string; head: string }>(`select content_type, encode(substring(content from 1 for 5), 'escape') as head from documents where customer_id = 'cus_aurora' and id = $1`, [receipt?.document_id])).rows[0];
     expect(stored).toEqual({ content_type: 'application/pdf', head: '%PDF-' });
     // a second decision finds it filed
