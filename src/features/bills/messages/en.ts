@@ -430,7 +430,7 @@ export const en: BillsMessages = {
       awaiting_clarification: 'Waiting for a clarification',
       approved: 'Approved, waiting for payment',
       paid: 'Paid',
-      unpaid_cancelled: 'Payment cancelled, returned to the firm',
+      unpaid_cancelled: 'Payment cancelled',
     },
     step: { check: 'Factual check', approve: 'Approval' },
     decision: { approved: 'Approved', returned: 'Returned' },

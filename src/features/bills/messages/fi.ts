@@ -428,7 +428,7 @@ export const fi = {
       awaiting_clarification: 'Odottaa selvitystä',
       approved: 'Hyväksytty, odottaa maksua',
       paid: 'Maksettu',
-      unpaid_cancelled: 'Maksu peruttu, palautettu tilitoimistolle',
+      unpaid_cancelled: 'Maksu peruttu',
     },
     step: { check: 'Asiatarkastus', approve: 'Hyväksyntä' },
     decision: { approved: 'Hyväksytty', returned: 'Palautettu' },

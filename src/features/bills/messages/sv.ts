@@ -430,7 +430,7 @@ export const sv: BillsMessages = {
       awaiting_clarification: 'Väntar på utredning',
       approved: 'Godkänd, väntar på betalning',
       paid: 'Betald',
-      unpaid_cancelled: 'Betalningen avbruten, returnerad till byrån',
+      unpaid_cancelled: 'Betalning avbruten',
     },
     step: { check: 'Sakgranskning', approve: 'Godkännande' },
     decision: { approved: 'Godkänd', returned: 'Returnerad' },
