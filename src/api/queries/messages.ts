@@ -59,6 +59,14 @@ export const staleAfterNewerEvent = (customerId: string, subject: { kind: Subjec
   ...(threadId === undefined ? [] : [{ queryKey: messagesKeys.thread(customerId, threadId) }]),
 ];
 
+/**
+ * The two reads that count unread messages (the navigation's summary and "needs attention"'s threads with unread
+ * messages), each made stale when a newer answer of the other disagrees with it, so both settle on the
+ * service's one count (docs/decisions/0006-overview-files-and-unread-count.md).
+ */
+export const staleUnreadThreads = (customerId: string): Stale => [{ queryKey: messagesKeys.threads(customerId, { unread: true }) }];
+export const staleUnreadSummary = (customerId: string): Stale => [{ queryKey: messagesKeys.unread(customerId) }];
+
 export const messageThreadsQuery = (client: ServiceClient, customerId: string, filters: ThreadFilters = {}) =>
   queryOptions({
     queryKey: messagesKeys.threads(customerId, filters),

@@ -1,6 +1,7 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { messagesKeys } from '../../api/queries/messages.ts';
+import { invalidate } from '../../api/queries/invalidate.ts';
+import { staleUnreadSummary, staleUnreadThreads } from '../../api/queries/messages.ts';
 import type { UnreadSummary } from '../../api/schemas/messages.ts';
 
 /**
@@ -55,9 +56,9 @@ export function useUnreadInStep(customerId: string, found: UnreadFound | undefin
     if (foundValue === undefined || summaryValue === undefined || foundValue === summaryValue) return;
     if (summaryValue !== before.summary) {
       // the badge heard first: the threads are asked again (the item names the right thread once they answer)
-      void queryClient.invalidateQueries({ queryKey: messagesKeys.threads(customerId, { unread: true }) });
+      void invalidate(queryClient, staleUnreadThreads(customerId));
     } else if (foundValue !== before.found) {
-      void queryClient.invalidateQueries({ queryKey: messagesKeys.unread(customerId) });
+      void invalidate(queryClient, staleUnreadSummary(customerId));
     }
   }, [queryClient, customerId, foundValue, summaryValue]);
 }
