@@ -6,11 +6,13 @@ import { AGENT, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type 
 import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 
 /**
- * Days a sales invoice gives its customer; the customer pays on the due date. Three weeks: the month's second
- * invoice (dated after the middle of the month) is due in the next, so that customers owe the company for
- * invoices not yet due at every month end, as a real company's are (`receivables` positive; docs/sandbox.md).
+ * Days a sales invoice gives its customer; the customer pays on the due date. Thirty days, longer than the
+ * gap between two invoices: the month's second invoice (dated after the middle of the month) is still owed when
+ * the next month's first is sent, so customers owe the company for invoices not yet due on every day of the
+ * seed, at a month's end and on the seeding day alike, as a real company's are (`receivables` positive;
+ * docs/sandbox.md). With three weeks a day could fall between one invoice paid and the next not yet sent.
  */
-const PAYMENT_TERM_DAYS = 21;
+const PAYMENT_TERM_DAYS = 30;
 
 export interface SalesInvoice {
   number: string;
