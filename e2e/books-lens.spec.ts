@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { finnishDay } from '../sandbox/db/seed-clock.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { RECEIPT_JPEG } from './sample-files.ts';
 import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
  * The books from a figure down to the paper, and the accountant's questions answered (issue 29): an account's
  * rows of the year of the seed's last month, a sale's row to its booking and its original PDF drawn in the page; more rows a page at a
- * time; the agent's questions answered by the admin (a similar row at once) and by the operator, by keyboard;
+ * time; the agent's questions answered by the admin (a similar row at once, with the receipt asked for) and by
+ * the operator, by keyboard;
  * the firm's staff reading without a form; 360 px; no serious accessibility violation on the three pages.
  * The questions answered here are seeded rows no other journey answers (sandbox/db/seeds/books-questions.ts):
  * Aurora's Motonet card purchases (rows 3 and 4 of the seed) and the transfer to Asunto Oy Koivukuja (row 11).
@@ -133,21 +135,36 @@ test('the admin answers a question and a similar row at once; both move to the a
   await motonet.getByLabel(/^Selitys/).fill('Pakettiauton renkaat ja moottoriöljy.');
   // the shop's other open row, the second Motonet purchase (2 Oct 2026 as authored)
   await motonet.getByLabel(new RegExp(`^Vastaa myös tähän: ${finnishDay(seed.date('2026-10-02')).replaceAll('.', '\\.')}`)).check();
+  // the question asks for the receipt: the answer carries it (docs/decisions/0007-declaration-documents.md)
+  await motonet.getByLabel('Kuitti tai muu liite').setInputFiles([{ name: 'kuitti-motonet.jpg', mimeType: 'image/jpeg', buffer: RECEIPT_JPEG }]);
+  await expect(motonet).toContainText('Valittu 1 tiedosto: kuitti-motonet.jpg');
+  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/documents'));
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/declarations'));
   await motonet.getByRole('button', { name: 'Lähetä vastaus' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ answer: 'explained', note: 'Pakettiauton renkaat ja moottoriöljy.', also_row_ids: [questionRow(4)] });
+  const receiptId = ((await (await uploaded).json()) as { documents: { id: string }[] }).documents[0]?.id;
+  expect(receiptId).toBeTruthy();
+  expect((await sent).postDataJSON()).toMatchObject({
+    answer: 'explained',
+    note: 'Pakettiauton renkaat ja moottoriöljy.',
+    also_row_ids: [questionRow(4)],
+    document_ids: [receiptId],
+  });
   await expect(page.getByText('Vastaus tallennettu 2 tapahtumaan.')).toBeFocused();
   await expect(question(answered, 3)).toContainText('Kerron, mikä se oli');
   await expect(question(answered, 3)).toContainText('Pakettiauton renkaat ja moottoriöljy.');
+  await expect(question(answered, 3).getByRole('list', { name: 'Liitteet' })).toContainText('kuitti-motonet.jpg');
   await expect(question(answered, 4)).toContainText('Anna Virtanen vastasi');
   await expect(question(open, 3)).toHaveCount(0);
   await expect(question(open, 4)).toHaveCount(0);
   await expectAccessible(page);
 
-  // the answer shows on the row's booking too
+  // the answer shows on the row's booking too, the receipt with it, drawn in the page on request
   await question(answered, 4).getByRole('link', { name: 'Avaa kirjaus' }).click();
   await expect(heading(page)).toHaveText('Kirjaus: Korttiosto Motonet Espoo');
-  await expect(region(page, 'Vastaukset tästä rivistä')).toContainText('Pakettiauton renkaat ja moottoriöljy.');
+  const answers = region(page, 'Vastaukset tästä rivistä');
+  await expect(answers).toContainText('Pakettiauton renkaat ja moottoriöljy.');
+  await answers.getByRole('button', { name: 'Näytä kuitti-motonet.jpg' }).click();
+  await expect(answers.getByRole('img', { name: /kuitti-motonet\.jpg/ })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -162,6 +179,9 @@ test('the operator answers by keyboard; the firm’s staff read the questions wi
   await page.keyboard.press('Tab');
   await expect(item.getByLabel('Lisätieto')).toBeFocused();
   await page.keyboard.type('Omistajan oman asunnon vastike.');
+  // past the files, which this answer does not need
+  await page.keyboard.press('Tab');
+  await expect(item.getByLabel('Kuitti tai muu liite')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(item.getByRole('button', { name: 'Lähetä vastaus' })).toBeFocused();
   await page.keyboard.press('Enter');

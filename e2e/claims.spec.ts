@@ -3,6 +3,7 @@ import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, t
 import { bearerOf } from './bearer.ts';
 import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
+import { RECEIPT_JPEG } from './sample-files.ts';
 
 /**
  * Expense claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant on a phone files a claim from
@@ -18,12 +19,6 @@ import { sidewaysOverflow } from './viewport.ts';
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** The smallest JPEG: its magic bytes are what the service decides a photo by. */
-const RECEIPT_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 
 /** Signs a person in on a tab of their own, for what their own screen would send; the tab is closed after. */
 async function asPerson<T>(browser: Browser, email: string, act: (page: Page, token: string) => Promise<T>): Promise<T> {

@@ -267,3 +267,82 @@ describe('GET /books/questions: the agent’s questions, answered by declaration
     expect((await call(testbed, 'admin', 'GET', '/books/questions', { query: { state: 'closed' } })).status).toBe(400);
   });
 });
+
+let documents = 0;
+/** A document of the company, belonging to `kind` (docs/decisions/0003-documents-by-role.md). */
+async function documentOf(kind = 'other', customerId = 'cus_aurora'): Promise<string> {
+  documents += 1;
+  const id = `doc_tb_evidence_${documents}`;
+  await testbed.db.query(
+    `insert into documents (customer_id, id, filename, content_type, size_bytes, sha256, uploaded_at, content, belongs_to_kind)
+     values ($1, $2, $3, 'image/jpeg', 3, $4, now(), '\\x616263', $5)`,
+    [customerId, id, `kuitti-${documents}.jpg`, 'b'.repeat(64), kind],
+  );
+  return id;
+}
+
+describe('an answer carries its evidence: documents given with it (docs/decisions/0007-declaration-documents.md)', () => {
+  it('gives every row answered the documents, in the order given and each once, and the booking view and the questions tell them', async () => {
+    const receipt = await documentOf();
+    const agreement = await documentOf();
+    const rows = [await bankRow('Verkkokauppa.com', { question: 'Liitä kuitti tai kerro mihin se liittyy.' }), await bankRow('Verkkokauppa.com 2')];
+    const answers = await declared(rows[0] ?? '', {
+      answer: 'explained',
+      note: 'Näyttö toimistolle, kuitti liitteenä.',
+      also_row_ids: rows.slice(1),
+      document_ids: [receipt, agreement, receipt],
+    });
+    expect(answers.map((declaration) => declaration.document_ids)).toEqual([
+      [receipt, agreement],
+      [receipt, agreement],
+    ]);
+    expect((await bookingOf(rows[1] ?? '')).declarations[0]?.document_ids).toEqual([receipt, agreement]);
+    const questions = QuestionList.parse((await call(testbed, 'admin', 'GET', '/books/questions')).body);
+    const asked = readableItems(questions.questions).find((question) => question.row.row_id === rows[0]);
+    expect(asked?.declarations.map((declaration) => declaration.document_ids)).toEqual([[receipt, agreement]]);
+    const stored = await testbed.db.query<{ document_ids: string[] }>('select document_ids from books_declarations where row_id = $1', [rows[0]]);
+    expect(stored.rows).toEqual([{ document_ids: [receipt, agreement] }]);
+  });
+
+  it('records nothing for a document that is not the company’s, does not exist, or is beyond the person’s sight: 422 unknown_document naming it', async () => {
+    const rowId = await bankRow('Tuntematon liite');
+    const mine = await documentOf();
+    const birchs = await documentOf('other', 'cus_birch');
+    const payroll = await documentOf('payroll');
+    const before = await declarationCount();
+    for (const [bearer, missing] of [
+      ['admin', 'doc_no_such'],
+      ['admin', birchs],
+      ['writeKey', payroll],
+      ['operator', payroll],
+    ] as const) {
+      const answer = await declare(rowId, { answer: 'explained', note: 'Kuitti liitteenä.', document_ids: [mine, missing] }, bearer);
+      expectRefusal(answer, 422, 'unknown_document');
+      expect(JSON.stringify(answer.body)).toContain(missing);
+    }
+    expect(await declarationCount()).toBe(before);
+  });
+
+  it('names to each reader only the documents they may see: the operator is not told of a payroll document the admin gave', async () => {
+    const rowId = await bankRow('Palkkaennakko Matti');
+    const payslip = await documentOf('payroll');
+    const note = await documentOf();
+    await declared(rowId, { answer: 'explained', note: 'Palkkaennakko, laskelma liitteenä.', document_ids: [payslip, note] });
+    expect((await bookingOf(rowId)).declarations[0]?.document_ids).toEqual([payslip, note]);
+    expect((await bookingOf(rowId, 'operator')).declarations[0]?.document_ids).toEqual([note]);
+  });
+
+  it('refuses more than 10 documents with 400, recording nothing', async () => {
+    const rowId = await bankRow('Liian monta liitettä');
+    const before = await declarationCount();
+    const many = Array.from({ length: 11 }, (_, index) => `doc_${index}`);
+    expect((await declare(rowId, { answer: 'explained', note: 'Kuitit.', document_ids: many })).status).toBe(400);
+    expect(await declarationCount()).toBe(before);
+  });
+
+  it('is refused by the database when an answer’s documents would be changed afterwards', async () => {
+    const rowId = await bankRow('Muuttumaton liite');
+    const [answer] = await declared(rowId, { answer: 'explained', note: 'Kuitti.', document_ids: [await documentOf()] });
+    await expect(testbed.db.query(`update books_declarations set document_ids = '{}' where id = $1`, [answer?.id])).rejects.toThrow();
+  });
+});

@@ -1,5 +1,6 @@
 import { QuestionsQuery, type Question, type QuestionList } from '../../../src/api/schemas/books.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
+import { documentViewerOf } from '../documents/visibility.ts';
 import { declarationsOfRows } from './declaration-store.ts';
 
 interface AskedRow {
@@ -70,6 +71,7 @@ export const listBooksQuestions: Handler = async (ctx) => {
     ctx.db,
     customer_id,
     shown.map((question) => question.row_id),
+    documentViewerOf(ctx),
   );
   const body: QuestionList = {
     customer_id,

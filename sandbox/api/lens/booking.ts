@@ -1,6 +1,7 @@
 import type { Booking } from '../../../src/api/schemas/books.ts';
 import type { Database } from '../../db/database.ts';
 import { declarationsOfRows } from '../books/declaration-store.ts';
+import { documentViewerOf } from '../documents/visibility.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
 import { sourceOf } from './transaction-rows.ts';
@@ -65,7 +66,7 @@ export const getLensTransaction: Handler = async (ctx) => {
       order by r.seq`,
     [customer_id, entry.id],
   );
-  const declarations = await declarationsOfRows(ctx.db, customer_id, [rowId]);
+  const declarations = await declarationsOfRows(ctx.db, customer_id, [rowId], documentViewerOf(ctx));
   const body: Booking = {
     customer_id,
     row_id: rowId,

@@ -255,6 +255,10 @@ export const Declaration = z
     row_id: z.string(),
     answer: DeclarationAnswer,
     note: z.string(),
+    document_ids: z
+      .array(z.string())
+      .default([])
+      .describe('the documents given with the answer (a receipt, an agreement), those the reader may see (docs/decisions/0007-declaration-documents.md)'),
     name: z.string(),
     email: z.string(),
     at: Timestamp,
@@ -322,6 +326,9 @@ export type QuestionList = z.infer<typeof QuestionList>;
 /** Spec §1: a declaration may answer several similar rows at once, at most this many besides the row. */
 export const MAX_SIMILAR_ROWS = 50;
 
+/** The documents one answer may give as its evidence (docs/decisions/0007-declaration-documents.md). */
+export const MAX_DECLARATION_DOCUMENTS = 10;
+
 export const DeclarationCreate = z
   .strictObject({
     customer_id: CustomerId.optional(),
@@ -333,6 +340,13 @@ export const DeclarationCreate = z
       .max(MAX_SIMILAR_ROWS)
       .optional()
       .describe(`other rows of the company given the same answer in the same act (at most ${MAX_SIMILAR_ROWS}); all or nothing: an unknown one answers 404 and records none`),
+    document_ids: z
+      .array(freeText({ min: 1, max: 200 }))
+      .max(MAX_DECLARATION_DOCUMENTS)
+      .optional()
+      .describe(
+        `documents of the company (uploaded with POST /documents) given as the answer's evidence, each row answered carrying them all (at most ${MAX_DECLARATION_DOCUMENTS}, one named twice kept once); one the person may not see, or that is not the company's, answers 422 \`unknown_document\` naming it and records nothing (docs/decisions/0007-declaration-documents.md)`,
+      ),
   })
   .meta({ id: 'DeclarationCreate', 'x-assumption': assumption });
 export type DeclarationCreate = z.infer<typeof DeclarationCreate>;

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { ServiceClient } from '../../api/client.ts';
 import { answerBillClarification } from '../../api/operations/invoicing.ts';
-import { uploadDocuments } from '../../api/operations/documents.ts';
 import { invalidate } from '../../api/queries/invalidate.ts';
-import { documentInvalidations, documentsQuery } from '../../api/queries/documents.ts';
+import { documentsQuery } from '../../api/queries/documents.ts';
+import { documentIdsOf, UploadFailed, type SentFiles } from '../../api/queries/upload-first.ts';
 import { invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
-import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
+import { readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
-import { upload } from '../../api/transfer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Field, Hint } from '../../ui/field.tsx';
@@ -26,31 +25,16 @@ import styles from './bills.module.css';
 /** The refusals of an answer the section says in its own words (the operation's assumption names them). */
 const ANSWER_REFUSALS = ['no_clarification_requested', 'unknown_document'] as const;
 
-/** Files sent once and the document ids they became: a retry after the answer failed does not send them again. */
-interface Sent {
-  files: readonly File[];
-  ids: string[];
-}
-
-class UploadFailed {
-  constructor(readonly error: unknown) {}
-}
-
-async function answerWith(client: ServiceClient, customerId: string, billId: string, note: string, files: readonly File[], sent: { current: Sent | null }) {
-  let ids: string[] = [];
-  if (files.length > 0) {
-    const reused = sent.current && sent.current.files.length === files.length && sent.current.files.every((file, index) => file === files[index]);
-    if (reused && sent.current) {
-      ids = sent.current.ids;
-    } else {
-      const answer = await upload(client, uploadDocuments, { customerId, files }).catch((error: unknown) => {
-        throw new UploadFailed(error);
-      });
-      if (isUnreadableAnswer(answer)) throw new UploadFailed(answer);
-      ids = answer.documents.map((document) => document.id);
-      sent.current = { files, ids };
-    }
-  }
+async function answerWith(
+  client: ServiceClient,
+  queryClient: QueryClient,
+  customerId: string,
+  billId: string,
+  note: string,
+  files: readonly File[],
+  sent: { current: SentFiles | null },
+) {
+  const ids = await documentIdsOf(client, queryClient, customerId, files, sent);
   return client.call(answerBillClarification, { path: { bill_id: billId }, customerId, body: { note: note.trim(), document_ids: ids } });
 }
 
@@ -155,20 +139,17 @@ function AnswerForm({ invoice, onSent }: { invoice: ReadInvoice; onSent: () => v
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [noteSaid, setNoteSaid] = useState(false);
-  const sent = useRef<Sent | null>(null);
+  const sent = useRef<SentFiles | null>(null);
   const customerId = company.customer_id;
   const answer = useMutation({
     mutationKey: [...invoicingKeys.all(customerId), 'clarify', invoice.id],
-    mutationFn: () => answerWith(client, customerId, invoice.id, note, files, sent),
+    mutationFn: () => answerWith(client, queryClient, customerId, invoice.id, note, files, sent),
     onSuccess: onSent,
     onError: (error) => {
       // the refusal is said under the files' field: the focus goes where it is read
       if (error instanceof UploadFailed) document.getElementById('bills-clarification-files')?.focus();
     },
-    onSettled: () => {
-      void invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId));
-      if (sent.current) void invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
-    },
+    onSettled: () => invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId)),
   });
   const noteMissing = noteSaid && note.trim() === '';
   // a refused upload is about the files chosen: said next to their field, what was typed kept

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { booksQuestionsQuery, lensTransactionQuery } from '../../api/queries/books.ts';
-import { documentContentQuery } from '../../api/queries/documents.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
 import type { Booking, BookingLine } from '../../api/schemas/books.ts';
 import type { z } from '../../api/zod.ts';
@@ -14,7 +13,6 @@ import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { DataTable, TotalCell, type Column } from '../../ui/data-table.tsx';
-import { DocumentView, type DocumentViewTexts } from '../../ui/document-view.tsx';
 import { Fact, Facts } from '../../ui/facts.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -23,6 +21,7 @@ import { ServiceText } from '../../ui/service-text.tsx';
 import { Banner, ErrorBanner, Loading } from '../../ui/states.tsx';
 import { DeclarationFormSection } from './declaration-form.tsx';
 import { DeclarationList, mayAnswer } from './declarations.tsx';
+import { DocumentToggle } from './shown-document.tsx';
 import { SourceKindText, sourceLinkOf } from './lens-words.tsx';
 import styles from './lens.module.css';
 
@@ -183,7 +182,6 @@ function VatText({ code, cents }: { code: string | null; cents: number | null })
 
 function Original({ entry }: { entry: Entry }) {
   const { t } = useTranslation('books');
-  const [open, setOpen] = useState(false);
   const { original } = entry;
   return (
     <Section title={t('booking.original')} headingId="books-booking-original">
@@ -192,47 +190,16 @@ function Original({ entry }: { entry: Entry }) {
       ) : (
         <>
           <p className={styles.breaks}>{original.filename}</p>
-          <p>
-            <button type="button" className="secondary" aria-expanded={open} aria-controls={open ? 'books-original-view' : undefined} onClick={() => setOpen((was) => !was)}>
-              {open ? t('booking.hideOriginal') : t('booking.showOriginal')}
-            </button>
-          </p>
-          {open ? (
-            <div id="books-original-view">
-              <OriginalShown documentId={original.document_id} filename={original.filename} />
-            </div>
-          ) : null}
+          <DocumentToggle
+            documentId={original.document_id}
+            filename={original.filename}
+            viewId="books-original-view"
+            texts={{ show: t('booking.showOriginal'), hide: t('booking.hideOriginal'), loading: t('booking.originalLoading'), failed: t('booking.originalFailed'), alt: t('booking.originalAlt', { filename: original.filename }) }}
+          />
         </>
       )}
     </Section>
   );
-}
-
-function OriginalShown({ documentId, filename }: { documentId: string; filename: string }) {
-  const { t } = useTranslation('books');
-  const client = useService();
-  const { company } = useCurrentCompany();
-  const texts = useViewerTexts();
-  // the entry names no digest of its original: the bytes are keyed by the document alone
-  const shown = useQuery(documentContentQuery(client, company.customer_id, documentId, ''));
-  if (shown.isPending) return <Loading label={t('booking.originalLoading')} />;
-  if (shown.isError) return <ErrorBanner error={shown.error} title={t('booking.originalFailed')} onRetry={() => void shown.refetch()} />;
-  return <DocumentView shown={shown.data} filename={filename} alt={t('booking.originalAlt', { filename })} texts={texts} />;
-}
-
-function useViewerTexts(): DocumentViewTexts {
-  const { t } = useTranslation('books');
-  return {
-    pdfLoading: t('booking.viewer.pdfLoading'),
-    pdfFailed: t('booking.viewer.pdfFailed'),
-    notShowable: t('booking.viewer.notShowable'),
-    text: t('booking.viewer.text'),
-    noText: t('booking.viewer.noText'),
-    page: (page, count) => t('booking.viewer.page', { page, count }),
-    textPage: (page) => t('booking.viewer.textPage', { page }),
-    pagesShown: (shown, count) => t('booking.viewer.pagesShown', { shown, count }),
-    download: (size) => t('booking.viewer.download', { size }),
-  };
 }
 
 /** The answers about the row, and its question with the answer form while it is open and the person may answer. */

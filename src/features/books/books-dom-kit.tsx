@@ -6,7 +6,7 @@ import { companyDom, memberOf, type FakeService } from '../../portal/dom-test-ki
 import BooksArea from './books-area.tsx';
 import { BOOKS_NAMESPACE } from './messages.ts';
 
-export { click, enter, settle, type FakeService } from '../../portal/dom-test-kit.tsx';
+export { choose, click, enter, settle, type FakeService } from '../../portal/dom-test-kit.tsx';
 
 /** A member of Aurora with these roles, or the firm's staff, as the portal holds them after /me. */
 export function personOf(email: string, name: string, roles: KnownRole[], staff = false): CurrentCompany {
@@ -71,6 +71,9 @@ export function booksDom({ today }: { today?: string } = {}) {
       return dom.requests.map(withoutCompany);
     },
     location: () => at,
+    /** The files uploaded so far, by name, and how the fake service answers an upload. */
+    uploaded: dom.uploaded,
+    answerUploads: dom.answerUploads,
   };
 }
 

@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { UploadFailed, type SentFiles } from '../../api/queries/upload-first.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
-import { DECLARATION_ANSWERS, type QuestionRow } from '../../api/schemas/books.ts';
+import { DECLARATION_ANSWERS, MAX_DECLARATION_DOCUMENTS, type QuestionRow } from '../../api/schemas/books.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
+import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { FieldsRefused } from '../../ui/fields-refused.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { ErrorBanner } from '../../ui/states.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
 import {
@@ -29,15 +31,17 @@ import styles from './lens.module.css';
 type Similar = z.output<typeof QuestionRow>;
 
 /** Refusals about the act as a whole, said in a banner in the area's words; the form keeps what was typed. */
-const ACT_REFUSALS = ['row_not_found', 'duplicate_row'] as const;
+const ACT_REFUSALS = ['row_not_found', 'duplicate_row', 'unknown_document'] as const;
 
 /** The form's own issue keys (declaration-schema.ts), said in the `questions` texts. */
 const ISSUE_KEYS = ['chooseAnswer', 'noteRequired', 'noteTooLong'] as const;
 
 /**
  * The company's answer about a row (spec §1 Books, the one write): what it was, the owner's own, a transfer
- * between own accounts, or "I don't know" with what is known; and, at once, the similar rows ticked. What is
- * typed stays through any refusal; a refused note is said at the note, a refusal of the act above the button.
+ * between own accounts, or "I don't know" with what is known; a receipt or other files as its evidence
+ * (docs/decisions/0007-declaration-documents.md); and, at once, the similar rows ticked. What is typed and
+ * chosen stays through any refusal; a refused note is said at the note, a refused upload at the files, a
+ * refusal of the act above the button.
  */
 export function DeclarationFormSection({
   rowId,
@@ -55,8 +59,14 @@ export function DeclarationFormSection({
   const { company } = useCurrentCompany();
   const customerId = company.customer_id;
   const id = useId();
+  const { t: tPortal } = useTranslation();
   const [fieldsRefused, setFieldsRefused] = useState(false);
-  const declare = useMutation(declareRowMutation(client, queryClient, customerId, rowId));
+  const [files, setFiles] = useState<File[]>([]);
+  const [tooManySaid, setTooManySaid] = useState(false);
+  // the files sent for this answer, kept across a refused answer (a holder, not state: changing it draws nothing)
+  const [sent] = useState<{ current: SentFiles | null }>(() => ({ current: null }));
+  const filesId = `${id}-files`;
+  const declare = useMutation(declareRowMutation(client, queryClient, customerId, rowId, sent));
   const form = useContractForm<DeclarationFormValues, DeclarationToSend, DeclarationField>({
     schema: DeclarationForm,
     defaultValues: declarationFormDefaults(),
@@ -76,14 +86,32 @@ export function DeclarationFormSection({
     return key ? t(`questions.${key}`) : message;
   };
 
+  const tooManyFiles = files.length > MAX_DECLARATION_DOCUMENTS;
   const submit = form.handleSubmit((body) => {
     if (declare.isPending) return;
+    if (tooManyFiles) {
+      setTooManySaid(true);
+      document.getElementById(filesId)?.focus();
+      return;
+    }
     setFieldsRefused(false);
-    declare.mutate(body, {
-      onSuccess: (result) => onAnswered(isUnreadableAnswer(result) ? 1 + (body.also_row_ids?.length ?? 0) : result.declarations.length),
-      onError: (error) => setFieldsRefused(form.refuse(error)),
-    });
+    declare.mutate(
+      { body, files },
+      {
+        onSuccess: (result) => onAnswered(isUnreadableAnswer(result) ? 1 + (body.also_row_ids?.length ?? 0) : result.declarations.length),
+        onError: (error) => {
+          if (error instanceof UploadFailed) {
+            // said at the files: the focus goes where it is read
+            document.getElementById(filesId)?.focus();
+            return;
+          }
+          setFieldsRefused(form.refuse(error));
+        },
+      },
+    );
   });
+  const uploadRefused = declare.error instanceof UploadFailed ? declare.error : undefined;
+  const filesError = tooManySaid && tooManyFiles ? t('questions.tooManyFiles', { max: MAX_DECLARATION_DOCUMENTS }) : uploadRefused ? t('questions.uploadFailed') : undefined;
 
   const answerError = say(errors.answer?.message, errors.answer?.type);
   const noteId = `${id}-note`;
@@ -109,6 +137,20 @@ export function DeclarationFormSection({
       >
         {(control) => <textarea {...control} {...form.register('note')} rows={3} maxLength={1000} className={styles.note} />}
       </Field>
+      <Field id={filesId} label={t('questions.files')} hint={t('questions.filesHint', { max: MAX_DECLARATION_DOCUMENTS })} error={filesError}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept="image/*,application/pdf"
+            className={styles.files}
+            onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
+          />
+        )}
+      </Field>
+      {files.length > 0 ? <Hint>{t('questions.chosen', { count: files.length, names: files.map((file) => file.name).join(', ') })}</Hint> : null}
+      {uploadRefused ? <TechnicalDetails lines={technicalLinesOf(uploadRefused.error, tPortal)} /> : null}
       {similar.length > 0 ? (
         <fieldset className={styles.similar}>
           <legend>{t('questions.similar')}</legend>
@@ -121,7 +163,7 @@ export function DeclarationFormSection({
           ))}
         </fieldset>
       ) : null}
-      {declare.isError ? fieldsRefused ? <FieldsRefused error={declare.error} text={t('questions.failed')} /> : <ActFailure error={declare.error} /> : null}
+      {declare.isError && !uploadRefused ? fieldsRefused ? <FieldsRefused error={declare.error} text={t('questions.failed')} /> : <ActFailure error={declare.error} /> : null}
       <div className={styles.actions}>
         <SubmitButton pending={declare.isPending} label={t('questions.send')} pendingLabel={t('questions.sending')} />
       </div>

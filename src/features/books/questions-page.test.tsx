@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from '../../api/zod.ts';
 import type { Declaration, Question } from '../../api/schemas/books.ts';
-import { anna, buttonNamed, click, enter, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
+import { anna, buttonNamed, choose as chooseFiles, click, enter, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
 
 /**
  * The agent's questions over a fake service that keeps the answers as the contract says (issue 29): open
@@ -46,6 +46,7 @@ function keep(rowId: string, body: Record<string, unknown>): Response {
     row_id: row,
     answer: String(body.answer),
     note: String(body.note),
+    document_ids: (body.document_ids as string[] | undefined) ?? [],
     name: 'Anna Virtanen',
     email: 'admin@aurora.example',
     at: `2026-11-27T10:0${index}:00Z`,
@@ -57,8 +58,23 @@ function keep(rowId: string, body: Record<string, unknown>): Response {
   return Response.json({ customer_id: 'cus_aurora', declarations }, { status: 201 });
 }
 
+const documentOf = (id: string, filename: string) => ({
+  id,
+  filename,
+  content_type: 'image/jpeg',
+  size_bytes: 4,
+  sha256: 'b'.repeat(64),
+  uploaded_at: '2026-11-27T10:00:00Z',
+  state: 'queued',
+  duplicate_of: null,
+  belongs_to: { kind: 'other' },
+});
+let documents: ReturnType<typeof documentOf>[];
+
 function service(method: string, path: string, _url: URL, body: string | undefined) {
   if (method === 'GET' && path === '/books/questions') return Response.json({ customer_id: 'cus_aurora', questions });
+  if (method === 'GET' && path === '/documents') return Response.json({ customer_id: 'cus_aurora', documents });
+  if (method === 'GET' && path.startsWith('/documents/') && path.endsWith('/content')) return new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { headers: { 'content-type': 'image/jpeg' } });
   const declared = /^\/books\/rows\/(.+)\/declarations$/.exec(path);
   if (method === 'POST' && declared?.[1]) return answer(declared[1], JSON.parse(body ?? '{}') as Record<string, unknown>);
   return Response.json({ error: 'not_found', detail: path }, { status: 404 });
@@ -67,6 +83,7 @@ function service(method: string, path: string, _url: URL, body: string | undefin
 beforeEach(() => {
   questions = [questionOf(1, [2, 3]), questionOf(2, [1, 3]), questionOf(3, [1, 2])];
   answer = keep;
+  documents = [];
 });
 
 const openSection = () => dom.container().querySelector('[data-questions="open"]');
@@ -168,5 +185,97 @@ describe('reading the questions', () => {
     await dom.render('/cus_aurora/books/questions', sari, service);
     expect(dom.container().querySelector('form')).toBeNull();
     expect(textOf(dom.container())).toContain('Tilitoimiston käyttäjänä luet kysymyksiä ja vastauksia.');
+  });
+});
+
+describe('an answer carries documents (docs/decisions/0007-declaration-documents.md)', () => {
+  const receipt = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'kuitti.jpg', { type: 'image/jpeg' });
+  const agreement = () => new File(['%PDF-1.7'], 'sopimus.pdf', { type: 'application/pdf' });
+  const filesOf = (form: Element | null) => form?.querySelector('input[type="file"]') ?? null;
+  const stored = (names: string[]) => ({
+    status: 201,
+    body: { customer_id: 'cus_aurora', documents: names.map((name, index) => documentOf(`doc_new_${index + 1}`, name)) },
+  });
+
+  it('sends the files chosen to Documents first, then the answer names them for every row answered; the answered question names the files and shows one on request', async () => {
+    dom.answerUploads(() => {
+      documents = stored(['kuitti.jpg', 'sopimus.pdf']).body.documents;
+      return stored(['kuitti.jpg', 'sopimus.pdf']);
+    });
+    await dom.render('/cus_aurora/books/questions', anna, service);
+    const form = formOf('row_1');
+    await choose(form, 'explained');
+    await enter(noteOf(form), 'Työmaan tarvikkeet, kuitti liitteenä');
+    await chooseFiles(filesOf(form), receipt(), agreement());
+    expect(textOf(form ?? dom.container())).toContain('Valittu 2 tiedostoa: kuitti.jpg, sopimus.pdf');
+    await click(form?.querySelector('input[type="checkbox"][value="row_2"]'));
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(dom.uploaded).toEqual(['kuitti.jpg', 'sopimus.pdf']);
+    expect(posts()).toEqual([
+      'POST /books/rows/row_1/declarations {"answer":"explained","note":"Työmaan tarvikkeet, kuitti liitteenä","also_row_ids":["row_2"],"document_ids":["doc_new_1","doc_new_2"],"customer_id":"cus_aurora"}',
+    ]);
+    const answered = answeredSection()?.querySelector('li[data-row-id="row_1"]') ?? dom.container();
+    const files = answered.querySelector('ul[aria-label="Liitteet"]');
+    expect([...(files?.querySelectorAll(':scope > li > span') ?? [])].map((name) => name.textContent)).toEqual(['kuitti.jpg', 'sopimus.pdf']);
+    await click(buttonNamed(answered, 'Näytä kuitti.jpg'));
+    expect(answered.querySelector('img')?.getAttribute('alt')).toContain('kuitti.jpg');
+    expect(buttonNamed(answered, 'Piilota kuitti.jpg')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says a refused upload at the files with the focus there, sends no answer, and keeps what was typed and chosen', async () => {
+    dom.answerUploads(() => ({ status: 415, body: { error: 'unsupported_media_type', detail: 'files[0]: not a picture or PDF' } }));
+    await dom.render('/cus_aurora/books/questions', anna, service);
+    const form = formOf('row_1');
+    await choose(form, 'dont_know');
+    await enter(noteOf(form), 'Ehkä työmaalle');
+    await chooseFiles(filesOf(form), receipt());
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(posts()).toEqual([]);
+    const input = filesOf(form);
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(textOf(form ?? dom.container())).toContain('Liitteitä ei saatu tallennettua, joten vastausta ei lähetetty.');
+    expect(noteOf(form)?.value).toBe('Ehkä työmaalle');
+    expect(textOf(form ?? dom.container())).toContain('Valittu 1 tiedosto: kuitti.jpg');
+  });
+
+  it('does not upload the same files again when the answer after them was refused and is sent again', async () => {
+    dom.answerUploads(() => stored(['kuitti.jpg']));
+    answer = () => Response.json({ error: 'row_not_found', detail: 'row row_2' }, { status: 404 });
+    await dom.render('/cus_aurora/books/questions', anna, service);
+    const form = formOf('row_1');
+    await choose(form, 'personal');
+    await chooseFiles(filesOf(form), receipt());
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(textOf(form ?? dom.container())).toContain('Jotakin valituista tapahtumista ei löytynyt');
+    answer = keep;
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(dom.uploaded).toEqual(['kuitti.jpg']);
+    expect(posts().map((post) => post.includes('"document_ids":["doc_new_1"]'))).toEqual([true, true]);
+  });
+
+  it('refuses more than ten files at the field before sending anything', async () => {
+    await dom.render('/cus_aurora/books/questions', anna, service);
+    const form = formOf('row_3');
+    await choose(form, 'personal');
+    await chooseFiles(filesOf(form), ...Array.from({ length: 11 }, () => receipt()));
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(textOf(form ?? dom.container())).toContain('Valitse enintään 10 tiedostoa.');
+    expect(document.activeElement).toBe(filesOf(form));
+    expect(dom.uploaded).toEqual([]);
+    expect(posts()).toEqual([]);
+  });
+
+  it('says unknown_document in plain words in a banner, nothing typed lost', async () => {
+    dom.answerUploads(() => stored(['kuitti.jpg']));
+    answer = () => Response.json({ error: 'unknown_document', detail: 'The company has no document doc_new_1' }, { status: 422 });
+    await dom.render('/cus_aurora/books/questions', anna, service);
+    const form = formOf('row_1');
+    await choose(form, 'explained');
+    await enter(noteOf(form), 'Kuitti liitteenä');
+    await chooseFiles(filesOf(form), receipt());
+    await click(buttonNamed(form ?? dom.container(), 'Lähetä vastaus'));
+    expect(textOf(form ?? dom.container())).toContain('Jotakin liitteistä ei löytynyt yrityksen tositteista');
+    expect(noteOf(form)?.value).toBe('Kuitti liitteenä');
   });
 });

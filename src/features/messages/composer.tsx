@@ -2,16 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { uploadDocuments } from '../../api/operations/documents.ts';
-import { documentInvalidations, documentsQuery } from '../../api/queries/documents.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { isUnreadable, isUnreadableAnswer, readableItems } from '../../api/reading.ts';
+import { documentsQuery } from '../../api/queries/documents.ts';
+import { UploadFailed, uploadFirst } from '../../api/queries/upload-first.ts';
+import { readableItems } from '../../api/reading.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { characterCount } from '../../api/schemas/common.ts';
 import { messagesKeys } from '../../api/queries/messages.ts';
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_THREAD_TITLE_LENGTH } from '../../api/schemas/messages.ts';
 import { useService } from '../../api/service-context.tsx';
-import { upload } from '../../api/transfer.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { FirmReplyTime } from '../../portal/firm-reply-time.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
@@ -28,11 +26,6 @@ export interface Outgoing {
   body: string;
   title: string;
   document_ids: string[];
-}
-
-/** A refusal of the upload that comes before the message: said at the attachments, nothing posted. */
-class UploadFailed {
-  constructor(readonly error: unknown) {}
 }
 
 /** The refusals the composer says at a field in its own words (the operations' assumptions name them). */
@@ -103,13 +96,8 @@ export function Composer<Outcome>({
     mutationFn: async () => {
       let documents = draft.documents;
       if (files.length > 0) {
-        const answer = await upload(client, uploadDocuments, { customerId, files: files.map((item) => item.file) }).catch((error: unknown) => {
-          throw new UploadFailed(error);
-        });
-        void invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
-        if (isUnreadableAnswer(answer)) throw new UploadFailed(answer);
-        const stored = answer.documents.flatMap((document) => (isUnreadable(document) ? [] : [{ document_id: document.id, filename: document.filename }]));
-        if (stored.length !== files.length) throw new UploadFailed(answer);
+        // a refusal of the upload (UploadFailed) is said at the attachments, nothing posted
+        const stored = await uploadFirst(client, queryClient, customerId, files.map((item) => item.file));
         // uploaded once: from here on they are documents of the draft, never sent again by a retry (kept at
         // once: a thread found to exist meanwhile replaces this composer with its own, which reads the draft)
         documents = [...documents, ...stored];
