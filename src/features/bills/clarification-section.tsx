@@ -187,6 +187,7 @@ function AnswerForm({ invoice, onSent }: { invoice: ReadInvoice; onSent: () => v
             type="file"
             multiple
             accept="image/*,application/pdf"
+            className={styles.files}
             onChange={(event) => setFiles([...(event.currentTarget.files ?? [])].slice(0, 20))}
           />
         )}
