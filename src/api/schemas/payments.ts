@@ -3,7 +3,7 @@ import { openValues, rows } from '../reading.ts';
 import { Cents, CustomerId, IsoDate, freeText } from './common.ts';
 import { NamedAct } from './payroll-runs.ts';
 
-// --- Payment batches (spec §1 Payments; DESIGN.md decisions "payments", "payment release") --------
+// --- Payment batches (spec §1 Payments; docs/decisions/0008, 0009, 0010, 0004) -----------------------
 
 export const PAYMENT_BATCH_STATUSES = ['awaiting_release', 'delivering', 'delivered', 'failed', 'cancelled'] as const;
 
@@ -12,14 +12,14 @@ export const PaymentBatchStatus = openValues(PAYMENT_BATCH_STATUSES).meta({
   description:
     '`awaiting_release`: nobody has released it; `delivering`: released and on its way to the bank; `delivered`: the bank took every payment; `failed`: it could not be delivered to the bank and nothing was paid; `cancelled`: every payment of it was cancelled before release.',
   'x-assumption':
-    'The spec does not show the states of payments: DESIGN.md decision "payments" (read tolerantly by the portal); `cancelled`: docs/decisions/0004-held-payments.md.',
+    'Not shown by the spec: docs/decisions/0008 (read tolerantly); `cancelled`: 0004.',
 });
 
 export const PAYMENT_BATCH_KINDS = ['payroll', 'purchase', 'reimbursement'] as const;
 
 export const PaymentBatchKind = openValues(PAYMENT_BATCH_KINDS).meta({
   id: 'PaymentBatchKind',
-  'x-assumption': 'DESIGN.md decision "payments": the three sources §1 names. A `purchase` batch gathers the approved purchase bills of one due date, a `reimbursement` batch the approved expense claims of one due date (DESIGN.md "purchase payments", "expense claims").',
+  'x-assumption': 'docs/decisions/0008: the three sources §1 names; a `purchase` or `reimbursement` batch gathers the approved bills or claims of one due date (0010).',
 });
 
 export const PaymentFailure = z
@@ -31,7 +31,7 @@ export const PaymentFailure = z
     id: 'PaymentFailure',
     description:
       '`no_bank_connection`: the company has no bank connection able to pay; `account_refused`: the bank refused an account of the batch; `bank_unreachable`: the bank did not answer. In every case nothing was paid.',
-    'x-assumption': 'DESIGN.md decision "payment release" names the three refusals; their codes are the project’s.',
+    'x-assumption': 'docs/decisions/0009; the codes are the project’s.',
   });
 
 export const RELEASE_BLOCK_CODES = ['no_bank_connection', 'bank_connection_cannot_pay', 'payee_unverified', 'nothing_to_pay', 'total_too_large'] as const;
@@ -44,8 +44,8 @@ export const ReleaseBlock = z
   .meta({
     id: 'ReleaseBlock',
     description:
-      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (DESIGN.md "purchase payments"; the detail names its payee); `nothing_to_pay`: every payment of the batch is held back; `total_too_large`: its sum passes 2^53 − 1 cents and cannot be confirmed exactly (`total_cents` null). Checked in this order, the first that applies answered. The same code answers a release as 409.',
-    'x-assumption': 'Issue 26: a batch the bank could not take is not offered for release; the codes are the project’s (read tolerantly by the portal).',
+      'Why the batch cannot be released now, checked against the company’s bank connections as they are when read: `no_bank_connection`: the company has no bank connection; `bank_connection_cannot_pay`: its bank connection cannot pay (its consent needs renewing, or it has no account); `payee_unverified`: a payment whose payee check is `no_match` is not held back (the detail names its payee); `nothing_to_pay`: every payment of the batch is held back; `total_too_large`: its sum passes 2^53 − 1 cents and cannot be confirmed exactly (`total_cents` null). Checked in this order, the first that applies answered. The same code answers a release as 409.',
+    'x-assumption': 'docs/decisions/0009, 0010; the codes are the project’s, read tolerantly.',
   });
 export type ReleaseBlock = z.infer<typeof ReleaseBlock>;
 
@@ -92,7 +92,7 @@ export const PaymentBatch = z
   .meta({
     id: 'PaymentBatch',
     'x-assumption':
-      'DESIGN.md decision "payments". Additive (issue 26): `release_blocked`, `overdue`, `recreated_as`, `recreates` and `recreated`; the sandbox always sends them, and a service that does not is read as nothing blocked, not overdue, not re-created. Additive (docs/decisions/0004-held-payments.md): `held_count`, `carried_from`, `carried_to`; `total_cents` null.',
+      'docs/decisions/0008. Additive, read as absent when not sent: `release_blocked`, `overdue`, `recreated_as`, `recreates`, `recreated` (0009); `held_count`, `carried_from`, `carried_to`, `total_cents` null (0004).',
   });
 export type PaymentBatch = z.infer<typeof PaymentBatch>;
 
@@ -102,7 +102,7 @@ export const PayeeCheck = openValues(PAYEE_CHECKS).meta({
   id: 'PayeeCheck',
   description:
     'The bank’s Verification of Payee (Regulation (EU) 2024/886): `match`: the account holder’s name matches the payee’s; `close_match`: it nearly does (`payee_check_name` is the bank’s name); `no_match`: it does not — the money may go to someone else; `unavailable`: the payee’s bank could not check.',
-  'x-assumption': 'DESIGN.md decision "purchase payments" (read tolerantly by the portal).',
+  'x-assumption': 'docs/decisions/0010 (read tolerantly).',
 });
 
 export const Payment = z
@@ -128,30 +128,30 @@ export const Payment = z
   .meta({
     id: 'Payment',
     'x-assumption':
-      'Additive (issue 28): `id`, `source`, `payee_check`, `payee_check_name` and `held`; a service that does not send them is read as not checked and not held. Additive (docs/decisions/0004-held-payments.md): `cancelled`.',
+      'Additive, read as not checked and not held when not sent: `id`, `source`, `payee_check`, `payee_check_name`, `held` (docs/decisions/0010); `cancelled` (0004).',
   });
 export type Payment = z.infer<typeof Payment>;
 
 export const PaymentBatchDetail = PaymentBatch.extend({ payments: rows(z.array(Payment)) }).meta({
   id: 'PaymentBatchDetail',
-  'x-assumption': 'DESIGN.md decision "payments": GET /payments/{batch_id} adds payments.',
+  'x-assumption': 'docs/decisions/0008: a batch with its payments.',
 });
 export type PaymentBatchDetail = z.infer<typeof PaymentBatchDetail>;
 
 export const PaymentsQuery = z
   .strictObject({ customer_id: CustomerId.optional(), status: PaymentBatchStatus.optional() })
-  .meta({ id: 'PaymentsQuery', 'x-assumption': 'DESIGN.md decision "payments": GET /payments?status=.' });
+  .meta({ id: 'PaymentsQuery', 'x-assumption': 'docs/decisions/0008.' });
 
 export const PaymentsList = z
   .object({ customer_id: CustomerId, batches: rows(z.array(PaymentBatch)) })
-  .meta({ id: 'PaymentsList', 'x-assumption': 'DESIGN.md decision "payments": {customer_id, batches}, newest due date first.' });
+  .meta({ id: 'PaymentsList', 'x-assumption': 'docs/decisions/0008: newest due date first.' });
 export type PaymentsList = z.infer<typeof PaymentsList>;
 
 export const PaymentBatchPath = z.strictObject({ batch_id: freeText({ min: 1 }).describe('payment batch ID') });
 
 export const PaymentBatchResponse = z
   .object({ customer_id: CustomerId, batch: PaymentBatchDetail })
-  .meta({ id: 'PaymentBatchResponse', 'x-assumption': 'DESIGN.md decision "payments": {customer_id, batch} with its payments.' });
+  .meta({ id: 'PaymentBatchResponse', 'x-assumption': 'docs/decisions/0008: {customer_id, batch} with its payments.' });
 export type PaymentBatchResponse = z.infer<typeof PaymentBatchResponse>;
 
 export const PaymentRelease = z
@@ -159,12 +159,12 @@ export const PaymentRelease = z
     customer_id: CustomerId.optional(),
     total_cents: Cents.describe('the total the person saw and confirms'),
   })
-  .meta({ id: 'PaymentRelease', 'x-assumption': 'DESIGN.md decision "payment release": {customer_id?, total_cents}.' });
+  .meta({ id: 'PaymentRelease', 'x-assumption': 'docs/decisions/0008: {customer_id?, total_cents}.' });
 export type PaymentRelease = z.infer<typeof PaymentRelease>;
 
 export const PaymentBatchRecreate = z
   .strictObject({ customer_id: CustomerId.optional() })
-  .meta({ id: 'PaymentBatchRecreate', 'x-assumption': 'Issue 26: re-creating a failed batch takes only the company.' });
+  .meta({ id: 'PaymentBatchRecreate', 'x-assumption': 'docs/decisions/0009: re-creating takes only the company.' });
 
 export const PaymentPath = z.strictObject({
   batch_id: freeText({ min: 1 }).describe('payment batch ID'),
@@ -176,7 +176,7 @@ export const PaymentHold = z
   .meta({
     id: 'PaymentHold',
     'x-assumption':
-      'DESIGN.md decision "purchase payments": a payment held back by a named person with a reason is not paid with its batch; the batch total no longer counts it.',
+      'docs/decisions/0010: held back by a named person with a reason, not paid with its batch nor counted in its total.',
   });
 export type PaymentHold = z.infer<typeof PaymentHold>;
 
@@ -185,7 +185,7 @@ export const PaymentUnhold = z
   .meta({
     id: 'PaymentUnhold',
     'x-assumption':
-      'Issue 28 (its closing note: a hold could not be lifted): a held payment is released back into its batch by a named person with a reason, while the batch awaits release; the batch total counts it again.',
+      'docs/decisions/0010: put back into its batch by a named person with a reason while the batch awaits release; counted again.',
   });
 export type PaymentUnhold = z.infer<typeof PaymentUnhold>;
 
@@ -194,6 +194,6 @@ export const PaymentCancel = z
   .meta({
     id: 'PaymentCancel',
     'x-assumption':
-      'DESIGN.md decision "held payments": a held payment is cancelled by a named admin or approver with a reason; it is never paid, and its purchase bill or expense claim is `unpaid_cancelled`, back with the firm.',
+      'docs/decisions/0004: cancelled by a named admin or approver with a reason; never paid, its bill or claim `unpaid_cancelled`, back with the firm.',
   });
 export type PaymentCancel = z.infer<typeof PaymentCancel>;
