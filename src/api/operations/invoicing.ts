@@ -22,7 +22,7 @@ const invoiceIdParams = z.strictObject({ invoice_id: nonEmptySegment.describe('i
  * acts as the operator role (§5 rule 2), which holds no purchase-invoice role, so no key can ever read them.
  */
 const purchaseBillReaders =
-  'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. The customer purchase-invoice roles are `purchase_invoices` and `invoice_reviewer` (the roles of DESIGN.md’s GET /me that concern purchase invoices); other company roles receive 403. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
+  'The spec lets customer purchase-invoice roles and the firm’s staff read purchase bills and does not mention API keys. The customer purchase-invoice roles are `purchase_invoices` and `invoice_reviewer` (the roles of GET /me that concern purchase invoices); other company roles receive 403. A key acts as the operator role (spec §5 rule 2) and never holds a purchase-invoice role, so API-key bearers receive 403: the operation is for interactive sessions only.';
 
 export const listPurchaseBills = {
   operationId: 'listPurchaseBills',
@@ -34,7 +34,7 @@ export const listPurchaseBills = {
   success: { status: 200, schema: PurchaseBillList },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision: the spec shows no list of purchase bills. ${purchaseBillReaders}`,
+  assumption: `Not shown by the spec: the list of purchase bills. ${purchaseBillReaders}`,
 } as const satisfies Endpoint;
 
 export const getPurchaseBillOriginalReview = {
@@ -55,7 +55,7 @@ export const getPurchaseBillOriginalReview = {
   assumption: `${purchaseBillReaders} The spec does not say in which language the service writes the snapshot's reasons (review, posting, calculation, VAT deduction): in the firm's, Finnish, whatever language the person reads the portal in; the portal quotes them as the service's words, marked as Finnish. The keys of \`dimensions\` and \`dimension_allocations\` are the service's own terms (spec §1: project, cost centre, department and the customer's own): the portal names the ones it knows in the person's language and shows any other as it came.`,
 } as const satisfies Endpoint;
 
-// --- Invoice circulation (spec §4.10, §5 rules 2–3; DESIGN.md "invoice circulation"; issue 28) --------
+// --- Invoice circulation (spec §4.10, §5 rules 2–3; docs/decisions/0011) --------------------------------
 
 const circulationReaders =
   'Read by the customer purchase-invoice roles (`purchase_invoices`, `invoice_reviewer`) and the firm’s staff within the selected customer, like purchase bills; other roles 403; API keys 403 (interactive sessions only).';
@@ -73,7 +73,7 @@ export const listInvoices = {
   success: { status: 200, schema: InvoiceList },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation": GET /invoices?waiting_for=me|all&state=. ${circulationReaders}`,
+  assumption: `docs/decisions/0011. ${circulationReaders}`,
 } as const satisfies Endpoint;
 
 export const getInvoiceRouting = {
@@ -86,7 +86,7 @@ export const getInvoiceRouting = {
   success: { status: 200, schema: InvoiceRouting },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation": routing rules are the company admin’s, under /invoices/routing. Read by the company admin, the purchase-invoice roles and the firm’s staff; API keys 403.`,
+  assumption: `docs/decisions/0011: the company admin’s routing rules. Read by the company admin, the purchase-invoice roles and the firm’s staff; API keys 403.`,
 } as const satisfies Endpoint;
 
 export const updateInvoiceRouting = {
@@ -100,7 +100,7 @@ export const updateInvoiceRouting = {
   errors: [400, 401, 403, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "invoice circulation": by an interactive company admin only (granting a decision is granting access, §5 rule 2: never a key). Invoices already in circulation keep the deciders they were routed to; the new rules route what enters the circulation from then on.',
+    'docs/decisions/0011: by an interactive company admin only (granting a decision is granting access, §5 rule 2: never a key). Invoices already in circulation keep the deciders they were routed to; the new rules route what enters the circulation from then on.',
 } as const satisfies Endpoint;
 
 export const getInvoice = {
@@ -114,7 +114,7 @@ export const getInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation": the same id as /purchase-bills/{bill_id} for a bill. ${circulationReaders}`,
+  assumption: `docs/decisions/0011: a bill has the same id as in /purchase-bills. ${circulationReaders}`,
 } as const satisfies Endpoint;
 
 export const approveInvoice = {
@@ -128,7 +128,7 @@ export const approveInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true; the last approval of a bill that names no supplier account answers 422 \`payee_account_missing\`. Order of answers: 404, 409 \`invoice_changed\` (a stale revision is read again first, also by a checker whose step someone else took meanwhile), 403 (the step’s permission, \`not_your_step\`), 422 \`not_waiting\`, 409 \`four_eyes\`, 409 \`possible_duplicate\`, 422 \`payee_account_missing\`. The last approval puts the payment into the company’s batch of its due date (DESIGN.md "purchase payments").`,
+  assumption: `docs/decisions/0011. ${decisionRules} An invoice with \`duplicate_of\` answers 409 \`possible_duplicate\` unless \`duplicate_checked\` is true; the last approval of a bill that names no supplier account answers 422 \`payee_account_missing\`. Order of answers: 404, 409 \`invoice_changed\` (a stale revision is read again first, also by a checker whose step someone else took meanwhile), 403 (the step’s permission, \`not_your_step\`), 422 \`not_waiting\`, 409 \`four_eyes\`, 409 \`possible_duplicate\`, 422 \`payee_account_missing\`. The last approval puts the payment into the company’s batch of its due date (0010).`,
 } as const satisfies Endpoint;
 
 export const rejectInvoice = {
@@ -142,7 +142,7 @@ export const rejectInvoice = {
   success: { status: 200, schema: InvoiceResponse },
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
-  assumption: `DESIGN.md decision "invoice circulation". ${decisionRules} \`previous_step\` from the approval sends the invoice back to the check (its decision cleared); from a claim’s check back to the claimant (\`returned\`); from a bill’s check 422 \`no_previous_step\`. \`firm\` sends a bill to the accounting firm (\`returned_to_firm\`); a claim is never sent to the firm (422 \`claim_not_for_firm\`).`,
+  assumption: `docs/decisions/0011. ${decisionRules} \`previous_step\` from the approval sends the invoice back to the check (its decision cleared); from a claim’s check back to the claimant (\`returned\`); from a bill’s check 422 \`no_previous_step\`. \`firm\` sends a bill to the accounting firm (\`returned_to_firm\`); a claim is never sent to the firm (422 \`claim_not_for_firm\`).`,
 } as const satisfies Endpoint;
 
 export const resubmitInvoice = {
@@ -157,7 +157,7 @@ export const resubmitInvoice = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'Issue 28 (a return to the firm needs a way back): the firm’s staff in an interactive session only; customers and API keys 403. The bill gets a new revision and starts the circulation again at the check (earlier decisions stay in the history). 409 `invoice_changed` on a stale revision; 422 `not_returned` unless `returned_to_firm` (a claim returned to its claimant is corrected by filing it again).',
+    'docs/decisions/0011: the firm’s staff in an interactive session only; customers and API keys 403. The bill gets a new revision and starts the circulation again at the check (earlier decisions stay in the history). 409 `invoice_changed` on a stale revision; 422 `not_returned` unless `returned_to_firm` (a claim returned to its claimant is corrected by filing it again).',
 } as const satisfies Endpoint;
 
 export const answerBillClarification = {
@@ -172,10 +172,10 @@ export const answerBillClarification = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'Issue 28: by a customer purchase-invoice role in an interactive session (the firm’s staff and API keys 403). The answer is recorded with the person and the bill goes back to the firm’s review: its `review_state` is `pending` again and its circulation `returned_to_firm`, until the firm sends it on to the check (resubmitInvoice). 409 `no_clarification_requested` when the bill waits for none; 422 `unknown_document` naming a document that is not the company’s.',
+    'docs/decisions/0011: by a customer purchase-invoice role in an interactive session (the firm’s staff and API keys 403). The answer is recorded with the person and the bill goes back to the firm’s review: its `review_state` is `pending` again and its circulation `returned_to_firm`, until the firm sends it on to the check (resubmitInvoice). 409 `no_clarification_requested` when the bill waits for none; 422 `unknown_document` naming a document that is not the company’s.',
 } as const satisfies Endpoint;
 
-// --- Expense claims (DESIGN.md "expense claims") ------------------------------------------------------
+// --- Expense claims (docs/decisions/0012) -------------------------------------------------------------
 
 export const createExpenseClaim = {
   operationId: 'createExpenseClaim',
@@ -188,7 +188,7 @@ export const createExpenseClaim = {
   errors: [400, 401, 403, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "expense claims": by a member with the `claimant` role in an interactive session; other roles, staff and API keys 403. The claim starts its circulation at the check (kind `expense_claim`, number `KL-<n>`, issue date the filing day), routed like a bill whose supplier is the claimant; its due date, when the reimbursement batch pays it, is 14 days after the filing day (Europe/Helsinki).',
+    'docs/decisions/0012: by a member with the `claimant` role in an interactive session; other roles, staff and API keys 403. The claim starts its circulation at the check (kind `expense_claim`, number `KL-<n>`, issue date the filing day), routed like a bill whose supplier is the claimant; its due date, when the reimbursement batch pays it, is 14 days after the filing day (Europe/Helsinki).',
 } as const satisfies Endpoint;
 
 export const listExpenseClaims = {
@@ -201,5 +201,5 @@ export const listExpenseClaims = {
   success: { status: 200, schema: ExpenseClaimList },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: 'DESIGN.md decision "expense claims": the claimant’s own claims only; other roles, staff and API keys 403.',
+  assumption: 'docs/decisions/0012: the claimant’s own claims only; other roles, staff and API keys 403.',
 } as const satisfies Endpoint;
