@@ -15,7 +15,7 @@ import {
 } from '../schemas/books.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
-// --- Books and Lens (spec §1 Books, Lens; §8 `limit`; DESIGN.md decision "books"; issue 29) -----------
+// --- Books and Lens (spec §1 Books, Lens; §8 `limit`; docs/decisions/0014) ---------------------------
 
 /**
  * Spec §1 leaves who reads the books open; §5 rule 6 binds only the Accounting read models. The company's own
@@ -38,7 +38,7 @@ export const listBooksAccounts = {
   success: { status: 200, schema: AccountList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books". ${booksReaders}`,
+  assumption: `docs/decisions/0014. ${booksReaders}`,
 } as const satisfies Endpoint;
 
 export const getBooksStatement = {
@@ -51,7 +51,7 @@ export const getBooksStatement = {
   success: { status: 200, schema: StatementResponse },
   errors: [400, 401, 403, 422],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books": GET /books/statements?kind=income_statement|balance_sheet&period=YYYY-MM|YYYY-Qn|YYYY&compare=previous_year, in the statutory short forms (Kirjanpitoasetus 1:1–1:2). Computed in the service from the entries, never from a stored total. 422 \`period_in_future\` for a period that begins after today. ${booksReaders}`,
+  assumption: `docs/decisions/0014: in the statutory short forms (Kirjanpitoasetus 1:1–1:2). Computed in the service from the entries, never from a stored total. 422 \`period_in_future\` for a period that begins after today. ${booksReaders}`,
 } as const satisfies Endpoint;
 
 export const listBooksMonths = {
@@ -64,7 +64,7 @@ export const listBooksMonths = {
   success: { status: 200, schema: BooksMonthList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books". ${booksReaders}`,
+  assumption: `docs/decisions/0014. ${booksReaders}`,
 } as const satisfies Endpoint;
 
 export const listBooksQuestions = {
@@ -77,7 +77,7 @@ export const listBooksQuestions = {
   success: { status: 200, schema: QuestionList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books". ${booksReaders}`,
+  assumption: `docs/decisions/0014. ${booksReaders}`,
 } as const satisfies Endpoint;
 
 export const declareBooksRow = {
@@ -105,7 +105,7 @@ export const listLensTransactions = {
   success: { status: 200, schema: TransactionList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books": GET /lens/transactions?account=&period=&source=&q=&limit=&cursor=. Spec §8: \`limit\` at most ${TRANSACTIONS_PAGE_LIMIT} rows a page, 0 unpaginated; over ${TRANSACTIONS_PAGE_LIMIT} answers 400 \`limit_too_large\`. The cursor is opaque and keyset (date, row), bound to the filters it was made with: another filter or a cursor the service did not make answers 400 \`invalid_cursor\`. ${booksReaders}`,
+  assumption: `docs/decisions/0014. Spec §8: \`limit\` at most ${TRANSACTIONS_PAGE_LIMIT} rows a page, 0 unpaginated; over ${TRANSACTIONS_PAGE_LIMIT} answers 400 \`limit_too_large\`. The cursor is opaque and keyset (date, row), bound to the filters it was made with: another filter or a cursor the service did not make answers 400 \`invalid_cursor\`. ${booksReaders}`,
 } as const satisfies Endpoint;
 
 export const getLensTransaction = {
@@ -119,5 +119,5 @@ export const getLensTransaction = {
   success: { status: 200, schema: Booking },
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "books". 404 \`row_not_found\` for a row that is not the company’s. ${booksReaders}`,
+  assumption: `docs/decisions/0014. 404 \`row_not_found\` for a row that is not the company’s. ${booksReaders}`,
 } as const satisfies Endpoint;

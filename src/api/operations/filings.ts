@@ -2,10 +2,10 @@ import { z } from '../zod.ts';
 import { AUTHORIZATION_WARNING_DAYS, AuthorizationList, FilingList, FilingResult, FilingReviewCreate, FilingReviewResult, FilingsQuery } from '../schemas/filings.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
-// --- Filings (spec §1 Filings; DESIGN.md decision "filings"; issue 31) ----------------------------------
+// --- Filings (spec §1 Filings; docs/decisions/0015) -----------------------------------------------------
 
 /**
- * Spec §1 leaves who reads filings open. As the books (issue 29): the roles that run the company's money
+ * Spec §1 leaves who reads filings open. As the books (docs/decisions/0014): the roles that run the company's money
  * (admin, approver, operator), API keys (a key acts as the operator, §5 rule 2) and the firm's staff, who
  * prepare the filings. The company's decision on a prepared return is a named person's: an interactive admin
  * or approver.
@@ -28,7 +28,7 @@ export const listFilings = {
   success: { status: 200, schema: FilingList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "filings". Computed from the company’s settings (its VAT period, whether it pays wages, its financial year) and its books. ${dueDates} A filing past its due date without a filing is \`late\`. ${filingsReaders}`,
+  assumption: `docs/decisions/0015. Computed from the company’s settings (its VAT period, whether it pays wages, its financial year) and its books. ${dueDates} A filing past its due date without a filing is \`late\`. ${filingsReaders}`,
 } as const satisfies Endpoint;
 
 export const getFiling = {
@@ -42,7 +42,7 @@ export const getFiling = {
   success: { status: 200, schema: FilingResult },
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "filings". 404 \`filing_not_found\` for a filing that is not the company’s. ${filingsReaders}`,
+  assumption: `docs/decisions/0015. 404 \`filing_not_found\` for a filing that is not the company’s. ${filingsReaders}`,
 } as const satisfies Endpoint;
 
 export const reviewFiling = {
@@ -57,7 +57,7 @@ export const reviewFiling = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "filings". By an interactive company `admin` or `approver`, recorded with the person’s name and e-mail; API keys and the firm’s staff 403. 409 `figures_changed` when `figures_digest` is not the filing’s current one (the detail says so: read it again); 422 `not_awaiting_review` when the filing is not waiting for the company; 422 `note_required` for a question without a note. An approval lets the firm file (the sandbox files it at once: state `filed`, a receipt among its documents); a question sends it back to `in_preparation` and posts the note into the filing’s thread in Messages (started if it has none), whose id the answer carries.',
+    'docs/decisions/0015. By an interactive company `admin` or `approver`, recorded with the person’s name and e-mail; API keys and the firm’s staff 403. 409 `figures_changed` when `figures_digest` is not the filing’s current one (the detail says so: read it again); 422 `not_awaiting_review` when the filing is not waiting for the company; 422 `note_required` for a question without a note. An approval lets the firm file (the sandbox files it at once: state `filed`, a receipt among its documents); a question sends it back to `in_preparation` and posts the note into the filing’s thread in Messages (started if it has none), whose id the answer carries.',
 } as const satisfies Endpoint;
 
 export const listFilingAuthorizations = {
@@ -70,5 +70,5 @@ export const listFilingAuthorizations = {
   success: { status: 200, schema: AuthorizationList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: `DESIGN.md decision "filings". An authorization is \`expiring\` from ${AUTHORIZATION_WARNING_DAYS} days before its \`valid_until\`. ${filingsReaders}`,
+  assumption: `docs/decisions/0015. An authorization is \`expiring\` from ${AUTHORIZATION_WARNING_DAYS} days before its \`valid_until\`. ${filingsReaders}`,
 } as const satisfies Endpoint;
