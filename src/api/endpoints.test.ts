@@ -9,7 +9,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // spec §1: per-file ingest metadata belongs to the Documents area
   ['getIngestStatus', 'GET', '/ingest-status', 'Documents', 'interactive_or_api_key', 200],
   ['updateCompanySettings', 'POST', '/company/settings', 'Company', 'interactive', 200],
-  // DESIGN.md decisions "document upload" and "document reads" (issue 16)
+  // docs/decisions/0019: document upload and reads
   ['uploadDocuments', 'POST', '/documents', 'Documents', 'interactive_or_api_key', 201],
   ['listDocuments', 'GET', '/documents', 'Documents', 'interactive_or_api_key', 200],
   ['getDocument', 'GET', '/documents/{document_id}', 'Documents', 'interactive_or_api_key', 200],
@@ -41,7 +41,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['getPayrollWorkspace', 'GET', '/payroll/workspace', 'Payroll', 'interactive', 200],
   ['upsertEmployee', 'POST', '/payroll/employees', 'Payroll', 'interactive', 201],
   ['fetchTaxCard', 'POST', '/payroll/employees/tax-card/fetch', 'Payroll', 'interactive', 200],
-  // DESIGN.md decisions "payroll run", "payroll run approval", "payments", "payment release": interactive only (§5 rules 2–3)
+  // docs/decisions/0018, 0008: payroll runs, payments and their release are interactive only (§5 rules 2–3)
   ['getPayrollRun', 'GET', '/payroll/runs/{run_id}', 'Payroll', 'interactive', 200],
   ['approvePayrollRun', 'POST', '/payroll/runs/{run_id}/approve', 'Payroll', 'interactive', 200],
   // issue 26: the month's draft run made, and a draft returned to the accounting firm
@@ -51,7 +51,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['getPaymentBatch', 'GET', '/payments/{batch_id}', 'Payments', 'interactive', 200],
   ['releasePaymentBatch', 'POST', '/payments/{batch_id}/release', 'Payments', 'interactive', 200],
   ['recreatePaymentBatch', 'POST', '/payments/{batch_id}/recreate', 'Payments', 'interactive', 201],
-  // DESIGN.md decision "purchase payments" (issue 28)
+  // docs/decisions/0010: holding a payment back
   ['holdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/hold', 'Payments', 'interactive', 200],
   ['unholdPayment', 'POST', '/payments/{batch_id}/payments/{payment_id}/unhold', 'Payments', 'interactive', 200],
   // docs/decisions/0004-held-payments.md
@@ -59,7 +59,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // spec §4.7: purchase-invoice roles and staff; a key acts as operator and can never read bills
   ['listPurchaseBills', 'GET', '/purchase-bills', 'Invoicing', 'interactive', 200],
   ['getPurchaseBillOriginalReview', 'GET', '/purchase-bills/{bill_id}/original-review', 'Invoicing', 'interactive', 200],
-  // DESIGN.md decisions "invoice circulation", "expense claims" (issue 28): interactive sessions only (§5 rules 2–3)
+  // docs/decisions/0011, 0012: invoice circulation and expense claims, interactive sessions only (§5 rules 2–3)
   ['answerBillClarification', 'POST', '/purchase-bills/{bill_id}/clarifications', 'Invoicing', 'interactive', 201],
   ['listInvoices', 'GET', '/invoices', 'Invoicing', 'interactive', 200],
   ['getInvoiceRouting', 'GET', '/invoices/routing', 'Invoicing', 'interactive', 200],
@@ -209,7 +209,7 @@ describe('endpoint catalogue', () => {
     expect(endpointByOperationId('revalidateAcquirerConnection').errors).toEqual(expect.arrayContaining([404, 409, 503]));
   });
 
-  it('marks every operation that rests on a DESIGN.md decision with an assumption', () => {
+  it('marks every operation that rests on the project’s decision (docs/decisions/) with an assumption', () => {
     const decided = [
       'getMe',
       'getAgentStatus',

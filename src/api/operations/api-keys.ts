@@ -24,7 +24,7 @@ export const createApiKey = {
   success: { status: 201, schema: ApiKeyCreated },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: 'DESIGN.md decision: request and response shapes of creating a key.',
+  assumption: 'docs/decisions/0016: request and response shapes of creating a key.',
 } as const satisfies Endpoint;
 
 export const revokeApiKey = {
@@ -38,5 +38,5 @@ export const revokeApiKey = {
   success: { status: 200, schema: ApiKeyRevoked },
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
-  assumption: 'DESIGN.md decision: 200 {api_key} with revoked_at; DELETE carries no body, so customer_id is a query parameter.',
+  assumption: 'docs/decisions/0016: 200 {api_key} with revoked_at; DELETE carries no body, so customer_id is a query parameter.',
 } as const satisfies Endpoint;

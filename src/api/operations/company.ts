@@ -11,7 +11,7 @@ export const getMe = {
   success: { status: 200, schema: Me },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: response shape of GET /me.',
+  assumption: 'docs/decisions/0016: response shape of GET /me.',
 } as const satisfies Endpoint;
 
 export const getAgentStatus = {
@@ -25,7 +25,7 @@ export const getAgentStatus = {
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption:
-    'DESIGN.md decision: response shape of GET /status. The spec does not say in which language the agent writes its progress notes: in the firm’s, Finnish, whatever language the person reads the portal in; the portal quotes them as the service’s words, marked as Finnish.',
+    'docs/decisions/0016: response shape of GET /status. The spec does not say in which language the agent writes its progress notes: in the firm’s, Finnish, whatever language the person reads the portal in; the portal quotes them as the service’s words, marked as Finnish.',
 } as const satisfies Endpoint;
 
 export const getIngestStatus = {
@@ -39,6 +39,6 @@ export const getIngestStatus = {
   success: { status: 200, schema: IngestStatus },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: response shape of GET /ingest-status.',
+  assumption: 'docs/decisions/0016: response shape of GET /ingest-status.',
 } as const satisfies Endpoint;
 

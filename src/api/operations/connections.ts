@@ -49,7 +49,7 @@ export const revalidateAcquirerConnection = {
   errors: [400, 401, 403, 404, 409, 503],
   bearers: 'interactive_or_api_key',
   assumption:
-    "DESIGN.md decision: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
+    "docs/decisions/0016: the spec names the operation but not its method, path or payload; 409 when the now-verified merchant account belongs to another company. Unlike the connect's 409, which stores nothing, the recheck's 409 keeps the stored key and records the check on the connection (checked_at, state verified, the reason as its message; still reauth_required, claiming and importing nothing).",
 } as const satisfies Endpoint;
 
 export const removeAcquirerConnection = {
@@ -68,7 +68,7 @@ export const removeAcquirerConnection = {
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive_or_api_key',
   assumption:
-    "Decision of issue 15: the spec shows no removal of a connection, and its only remedy for a key that is refused or could not be checked (§4.1 rule 2), the recheck, cannot fix a mistyped merchant account code. DELETE /acquirer-connections/{connection_id} (DELETE carries no body, so customer_id is a query parameter) removes an acquirer connection that is waiting for verification (status reauth_required), whose latest check did not verify its key, that claims no merchant account and has never imported: the connection and its stored key are deleted, and the same merchant account can be connected again. Who may: as connectAcquirer (an admin, approver or operator; a write-scoped key; a read-scoped key 403). 200 {customer_id, connection_id, removed_at}; 404 not_found for an unknown ID, another company's connection or one that is not an acquirer's; 409 connection_has_imported when it claims a merchant account or has started an import (its material is the company's), 409 connection_key_verified when its key works or was verified for a merchant account another company holds. Nothing changes on 404 or 409.",
+    "docs/decisions/0016: the spec shows no removal of a connection, and its only remedy for a key that is refused or could not be checked (§4.1 rule 2), the recheck, cannot fix a mistyped merchant account code. DELETE /acquirer-connections/{connection_id} (DELETE carries no body, so customer_id is a query parameter) removes an acquirer connection that is waiting for verification (status reauth_required), whose latest check did not verify its key, that claims no merchant account and has never imported: the connection and its stored key are deleted, and the same merchant account can be connected again. Who may: as connectAcquirer (an admin, approver or operator; a write-scoped key; a read-scoped key 403). 200 {customer_id, connection_id, removed_at}; 404 not_found for an unknown ID, another company's connection or one that is not an acquirer's; 409 connection_has_imported when it claims a merchant account or has started an import (its material is the company's), 409 connection_key_verified when its key works or was verified for a merchant account another company holds. Nothing changes on 404 or 409.",
 } as const satisfies Endpoint;
 
 export const getConnectionDataSummary = {
@@ -109,7 +109,7 @@ export const activateMobilewalletConnection = {
   success: { status: 200, schema: MobilewalletActivation },
   errors: [400, 401, 403, 422],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: response shape; 422 when the business ID has shared no ledger.',
+  assumption: 'docs/decisions/0016: response shape; 422 when the business ID has shared no ledger.',
 } as const satisfies Endpoint;
 
 export const startStorefrontInstall = {
@@ -123,7 +123,7 @@ export const startStorefrontInstall = {
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption:
-    'DESIGN.md decision: 201 with shape 2.9; which body fields are required is not shown. The spec does not show how an install ticket that fails validation is answered: 403 with error install_ticket_invalid (unknown, or bound to another person or key, company or shop — alike), install_ticket_used (single use) or install_ticket_expired; nothing is started and the ticket is not used.',
+    'docs/decisions/0016: 201 with shape 2.9; which body fields are required is not shown. The spec does not show how an install ticket that fails validation is answered: 403 with error install_ticket_invalid (unknown, or bound to another person or key, company or shop — alike), install_ticket_used (single use) or install_ticket_expired; nothing is started and the ticket is not used.',
 } as const satisfies Endpoint;
 
 export const getConnectionsCatalog = {
@@ -136,5 +136,5 @@ export const getConnectionsCatalog = {
   success: { status: 200, schema: ConnectionsCatalog },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: response shape of the connections catalog.',
+  assumption: 'docs/decisions/0016: response shape of the connections catalog.',
 } as const satisfies Endpoint;

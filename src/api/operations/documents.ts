@@ -23,7 +23,7 @@ export const uploadDocuments = {
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
   assumption:
-    'DESIGN.md decision "document upload": POST /documents, multipart/form-data with parts `files` (1 to 20) and an optional `customer_id`; 400 `too_many_files` or `no_files`; 413 `upload_too_large` over 26 214 400 bytes of request body, counted while it streams in; 415 `unsupported_media_type` for a request not sent as multipart/form-data or a file whose content is not an accepted type, naming the file; 415 `name_does_not_match_content` for a file whose name ends in something other than an ending of the type its content is (pdf; jpg or jpeg; png; heic or heif; xml; csv; xlsx) — a script ending .bat that reads as CSV, a text ending .pdf — the detail beginning with the filename as a JSON string and naming the ending and the type found (a name without an ending claims nothing); all or nothing; 201 {customer_id, documents}. Who may upload: every member of the company (any role; the firm’s staff only read) and a write-scoped key (spec §5 rule 1: a read key 403); DESIGN.md says "a mutating portal role", read as every role that writes anything in the company, as the claimant photographing a receipt.',
+    'docs/decisions/0019: POST /documents, multipart/form-data with parts `files` (1 to 20) and an optional `customer_id`; 400 `too_many_files` or `no_files`; 413 `upload_too_large` over 26 214 400 bytes of request body, counted while it streams in; 415 `unsupported_media_type` for a request not sent as multipart/form-data or a file whose content is not an accepted type, naming the file; 415 `name_does_not_match_content` for a file whose name ends in something other than an ending of the type its content is (pdf; jpg or jpeg; png; heic or heif; xml; csv; xlsx) — a script ending .bat that reads as CSV, a text ending .pdf — the detail beginning with the filename as a JSON string and naming the ending and the type found (a name without an ending claims nothing); all or nothing; 201 {customer_id, documents}. Who may upload: every member of the company (any role; the firm’s staff only read) and a write-scoped key (spec §5 rule 1: a read key 403); every role that writes anything in the company, as the claimant photographing a receipt.',
 } as const satisfies Endpoint;
 
 export const listDocuments = {
@@ -36,7 +36,7 @@ export const listDocuments = {
   success: { status: 200, schema: DocumentList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision "document reads": GET /documents → {customer_id, documents} newest first.',
+  assumption: 'docs/decisions/0019: GET /documents → {customer_id, documents} newest first.',
 } as const satisfies Endpoint;
 
 export const getDocument = {
@@ -50,7 +50,7 @@ export const getDocument = {
   success: { status: 200, schema: DocumentResult },
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision "document reads": GET /documents/{document_id} → one document, here {customer_id, document}.',
+  assumption: 'docs/decisions/0019: GET /documents/{document_id} → one document, here {customer_id, document}.',
 } as const satisfies Endpoint;
 
 export const getDocumentContent = {
@@ -74,5 +74,5 @@ export const getDocumentContent = {
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
   assumption:
-    'DESIGN.md decision "document reads": the stored bytes with their Content-Type, ETag "<sha256>", Content-Disposition inline; filename*=UTF-8\'\'…, X-Content-Type-Options nosniff and Content-Security-Policy sandbox; a purchase bill’s original.resource.uri (spec §2.11) is `/documents/{document_id}`, whose bytes are here.',
+    'docs/decisions/0019: the stored bytes with their Content-Type, ETag "<sha256>", Content-Disposition inline; filename*=UTF-8\'\'…, X-Content-Type-Options nosniff and Content-Security-Policy sandbox; a purchase bill’s original.resource.uri (spec §2.11) is `/documents/{document_id}`, whose bytes are here.',
 } as const satisfies Endpoint;

@@ -3,7 +3,7 @@ import { ChangeMemberRolesRequest, InviteMemberRequest, MemberList, MemberRemove
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
 /**
- * Members and roles (issue 26). Spec §5 rule 2 makes granting access an act no API key can do, and the
+ * Members and roles (docs/decisions/0017). Spec §5 rule 2 makes granting access an act no API key can do, and the
  * spec names no operation for it: these are the project's. Only an interactive company admin may call them;
  * the firm's staff and every API key get 403.
  */
@@ -23,7 +23,7 @@ export const listMembers = {
   success: { status: 200, schema: MemberList },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: `Issue 26 decision: GET /members → {customer_id, members: [{member_id, email, name, roles, state: "active" | "invited", added_at}], changes: [{at, by: {name, email}, member_email, member_name, kind, roles_before, roles_after}]}, changes newest first. ${interactiveAdminOnly}`,
+  assumption: `docs/decisions/0017: GET /members → {customer_id, members: [{member_id, email, name, roles, state: "active" | "invited", added_at}], changes: [{at, by: {name, email}, member_email, member_name, kind, roles_before, roles_after}]}, changes newest first. ${interactiveAdminOnly}`,
 } as const satisfies Endpoint;
 
 export const inviteMember = {
@@ -36,7 +36,7 @@ export const inviteMember = {
   success: { status: 201, schema: MemberResult },
   errors: [400, 401, 403, 409],
   bearers: 'interactive',
-  assumption: `Issue 26 decision: POST /members/invitations {customer_id?, email, roles} → 201 {customer_id, member} with state "invited". The invitation takes effect when a person with that address (any case) is next authenticated by the service — signs in, or sends their next request with a session they already have: they become an active member with those roles, and the log records "joined". An address the identity provider does not know stays invited. 409 \`already_member\` when the address is a member already, 409 \`already_invited\` when an invitation of it is open. ${interactiveAdminOnly}`,
+  assumption: `docs/decisions/0017: POST /members/invitations {customer_id?, email, roles} → 201 {customer_id, member} with state "invited". The invitation takes effect when a person with that address (any case) is next authenticated by the service — signs in, or sends their next request with a session they already have: they become an active member with those roles, and the log records "joined". An address the identity provider does not know stays invited. 409 \`already_member\` when the address is a member already, 409 \`already_invited\` when an invitation of it is open. ${interactiveAdminOnly}`,
 } as const satisfies Endpoint;
 
 export const changeMemberRoles = {
@@ -50,7 +50,7 @@ export const changeMemberRoles = {
   success: { status: 200, schema: MemberResult },
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive',
-  assumption: `Issue 26 decision: POST (not PUT: the contract's methods are spec §5 rule 1's) /members/{member_id}/roles {customer_id?, roles} → 200 {customer_id, member}; the roles replace the member's, and /me says the new ones at once. The same roles again change nothing and log nothing. ${lastAdmin} ${interactiveAdminOnly}`,
+  assumption: `docs/decisions/0017: POST (not PUT: the contract's methods are spec §5 rule 1's) /members/{member_id}/roles {customer_id?, roles} → 200 {customer_id, member}; the roles replace the member's, and /me says the new ones at once. The same roles again change nothing and log nothing. ${lastAdmin} ${interactiveAdminOnly}`,
 } as const satisfies Endpoint;
 
 export const removeMember = {
@@ -64,5 +64,5 @@ export const removeMember = {
   success: { status: 200, schema: MemberRemoved },
   errors: [400, 401, 403, 404, 409],
   bearers: 'interactive',
-  assumption: `Issue 26 decision: DELETE /members/{member_id} → 200 {customer_id, removed: <the member as it was>}; the person keeps their account and what they did stays in the records, but holds no role in the company. DELETE carries no body, so customer_id is a query parameter. A member already removed answers 404. ${lastAdmin} ${interactiveAdminOnly}`,
+  assumption: `docs/decisions/0017: DELETE /members/{member_id} → 200 {customer_id, removed: <the member as it was>}; the person keeps their account and what they did stays in the records, but holds no role in the company. DELETE carries no body, so customer_id is a query parameter. A member already removed answers 404. ${lastAdmin} ${interactiveAdminOnly}`,
 } as const satisfies Endpoint;

@@ -60,7 +60,7 @@ export interface Endpoint {
   errors: readonly ErrorStatus[];
   /** Which bearer kinds the operation accepts; a read-scoped key is still refused on every mutation. */
   bearers: 'interactive' | 'interactive_or_api_key';
-  /** why, or what part, is a DESIGN.md decision rather than spec text */
+  /** why, or what part, is the project's decision rather than spec text (docs/decisions/) */
   assumption?: string;
 }
 
@@ -73,4 +73,4 @@ export const nonEmptySegment = freeText({ min: 1 });
 
 export const notImplemented =
   'The sandbox checks access like for every other operation and then answers 501 with the error envelope until the service’s own description of the shapes arrives; it never fakes a success.';
-export const shapesNotShown = `Request and response shapes are not shown; 200 follows the DESIGN.md decision on success codes. ${notImplemented}`;
+export const shapesNotShown = `Request and response shapes are not shown; 200 follows docs/decisions/0016 on success codes. ${notImplemented}`;

@@ -26,7 +26,7 @@ export const getPayrollWorkspace = {
   success: { status: 200, schema: PayrollWorkspaceResponse },
   errors: [400, 401, 403],
   bearers: 'interactive',
-  assumption: 'DESIGN.md decision: the spec shows no payroll read; GET /payroll/workspace?period=YYYY-MM → {workspace}.',
+  assumption: 'docs/decisions/0016: the spec shows no payroll read; GET /payroll/workspace?period=YYYY-MM → {workspace}.',
 } as const satisfies Endpoint;
 
 export const upsertEmployee = {
@@ -41,7 +41,7 @@ export const upsertEmployee = {
   errors: [400, 401, 403, 404, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision on success codes: 201 when the employee is created, 200 when an existing one is updated. 400 when a field a new employee needs is missing or malformed; 404 when employee_id or contract_id names nothing of the company; 422 for a semantic failure (end_date before start_date, a tax_identifier or employee_key already used in the company).',
+    'docs/decisions/0016: 201 when the employee is created, 200 when an existing one is updated. 400 when a field a new employee needs is missing or malformed; 404 when employee_id or contract_id names nothing of the company; 422 for a semantic failure (end_date before start_date, a tax_identifier or employee_key already used in the company).',
 } as const satisfies Endpoint;
 
 export const fetchTaxCard = {
@@ -55,7 +55,7 @@ export const fetchTaxCard = {
   errors: [400, 401, 403, 404, 422, 503],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision: 404 employee or contract unknown, 422 payment date in the past or no card, 503 authority unreachable.',
+    'docs/decisions/0016: 404 employee or contract unknown, 422 payment date in the past or no card, 503 authority unreachable.',
 } as const satisfies Endpoint;
 
 export const getPayrollRun = {
@@ -70,7 +70,7 @@ export const getPayrollRun = {
   errors: [400, 401, 403, 404],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payroll run": GET /payroll/runs/{run_id} → {customer_id, run}; interactive admin or approver only. Another company’s run answers 404.',
+    'docs/decisions/0018: GET /payroll/runs/{run_id} → {customer_id, run}; interactive admin or approver only. Another company’s run answers 404.',
 } as const satisfies Endpoint;
 
 export const approvePayrollRun = {
@@ -85,7 +85,7 @@ export const approvePayrollRun = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'DESIGN.md decision "payroll run approval": 200 {customer_id, run} and a payment batch awaiting release; 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft`.',
+    'docs/decisions/0018: 200 {customer_id, run} and a payment batch awaiting release; 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft`.',
 } as const satisfies Endpoint;
 
 export const createPayrollRun = {
@@ -99,7 +99,7 @@ export const createPayrollRun = {
   errors: [400, 401, 403, 409, 422],
   bearers: 'interactive',
   assumption:
-    'Issue 26 decision (the spec shows no way to start a run): POST /payroll/runs {customer_id?, period, kind} → 201 {customer_id, run}, a draft holding the company’s contracts of that employment type employed in the period, paid on the period’s last day. Interactive admin or approver only; API keys 403. 409 `run_exists` naming the draft or approved (or paid) run of that period and kind; 422 `nobody_to_pay` when no such employment covers the period, `payment_date_in_past` when the period’s payday is before today in Finland. A voided or returned run does not count as the month’s run. Separately, a change that voids draft runs (an employee or contract change, a tax-card fetch) recomputes each at once as a new draft of the same period and payday: `replaced_by` on the voided run, `replaces` on the new one.',
+    'docs/decisions/0018: POST /payroll/runs {customer_id?, period, kind} → 201 {customer_id, run}, a draft holding the company’s contracts of that employment type employed in the period, paid on the period’s last day. Interactive admin or approver only; API keys 403. 409 `run_exists` naming the draft or approved (or paid) run of that period and kind; 422 `nobody_to_pay` when no such employment covers the period, `payment_date_in_past` when the period’s payday is before today in Finland. A voided or returned run does not count as the month’s run. Separately, a change that voids draft runs (an employee or contract change, a tax-card fetch) recomputes each at once as a new draft of the same period and payday: `replaced_by` on the voided run, `replaces` on the new one.',
 } as const satisfies Endpoint;
 
 export const returnPayrollRun = {
@@ -114,5 +114,5 @@ export const returnPayrollRun = {
   errors: [400, 401, 403, 404, 409, 422],
   bearers: 'interactive',
   assumption:
-    'Issue 26 decision: 200 {customer_id, run} with status `returned` and `returned: {name, email, at, comment}`; a returned run cannot be approved (422 `run_not_draft`). The comment is required (1–2000 characters, kept trimmed). 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft` for a run that is not a draft. Interactive admin or approver only; API keys 403.',
+    'docs/decisions/0018: 200 {customer_id, run} with status `returned` and `returned: {name, email, at, comment}`; a returned run cannot be approved (422 `run_not_draft`). The comment is required (1–2000 characters, kept trimmed). 409 `run_changed` when digest is not the run’s current one; 422 `run_not_draft` for a run that is not a draft. Interactive admin or approver only; API keys 403.',
 } as const satisfies Endpoint;

@@ -18,7 +18,7 @@ export const listWorklog = {
   success: { status: 200, schema: WorklogList },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: the bound parameters are named `from` and `to`.',
+  assumption: 'docs/decisions/0016: the bound parameters are named `from` and `to`.',
 } as const satisfies Endpoint;
 
 export const createWorklogEntry = {
@@ -31,7 +31,7 @@ export const createWorklogEntry = {
   success: { status: 201, schema: WorklogEntryResult },
   errors: [400, 401, 403],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: the spec shows no work-log write.',
+  assumption: 'docs/decisions/0016: the spec shows no work-log write.',
 } as const satisfies Endpoint;
 
 export const voidWorklogEntry = {
@@ -45,5 +45,5 @@ export const voidWorklogEntry = {
   success: { status: 200, schema: WorklogEntryResult },
   errors: [400, 401, 403, 404],
   bearers: 'interactive_or_api_key',
-  assumption: 'DESIGN.md decision: the spec shows no work-log write.',
+  assumption: 'docs/decisions/0016: the spec shows no work-log write.',
 } as const satisfies Endpoint;
