@@ -121,7 +121,7 @@ describe('OpenAPI document', () => {
       if (endpoint.assumption === undefined) continue;
       expect(operationOf(endpoint.method, endpoint.path)['x-assumption'], endpoint.operationId).toBe(endpoint.assumption);
     }
-    expect(operationOf('POST', '/acquirer-connections/{connection_id}/revalidate')['x-assumption']).toMatch(/DESIGN\.md/);
+    expect(operationOf('POST', '/acquirer-connections/{connection_id}/revalidate')['x-assumption']).toMatch(/docs\/decisions\/0016/);
   });
 
   it('keeps x-assumption on decided component schemas', () => {
