@@ -126,7 +126,7 @@ describe('OpenAPI document', () => {
 
   it('keeps x-assumption on decided component schemas', () => {
     for (const id of ['Me', 'AgentStatus', 'IngestStatus', 'ConnectionsCatalog', 'ApiKeyCreated', 'PayrollWorkspace', 'PurchaseBillList']) {
-      expect(parsed.components.schemas[id]?.['x-assumption'], id).toEqual(expect.stringMatching(/DESIGN\.md decision/));
+      expect(parsed.components.schemas[id]?.['x-assumption'], id).toEqual(expect.stringMatching(/docs\/decisions\/0016/));
     }
   });
 

@@ -40,7 +40,7 @@ export const CreateApiKeyRequest = z
   .meta({
     id: 'CreateApiKeyRequest',
     'x-assumption':
-      'DESIGN.md decision: POST /api-keys takes {name, scope}; name is 1–100 characters as sent (not only whitespace; kept trimmed). customer_id selects the company like on every write.',
+      'docs/decisions/0016: POST /api-keys takes {name, scope}; name is 1–100 characters as sent (not only whitespace; kept trimmed). customer_id selects the company like on every write.',
   });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 
@@ -54,7 +54,7 @@ export const ApiKeyCreated = z
   })
   .meta({
     id: 'ApiKeyCreated',
-    'x-assumption': 'DESIGN.md decision: POST /api-keys → 201 {api_key: <metadata>, secret: "svc_sk_…"}.',
+    'x-assumption': 'docs/decisions/0016: POST /api-keys → 201 {api_key: <metadata>, secret: "svc_sk_…"}.',
   });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
@@ -62,6 +62,6 @@ export const ApiKeyRevoked = z
   .object({ api_key: z.object({ ...apiKeyMetadataShape, revoked_at: Timestamp }) })
   .meta({
     id: 'ApiKeyRevoked',
-    'x-assumption': 'DESIGN.md decision: DELETE /api-keys/{key_id} → 200 {api_key: <metadata with revoked_at>}.',
+    'x-assumption': 'docs/decisions/0016: DELETE /api-keys/{key_id} → 200 {api_key: <metadata with revoked_at>}.',
   });
 export type ApiKeyRevoked = z.infer<typeof ApiKeyRevoked>;

@@ -4,13 +4,13 @@ import { Cents, CustomerId, IsoDate, Period, Timestamp, freeText } from './commo
 
 // --- Books and Lens (spec §1 Books: read-only windows into the general ledger, the one write a row
 // declaration; §1 Lens: transactions window with keyset pagination, per-row booking view; §8 `limit`;
-// DESIGN.md decision "books"; issue 29) ---------------------------------------------------------------
+// docs/decisions/0014) -------------------------------------------------------------------------------------
 //
 // A double-entry ledger: every journal entry's lines balance (debits = credits), every statement is
 // computed from the entries. A row is one line of an entry (`row_id`); the customer's answers about a row
 // are declarations, append-only evidence for the agent.
 
-const assumption = 'DESIGN.md decision "books" (issue 29); the spec names Books and Lens but shows no shapes.';
+const assumption = 'docs/decisions/0014; the spec names Books and Lens but shows no shapes.';
 
 export const ACCOUNT_KINDS = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 export const AccountKind = openValues(ACCOUNT_KINDS).meta({

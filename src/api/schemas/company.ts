@@ -10,7 +10,7 @@ import { KNOWN_ROLES } from './roles.ts';
 export { KNOWN_ROLES, type KnownRole } from './roles.ts';
 
 export const Role = openValues(KNOWN_ROLES)
-  .meta({ id: 'Role', 'x-assumption': 'DESIGN.md decision: the roles a member can hold in a company.' });
+  .meta({ id: 'Role', 'x-assumption': 'docs/decisions/0016: the roles a member can hold in a company.' });
 export type Role = z.infer<typeof Role>;
 
 export const Me = z
@@ -34,7 +34,7 @@ export const Me = z
     id: 'Me',
     description: 'Authenticated principal and the companies it can access; for an API key, the single pinned company.',
     'x-assumption':
-      'DESIGN.md decision: {principal: {kind, subject, email, name, staff}, companies: [{customer_id, name, business_id, roles}], api_key?: {id, name, scope}}. DESIGN.md does not say what a key has for email and name: for an API key, subject is the key id, email is null (a key has no address), name is the key’s name, staff is false and the one company carries the role `operator` (spec §5 rule 2).',
+      'docs/decisions/0016: {principal: {kind, subject, email, name, staff}, companies: [{customer_id, name, business_id, roles}], api_key?: {id, name, scope}}. Nothing says what a key has for email and name: for an API key, subject is the key id, email is null (a key has no address), name is the key’s name, staff is false and the one company carries the role `operator` (spec §5 rule 2).',
   });
 export type Me = z.infer<typeof Me>;
 
@@ -51,7 +51,7 @@ export const AgentStatus = z
     id: 'AgentStatus',
     description: 'Current status of the accounting agent for the company.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, state: "idle" | "working", progress_notes: [{at, text}], updated_at}. The spec shows none of these fields (§3): the portal reads an answer without progress_notes, or with something else than a list there, as one without notes.',
+      'docs/decisions/0016: {customer_id, state: "idle" | "working", progress_notes: [{at, text}], updated_at}. The spec shows none of these fields (§3): the portal reads an answer without progress_notes, or with something else than a list there, as one without notes.',
   });
 export type AgentStatus = z.infer<typeof AgentStatus>;
 
@@ -75,6 +75,6 @@ export const IngestStatus = z
     id: 'IngestStatus',
     description: 'Per-file ingest progress of uploaded files.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English and, additively, a `reason` code the portal says in the person’s language (`no_rows`, `missing_column`; read tolerantly), on the service’s clock within a minute. A file with the same bytes as an earlier one is no failure: it ends booked. Decision "documents by role": the files of the documents the bearer may see, as GET /documents lists them (DocumentBelongsTo).',
+      'docs/decisions/0016: {customer_id, files: [{id, filename, uploaded_at, state: "queued" | "parsed" | "booked" | "failed", detail?}]}; `id` is the document ID (GET /documents lists the same files with the same IDs and states). An upload moves queued → parsed → booked, or failed with a `detail` in plain English and, additively, a `reason` code the portal says in the person’s language (`no_rows`, `missing_column`; read tolerantly), on the service’s clock within a minute. A file with the same bytes as an earlier one is no failure: it ends booked. Decision "documents by role": the files of the documents the bearer may see, as GET /documents lists them (DocumentBelongsTo).',
   });
 export type IngestStatus = z.infer<typeof IngestStatus>;

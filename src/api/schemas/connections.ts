@@ -131,7 +131,7 @@ export const RevalidateAcquirerConnectionRequest = z
   .meta({
     id: 'RevalidateAcquirerConnectionRequest',
     'x-assumption':
-      'DESIGN.md decision: POST /acquirer-connections/{connection_id}/revalidate with body {customer_id?}; the key is not sent again.',
+      'docs/decisions/0016: POST /acquirer-connections/{connection_id}/revalidate with body {customer_id?}; the key is not sent again.',
   });
 export type RevalidateAcquirerConnectionRequest = z.infer<typeof RevalidateAcquirerConnectionRequest>;
 
@@ -140,11 +140,11 @@ export const RevalidateAcquirerConnectionResult = z
   .meta({
     id: 'RevalidateAcquirerConnectionResult',
     'x-assumption':
-      'DESIGN.md decision: the recheck answers 200 {customer_id, connection, credential_check}; 409 when the now-verified merchant account belongs to another company, in which case the key stays stored and the check is recorded on the connection (state verified, the reason as its message, status still reauth_required, no external_company_id).',
+      'docs/decisions/0016: the recheck answers 200 {customer_id, connection, credential_check}; 409 when the now-verified merchant account belongs to another company, in which case the key stays stored and the check is recorded on the connection (state verified, the reason as its message, status still reauth_required, no external_company_id).',
   });
 export type RevalidateAcquirerConnectionResult = z.infer<typeof RevalidateAcquirerConnectionResult>;
 
-// --- removeAcquirerConnection (decision of issue 15) ---------------------------------------------
+// --- removeAcquirerConnection (docs/decisions/0016) ---------------------------------------------
 
 export const AcquirerConnectionRemoved = z
   .object({
@@ -157,7 +157,7 @@ export const AcquirerConnectionRemoved = z
     description:
       'An acquirer connection that was removed: the connection and its stored key are deleted; it had claimed no merchant account and imported nothing.',
     'x-assumption':
-      'Decision of issue 15: the spec shows no removal of a connection; DELETE /acquirer-connections/{connection_id} answers 200 {customer_id, connection_id, removed_at}.',
+      'docs/decisions/0016: the spec shows no removal of a connection; DELETE /acquirer-connections/{connection_id} answers 200 {customer_id, connection_id, removed_at}.',
   });
 export type AcquirerConnectionRemoved = z.infer<typeof AcquirerConnectionRemoved>;
 
@@ -184,7 +184,7 @@ export const ConnectionsCatalog = z
     id: 'ConnectionsCatalog',
     description: 'What is connected (resolved identities) and the full addable-source tile set, with brand keys and a connect path per tile.',
     'x-assumption':
-      'DESIGN.md decision: {customer_id, connected: [Credential connection…], tiles: [{brand_key, provider, label, category, connect: "one_click" | "assisted", connect_path}]}.',
+      'docs/decisions/0016: {customer_id, connected: [Credential connection…], tiles: [{brand_key, provider, label, category, connect: "one_click" | "assisted", connect_path}]}.',
   });
 export type ConnectionsCatalog = z.infer<typeof ConnectionsCatalog>;
 
@@ -254,7 +254,7 @@ export const MobilewalletActivation = z
   .meta({
     id: 'MobilewalletActivation',
     'x-assumption':
-      'DESIGN.md decision: 200 {customer_id, status: "active", activated_at}; 422 when the business ID has shared no ledger.',
+      'docs/decisions/0016: 200 {customer_id, status: "active", activated_at}; 422 when the business ID has shared no ledger.',
   });
 export type MobilewalletActivation = z.infer<typeof MobilewalletActivation>;
 

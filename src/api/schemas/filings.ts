@@ -2,8 +2,8 @@ import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
 import { Cents, CustomerId, IsoDate, Timestamp, freeText } from './common.ts';
 
-// --- Filings (spec §1 Filings: filing authorization, review requests, produced output packages; DESIGN.md
-// decision "filings"; issue 31) --------------------------------------------------------------------------
+// --- Filings (spec §1 Filings: filing authorization, review requests, produced output packages;
+// docs/decisions/0015) ----------------------------------------------------------------------------------
 //
 // What the firm files for the company and when: each obligation (a VAT return of the company's VAT period,
 // the employer's Incomes Register reports and monthly contributions, the annual income-tax return and the
@@ -11,7 +11,7 @@ import { Cents, CustomerId, IsoDate, Timestamp, freeText } from './common.ts';
 // falls on a weekend or a Finnish public holiday; its state; the figures filed; the review the firm asks of
 // the company; the output package (the return as PDF, the receipt of filing) as documents of the company.
 
-const assumption = 'DESIGN.md decision "filings" (issue 31); the spec names Filings but shows no shapes.';
+const assumption = 'docs/decisions/0015; the spec names Filings but shows no shapes.';
 
 export const FILING_KINDS = ['vat_return', 'employer_contributions', 'incomes_register_report', 'income_tax_return', 'financial_statements'] as const;
 export const FilingKind = openValues(FILING_KINDS).meta({

@@ -12,5 +12,5 @@ export type IngestFailureReason = (typeof INGEST_FAILURE_REASONS)[number];
 export const IngestFailureReason = openValues(INGEST_FAILURE_REASONS).meta({
   description: 'why the ingest failed, as a code; present with `detail` when state is failed and the service names one',
   'x-assumption':
-    'DESIGN.md leaves open why an ingest fails. Additive to `detail`: `no_rows` (a spreadsheet with a header line and no rows: nothing to book), `missing_column` (a statement without a column the firm books from); other codes may come and are read as a failure in general words.',
+    'Not said by the spec: why an ingest fails. Additive to `detail`: `no_rows` (a spreadsheet with a header line and no rows: nothing to book), `missing_column` (a statement without a column the firm books from); other codes may come and are read as a failure in general words.',
 });

@@ -4,14 +4,14 @@ import { addDays } from './calendar.ts';
 import { Cents, CustomerId, IsoDate, Timestamp, freeText } from './common.ts';
 import { Iban } from './finnish-identifiers.ts';
 
-// --- Invoice circulation (spec §4.10 invoice decisions, §5 rules 2–3; DESIGN.md decisions "invoice
-// circulation", "purchase payments", "expense claims"; issue 28) --------------------------------------
+// --- Invoice circulation (spec §4.10 invoice decisions, §5 rules 2–3; docs/decisions/0011, 0010,
+// 0012) ------------------------------------------------------------------------------------------------
 //
 // `/invoices/{invoice_id}` names a purchase bill (the same id as `/purchase-bills/{bill_id}`) or an expense
 // claim in its circulation: a factual check (asiatarkastus), then an approval (hyväksyntä), each decided
 // by one named person. Nothing is paid before the last approval.
 
-const assumption = 'DESIGN.md decision "invoice circulation" (issue 28); the spec shows no shapes of invoice decisions.';
+const assumption = 'docs/decisions/0011; the spec shows no shapes of invoice decisions.';
 
 export const INVOICE_KINDS = ['purchase_bill', 'expense_claim'] as const;
 export const InvoiceKind = openValues(INVOICE_KINDS).meta({
@@ -87,7 +87,7 @@ export const CirculationEvent = z
   .meta({
     id: 'CirculationEvent',
     description:
-      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`, issue 28\'s follow-up), its payment cancelled (`cancelled`).',
+      'One event of the circulation, oldest first, never changed afterwards: sent to circulation, a step approved or returned (with the reason), sent back by the firm, a clarification added, paid, held back, released back into its batch (`unheld`), its payment cancelled (`cancelled`).',
   });
 
 export const Circulation = z
@@ -397,11 +397,11 @@ export const ExpenseClaimCreate = z
   })
   .meta({
     id: 'ExpenseClaimCreate',
-    'x-assumption': `DESIGN.md decisions "expense claims" and "expense-claim limits": POST /expense-claims by a member with the claimant role in an interactive session. Out of a claim's limits, 422 naming each field in the detail (\`<field>: <why>\`), the error the first one's: \`date_in_future\`, \`date_too_early\`, \`amount_out_of_range\`, \`vat_negative\`, \`vat_exceeds_amount\`; then 422 \`unknown_document\` (naming it); an invalid IBAN is refused like payroll’s. A receipt (the same document, or one of the same SHA-256) already in another claim of the company that is not returned, or twice in this one, makes the claim \`duplicate_of\` that claim (or itself): approved only with \`duplicate_checked\`, as a bill. The claim circulates like a bill (its own /invoices entry, kind \`expense_claim\`) and is paid in a \`reimbursement\` batch.`,
+    'x-assumption': `docs/decisions/0012 and 0002: POST /expense-claims by a member with the claimant role in an interactive session. Out of a claim's limits, 422 naming each field in the detail (\`<field>: <why>\`), the error the first one's: \`date_in_future\`, \`date_too_early\`, \`amount_out_of_range\`, \`vat_negative\`, \`vat_exceeds_amount\`; then 422 \`unknown_document\` (naming it); an invalid IBAN is refused like payroll’s. A receipt (the same document, or one of the same SHA-256) already in another claim of the company that is not returned, or twice in this one, makes the claim \`duplicate_of\` that claim (or itself): approved only with \`duplicate_checked\`, as a bill. The claim circulates like a bill (its own /invoices entry, kind \`expense_claim\`) and is paid in a \`reimbursement\` batch.`,
   });
 export type ExpenseClaimCreate = z.infer<typeof ExpenseClaimCreate>;
 
 export const ExpenseClaimList = z
   .object({ customer_id: CustomerId, claims: rows(z.array(Invoice)) })
-  .meta({ id: 'ExpenseClaimList', 'x-assumption': 'DESIGN.md decision "expense claims": GET /expense-claims lists the person’s own claims, newest first.' });
+  .meta({ id: 'ExpenseClaimList', 'x-assumption': 'docs/decisions/0012: GET /expense-claims lists the person’s own claims, newest first.' });
 export type ExpenseClaimList = z.infer<typeof ExpenseClaimList>;

@@ -5,7 +5,7 @@ import { Role } from './company.ts';
 import { KNOWN_ROLES } from './roles.ts';
 
 /**
- * The members of a company and the change log of their roles (issue 26, spec §5: granting access is an act of
+ * The members of a company and the change log of their roles (docs/decisions/0017, spec §5: granting access is an act of
  * an interactive company admin). Shapes are the project's decision: the spec names the act, not its operations.
  */
 
@@ -75,7 +75,7 @@ export const MemberList = z
     id: 'MemberList',
     description: 'Response of GET /members.',
     'x-assumption':
-      'Issue 26 decision: {customer_id, members: [active members by name, then open invitations oldest first], changes: [every change, newest first]}.',
+      'docs/decisions/0017: {customer_id, members: [active members by name, then open invitations oldest first], changes: [every change, newest first]}.',
   });
 export type MemberList = z.infer<typeof MemberList>;
 

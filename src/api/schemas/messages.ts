@@ -2,8 +2,7 @@ import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
 import { CustomerId, Timestamp, freeText } from './common.ts';
 
-// --- Messages (spec §1 Messages: the chat channel to the accounting agent; DESIGN.md decision "messages";
-// issue 30) -------------------------------------------------------------------------------------------
+// --- Messages (spec §1 Messages: the chat channel to the accounting agent; docs/decisions/0013) ----------
 //
 // One conversation between a company and its accounting firm, in threads. A thread may be about one thing
 // of the company (its subject: a purchase bill, an expense claim, a payroll run, a payment batch, a ledger
@@ -11,7 +10,7 @@ import { CustomerId, Timestamp, freeText } from './common.ts';
 // staff, the accounting agent (its automatic notes) and write-scoped API keys. History is append-only: an
 // edit or a withdrawal is a new event naming the message it changes; what was there stays readable.
 
-const assumption = 'DESIGN.md decision "messages" (issue 30); the spec names Messages but shows no shapes.';
+const assumption = 'docs/decisions/0013; the spec names Messages but shows no shapes.';
 
 export const SUBJECT_KINDS = ['purchase_bill', 'expense_claim', 'payroll_run', 'payment_batch', 'ledger_row', 'document', 'filing'] as const;
 export const SubjectKind = z.enum(SUBJECT_KINDS).meta({

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { openValues, rows } from '../reading.ts';
 import { BasisPoints, Cents, CustomerId, IsoDate, Period, Timestamp, freeText } from './common.ts';
 
-// --- Payroll run (DESIGN.md decision "payroll run") ------------------------------------------------
+// --- Payroll run (docs/decisions/0018) ------------------------------------------------
 
 export const PAYROLL_RUN_STATUSES = ['draft', 'approved', 'returned', 'voided', 'paid'] as const;
 
@@ -10,7 +10,7 @@ export const PayrollRunStatus = openValues(PAYROLL_RUN_STATUSES).meta({
   id: 'PayrollRunStatus',
   description:
     '`draft`: computed from the contracts, tax cards and rates in force, waiting for approval; `returned`: an approver returned the draft to the accounting firm with a comment, and it cannot be approved; `approved`: its figures are frozen and a payment batch awaits release (or failed); `voided`: a change to what it computes from replaced it (by the draft named in `replaced_by`); `paid`: its payment batch was delivered to the bank.',
-  'x-assumption': 'The spec does not show the states of payroll runs: DESIGN.md decision "payroll run" (read tolerantly by the portal).',
+  'x-assumption': 'The spec does not show the states of payroll runs: docs/decisions/0018 (read tolerantly by the portal).',
 });
 
 export const PAYROLL_RUN_KINDS = ['monthly', 'hourly'] as const;
@@ -19,7 +19,7 @@ export const PayrollRunKind = openValues(PAYROLL_RUN_KINDS).meta({
   id: 'PayrollRunKind',
   description: '`monthly`: monthly salaries; `hourly`: hourly wages.',
   'x-assumption':
-    'DESIGN.md decision "payroll run" names `kind` without values: a run holding only hourly contracts is `hourly`, any other `monthly`.',
+    'docs/decisions/0018 names `kind` without values: a run holding only hourly contracts is `hourly`, any other `monthly`.',
 });
 
 export const PayslipLine = z
@@ -47,7 +47,7 @@ export const PayslipWithholding = z
   .meta({
     id: 'PayslipWithholding',
     'x-assumption':
-      'DESIGN.md decision "payroll run": {base_basis_points, additional_basis_points, income_ceiling_cents, income_before_cents, amount_cents}. Additive: base_part_cents and additional_part_cents say how gross splits at the ceiling.',
+      'docs/decisions/0018: {base_basis_points, additional_basis_points, income_ceiling_cents, income_before_cents, amount_cents}. Additive: base_part_cents and additional_part_cents say how gross splits at the ceiling.',
   });
 
 export const Payslip = z
@@ -70,7 +70,7 @@ export const Payslip = z
   .meta({
     id: 'Payslip',
     'x-assumption':
-      'DESIGN.md decision "payroll run". Additive: employee_pension_basis_points (the contract’s rate, else the year’s) and the employer contributions of the payslip, whose sums are the run’s totals.',
+      'docs/decisions/0018. Additive: employee_pension_basis_points (the contract’s rate, else the year’s) and the employer contributions of the payslip, whose sums are the run’s totals.',
   });
 export type Payslip = z.infer<typeof Payslip>;
 
@@ -89,7 +89,7 @@ export const PayrollRates = z
   .meta({
     id: 'PayrollRates',
     'x-assumption':
-      'DESIGN.md decision "payroll run": the basis points used, with their year. A period of a year without published rates in the service’s table uses the latest earlier year’s, and `year` says which.',
+      'docs/decisions/0018: the basis points used, with their year. A period of a year without published rates in the service’s table uses the latest earlier year’s, and `year` says which.',
   });
 export type PayrollRates = z.infer<typeof PayrollRates>;
 
@@ -137,7 +137,7 @@ export const PayrollRun = z
   .meta({
     id: 'PayrollRun',
     'x-assumption':
-      'DESIGN.md decision "payroll run". A draft (or voided) run is computed when read; an approved run answers the figures frozen at its approval. How the service computes (its decisions, where the spec is silent): every amount is rounded once to the nearest cent, halves up; an hourly contract is paid its weekly hours × the employed weekdays of the month ÷ 5 (the service keeps no hours per employee); a month employed in part is paid salary × employed days ÷ days of the month; income before counts the runs approved in the service and, for other months since the card took effect, what the contract earns; an employee without a tax card is withheld at the year’s no-card rate; an approved run’s payment batch pays each payslip’s net to the account on file at approval. Additive (issue 26): `replaces`/`replaced_by` link a voided run and the draft recomputed in its place, and `returned` tells of a draft returned to the accounting firm; the service always sends them, the portal reads them as optional.',
+      'docs/decisions/0018. A draft (or voided) run is computed when read; an approved run answers the figures frozen at its approval. How the service computes (its decisions, where the spec is silent): every amount is rounded once to the nearest cent, halves up; an hourly contract is paid its weekly hours × the employed weekdays of the month ÷ 5 (the service keeps no hours per employee); a month employed in part is paid salary × employed days ÷ days of the month; income before counts the runs approved in the service and, for other months since the card took effect, what the contract earns; an employee without a tax card is withheld at the year’s no-card rate; an approved run’s payment batch pays each payslip’s net to the account on file at approval. Additive (0018): `replaces`/`replaced_by` link a voided run and the draft recomputed in its place, and `returned` tells of a draft returned to the accounting firm; the service always sends them, the portal reads them as optional.',
   });
 export type PayrollRun = z.infer<typeof PayrollRun>;
 
@@ -149,7 +149,7 @@ export const PayrollRunQuery = z
 
 export const PayrollRunResponse = z
   .object({ customer_id: CustomerId, run: PayrollRun })
-  .meta({ id: 'PayrollRunResponse', 'x-assumption': 'DESIGN.md decision "payroll run": {customer_id, run}.' });
+  .meta({ id: 'PayrollRunResponse', 'x-assumption': 'docs/decisions/0018: {customer_id, run}.' });
 export type PayrollRunResponse = z.infer<typeof PayrollRunResponse>;
 
 export const PayrollRunApproval = z
@@ -159,7 +159,7 @@ export const PayrollRunApproval = z
   })
   .meta({
     id: 'PayrollRunApproval',
-    'x-assumption': 'DESIGN.md decision "payroll run approval": {customer_id?, digest}.',
+    'x-assumption': 'docs/decisions/0018: {customer_id?, digest}.',
   });
 export type PayrollRunApproval = z.infer<typeof PayrollRunApproval>;
 
@@ -171,7 +171,7 @@ export const PayrollRunCreation = z
   })
   .meta({
     id: 'PayrollRunCreation',
-    'x-assumption': 'Issue 26 decision: {customer_id?, period, kind}; the payday is the last day of the period, as every run’s.',
+    'x-assumption': 'docs/decisions/0018: {customer_id?, period, kind}; the payday is the last day of the period, as every run’s.',
   });
 export type PayrollRunCreation = z.infer<typeof PayrollRunCreation>;
 
@@ -183,6 +183,6 @@ export const PayrollRunReturnRequest = z
   })
   .meta({
     id: 'PayrollRunReturnRequest',
-    'x-assumption': 'Issue 26 decision: {customer_id?, digest, comment}; the comment is required.',
+    'x-assumption': 'docs/decisions/0018: {customer_id?, digest, comment}; the comment is required.',
   });
 export type PayrollRunReturnRequest = z.infer<typeof PayrollRunReturnRequest>;

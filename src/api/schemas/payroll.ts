@@ -104,18 +104,18 @@ export const PayrollWorkspace = z
     id: 'PayrollWorkspace',
     description: 'Payroll workspace of one period: the same object the employee and tax-card results carry.',
     'x-assumption':
-      'DESIGN.md decision: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft`, `returned`, `voided`, `approved` or `paid` (DESIGN.md decision "payroll run"; each run readable at GET /payroll/runs/{run_id}). Additive (issue 26): each draft run may carry its `kind` and the `replaces`/`replaced_by` links between a voided run and the draft recomputed in its place (the service sends them; read as optional).',
+      'docs/decisions/0016: {period, employees: [{employee_id, employee_key, name, contract_id, start_date, end_date, employment_type, monthly_salary_cents, hourly_rate_cents, tax_card?}], draft_runs: [{id, status, payment_date}]}. Employee fields other than employee_id and name are null when not set; tax_card reuses the shape of the tax-card fetch result (2.8) because its own shape is not shown. Additive: each employee may also carry tax_identifier_masked (never the full code), weekly_hours and the contract’s withholding, pension and tax-card fields under the names of the employee input (2.6), so that an edit shows what is saved. Draft run status is `draft`, `returned`, `voided`, `approved` or `paid` (docs/decisions/0018; each run readable at GET /payroll/runs/{run_id}). Additive (docs/decisions/0018): each draft run may carry its `kind` and the `replaces`/`replaced_by` links between a voided run and the draft recomputed in its place (the service sends them; read as optional).',
   });
 export type PayrollWorkspace = z.infer<typeof PayrollWorkspace>;
 
 export const PayrollWorkspaceQuery = z
   .strictObject({ customer_id: CustomerId.optional(), period: Period })
-  .meta({ id: 'PayrollWorkspaceQuery', 'x-assumption': 'DESIGN.md decision: GET /payroll/workspace?period=YYYY-MM.' });
+  .meta({ id: 'PayrollWorkspaceQuery', 'x-assumption': 'docs/decisions/0016: GET /payroll/workspace?period=YYYY-MM.' });
 export type PayrollWorkspaceQuery = z.infer<typeof PayrollWorkspaceQuery>;
 
 export const PayrollWorkspaceResponse = z
   .object({ workspace: PayrollWorkspace })
-  .meta({ id: 'PayrollWorkspaceResponse', 'x-assumption': 'DESIGN.md decision: GET /payroll/workspace → {workspace}.' });
+  .meta({ id: 'PayrollWorkspaceResponse', 'x-assumption': 'docs/decisions/0016: GET /payroll/workspace → {workspace}.' });
 export type PayrollWorkspaceResponse = z.infer<typeof PayrollWorkspaceResponse>;
 
 // --- 2.6 Employee create/update input ------------------------------------------------------------
@@ -178,7 +178,7 @@ export const EmployeeCreationResult = z
   })
   .meta({
     id: 'EmployeeCreationResult',
-    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of the DESIGN.md decision.`,
+    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of docs/decisions/0016.`,
   });
 export type EmployeeCreationResult = z.infer<typeof EmployeeCreationResult>;
 
@@ -206,6 +206,6 @@ export const TaxCardFetchResult = z
   })
   .meta({
     id: 'TaxCardFetchResult',
-    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of the DESIGN.md decision.`,
+    'x-assumption': `${everyListedFieldPresent} The workspace object's fields are not shown: it is the PayrollWorkspace of docs/decisions/0016.`,
   });
 export type TaxCardFetchResult = z.infer<typeof TaxCardFetchResult>;

@@ -163,6 +163,6 @@ export const PurchaseBillList = z
   .meta({
     id: 'PurchaseBillList',
     'x-assumption':
-      'DESIGN.md decision: GET /purchase-bills → {customer_id, bills: [{id, number, supplier, issue_date, due_date, total_cents, currency, review_state}]}.',
+      'docs/decisions/0016: GET /purchase-bills → {customer_id, bills: [{id, number, supplier, issue_date, due_date, total_cents, currency, review_state}]}.',
   });
 export type PurchaseBillList = z.infer<typeof PurchaseBillList>;

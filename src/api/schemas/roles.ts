@@ -1,5 +1,5 @@
 /**
- * The roles a member can hold in a company that the portal knows (DESIGN.md decision), apart from the schemas
+ * The roles a member can hold in a company that the portal knows (docs/decisions/0016), apart from the schemas
  * so that the boot can read them without zod (src/portal/access-hint.ts).
  */
 export const KNOWN_ROLES = ['admin', 'approver', 'operator', 'claimant', 'purchase_invoices', 'invoice_reviewer'] as const;

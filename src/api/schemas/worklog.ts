@@ -61,7 +61,7 @@ export const WorklogQuery = z
   })
   .meta({
     id: 'WorklogQuery',
-    'x-assumption': 'DESIGN.md decision: the bounds are the query parameters `from` and `to`, inclusive, `YYYY-MM-DD`.',
+    'x-assumption': 'docs/decisions/0016: the bounds are the query parameters `from` and `to`, inclusive, `YYYY-MM-DD`.',
   });
 export type WorklogQuery = z.infer<typeof WorklogQuery>;
 
@@ -77,19 +77,19 @@ export const CreateWorklogEntryRequest = z
   .meta({
     id: 'CreateWorklogEntryRequest',
     'x-assumption':
-      'DESIGN.md decision: POST /worklog {customer_id?, entry_date, minutes, note} → 201 {entry}; minutes 1–1440, note 1–2000 characters as sent (not only whitespace; kept trimmed).',
+      'docs/decisions/0016: POST /worklog {customer_id?, entry_date, minutes, note} → 201 {entry}; minutes 1–1440, note 1–2000 characters as sent (not only whitespace; kept trimmed).',
   });
 export type CreateWorklogEntryRequest = z.infer<typeof CreateWorklogEntryRequest>;
 
 export const WorklogEntryResult = z
   .object({ entry: WorklogEntry })
-  .meta({ id: 'WorklogEntryResult', 'x-assumption': 'DESIGN.md decision: work-log writes answer {entry}.' });
+  .meta({ id: 'WorklogEntryResult', 'x-assumption': 'docs/decisions/0016: work-log writes answer {entry}.' });
 export type WorklogEntryResult = z.infer<typeof WorklogEntryResult>;
 
 export const VoidWorklogEntryRequest = z
   .strictObject({ customer_id: CustomerId.optional() })
   .meta({
     id: 'VoidWorklogEntryRequest',
-    'x-assumption': 'DESIGN.md decision: POST /worklog/{entry_id}/void → 200 {entry}; nothing is ever deleted.',
+    'x-assumption': 'docs/decisions/0016: POST /worklog/{entry_id}/void → 200 {entry}; nothing is ever deleted.',
   });
 export type VoidWorklogEntryRequest = z.infer<typeof VoidWorklogEntryRequest>;
