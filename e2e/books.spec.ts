@@ -6,7 +6,7 @@ import { seed } from './seed-day.ts';
 import { expectWhollyShown, sidewaysOverflow } from './viewport.ts';
 
 /**
- * The company's books (issue 29; DESIGN.md "books"): the home's month and year against a year before and each
+ * The company's books (docs/decisions/0014): the home's month and year against a year before and each
  * month's state; the income statement of this year with last year's column, its revenue line opened to its
  * accounts and account 3000 followed to its transactions; a month's statement with its comparison; 360 px;
  * the keyboard from the navigation to an account's transactions; who sees the books. Only reads: the seeded

@@ -3,7 +3,7 @@ import { expect, expectAccessible, projectUrls, signIn, test } from './fixtures.
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Purchase bills decided and paid (issue 28; DESIGN.md "invoice circulation", "purchase payments"): a bill from
+ * Purchase bills decided and paid (docs/decisions/0011, 0010): a bill from
  * the factual check by one person to the approval by another, by keyboard, to its payment released and
  * delivered; a return to the firm with its reason and the firm's correction; a stale decision showing what
  * changed; the duplicate check; the claim's page and the routing; 360 px; an operator and an API key refused.

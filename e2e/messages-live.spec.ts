@@ -5,7 +5,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Where messages meet the rest of the portal (issue 30; DESIGN.md "messages"): a bills reviewer asks the
+ * Where messages meet the rest of the portal (docs/decisions/0013): a bills reviewer asks the
  * accountant about a bill from the bill's own page; the firm's staff, in a browser of their own, reply from
  * Messages; the reviewer sees the reply without a reload within two seconds, announced to a screen reader, and
  * the bill's page shows the thread with it, live. The navigation counts the unread messages and "Needs
@@ -18,7 +18,7 @@ import { sidewaysOverflow } from './viewport.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const BILLS_WITHOUT_JOURNEYS = ['pb-2026-0445', 'pb-2026-0440', 'pb-2026-0233', 'pb-2025-1187'];
-/** DESIGN.md "messages": a new message reaches an open portal within two seconds. */
+/** docs/decisions/0013: a new message reaches an open portal within two seconds. */
 const LIVE_MS = 2_000;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -4,7 +4,7 @@ import { bearerOf } from './bearer.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * Messages (issue 30; DESIGN.md "messages"; the seed of /work/briefs30/shared-seed.md): Kaisa Mäkinen, the
+ * Messages (docs/decisions/0013): Kaisa Mäkinen, the
  * claimant, answers the agent's "Kuitti puuttuu" note on her claim KL-4 with a photo on a phone; a draft
  * survives a failed send and a reload; a message the firm's staff write through the service reaches her open
  * page and is announced within two seconds; the list and a thread at 360 px, by keyboard, and to axe. All of

@@ -6,7 +6,7 @@ import { finnishDay } from '../sandbox/db/seed-clock.ts';
 import { seed } from './seed-day.ts';
 
 /**
- * Purchase payments and the bank's payee check (issue 28; DESIGN.md "purchase payments"): the seed's purchase
+ * Purchase payments and the bank's payee check (docs/decisions/0010): the seed's purchase
  * batch of its bills' due date (1.12.2026 as authored, moved with the seed: ahead of today) pays Puukeskus Oy to an account held by someone else (`no_match`) and Fazer Food Services
  * Oy. Its release is blocked until the Puukeskus payment is held back by name with a reason; put back into the
  * batch, it blocks the release again and the total is as before; held again, the batch is released and delivered, and the held

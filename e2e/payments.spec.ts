@@ -5,7 +5,7 @@ import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, t
 import { seed } from './seed-day.ts';
 
 /**
- * Payments (issue 17; DESIGN.md decisions "payments", "payment release"): an approver releases last month's
+ * Payments (docs/decisions/0008): an approver releases last month's
  * salaries by name, by keyboard, and sees the batch go to the bank and be delivered without a reload; the
  * batch the bank refused says that nothing was paid, why and what to do; an operator and an API key are
  * refused. Last month's seeded batches are found by their ids (another journey may approve this month's run and

@@ -21,7 +21,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getMe: EVERYONE,
   getAgentStatus: EVERYONE,
   getIngestStatus: EVERYONE,
-  // DESIGN.md "document upload" (issue 16: every member who may write; §5 rule 1: a read key 403) and "document reads"
+  // docs/decisions/0019 (issue 16: every member who may write; §5 rule 1: a read key 403) and "document reads"
   uploadDocuments: MEMBERS_WHO_WRITE,
   listDocuments: EVERYONE,
   getDocument: EVERYONE,
@@ -48,18 +48,18 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getPayrollWorkspace: ADMIN_OR_APPROVER,
   upsertEmployee: ADMIN_OR_APPROVER,
   fetchTaxCard: ADMIN_OR_APPROVER,
-  // DESIGN.md decisions "payroll run", "payroll run approval" (§5 rules 2–3)
+  // docs/decisions/0018 (§5 rules 2–3)
   getPayrollRun: ADMIN_OR_APPROVER,
   approvePayrollRun: ADMIN_OR_APPROVER,
   // issue 26
   createPayrollRun: ADMIN_OR_APPROVER,
   returnPayrollRun: ADMIN_OR_APPROVER,
-  // §1 Payments, DESIGN.md decisions "payments", "payment release": a named interactive admin or approver
+  // §1 Payments, docs/decisions/0008: a named interactive admin or approver
   listPayments: ADMIN_OR_APPROVER,
   getPaymentBatch: ADMIN_OR_APPROVER,
   releasePaymentBatch: ADMIN_OR_APPROVER,
   recreatePaymentBatch: ADMIN_OR_APPROVER,
-  // DESIGN.md "purchase payments": holding a payment back is a named admin's or approver's act
+  // docs/decisions/0010: holding a payment back is a named admin's or approver's act
   holdPayment: ADMIN_OR_APPROVER,
   unholdPayment: ADMIN_OR_APPROVER,
   // docs/decisions/0004-held-payments.md: cancelling a held payment is a named admin's or approver's act
@@ -69,7 +69,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],
   // issue 28: the company answers the firm's clarification request (purchase-invoice roles)
   answerBillClarification: ['approver', 'bills'],
-  // DESIGN.md "invoice circulation": read like purchase bills; the routing by the admin too, changed by the admin only
+  // docs/decisions/0011: read like purchase bills; the routing by the admin too, changed by the admin only
   listInvoices: ['approver', 'bills', 'staff'],
   getInvoiceRouting: ['admin', 'approver', 'bills', 'staff'],
   updateInvoiceRouting: ['admin'],
@@ -79,10 +79,10 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   rejectInvoice: ['approver', 'bills'],
   // issue 28: the firm sends a bill returned to it back to the check
   resubmitInvoice: ['staff'],
-  // DESIGN.md "expense claims": the claimant's own
+  // docs/decisions/0012: the claimant's own
   createExpenseClaim: ['claimant'],
   listExpenseClaims: ['claimant'],
-  // DESIGN.md "books": the company's numbers for the roles that run its money, keys (as operator) and staff
+  // docs/decisions/0014: the company's numbers for the roles that run its money, keys (as operator) and staff
   listBooksAccounts: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   getBooksStatement: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   listBooksMonths: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
@@ -91,7 +91,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getLensTransaction: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   // spec §1: the one write of Books is the company's own answer (a write key acts as operator; not the firm's staff)
   declareBooksRow: ['writeKey', 'admin', 'approver', 'operator'],
-  // DESIGN.md "messages": everyone reaches the endpoints (which threads, the thread's subject decides, per thread);
+  // docs/decisions/0013: everyone reaches the endpoints (which threads, the thread's subject decides, per thread);
   // a read key writes nothing (§5 rule 1); the firm's staff write (the other side of every thread)
   listMessageThreads: EVERYONE,
   getMessageThread: EVERYONE,
@@ -103,7 +103,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // read state is a person's: no key
   getMessagesUnread: ['admin', 'approver', 'operator', 'claimant', 'bills', 'staff'],
   markThreadRead: ['admin', 'approver', 'operator', 'claimant', 'bills', 'staff'],
-  // DESIGN.md "filings": read as the books; the company's decision on a prepared return by a named admin or approver
+  // docs/decisions/0015: read as the books; the company's decision on a prepared return by a named admin or approver
   listFilings: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   listFilingAuthorizations: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],
   getFiling: ['readKey', 'writeKey', 'admin', 'approver', 'operator', 'staff'],

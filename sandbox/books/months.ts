@@ -27,7 +27,7 @@ interface ChangeRow {
 }
 
 /**
- * The company's months up to today's (DESIGN.md decision "books"), from the first month its books hold,
+ * The company's months up to today's (docs/decisions/0014), from the first month its books hold,
  * newest first. A month's figures are its income statement's and its balance sheet's `cash_and_bank`, from
  * the same line rules as the statements (statement-lines.ts), over each account's sums per month, aggregated
  * in the database.

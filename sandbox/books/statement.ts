@@ -21,7 +21,7 @@ async function figuresOf(db: Queryable, customerId: string, kind: StatementKind,
 }
 
 /**
- * A statement of the period from the ledger (DESIGN.md decision "books"), with the previous year's same period
+ * A statement of the period from the ledger (docs/decisions/0014), with the previous year's same period
  * when asked. `months_in_progress` are the months it covers, up to today's, that are not closed.
  */
 export async function statementOf(

@@ -8,7 +8,7 @@ import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
 import { endSession, submitLogoutForm } from '../testing/sign-out.ts';
 
 /**
- * DESIGN.md "sign-out": the service's refusal of an ended session's ID tokens is kept in the database, so it
+ * docs/decisions/0020: the service's refusal of an ended session's ID tokens is kept in the database, so it
  * holds after the sandbox restarts on the same data folder. A sandbox of its own, on one port throughout
  * (the issuer, and so every token's `iss`, derives from it).
  */

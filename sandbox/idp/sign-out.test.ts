@@ -7,7 +7,7 @@ import { OidcTestClient, locationOf, type TokenSet } from '../testing/oidc-clien
 import { endSession, logoutFormOf, submitLogoutForm } from '../testing/sign-out.ts';
 import { SIGN_OUT_SCRIPT_PATH } from './sign-out.ts';
 
-/** DESIGN.md "sign-out": the portal's sign-out with the hint of its session ends that session at once. */
+/** docs/decisions/0020: the portal's sign-out with the hint of its session ends that session at once. */
 
 const portalOrigin = new URL(inject('sandboxRedirectUri')).origin;
 const signedOutUri = `${portalOrigin}/signed-out`;
@@ -44,7 +44,7 @@ async function expectLoginPageAgain(client: OidcTestClient) {
   expect(await page.text()).toContain('type="password"');
 }
 
-describe('sign-out with the hint of this session (DESIGN.md "sign-out")', () => {
+describe('sign-out with the hint of this session (docs/decisions/0020)', () => {
   it.each(['POST', 'GET'] as const)(
     '%s: ends the session without asking, back to /signed-out; the old ID token then gets 401 and the refresh token is dead',
     async (method) => {

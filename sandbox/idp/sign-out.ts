@@ -8,7 +8,7 @@ import { renderProblemPage } from './error-pages.ts';
 import { logoutButton, pickLanguage, renderLogoutPage, renderSigningOutPage } from './login-page.ts';
 
 /**
- * Sign-out (DESIGN.md "sign-out"). oidc-provider always shows `logoutSource(ctx, form)`, the form that
+ * Sign-out (docs/decisions/0020). oidc-provider always shows `logoutSource(ctx, form)`, the form that
  * confirms the end of the session. With an `id_token_hint` of this very session (same person, and the
  * `sid` it names is this session's sid for the portal) the portal's own sign-out is the person's answer:
  * the page submits the form at once, with `logout=yes` so the whole provider session ends, by a script

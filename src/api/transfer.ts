@@ -21,7 +21,7 @@ export interface UploadArguments {
 export interface Content {
   blob: Blob;
   contentType: string;
-  /** The entity tag without its quotes (the document's SHA-256, DESIGN.md "document reads"), when sent. */
+  /** The entity tag without its quotes (the document's SHA-256, docs/decisions/0019), when sent. */
   etag: string | undefined;
 }
 

@@ -27,18 +27,18 @@ interface AreaRule {
 
 export const AREAS = {
   overview: { segment: 'overview', navLabel: 'nav.overview', roles: 'any', staff: true },
-  // DESIGN.md "books": the company's numbers, for the roles that run its money, and the firm's staff
+  // docs/decisions/0014: the company's numbers, for the roles that run its money, and the firm's staff
   books: { segment: 'books', navLabel: 'nav.books', roles: ['admin', 'approver', 'operator'], staff: true },
-  // DESIGN.md "filings": what the firm files for the company and when, read as the books are
+  // docs/decisions/0015: what the firm files for the company and when, read as the books are
   filings: { segment: 'filings', navLabel: 'nav.filings', roles: ['admin', 'approver', 'operator'], staff: true },
-  // DESIGN.md "messages": everyone writes to the firm; which threads each sees, the thread's subject decides
+  // docs/decisions/0013: everyone writes to the firm; which threads each sees, the thread's subject decides
   messages: { segment: 'messages', navLabel: 'nav.messages', roles: 'any', staff: true },
   documents: { segment: 'documents', navLabel: 'nav.documents', roles: 'any', staff: true },
   connections: { segment: 'connections', navLabel: 'nav.connections', roles: 'any', staff: true },
   worklog: { segment: 'worklog', navLabel: 'nav.worklog', roles: 'any', staff: true },
   // whoever may release a batch may open the bills and claims it pays (docs/decisions/0004-held-payments.md)
   bills: { segment: 'bills', navLabel: 'nav.bills', roles: ['purchase_invoices', 'invoice_reviewer'], staff: true, itemRoles: ['admin', 'approver'] },
-  // DESIGN.md "expense claims": a claimant files and follows their own claims; nobody else has claims of theirs to follow
+  // docs/decisions/0012: a claimant files and follows their own claims; nobody else has claims of theirs to follow
   claims: { segment: 'expense-claims', navLabel: 'nav.claims', roles: ['claimant'], staff: false },
   payroll: { segment: 'payroll', navLabel: 'nav.payroll', roles: ['admin', 'approver'], staff: false },
   payments: { segment: 'payments', navLabel: 'nav.payments', roles: ['admin', 'approver'], staff: false },

@@ -2,7 +2,7 @@ import type { SubjectKind } from '../api/schemas/messages.ts';
 import { areaUrl } from './areas.ts';
 
 /**
- * Where every "Ask the accountant" of the portal leads (DESIGN.md "messages"): the thread about one thing of
+ * Where every "Ask the accountant" of the portal leads (docs/decisions/0013): the thread about one thing of
  * the company, opened when it has one and started when it has none, by the messages area.
  */
 export function subjectThreadUrl(customerId: string, subject: { kind: SubjectKind; id: string }): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../api/reading.ts';
 import { foldEvents, mergeEvents, seqBounds, type ThreadEvent } from './thread-events.ts';
 
-/** The history is append-only (DESIGN.md "messages"): the view folds edits and withdrawals into the message they change. */
+/** The history is append-only (docs/decisions/0013): the view folds edits and withdrawals into the message they change. */
 
 const author = { kind: 'member', name: 'Kaisa Mäkinen', email: 'claimant@aurora.example' };
 const event = (seq: number, kind: string, body: string, of: string | null = null): ThreadEvent => ({

@@ -17,7 +17,7 @@ const event = (over: Partial<Read<Message>> & Pick<Read<Message>, 'id' | 'seq'>)
   ...over,
 });
 
-/** DESIGN.md "messages": history is append-only, so what a thread says now is folded from its events. */
+/** docs/decisions/0013: history is append-only, so what a thread says now is folded from its events. */
 describe('a thread’s messages as they read now', () => {
   it('shows an edited message with its newest text and a withdrawn one as withdrawn, each once, in the order written', () => {
     const now = messagesNow([

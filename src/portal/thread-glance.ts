@@ -3,7 +3,7 @@ import type { Author, Message } from '../api/schemas/messages.ts';
 import { foldEvents } from './thread-events.ts';
 
 /**
- * A thread's messages as they read now, from its append-only events (DESIGN.md "messages"): each message with
+ * A thread's messages as they read now, from its append-only events (docs/decisions/0013): each message with
  * the text of its latest edit, a withdrawn one marked as such, in the order they were written. Apart from
  * React, for a thing's page (subject-thread-panel-view.tsx) and for whatever else glances at a thread.
  */

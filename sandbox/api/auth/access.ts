@@ -29,14 +29,14 @@ export const ACCESS = {
   /** Work-log writes: every member records their own hours; the firm's staff do not write customers' logs. */
   worklogWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company' },
   /**
-   * Document upload (DESIGN.md "document upload", issue 16): every member who may write, the claimant
+   * Document upload (docs/decisions/0019, issue 16): every member who may write, the claimant
    * photographing a receipt included, and a write key (a read key is refused by scope, §5 rule 1); the
    * firm's staff read a customer's documents but do not send them.
    */
   documentsWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company or a write-scoped key' },
   /** §4.3, §5 rules 2–3: payroll, reads included. */
   payroll: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
-  /** §1 Payments (DESIGN.md decisions "payments", "payment release"): named release by an interactive admin or approver. */
+  /** §1 Payments (docs/decisions/0008): named release by an interactive admin or approver. */
   payments: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or approver' },
   /** §4.10, §5 rule 3. */
   companySettings: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
@@ -54,11 +54,11 @@ export const ACCESS = {
   },
   /** Issue 28: answering the firm's clarification request is the company's, by a purchase-invoice role. */
   billClarifications: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: false, interactiveOnly: true, company: true, describe: 'a purchase-invoice role in an interactive session' },
-  /** DESIGN.md "invoice circulation": the routing is read by the admin, the purchase-invoice roles and staff. */
+  /** docs/decisions/0011: the routing is read by the admin, the purchase-invoice roles and staff. */
   invoiceRoutingRead: { roles: ['admin', 'purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: true, company: true, describe: 'a company admin, a purchase-invoice role or the firm’s staff' },
   /** Issue 28: the firm's own acts in a customer's circulation (sending a returned bill back). */
   firmStaff: { roles: [], staff: true, interactiveOnly: true, company: true, describe: 'the firm’s staff' },
-  /** DESIGN.md "expense claims": the claimant files and follows their own claims. */
+  /** docs/decisions/0012: the claimant files and follows their own claims. */
   expenseClaims: { roles: ['claimant'], staff: false, interactiveOnly: true, company: true, describe: 'the claimant role in an interactive session' },
   /**
    * §4.7: customer purchase-invoice roles, and staff within the selected customer. A key acts as operator
@@ -77,12 +77,12 @@ export const ACCESS = {
     company: true,
     describe: 'a purchase-invoice role or the firm’s staff (an admin or approver: the bills and claims a payment batch pays)',
   },
-  /** DESIGN.md "books" (issue 29): the company's numbers, for the roles that run its money, keys (as operator) and staff. */
+  /** docs/decisions/0014 (issue 29): the company's numbers, for the roles that run its money, keys (as operator) and staff. */
   booksRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** Spec §1 Books, the one write: a row declaration is the company's evidence; the firm's staff do not give it. */
   booksDeclare: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator, or a write-scoped key' },
   /**
-   * DESIGN.md "messages" (issue 30): every member, key and the firm's staff reach the endpoints; which threads
+   * docs/decisions/0013 (issue 30): every member, key and the firm's staff reach the endpoints; which threads
    * each sees follows the thread's subject, decided per thread (sandbox/messages/thread-access.ts).
    */
   messagesRead: { ...ALL, describe: 'a role in the company, an API key or the firm’s staff' },
@@ -90,7 +90,7 @@ export const ACCESS = {
   messagesWrite: { roles: 'any', staff: true, interactiveOnly: false, company: true, describe: 'a role in the company, a write-scoped key or the firm’s staff' },
   /** Read state is a person's: interactive sessions only. */
   messagesReadState: { roles: 'any', staff: true, interactiveOnly: true, company: true, describe: 'a person signed in with a role in the company, or the firm’s staff' },
-  /** DESIGN.md "filings" (issue 31): read as the books are. */
+  /** docs/decisions/0015 (issue 31): read as the books are. */
   filingsRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** The company's decision on a prepared return, by a named person: an interactive admin or approver. */
   filingsReview: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin or approver' },

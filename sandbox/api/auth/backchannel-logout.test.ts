@@ -15,7 +15,7 @@ import { CLOCK_TOLERANCE_SECONDS } from './authenticate.ts';
 import { isSessionEnded, pruneEndedSessions, recordEndedSession, refuseEndedSession } from './ended-sessions.ts';
 
 /**
- * The service's side of OpenID Back-Channel Logout 1.0 (DESIGN.md "sign-out"): a logout token from the
+ * The service's side of OpenID Back-Channel Logout 1.0 (docs/decisions/0020): a logout token from the
  * provider ends its session (`sid`) at the service; anything else that comes is refused with 400.
  */
 

@@ -6,7 +6,7 @@ import { CLOCK_TOLERANCE_SECONDS, type TokenVerification } from './authenticate.
 import { pruneEndedSessions, recordEndedSession } from './ended-sessions.ts';
 
 /**
- * The service's receiver of OpenID Back-Channel Logout 1.0 (DESIGN.md "sign-out"): the identity provider
+ * The service's receiver of OpenID Back-Channel Logout 1.0 (docs/decisions/0020): the identity provider
  * posts a logout token here when a person's session ends, and the service then refuses every ID token of
  * that session (`sid`). A link between the provider and the service, not an endpoint of the spec: it is in
  * no route table and no OpenAPI document.

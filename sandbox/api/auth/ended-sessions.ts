@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
 /**
- * The identity-provider sessions that have ended (DESIGN.md "sign-out"), told to the service by OpenID
+ * The identity-provider sessions that have ended (docs/decisions/0020), told to the service by OpenID
  * Back-Channel Logout. Kept in the database, so a sign-out still holds after the sandbox restarts.
  */
 

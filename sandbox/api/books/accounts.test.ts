@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountList } from '../../../src/api/schemas/books.ts';
 import { booksGet } from './ledger-fixtures.ts';
 
-/** GET /books/accounts (DESIGN.md decision "books"): the company's chart of accounts, by code, each account with its statement line. */
+/** GET /books/accounts (docs/decisions/0014): the company's chart of accounts, by code, each account with its statement line. */
 
 describe('GET /books/accounts', () => {
   it('answers the chart by code, with the bank, the suspense account and sales', async () => {

@@ -2,7 +2,7 @@ import type { AccountList } from '../../../src/api/schemas/books.ts';
 import type { Handler } from '../handler.ts';
 import { companyOf } from '../handler.ts';
 
-/** GET /books/accounts (DESIGN.md decision "books"): the company's chart of accounts, by code. */
+/** GET /books/accounts (docs/decisions/0014): the company's chart of accounts, by code. */
 export const listBooksAccounts: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const accounts = (

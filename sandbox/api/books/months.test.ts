@@ -4,7 +4,7 @@ import { seedClockOf } from '../../db/seed-clock.ts';
 import { figureOf, months, statement } from './ledger-fixtures.ts';
 
 /**
- * GET /books/months (DESIGN.md decision "books"): each month's state, its figures (the statements' own) and its
+ * GET /books/months (docs/decisions/0014): each month's state, its figures (the statements' own) and its
  * changes after closing, newest first. The handler lists the months up to its own today (the real one); the
  * seeded months are named through the clock of the day the sandbox was seeded (seed-clock.ts).
  */

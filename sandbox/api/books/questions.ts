@@ -46,7 +46,7 @@ function inListOrder(a: AskedRow, b: AskedRow): number {
 }
 
 /**
- * GET /books/questions (DESIGN.md decision "books"): the agent's questions on the company's rows. A question
+ * GET /books/questions (docs/decisions/0014): the agent's questions on the company's rows. A question
  * is answered once a declaration about its row exists; each lists the other open questions' rows like it, so
  * that one answer can cover them all (POST /books/rows/{row_id}/declarations with `also_row_ids`).
  */

@@ -6,7 +6,7 @@ import { seedClockOf } from '../../db/seed-clock.ts';
 import { booksGet, figureOf, statement } from './ledger-fixtures.ts';
 
 /**
- * GET /books/statements (DESIGN.md decision "books"): the statutory short forms computed from the seeded
+ * GET /books/statements (docs/decisions/0014): the statutory short forms computed from the seeded
  * ledger. What this file asserts holds of the seed's closed months, which no journey changes; they are named
  * through the clock of the day the sandbox was seeded (seed-clock.ts). "Today" of the handler is its own.
  */

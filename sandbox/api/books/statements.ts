@@ -7,7 +7,7 @@ import type { Handler } from '../handler.ts';
 import { companyOf, inputOf } from '../handler.ts';
 
 /**
- * GET /books/statements (DESIGN.md decision "books"): the income statement or the balance sheet of a month,
+ * GET /books/statements (docs/decisions/0014): the income statement or the balance sheet of a month,
  * quarter or year, computed from the ledger; 422 `period_in_future` for a period that begins after today
  * (Europe/Helsinki). A malformed period is the contract's 400.
  */

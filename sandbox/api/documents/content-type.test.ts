@@ -5,7 +5,7 @@ import { isMultipartFormData } from './read-upload.ts';
 import { ingestStateAt, outcomeOf, PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
 
 /**
- * DESIGN.md "document upload": a file is accepted by its content, not its name. The binary formats by their
+ * docs/decisions/0019: a file is accepted by its content, not its name. The binary formats by their
  * magic bytes; XML and CSV, which have none, by the sniffs documented on the contract's `content_type`.
  */
 

@@ -24,7 +24,7 @@ export const NAME_DOES_NOT_MATCH_CONTENT = 'name_does_not_match_content';
 const now = () => new Date();
 
 /**
- * POST /documents (DESIGN.md "document upload"). The request has been read within its limits (413, too many
+ * POST /documents (docs/decisions/0019). The request has been read within its limits (413, too many
  * files) and the bearer may upload here; now every file is judged by its content, and either all are
  * stored, in one transaction, or none is.
  */

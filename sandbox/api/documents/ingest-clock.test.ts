@@ -12,7 +12,7 @@ import { scratchConfig } from '../connections/scratch-database.ts';
 import { PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
 
 /**
- * DESIGN.md "document reads": the sandbox moves each upload queued → parsed → booked (or failed with a
+ * docs/decisions/0019: the sandbox moves each upload queued → parsed → booked (or failed with a
  * `detail`) on its own clock within a minute, the ingest list and the document list agree at every step,
  * and a restart keeps the bytes and the progress (docs/sandbox.md, "Data"). A sandbox of its own over a temporary
  * folder, its clock moved by fake timers (only `Date`: the server's I/O keeps running).

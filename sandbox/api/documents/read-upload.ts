@@ -11,7 +11,7 @@ export interface UploadedFile {
   sha256: string;
 }
 
-/** A `multipart/form-data` upload, read whole within its limits (DESIGN.md "document upload"). */
+/** A `multipart/form-data` upload, read whole within its limits (docs/decisions/0019). */
 export class UploadForm {
   customerId: unknown = undefined;
   readonly files: UploadedFile[] = [];

@@ -13,7 +13,7 @@ const WINDOW_DAYS = 365;
 export const filingNotFound = (filingId: string) => new ApiError(404, 'filing_not_found', `The company has no filing ${filingId}.`);
 
 /**
- * GET /filings (DESIGN.md decision "filings"): the company's obligations whose due dates fall in the window,
+ * GET /filings (docs/decisions/0015): the company's obligations whose due dates fall in the window,
  * each with what was done about it, earliest due first.
  */
 export const listFilings: Handler = async (ctx) => {

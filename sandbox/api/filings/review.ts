@@ -9,7 +9,7 @@ import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { filingIdOf, filingNotFound, readFiling } from './filings.ts';
 
 /**
- * POST /filings/{filing_id}/review (DESIGN.md decision "filings"): the company's decision on a prepared
+ * POST /filings/{filing_id}/review (docs/decisions/0015): the company's decision on a prepared
  * return, by a named person, bound to the figures they saw. Refusals, in order: 422 `note_required` (the
  * request alone), 404 `filing_not_found`, 422 `not_awaiting_review`, 409 `figures_changed`; a refusal records
  * nothing. An approval files it at once (state `filed`, a reference and a receipt document); a question sends

@@ -3,7 +3,7 @@ import type { CompanyRole } from '../../idp/demo-people.ts';
 import type { Queryable } from '../payroll/store.ts';
 
 /**
- * Who may decide which step of an invoice (spec §5 rule 3, DESIGN.md "invoice circulation"): the factual check
+ * Who may decide which step of an invoice (spec §5 rule 3, docs/decisions/0011): the factual check
  * by `purchase_invoices` or `invoice_reviewer`, the approval by `invoice_reviewer` only.
  */
 

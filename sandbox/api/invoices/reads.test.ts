@@ -6,7 +6,7 @@ import { callService } from '../../testing/service-client.ts';
 import { invoice, invoices, token } from './test-fixtures.ts';
 
 /**
- * GET /invoices and GET /invoices/{invoice_id} (DESIGN.md "invoice circulation"): the company's purchase bills
+ * GET /invoices and GET /invoices/{invoice_id} (docs/decisions/0011): the company's purchase bills
  * and expense claims in their circulation, earliest due date first, read by the purchase-invoice roles and the
  * firm's staff; another company's invoice is none (404). What this file asserts of single invoices is of the
  * seed's bills no test file changes.

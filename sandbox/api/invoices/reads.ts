@@ -8,7 +8,7 @@ import { factsOf, type InvoiceFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 
 /**
- * GET /invoices and GET /invoices/{invoice_id} (DESIGN.md "invoice circulation"): read by the purchase-invoice
+ * GET /invoices and GET /invoices/{invoice_id} (docs/decisions/0011): read by the purchase-invoice
  * roles and the firm's staff (the route's access). Another company's invoice is answered like one that does
  * not exist (404). The list is earliest due date first; `waiting_for=me` keeps what the reader may decide now,
  * `state=` one state as answered (`paid` included).

@@ -3,7 +3,7 @@ import type { CirculationRow } from './circulation-store.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 
 /**
- * What a decision is bound to (DESIGN.md "invoice circulation"): a digest over the bill's revision, the firm
+ * What a decision is bound to (docs/decisions/0011): a digest over the bill's revision, the firm
  * review's digest and the circulation's own version — or, for a claim, over the claim and the version. Any of
  * them changing makes the revision a person saw stale (409 `invoice_changed`).
  */

@@ -6,7 +6,7 @@ import { daysAfter } from './days.ts';
 import { decide, decided, invoice, receipt, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
- * GET and POST /invoices/routing (DESIGN.md "invoice circulation"): the company admin's rules of who checks and
+ * GET and POST /invoices/routing (docs/decisions/0011): the company admin's rules of who checks and
  * approves which invoices, with backups and absences. A routing update is checked whole and changes nothing
  * when refused; the one this file makes writes back the seed's own routing, so other files route as seeded.
  */

@@ -6,7 +6,7 @@ import { holdsStepPermission, membersOf, type Member, type Step } from './decide
 import { replaceRouting, routingOf, type AbsenceRow, type RuleRow } from './routing-store.ts';
 
 /**
- * GET and POST /invoices/routing (DESIGN.md "invoice circulation"): the company admin's rules of who checks and
+ * GET and POST /invoices/routing (docs/decisions/0011): the company admin's rules of who checks and
  * approves which invoices, with a backup per step, and the absences during which the backup decides.
  *
  * A new routing is checked whole before anything changes, rule by rule in order: a rule naming the same

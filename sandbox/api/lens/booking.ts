@@ -51,7 +51,7 @@ async function entryOfRow(db: Database, customerId: string, rowId: string): Prom
 }
 
 /**
- * GET /lens/transactions/{row_id} (DESIGN.md decision "books"): the per-row booking view — the row's whole
+ * GET /lens/transactions/{row_id} (docs/decisions/0014): the per-row booking view — the row's whole
  * entry in the order it was booked, each line with its account's name and VAT, the entry's source and
  * original document, and the answers given about the row, oldest first.
  */

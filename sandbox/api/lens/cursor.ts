@@ -25,7 +25,7 @@ const SIGNING_KEY = randomBytes(32);
 const signatureOf = (payload: string) => createHmac('sha256', SIGNING_KEY).update(payload).digest('base64url');
 
 /**
- * An opaque cursor (DESIGN.md decision "books"): the position and the filters it was made with, signed so
+ * An opaque cursor (docs/decisions/0014): the position and the filters it was made with, signed so
  * that a cursor the service did not make, or one made for other filters, is refused rather than read.
  */
 export function cursorOf(position: KeysetPosition, filters: string): string {

@@ -6,7 +6,7 @@ import { todayInFinland, shiftPeriod, periodOf } from '../../../src/api/schemas/
 import { book, call, expectRefusal, openTestbed, type Bearer, type Booked, type Testbed } from '../books/ledger-testbed.ts';
 
 /**
- * GET /lens/transactions (DESIGN.md decision "books"; spec §1 Lens, §8 `limit`). Each test books its rows in
+ * GET /lens/transactions (docs/decisions/0014; spec §1 Lens, §8 `limit`). Each test books its rows in
  * a year of its own and reads that year (`period=YYYY`), so that the tests do not see each other's rows.
  */
 

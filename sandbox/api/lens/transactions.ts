@@ -25,7 +25,7 @@ function pageSizeOf(limit: string | undefined): number | null {
 const likePatternOf = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * GET /lens/transactions (DESIGN.md decision "books"; spec §1 Lens, §8): the company's ledger rows newest
+ * GET /lens/transactions (docs/decisions/0014; spec §1 Lens, §8): the company's ledger rows newest
  * first by (date, seq), filtered by account, range, source kind and words. A keyset page: the next page
  * starts strictly after the last row's (date, seq), never at an offset, so rows booked between two reads
  * neither push a row onto the next page twice nor hide one; and as a new row always gets a higher seq, the

@@ -7,7 +7,7 @@ import { batchNotFound, detailOf } from './payments.ts';
 import { findBatch, refreshTotal, type BatchRow } from './store.ts';
 
 /**
- * POST /payments/{batch_id}/payments/{payment_id}/hold (DESIGN.md "purchase payments"): one payment held back
+ * POST /payments/{batch_id}/payments/{payment_id}/hold (docs/decisions/0010): one payment held back
  * by a named person (interactive admin or approver: the route's access), with a reason; it is not paid with
  * its batch, and the batch's count and total leave it out. Order of answers: an unknown batch or payment
  * (another company's too) 404; a payment already held → 200 with the first hold unchanged, whoever asks and

@@ -27,7 +27,7 @@ import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, payments
  * all: its release answers 409 with the block's code (after the two checks above) and nothing changes.
  * A failed batch is re-created (POST /payments/{batch_id}/recreate, recreate.ts) once its cause is fixed.
  *
- * Issue 28 (DESIGN.md "purchase payments"): after the bank's block, a batch with a `no_match` payment not
+ * Issue 28 (docs/decisions/0010): after the bank's block, a batch with a `no_match` payment not
  * held back answers 409 `payee_unverified`, and one whose every payment is held back 409 `nothing_to_pay`.
  * A held payment is never sent: the bank gets the rest, and the held one stays unpaid.
  *

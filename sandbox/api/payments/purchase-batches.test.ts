@@ -11,7 +11,7 @@ import { DELIVERY_SECONDS } from './batch-status.ts';
 import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
 
 /**
- * DESIGN.md "purchase payments" over HTTP with real ID tokens: holding a payment back by name with a reason, and
+ * docs/decisions/0010 over HTTP with real ID tokens: holding a payment back by name with a reason, and
  * releasing it back into its batch (issue 28's follow-up: only while the batch awaits release, only a held one);
  * a batch with a `no_match` payment not held refused (409 `payee_unverified`) until it is held, then paid
  * without it; a refused bank leaving nothing paid, and the batch re-created; count and total without held

@@ -7,7 +7,7 @@ import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-
 import { batchOf, findBatch, paymentOf, paymentsOf } from './store.ts';
 
 /**
- * DESIGN.md "purchase payments", "expense claims": an approved bill joins the company's purchase batch of its
+ * docs/decisions/0010, 0012: an approved bill joins the company's purchase batch of its
  * due date (one open batch per date; a released one makes the next approval open a new one), a claim its
  * reimbursement batch; the payee's bank's check is stored with the payment; the invoice reads where it is
  * paid. A database of its own: the batches are made directly, as the circulation makes them at approval.

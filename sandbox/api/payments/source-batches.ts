@@ -6,8 +6,8 @@ import { insertBatch, insertPayments, paymentIdOf } from './store.ts';
 type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /**
- * The joint between the invoice circulation and payments (DESIGN.md decisions "purchase payments", "expense
- * claims"): an approved purchase bill joins the company's `purchase` batch of its due date, an approved
+ * The joint between the invoice circulation and payments (docs/decisions/0010,
+ * 0012): an approved purchase bill joins the company's `purchase` batch of its due date, an approved
  * expense claim its `reimbursement` batch; the invoice then shows where it is paid.
  */
 

@@ -7,7 +7,7 @@ import { maskIban } from '../payroll/payslips.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { BATCH_STATUS_SQL } from './batch-status.ts';
 
-/** Payment batches (DESIGN.md decisions "payments", "payment release"): rows, views, creation. */
+/** Payment batches (docs/decisions/0008): rows, views, creation. */
 
 export interface BatchRow {
   id: string;

@@ -8,7 +8,7 @@ import { ratesFor } from './rates.ts';
 import type { Queryable } from './store.ts';
 
 /**
- * Payroll runs as the service answers them (DESIGN.md decision "payroll run"). A draft or voided run is
+ * Payroll runs as the service answers them (docs/decisions/0018). A draft or voided run is
  * computed from what is in force when it is read: the contracts it holds, their applied tax facts, the
  * payee accounts, the income since each card took effect and the year's rates. Its digest is a SHA-256
  * over exactly those inputs, so any change to them — a contract, a tax card, an account — gives another

@@ -7,7 +7,7 @@ import { firstDayOf, lastDayOf, todayInFinland } from './calendar.ts';
 import { RUN_KIND_SQL, newRunId, type Queryable } from './store.ts';
 
 /**
- * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (DESIGN.md decisions "payroll run",
+ * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (docs/decisions/0018,
  * "payroll run approval"), POST /payroll/runs/{run_id}/return and POST /payroll/runs (issue 26).
  * Interactive admins and approvers only (the route table's ACCESS.payroll). Another company's run answers
  * 404 like one that does not exist.

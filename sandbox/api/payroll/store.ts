@@ -147,7 +147,7 @@ export async function workspaceOf(db: Queryable, customerId: string, period: str
   const cardOfContract = new Map(cards.map((card) => [card.contract_id, taxCardOf(customerId, card)]));
   const draftRuns = (
     await db.query<{ id: string; status: string; payment_date: string; kind: 'monthly' | 'hourly'; replaces: string | null; replaced_by: string | null }>(
-      // an approved run whose payment batch was delivered shows as paid (DESIGN.md decision "payroll run")
+      // an approved run whose payment batch was delivered shows as paid (docs/decisions/0018)
       `select r.id, case when r.status = 'approved' and (${BATCH_STATUS_SQL}) = 'delivered' then 'paid' else r.status end as status,
          r.payment_date::text as payment_date, ${RUN_KIND_SQL} as kind, r.replaces, r.replaced_by
        from payroll_draft_runs r
@@ -251,7 +251,7 @@ export async function voidDraftRuns(db: Queryable, customerId: string, runIds: r
 export const newRunId = (customerId: string) => `run_${customerId.replace(/^cus_/, '')}_${randomBytes(8).toString('hex')}`;
 
 /**
- * The kind of a run row `r` (DESIGN.md decision "payroll run"): an approved run's as frozen, else `hourly`
+ * The kind of a run row `r` (docs/decisions/0018): an approved run's as frozen, else `hourly`
  * when it holds contracts and every one is hourly, any other `monthly` — as `kindOf` in run-store.ts.
  */
 export const RUN_KIND_SQL = `coalesce(r.approved_snapshot->>'kind', case

@@ -1,4 +1,4 @@
--- Documents (spec §1 Documents, §8; DESIGN.md "document upload" and "document reads"): the bytes of every
+-- Documents (spec §1 Documents, §8; docs/decisions/0019): the bytes of every
 -- uploaded file, kept in the database so that they survive a restart like everything else. Keyed by the
 -- company first, so that no query can reach another company's document.
 create table documents (

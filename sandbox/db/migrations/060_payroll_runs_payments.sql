@@ -1,4 +1,4 @@
--- Payroll runs to payment (DESIGN.md decisions "payroll run", "payroll run approval", "payments",
+-- Payroll runs to payment (docs/decisions/0018, 0008,
 -- "payment release"). A draft run is computed when read; approving it freezes what the approver saw
 -- (the snapshot, bound to its digest) and creates a payment batch awaiting release. Releasing the batch
 -- records the named person and the bank's answer; whether the batch is still delivering is computed

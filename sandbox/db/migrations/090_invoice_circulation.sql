@@ -1,4 +1,4 @@
--- Invoice circulation (issue 28; DESIGN.md decisions "invoice circulation", "expense claims"): who checks and
+-- Invoice circulation (docs/decisions/0011, 0012): who checks and
 -- approves a company's purchase bills and expense claims, each decision as it was made, and an append-only
 -- history. Keyed by the company first, like every other table, so that no query reaches another company's.
 

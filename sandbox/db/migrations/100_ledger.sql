@@ -1,4 +1,4 @@
--- The books (issue 29; DESIGN.md decision "books"): a double-entry ledger per company. Every statement and
+-- The books (docs/decisions/0014): a double-entry ledger per company. Every statement and
 -- figure is computed from these rows; nothing here is a stored total. Keyed by the company first, like every
 -- other table, so that no query reaches another company's.
 

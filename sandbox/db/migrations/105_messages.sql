@@ -1,4 +1,4 @@
--- Messages (issue 30; DESIGN.md decision "messages"): one conversation between a company and its accounting
+-- Messages (docs/decisions/0013): one conversation between a company and its accounting
 -- firm, in threads. A thread may be about one thing of the company (at most one thread per thing). History is
 -- append-only: an edit or a withdrawal is a new event naming the message it changes, so what was there stays.
 

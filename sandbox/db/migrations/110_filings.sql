@@ -1,4 +1,4 @@
--- Filings (issue 31; DESIGN.md decision "filings"). The obligations themselves (which returns, for which
+-- Filings (docs/decisions/0015). The obligations themselves (which returns, for which
 -- periods, due when) are computed from the company's settings and the published rules on every read; what is
 -- stored is what happened to them: the firm's preparation, the review asked of the company, the decisions,
 -- the filing and its output package — and the authorizations the firm holds.

@@ -7,7 +7,7 @@ import { seedClockOf } from '../seed-clock.ts';
 import { monthClosedTitle } from './messages.ts';
 
 /**
- * The seed's threads (sandbox/db/seeds/messages.ts, as /work/briefs30/shared-seed.md agrees them), read through
+ * The seed's threads (sandbox/db/seeds/messages.ts), read through
  * the shared sandbox as Kaisa Mäkinen, Anna Virtanen, Laura Hämäläinen, the firm's staff and a key would. Only
  * reads: the other files' writes (they start threads of their own) leave the seeded ones as seeded.
  */

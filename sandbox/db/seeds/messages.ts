@@ -10,7 +10,7 @@ import { finnishMonthName, finnishOffsetAt, type SeedClock } from '../seed-clock
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * The messages of the demo (issue 30; /work/briefs30/shared-seed.md), through sandbox/messages/post-message.ts
+ * The messages of the demo (docs/decisions/0013), through sandbox/messages/post-message.ts
  * as a person's would go, back-dated over the last weeks, after every seed whose things they are about:
  *
  * - Aurora, Kaisa Mäkinen's claim KL-4 (the one waiting for the check): the agent's "Kuitti puuttuu" note,

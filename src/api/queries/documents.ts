@@ -64,7 +64,7 @@ export interface ShownOriginal extends Content {
 }
 
 /**
- * The bytes of a document (DESIGN.md "document reads"), asked for only when a person opens it, keyed by the
+ * The bytes of a document (docs/decisions/0019), asked for only when a person opens it, keyed by the
  * digest its reader expects (a bill's original names one). Kept for the page's life: the bytes a digest was
  * computed of are the bytes shown, never fetched again behind it.
  */

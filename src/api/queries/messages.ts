@@ -12,7 +12,7 @@ export interface ThreadFilters {
 }
 
 /**
- * How often the portal asks what is new while a tab is visible (DESIGN.md "messages": a new message reaches an
+ * How often the portal asks what is new while a tab is visible (docs/decisions/0013: a new message reaches an
  * open portal within 2 s). React Query stops an interval while the tab is hidden (`refetchIntervalInBackground`
  * false, its default) and asks at once when the tab is shown again.
  */

@@ -39,7 +39,7 @@ function invoiceOf(overrides: Record<string, unknown> = {}, circulation: Record<
   });
 }
 
-describe('who may act on an invoice (DESIGN.md "invoice circulation": four eyes, routing, backups)', () => {
+describe('who may act on an invoice (docs/decisions/0011: four eyes, routing, backups)', () => {
   it('the person who did the check is told so before the others waiting', () => {
     expect(whyNotYours(invoiceOf(), 'BILLS@aurora.example')).toEqual({ reason: 'you_checked' });
   });

@@ -15,7 +15,7 @@ import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
 /**
- * Where the invoice is in its circulation (DESIGN.md "invoice circulation"), read first on its page: the
+ * Where the invoice is in its circulation (docs/decisions/0011), read first on its page: the
  * state in plain words, who acts next (and a backup deciding for someone away), each step with who decided
  * it, the events oldest first, and once approved its payment with a link to its batch.
  */

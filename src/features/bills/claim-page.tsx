@@ -20,7 +20,7 @@ import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
 /**
- * An expense claim's decision page (DESIGN.md "expense claims"): the claim's facts and its receipts, then the
+ * An expense claim's decision page (docs/decisions/0012): the claim's facts and its receipts, then the
  * same circulation and decision as a bill's. A claim has no review by the firm, so nothing of that is shown.
  */
 export function ClaimPage({ claimId }: { claimId: string }) {

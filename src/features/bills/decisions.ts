@@ -65,7 +65,7 @@ function settled(queryClient: QueryClient, customerId: string, invoiceId: string
 }
 
 /**
- * Approving the step that waits for the person, on the revision they saw (DESIGN.md "invoice circulation").
+ * Approving the step that waits for the person, on the revision they saw (docs/decisions/0011).
  * A refusal known by name is read as a DecisionRefused; whatever the answer, the area's reads are made stale.
  */
 export const approveMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>

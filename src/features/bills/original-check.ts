@@ -53,7 +53,7 @@ export function needsWarning(check: OriginalCheck): boolean {
 }
 
 /**
- * The document ID an original's resource URI names (`/documents/{document_id}`, DESIGN.md "document reads"),
+ * The document ID an original's resource URI names (`/documents/{document_id}`, docs/decisions/0019),
  * absolute or relative, its segment decoded; undefined for a URI of another shape.
  */
 export function documentIdOf(uri: string): string | undefined {

@@ -12,7 +12,7 @@ import { documentsQuery } from './queries.ts';
 import { UploadPanel } from './upload-panel.tsx';
 
 /**
- * Documents (spec §1, DESIGN.md "document upload" and "document reads"): receipts, invoices and statements
+ * Documents (spec §1, docs/decisions/0019): receipts, invoices and statements
  * sent from any device — dropped, picked or photographed — and the company's documents with how far each
  * has got through ingest. Every member may send (the firm's staff only read); each sees the documents their
  * role covers (docs/decisions/0003-documents-by-role.md), and is told so when it is not all of them.

@@ -13,7 +13,7 @@ export interface PickedFile {
 export type RefusalReason = 'too_large' | 'empty' | 'type';
 
 export interface UploadPlan<F extends PickedFile> {
-  /** The requests to send, in order, each within the service's limits (DESIGN.md "document upload", spec §8). */
+  /** The requests to send, in order, each within the service's limits (docs/decisions/0019, spec §8). */
   requests: F[][];
   refused: { file: F; reason: RefusalReason }[];
 }
@@ -77,7 +77,7 @@ export type RefusedFile = { name: string; kind: 'mismatch'; ending: string } | {
 
 /**
  * Which of a request's files the service refused, when it names one: its 415 `detail` names the file as a
- * JSON string (DESIGN.md "document upload"; the operation's assumption), so that the portal can say why next
+ * JSON string (docs/decisions/0019; the operation's assumption), so that the portal can say why next
  * to that file and choose the request's other files again. `name_does_not_match_content` is a name whose
  * ending claims another type than its content; `unsupported_media_type` content that is no document at all.
  */

@@ -6,7 +6,7 @@ import { z } from '../../api/zod.ts';
 import { parseEuros } from '../../i18n/parse-amounts.ts';
 
 /**
- * The claim form (DESIGN.md "expense claims"): what a claimant types, as typed, and the contract's
+ * The claim form (docs/decisions/0012): what a claimant types, as typed, and the contract's
  * ExpenseClaimCreate it becomes. Money is typed as euros (`23,90`) and sent as cents; the IBAN is typed with
  * spaces and sent in electronic form. Each issue's message is a key of the `claims` namespace's `form.errors`,
  * so that the form says it in the person's words; the contract's own rules (the purpose's text, the IBAN's

@@ -84,7 +84,7 @@ const FIELD_WORDS: Record<Exclude<ClaimField, 'iban'>, ErrorKey> = {
 };
 
 /**
- * "Uusi kulukorvaus" (DESIGN.md "expense claims"): receipts first — photographed or chosen, each sent to
+ * "Uusi kulukorvaus" (docs/decisions/0012): receipts first — photographed or chosen, each sent to
  * Documents as soon as it is picked, with its progress and, when refused, why next to it — then the date
  * (today unless changed), the amount, the VAT worked out from a rate (and editable), what it was for and the
  * claimant's own IBAN. Few fields, finger-sized, numeric keyboards for money; what was typed is kept whatever

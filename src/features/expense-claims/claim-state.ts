@@ -8,7 +8,7 @@ export type Claim = Read<Invoice>;
 export type KnownClaimState = (typeof CIRCULATION_STATES)[number];
 
 /**
- * What the claimant needs to know of their claim's state (DESIGN.md "expense claims"): the state in words, and
+ * What the claimant needs to know of their claim's state (docs/decisions/0012): the state in words, and
  * with it who returned it and why (the claimant files a new one), when it was paid, or that its payment is held
  * back. A state the portal does not know is `unknown`, shown as it came.
  */

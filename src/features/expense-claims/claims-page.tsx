@@ -15,7 +15,7 @@ import { expenseClaimsQuery } from './queries.ts';
 import styles from './claims.module.css';
 
 /**
- * Expense claims (DESIGN.md "expense claims") for a claimant: a new claim first — on a phone, from a receipt
+ * Expense claims (docs/decisions/0012) for a claimant: a new claim first — on a phone, from a receipt
  * photo, in under a minute — then the person's own claims and where each stands. Keyed by the company, so
  * that switching company drops every receipt and answer of the other one.
  */

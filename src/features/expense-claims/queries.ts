@@ -7,7 +7,7 @@ import type { ClaimToSend } from './claim-form-schema.ts';
 
 export { expenseClaimsQuery } from '../../api/queries/invoicing.ts';
 
-/** Filing a claim (DESIGN.md "expense claims"); once filed, the person's claims are read again and it shows among them. */
+/** Filing a claim (docs/decisions/0012); once filed, the person's claims are read again and it shows among them. */
 export const createClaimMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string) =>
   mutationOptions({
     mutationKey: [...invoicingKeys.all(customerId), 'createExpenseClaim'],

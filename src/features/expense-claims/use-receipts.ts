@@ -46,7 +46,7 @@ export function refusedBeforeSending(file: Pick<File, 'name' | 'size' | 'type'>)
   return null;
 }
 
-/** What the service's refusal of an upload means for the receipt (DESIGN.md "document upload"). */
+/** What the service's refusal of an upload means for the receipt (docs/decisions/0019). */
 export function problemOfRefusal(error: unknown): ReceiptProblem {
   if (!(error instanceof ApiError) || error.kind !== 'http') return 'failed';
   if (error.status === 413) return 'too_large';

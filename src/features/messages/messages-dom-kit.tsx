@@ -34,7 +34,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 const refusal = (status: number, error: string, detail = error) => json({ error, detail }, status);
 
 /**
- * A messages service that keeps its threads and their events as the contract says (DESIGN.md "messages"): one
+ * A messages service that keeps its threads and their events as the contract says (docs/decisions/0013): one
  * company-wide `seq`, events appended (an edit or a withdrawal is a new event naming its message), pages by
  * keyset (`before`, `after`, `limit`), the newest 50 in a thread's detail, at most one thread per subject
  * (409 `thread_exists`), read marks and the unread summary; the company's documents listed. `refuseNext`

@@ -13,7 +13,7 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
 
 /**
  * The batch page as a person uses it, in a DOM, over the real service client and a fake network (issue 17,
- * DESIGN.md decision "payment release"): the confirmation shows what is released and in whose name and sends
+ * docs/decisions/0008): the confirmation shows what is released and in whose name and sends
  * the total shown; the delivery is followed live; a 409 says in plain words what changed or who released it;
  * a failure it does not know gets the dialog's shared banner; a failed batch says that nothing was paid.
  */

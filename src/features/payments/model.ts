@@ -104,7 +104,7 @@ export function blockAdvice(code: string): { key: BlockCode | 'other'; remedy: B
 }
 
 /**
- * The payments that keep a batch from release under `payee_unverified` (DESIGN.md "purchase payments"): the
+ * The payments that keep a batch from release under `payee_unverified` (docs/decisions/0010): the
  * bank said the payee's name does not match the account's holder, and nobody has held the payment back.
  */
 export function unverifiedPayments<P extends Pick<Payment, 'payee_check' | 'held'>>(payments: readonly P[]): P[] {

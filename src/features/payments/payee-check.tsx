@@ -4,7 +4,7 @@ import { PAYMENTS_NAMESPACE } from './messages.ts';
 import styles from './payments.module.css';
 
 /**
- * The bank's payee check of one payment (Verification of Payee, EU 2024/886; DESIGN.md "purchase payments") in
+ * The bank's payee check of one payment (Verification of Payee, EU 2024/886; docs/decisions/0010) in
  * plain words: a match, a close match with the name the bank holds, no match (the money may go to someone
  * else: said as a danger), or the payee's bank not answering. Not checked (null) says nothing; a value the
  * portal does not know is shown as it came.

@@ -17,7 +17,7 @@ import { Section } from '../../ui/section.tsx';
 import styles from './payments.module.css';
 
 /**
- * Payments (spec §1 Payments; DESIGN.md decision "payments"): the company's batches by status — awaiting
+ * Payments (spec §1 Payments; docs/decisions/0008): the company's batches by status — awaiting
  * release first, then on their way, failed and delivered — each with what it is and a way to it. While a
  * batch is on its way to the bank, the list is asked again until the bank has answered.
  */

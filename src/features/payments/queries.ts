@@ -18,7 +18,7 @@ export type ReleaseConflictCode = (typeof RELEASE_CONFLICTS)[number];
 /**
  * A release the service refused because the batch is not what the person saw (409): its total changed, someone
  * else released it, a payment whose payee did not match is not held back (`payee_unverified`), or every
- * payment is held back (`nothing_to_pay`, DESIGN.md "purchase payments"). Carries the batch as read again right after, when it could be read: its new
+ * payment is held back (`nothing_to_pay`, docs/decisions/0010). Carries the batch as read again right after, when it could be read: its new
  * total, or who released it.
  */
 export class ReleaseConflict {
@@ -114,7 +114,7 @@ export function cancelRefusal(error: unknown): (typeof CANCEL_REFUSALS)[number] 
 }
 
 /**
- * Holding one payment back by name, with a reason (DESIGN.md "purchase payments"), or putting a held one back:
+ * Holding one payment back by name, with a reason (docs/decisions/0010), or putting a held one back:
  * the batch takes the answer at once (its count and total leave the payment out or count it again, a
  * `payee_unverified` block may go or come back); the company's batches and the invoice whose payment it is are
  * read again. A refusal has the batch read again too: it was not what the person saw.

@@ -12,7 +12,7 @@ import { ReleaseConflict } from './queries.ts';
 import styles from './payments.module.css';
 
 /**
- * Confirms releasing a batch by name (DESIGN.md decision "payment release"): the total, the account, the
+ * Confirms releasing a batch by name (docs/decisions/0008): the total, the account, the
  * number of payments and the due date as shown here, and the person's own name. What it sends is the total
  * shown. After a 409 `total_changed` the batch read again is shown, and its new total is what a second
  * confirmation releases. (The dialog's focus and Escape behaviour: ui/confirm-dialog.tsx.)

@@ -3,7 +3,7 @@ import { compareDates } from '../../api/schemas/calendar.ts';
 import { PAYROLL_RUN_KINDS, type Payslip, type PayrollRun } from '../../api/schemas/payroll-runs.ts';
 
 /**
- * Payroll runs as the portal explains them (DESIGN.md decision "payroll run", issues 15 and 17): pure
+ * Payroll runs as the portal explains them (docs/decisions/0018, issues 15 and 17): pure
  * functions, so that what a page says about a run is decided here and tested without a page.
  */
 
