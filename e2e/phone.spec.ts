@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
 
 /**
- * Phones too (issue 15, DESIGN.md principle 9): every view of every demo person at 390×844 (and the
+ * Phones too (docs/decisions/0021, principle 9): every view of every demo person at 390×844 (and the
  * narrowest, 360 px) without the page scrolling sideways, each view's main facts on screen, axe clean.
  */
 

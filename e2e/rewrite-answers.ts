@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
 /**
- * Rewriting the sandbox's real answers on their way to the page (issue 13, DESIGN.md principle 8): the
+ * Rewriting the sandbox's real answers on their way to the page (docs/decisions/0021, principle 8): the
  * sandbox answers strictly by the contract, the real service may send what the spec leaves open otherwise.
  */
 

@@ -3,7 +3,7 @@ import { e2eUrls } from '../playwright.config.ts';
 import { expect, expectAccessible, fillLogin, signIn, test } from './fixtures.ts';
 
 /**
- * Sign-out that ends everything (issue 14, docs/decisions/0020): one click ends the provider's
+ * Sign-out that ends everything (docs/decisions/0020): one click ends the provider's
  * session (the ID token goes as the hint in a POST body), the provider tells the service by back-channel
  * logout, the portal's other tabs end at once, and nothing in the tab's history holds a token.
  */

@@ -5,7 +5,7 @@ import { placesHolding } from './kept.ts';
 import { UNKNOWN, doneButUnreadable, list, rewriteAnswers, unreadableItems, type Json } from './rewrite-answers.ts';
 
 /**
- * Tolerant reading (issue 13, DESIGN.md principle 8). The sandbox answers strictly by the contract; the real
+ * Tolerant reading (docs/decisions/0021, principle 8). The sandbox answers strictly by the contract; the real
  * service may send what the spec leaves open differently. These journeys rewrite the sandbox's real answers
  * on their way to the page — an unknown role, kind, state, outcome, environment, employment type, error
  * code, check state, tile category; a broken item in each list; a 2xx write with an unreadable answer — and

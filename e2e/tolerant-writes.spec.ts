@@ -5,7 +5,7 @@ import { seed } from './seed-day.ts';
 import { UNKNOWN, doneButUnreadable, rewriteAnswers, type Json } from './rewrite-answers.ts';
 
 /**
- * A 2xx is a success (issue 13, DESIGN.md principle 8): a write the service did, whose answer the portal
+ * A 2xx is a success (docs/decisions/0021, principle 8): a write the service did, whose answer the portal
  * cannot read, is said as done, what the view shows is read again, and nothing invites sending it twice.
  * Each journey lets the real request reach the sandbox (it is done there) and garbles only the answer.
  */

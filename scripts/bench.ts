@@ -10,7 +10,7 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
 
 /**
  * `npm run bench`: figures of the portal on a slow machine. A script, not a test: it prints figures (with
- * the goals beside them) and asserts nothing about them (DESIGN.md principle 7). It starts its own sandbox
+ * the goals beside them) and asserts nothing about them (docs/decisions/0021, principle 7). It starts its own sandbox
  * and portal (scripts/start.ts, its own ports and data folder, reset to the seed) and signs in through
  * the real login page in Chromium. Three profiles; with no argument all run, the books first:
  *
@@ -23,7 +23,7 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *                                          the thread list, in a sandbox of its own started in this process
  *   npm run bench -- --profile=worklog     the work log with a thousand entries, CPU 4× slower
  *                                          (BENCH_SERVE=dev: on the dev server instead of the production build)
- *   npm run bench -- --profile=mobile      the production profile (DESIGN.md principle 11): the nginx serve on
+ *   npm run bench -- --profile=mobile      the production profile (docs/decisions/0021, principle 11): the nginx serve on
  *   npm run bench:mobile                   the slow mobile profile (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4):
  *                                          signed out to the identity provider, every main view signed in with a
  *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Precompression of the build (DESIGN.md principle 11): every text file the portal serves gets a `.br`
+ * Precompression of the build (docs/decisions/0021, principle 11): every text file the portal serves gets a `.br`
  * (brotli, quality 11) and a `.gz` (gzip, level 9) beside it, which nginx serves as stored (brotli_static,
  * gzip_static) instead of compressing each response on the way. A compressed file that would not be smaller
  * is not written. Source maps are never served, so never compressed.

@@ -103,7 +103,7 @@ async function main(): Promise<number> {
   failed ||= !firstOk;
   console.log(`  ${kb(firstRouteBytes)}  total — budget ${kb(BUDGETS.firstRouteBytes).trim()} ${firstOk ? 'ok' : 'OVER BUDGET'}`);
 
-  // Signed out: the boot and the sign-in redirect (the OpenID client), nothing of the portal (DESIGN.md principle 11).
+  // Signed out: the boot and the sign-in redirect (the OpenID client), nothing of the portal (docs/decisions/0021, principle 11).
   const signedOut = staticClosure(manifest, entryKey);
   for (const key of staticClosure(manifest, SIGN_IN_REDIRECT_MODULE)) signedOut.add(key);
   const signedOutBytes = await listed('\nSigned out, on the way to the identity provider (the boot and the sign-in redirect), gzip:', signedOut);

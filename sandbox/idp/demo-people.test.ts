@@ -6,7 +6,7 @@ import { API_KEY_ROLE } from '../api/auth/principal.ts';
 import { DEMO_API_KEYS, DEMO_PEOPLE, type CompanyRole, type DemoApiKey } from './demo-people.ts';
 
 /**
- * One contract (DESIGN.md principle 1): the sandbox's roles and key scopes are the contract's `Role` and
+ * One contract (docs/decisions/0021, principle 1): the sandbox's roles and key scopes are the contract's `Role` and
  * `ApiKeyScope`, inferred from the schemas, never restated. The type checks fail `tsc` if either drifts.
  */
 describe('roles and key scopes come from the contract', () => {

@@ -1,7 +1,7 @@
 import { backToPortalText, escapeHtml, layout, type PageLanguage } from './login-page.ts';
 
 /**
- * The identity provider's error pages (DESIGN.md principle 10): what happened and what to do, in the
+ * The identity provider's error pages (docs/decisions/0021, principle 10): what happened and what to do, in the
  * person's language, with one way on (back to the portal). The error code and the provider's own English
  * description are kept for support under "Technical details", never in the first text.
  */

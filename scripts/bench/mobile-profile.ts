@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /**
- * The slow mobile profile of DESIGN.md principle 11, set on a page over the Chrome DevTools Protocol:
+ * The slow mobile profile of docs/decisions/0021, principle 11, set on a page over the Chrome DevTools Protocol:
  * 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, the CPU four times slower.
  */
 export const SLOW_MOBILE = {

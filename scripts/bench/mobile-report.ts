@@ -6,7 +6,7 @@ import type { SignedOutSample } from './signed-out.ts';
 import { against, kb, ms, printTable, shift, signedMs } from './table.ts';
 import type { ViewSample } from './view-load.ts';
 
-/** The production profile's tables: medians of its samples, each figure beside its goal (DESIGN.md principle 11). */
+/** The production profile's tables: medians of its samples, each figure beside its goal (docs/decisions/0021, principle 11). */
 export const GOALS = {
   idpMs: 1500,
   idpScriptKb: 60,

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * The contract's schemas and operations carry documentation for the OpenAPI document and the sandbox:
  * descriptions, summaries and the assumptions behind each decision. The browser reads none of it, yet it
- * would travel in the first route, whose script has a budget (DESIGN.md principle 11). In the browser build
+ * would travel in the first route, whose script has a budget (docs/decisions/0021, principle 11). In the browser build
  * each such string is replaced by an empty one. Only plain string literals are touched (a template with
  * `${…}` is left whole), and only as the value of these keys or the argument of `.describe(…)`: nothing the
  * portal reads at run time (an open value set's `x-extensible-enum` marks, say) is a documentation string.

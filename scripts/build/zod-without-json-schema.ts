@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * the OpenAPI document is made by `npm run openapi` in Node (src/api/openapi.ts), which this plugin does not
  * touch. In the browser build each of those two modules is replaced by one that exports the same names,
  * each a function that throws if ever called (see unavailableModule), so that the first route does not carry the generator
- * (DESIGN.md principle 11). The names are read from zod's own module, so a new zod version cannot leave
+ * (docs/decisions/0021, principle 11). The names are read from zod's own module, so a new zod version cannot leave
  * one out.
  */
 const JSON_SCHEMA_MODULE = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;

@@ -35,7 +35,7 @@ export type ResultOf<E extends Endpoint> = E extends { success: { schema: infer 
 
 /**
  * What a call answers: the read result; for a write, or an `UnreadableAnswer` when the service did it (2xx)
- * but its answer cannot be read (DESIGN.md principle 8: a 2xx is a success, never offered again).
+ * but its answer cannot be read (docs/decisions/0021, principle 8: a 2xx is a success, never offered again).
  */
 export type OutcomeOf<E extends Endpoint> = E extends { method: 'GET' } ? ResultOf<E> : ResultOf<E> | UnreadableAnswer;
 

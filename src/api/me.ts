@@ -23,7 +23,7 @@ export interface MeView {
 
 export { isKnownRole };
 
-/** Splits what /me answered into what grants access and what is only shown (DESIGN.md principle 8). */
+/** Splits what /me answered into what grants access and what is only shown (docs/decisions/0021, principle 8). */
 export function meView(me: Read<Me>): MeView {
   const companies: CompanyOfMe[] = [];
   const unreadableCompanies: UnreadableItem[] = [];

@@ -33,7 +33,7 @@ describe('the contract stays strict (what the sandbox sends and the OpenAPI docu
   });
 });
 
-describe('the portal reads tolerantly where the spec is silent (DESIGN.md principle 8)', () => {
+describe('the portal reads tolerantly where the spec is silent (docs/decisions/0021, principle 8)', () => {
   const reader = readerOf(Shape);
 
   it('reads an unknown value of an open set as it came, wherever it stands', () => {

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { yieldToMain } from '../yield-to-main.ts';
 
 /**
- * Tolerant reading (DESIGN.md principle 8). The contract is written once and stays strict: the sandbox
+ * Tolerant reading (docs/decisions/0021, principle 8). The contract is written once and stays strict: the sandbox
  * validates what it sends with it and the OpenAPI document is generated from it. What the portal *reads*
  * is strict only where the spec speaks. Two marks in the contract say where it is silent:
  *

@@ -76,7 +76,7 @@ export function SignedInLayout() {
 
 /**
  * The company, language and sign-out: in the header on a wide screen; on a phone behind one menu button,
- * so that the header takes a line, not half the first screen (DESIGN.md principle 9). The button is a
+ * so that the header takes a line, not half the first screen (docs/decisions/0021, principle 9). The button is a
  * disclosure: it says whether the menu is open, Escape closes it and gives the focus back, and a change of
  * page closes it.
  */

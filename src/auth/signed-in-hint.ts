@@ -2,7 +2,7 @@
  * A cookie that tells the web server this browser holds a session of the portal, so that it answers a page
  * with the portal's code named up front (`index.signed-in.html`: a `modulepreload` of the portal's chunk) and
  * the browser fetches it while the page is still being read, not once the boot's file has come and run: one
- * round trip less before the first page on a slow phone (DESIGN.md principle 11). A person without it gets
+ * round trip less before the first page on a slow phone (docs/decisions/0021, principle 11). A person without it gets
  * the plain page, which fetches only the boot and the way to the identity provider, both named up front, and
  * leaves for it (at most 60 KB of script). Only a hint, never a credential: it holds `1`, grants nothing and is never read by the service;
  * the session itself stays in the tab (sessionStorage). It lasts as long as the browser session, and a

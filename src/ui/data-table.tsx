@@ -66,7 +66,7 @@ export type DataTableProps<Row> = Naming &
 /**
  * The portal's one table: a caption or a heading names it, its columns have headings (`scope`), its rows a
  * heading cell, and it sits in a scroll region the keyboard can reach, so a wide table never widens the page
- * (DESIGN.md principle 9). The roles are explicit: they outlive the phone layout's `display: block`. An item
+ * (docs/decisions/0021, principle 9). The roles are explicit: they outlive the phone layout's `display: block`. An item
  * of the list that could not be read takes a row of its own in its place.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {

@@ -6,7 +6,7 @@ import { technicalLinesOf } from './states.tsx';
 /**
  * Said once above a form's button when the service refused fields that are now marked where they are
  * (`useContractForm`'s `refuse`): what to do in the portal's words, the service's own words, code and
- * status in the technical details (DESIGN.md principle 10).
+ * status in the technical details (docs/decisions/0021, principle 10).
  */
 export function FieldsRefused({ error, text }: { error: unknown; text: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type { TextGroup } from '../i18n/text-keys.ts';
 import styles from './open-value.module.css';
 
 /**
- * A value of a set the spec leaves open (DESIGN.md principle 8): its label when the portal knows it;
+ * A value of a set the spec leaves open (docs/decisions/0021, principle 8): its label when the portal knows it;
  * otherwise the value as the service sent it, marked as an unknown value — never hidden, never a failure.
  */
 export function OpenValueText({ value, label }: { value: string; label: string | undefined }) {
@@ -36,7 +36,7 @@ export function useKnownLabel<const N extends FlatNamespace = 'translation'>(
 }
 
 /**
- * Technical facts for staff and support, folded away behind a disclosure (DESIGN.md principle 10): lines of
+ * Technical facts for staff and support, folded away behind a disclosure (docs/decisions/0021, principle 10): lines of
  * text, and any richer content (a table of digests, say) after them.
  */
 export function TechnicalDetails({ lines = [], children }: { lines?: readonly (string | undefined)[]; children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { TechnicalDetails } from './open-value.tsx';
 import { Banner, technicalLinesOf } from './states.tsx';
 
 /**
- * A refusal or a failure the view knows by name, said in its own words (DESIGN.md principle 10): the title and
+ * A refusal or a failure the view knows by name, said in its own words (docs/decisions/0021, principle 10): the title and
  * the children say what happened and what to do, in the person's language; what the service said about it (its
  * English words, its code, the status) and any other technical fact the caller gives (`details`: a provider's
  * message, an id) are folded into the technical details below them. A danger banner announced as an alert

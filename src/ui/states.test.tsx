@@ -9,7 +9,7 @@ import { mountEachTest } from './dom-test-root.tsx';
 import { ErrorBanner, Loaded } from './states.tsx';
 
 /**
- * A refusal is said in the person's language, plain words first (DESIGN.md principle 10): what happened and
+ * A refusal is said in the person's language, plain words first (docs/decisions/0021, principle 10): what happened and
  * what to do; the service's English words, its code and the status only in the technical details.
  */
 

@@ -39,7 +39,7 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the service itself said about a failure, for the technical details (DESIGN.md principle 10): its own
+ * What the service itself said about a failure, for the technical details (docs/decisions/0021, principle 10): its own
  * words (in English, quoted as such), its code and the status. Never the first sentence a person reads.
  */
 export function technicalLinesOf(error: unknown, t: Translate): (string | undefined)[] {
@@ -69,7 +69,7 @@ export function ErrorBanner({ error, onRetry, title }: { error: unknown; onRetry
     <div className={styles.error} role="alert">
       <p className={styles.title}>{title ?? t('states.errorTitle')}</p>
       <p>{message}</p>
-      {/* plain words first (DESIGN.md principle 10): the service's own words and its code are for support */}
+      {/* plain words first (docs/decisions/0021, principle 10): the service's own words and its code are for support */}
       <TechnicalDetails lines={technicalLinesOf(error, t)} />
       {onRetry ? (
         <button type="button" onClick={onRetry}>

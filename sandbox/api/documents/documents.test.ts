@@ -14,7 +14,7 @@ import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
 /**
- * Issue 16, docs/decisions/0019, spec §1 Documents, §5, §8: what the sandbox
+ * docs/decisions/0019, spec §1 Documents, §5, §8: what the sandbox
  * keeps of an upload, what it refuses (and that a refused request keeps nothing), who may send and read,
  * and that the seed's bills have real originals.
  */

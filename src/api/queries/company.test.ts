@@ -12,7 +12,7 @@ import {
   meKeys,
 } from './company.ts';
 
-describe('company query keys carry the company (DESIGN.md principle 4)', () => {
+describe('company query keys carry the company (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id in every company key, so two companies never share an entry', () => {
     expect(companyKeys.status('cus_aurora')).toContain('cus_aurora');
     expect(companyKeys.ingestStatus('cus_birch')).toContain('cus_birch');

@@ -4,7 +4,7 @@ import { createServiceClient } from '../client.ts';
 import { documentContentQuery, documentKeys } from './documents.ts';
 import { billReviewQuery, invoicingKeys, purchaseBillsQuery } from './invoicing.ts';
 
-describe('purchase bill query keys carry the company (DESIGN.md principle 4)', () => {
+describe('purchase bill query keys carry the company (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id in every key, so two companies never share an entry', () => {
     expect(invoicingKeys.bills('cus_aurora')).not.toEqual(invoicingKeys.bills('cus_birch'));
     expect(invoicingKeys.review('cus_aurora', 'bill:1')).not.toEqual(invoicingKeys.review('cus_birch', 'bill:1'));

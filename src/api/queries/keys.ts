@@ -5,7 +5,7 @@ export type ReadOperationId = keyof typeof ReadPaths;
 
 /**
  * How the query layer keys every read operation of the catalogue, general → specific: the area (the catalogue's
- * module the operation lives in), the company (DESIGN.md principle 4: two companies never share an entry),
+ * module the operation lives in), the company (docs/decisions/0021, principle 4: two companies never share an entry),
  * the operation, then its parameters. So one prefix reaches all of an area's entries of a company, or every
  * entry of one operation. /me is about the person, not a company: its key says so, with the person in the
  * company's place (company.ts). Each area's keys live with its queries (src/api/queries/<area>.ts), so that a

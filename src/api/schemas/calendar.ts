@@ -1,6 +1,6 @@
 /**
  * Calendar arithmetic on the parts of a date. Dates in this contract are plain `YYYY-MM-DD` strings and
- * never pass through `Date`, so that no timezone can move a day (DESIGN.md, principle 2).
+ * never pass through `Date`, so that no timezone can move a day (docs/decisions/0021, principle 2).
  */
 
 export function isLeapYear(year: number): boolean {

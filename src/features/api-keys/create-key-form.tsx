@@ -116,7 +116,7 @@ export function CreateKeyForm({ customerId, onCreated }: { customerId: string; o
 }
 
 /**
- * A key that was not created, plain words first (DESIGN.md principle 10): refused fields are said at each field
+ * A key that was not created, plain words first (docs/decisions/0021, principle 10): refused fields are said at each field
  * in the portal's words and here once; a refusal the portal knows by name in its own words, naming who can act;
  * anything else is the shared banner's. The service's own words, code and status are in the technical details.
  */

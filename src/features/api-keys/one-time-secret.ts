@@ -3,7 +3,7 @@
  * previous props, state and the closures made in that render (an alternate fiber, a development-build
  * owner link) for a while after the view has moved on; had they held the string itself, the secret would
  * stay in the page's memory after the person dismissed it. They hold this instead, and `forget` leaves
- * nothing for them to reach (DESIGN.md principle 2).
+ * nothing for them to reach (docs/decisions/0021, principle 2).
  */
 export class OneTimeSecret {
   #value: string | null;

@@ -46,7 +46,7 @@ const everythingCached = (queryClient: QueryClient) =>
     mutations: queryClient.getMutationCache().getAll().map((mutation) => mutation.state),
   });
 
-describe('API-key query keys carry the company (DESIGN.md principle 4)', () => {
+describe('API-key query keys carry the company (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id in every key and nests the list under the company', () => {
     expect(apiKeyKeys.list('cus_aurora')).toContain('cus_aurora');
     expect(apiKeyKeys.list('cus_aurora')).not.toEqual(apiKeyKeys.list('cus_birch'));
@@ -54,7 +54,7 @@ describe('API-key query keys carry the company (DESIGN.md principle 4)', () => {
   });
 });
 
-describe('creating a key keeps the secret out of every cache (DESIGN.md principle 2)', () => {
+describe('creating a key keeps the secret out of every cache (docs/decisions/0021, principle 2)', () => {
   it('hands the secret to reveal only, and leaves no trace of it in the query or mutation cache', async () => {
     const created = { api_key: metadata('key_new'), secret: SECRET };
     const { client, sent } = clientAnswering(() => ({ status: 201, body: created }));

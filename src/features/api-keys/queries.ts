@@ -19,7 +19,7 @@ export { apiKeysQuery };
  * Creating a key. The answer's secret is handed to `reveal` (component state, cleared when the person
  * dismisses it) and the mutation resolves with the metadata alone: a mutation's result stays in React
  * Query's mutation cache after the view is gone, and the secret must never be kept anywhere it outlives
- * the one moment it is shown (DESIGN.md principle 2). A key created (201) whose answer cannot be read
+ * the one moment it is shown (docs/decisions/0021, principle 2). A key created (201) whose answer cannot be read
  * resolves with the UnreadableAnswer: the key exists, its secret cannot be shown, and the list is read again.
  */
 export const createApiKeyMutation = (

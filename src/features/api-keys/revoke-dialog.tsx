@@ -51,7 +51,7 @@ export function RevokeDialog({
 const REVOKE_REFUSALS = ['not_found', 'role_required'] as const;
 
 /**
- * A refused revoke the portal knows, in its own words naming who can act (DESIGN.md principle 10); the
+ * A refused revoke the portal knows, in its own words naming who can act (docs/decisions/0021, principle 10); the
  * service's own words in the technical details. Null for any other failure: the dialog's shared banner says it.
  */
 /** The refusal of this kind the area knows by name, if the error is one. */

@@ -9,7 +9,7 @@ import { InvoiceCirculation } from './invoice-circulation.tsx';
 
 /**
  * A bill's circulation and the person's decision on it, in a DOM, over the real service client and a fake
- * network (issue 28, docs/decisions/0011): who may act and why not, the revision the person saw
+ * network (docs/decisions/0011): who may act and why not, the revision the person saw
  * sent with each decision, the duplicate check, a return's required reason and its places, each refusal in
  * its own words, and a stale decision showing what changed before the second try.
  */

@@ -106,7 +106,7 @@ export function DraftSection({ snapshot }: { snapshot: Snapshot }) {
 
 /**
  * A line's dimensions: a key the portal knows by its name in the person's language, any other as the
- * service wrote it, in the service's language and marked as its term (tolerant reading, DESIGN.md principle 8).
+ * service wrote it, in the service's language and marked as its term (tolerant reading, docs/decisions/0021, principle 8).
  */
 function Dimensions({ dimensions }: { dimensions: Dimension[] }) {
   const { t } = useTranslation('bills');

@@ -10,7 +10,7 @@ import { useValueLabel } from './value-label.ts';
 import styles from './bills.module.css';
 
 /**
- * What a person opening the bill asks first (DESIGN.md principle 10): which bill, how much, what the
+ * What a person opening the bill asks first (docs/decisions/0021, principle 10): which bill, how much, what the
  * question is, which original, and whether it is ready to post or why not. Ids, revisions and digests are
  * in the evidence section; a reason of the service that names versions by their ids is said here by the review's
  * time and what changed since (plain-words.tsx), the reason itself kept in the technical details.

@@ -5,7 +5,7 @@ import type { BillsMessages } from './messages/fi.ts';
 /**
  * The spec leaves the values of states, verdicts and statuses open (§3: "not shown"). Known ones are
  * said in the person's language; any other value is shown as the service sent it, never hidden, and
- * marked as a value the portal does not know (DESIGN.md principle 8). The groups are those of the texts'
+ * marked as a value the portal does not know (docs/decisions/0021, principle 8). The groups are those of the texts'
  * `values`: a group without texts fails the typecheck.
  */
 export type ValueGroup = keyof BillsMessages['values'];

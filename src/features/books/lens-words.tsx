@@ -6,7 +6,7 @@ import { billReviewSegments, claimSegments } from '../../portal/bill-links.ts';
 import { OpenValueText, useKnownLabel } from '../../ui/open-value.tsx';
 import { BOOKS_NAMESPACE } from './messages.ts';
 
-/** A source kind in words; one the portal does not know, as the service sent it (DESIGN.md principle 8). */
+/** A source kind in words; one the portal does not know, as the service sent it (docs/decisions/0021, principle 8). */
 export function SourceKindText({ kind }: { kind: string }) {
   const label = useKnownLabel(BOOKS_NAMESPACE);
   return <OpenValueText value={kind} label={label('transactions.sources', kind)} />;

@@ -12,7 +12,7 @@ import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 /**
  * What the overview's "Needs attention" counts, apart from React (issue 15 §4). Each source is read on
  * its own and answers what needs doing and how many of its rows the portal cannot judge: a row that could
- * not be read, or a state the portal does not know, is never taken to be fine (DESIGN.md principle 8), so
+ * not be read, or a state the portal does not know, is never taken to be fine (docs/decisions/0021, principle 8), so
  * it is counted as something to look at, not left out.
  */
 export interface Findings<Item> {

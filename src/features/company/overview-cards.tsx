@@ -216,7 +216,7 @@ const IngestRow = memo(function IngestRow({ file }: { file: Exclude<Read<IngestS
           <OpenValueText value={file.state} label={label('cards.ingestState', file.state)} />
         </Pill>
         {file.state === 'failed' ? <p className={styles.detail}>{t('cards.fileFailed')}</p> : null}
-        {/* the service's own words about the file are for support (DESIGN.md principle 10) */}
+        {/* the service's own words about the file are for support (docs/decisions/0021, principle 10) */}
         <TechnicalDetails lines={[file.detail]} />
       </td>
     </tr>

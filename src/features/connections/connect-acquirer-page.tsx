@@ -336,7 +336,7 @@ function AccountConnection({ catalog, account, reading, customerId }: { catalog:
 }
 
 /**
- * A failed connect in plain words first (DESIGN.md principle 10): each refusal the portal knows has its own
+ * A failed connect in plain words first (docs/decisions/0021, principle 10): each refusal the portal knows has its own
  * title and words saying what happened and what to do; the service's own words, code and status are in the
  * technical details.
  */

@@ -102,9 +102,9 @@ export function CredentialCheckPanel({
 }
 
 /**
- * What a check came to, in plain words first (DESIGN.md principle 10): what happened and what to do, each
+ * What a check came to, in plain words first (docs/decisions/0021, principle 10): what happened and what to do, each
  * outcome in its own words; the provider's own message (in English) only in the technical details. A check
- * state the portal does not know is shown as it came, marked (DESIGN.md principle 8).
+ * state the portal does not know is shown as it came, marked (docs/decisions/0021, principle 8).
  */
 export function CheckOutcomeText({
   outcome,

@@ -365,7 +365,7 @@ describe('laterChecked: the connect page shows the latest recorded check', () =>
   });
 });
 
-describe('values the spec leaves open, and rows that cannot be read (DESIGN.md principle 8)', () => {
+describe('values the spec leaves open, and rows that cannot be read (docs/decisions/0021, principle 8)', () => {
   const broken = (raw: unknown) => new UnreadableItem(raw, 'status: Invalid input');
 
   it('never says a check state it does not know is verified: it is its own outcome, and the recheck stays offered', () => {

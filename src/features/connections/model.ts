@@ -20,7 +20,7 @@ import { connectionsPaths } from './paths.ts';
  * calendar, where a tile leads, and how a write-only secret is handed over exactly once.
  */
 
-// --- what the portal holds of the area's answers (DESIGN.md principle 8) -----------------------------
+// --- what the portal holds of the area's answers (docs/decisions/0021, principle 8) -----------------------------
 
 /** The catalog as read: its connections and tiles are read one by one, so either list may hold an `UnreadableItem`. */
 export type ReadCatalog = Read<ConnectionsCatalog>;

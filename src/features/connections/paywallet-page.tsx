@@ -104,7 +104,7 @@ function GrantTable({ grants }: { grants: (PaywalletGrant | UnreadableItem)[] })
 /**
  * A grant's feed: its state, its latest event and delay, what is wrong and what to do in plain words, and the
  * technical facts (the grant's id, the permissions as the provider names them, the provider's own message)
- * folded away for staff and support (DESIGN.md principle 10).
+ * folded away for staff and support (docs/decisions/0021, principle 10).
  */
 export function FeedCell({ grant, isAdmin }: { grant: PaywalletGrant; isAdmin: boolean }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
@@ -138,7 +138,7 @@ export function FeedCell({ grant, isAdmin }: { grant: PaywalletGrant; isAdmin: b
 }
 
 /**
- * What is wrong with a grant's feed and what to do, in plain words (DESIGN.md principle 10), naming who can
+ * What is wrong with a grant's feed and what to do, in plain words (docs/decisions/0021, principle 10), naming who can
  * act: the firm for the company's app credentials, the company's admin (or, to an admin, the person reading)
  * for a consent. The provider's own message is in the row's technical details.
  */

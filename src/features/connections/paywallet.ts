@@ -6,7 +6,7 @@ import type { PaywalletConnections } from '../../api/schemas/connections.ts';
 /**
  * GET /paywallet-connections returns the provider's own object as is (spec §4.6); the contract only
  * guarantees `customer_id`. This is the portal's reading of the provider's grant list, read grant by
- * grant (DESIGN.md principle 8): a grant the portal cannot read stands in its own row as unreadable, its
+ * grant (docs/decisions/0021, principle 8): a grant the portal cannot read stands in its own row as unreadable, its
  * siblings are read as usual. An answer without a list of grants is shown as such rather than guessed at.
  */
 const FeedState = z.enum(['healthy', 'delayed', 'failing']).or(z.string());
@@ -81,7 +81,7 @@ export function lagOf(totalMinutes: number): Lag {
 }
 
 /**
- * What is wrong with a grant's feed, by name, for the plain words said about it (DESIGN.md principle 10). The
+ * What is wrong with a grant's feed, by name, for the plain words said about it (docs/decisions/0021, principle 10). The
  * provider says why a feed fails only in its own message; one that begins with an HTTP status and an OAuth
  * error code (`401 invalid_client: …`) names an outcome the portal knows, otherwise a failing feed is just
  * failing. A healthy feed, or one in a state the portal does not know, has nothing to say here.

@@ -43,7 +43,7 @@ function fakeService(reply: unknown, status = 202) {
   return { client, requests };
 }
 
-describe('connection query keys (DESIGN.md principle 4)', () => {
+describe('connection query keys (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id in every key, under one prefix per company', () => {
     const keys = [
       connectionKeys.catalog('cus_aurora'),
@@ -89,7 +89,7 @@ describe('the catalogue and its sources’ data in one round (issue 18)', () => 
   });
 });
 
-describe('connecting an acquirer keeps the key nowhere (DESIGN.md principle 2)', () => {
+describe('connecting an acquirer keeps the key nowhere (docs/decisions/0021, principle 2)', () => {
   it('sends the key in the body of the one POST, and leaves none of it in the mutation cache', async () => {
     const { client, requests } = fakeService(accepted);
     const queryClient = new QueryClient();
@@ -266,7 +266,7 @@ describe('removing a connection that never verified (decision of issue 15)', () 
   });
 });
 
-describe('a write the service did (2xx) whose answer cannot be read (DESIGN.md principle 8)', () => {
+describe('a write the service did (2xx) whose answer cannot be read (docs/decisions/0021, principle 8)', () => {
   const invalidatedKeys = (queryClient: QueryClient) => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     return () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);

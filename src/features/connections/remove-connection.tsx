@@ -84,7 +84,7 @@ export function knownRemovalRefusal(error: unknown): KnownRemovalRefusal | undef
 }
 
 /**
- * A refused removal in plain words first, naming who can act (DESIGN.md principle 10); the service's own words,
+ * A refused removal in plain words first, naming who can act (docs/decisions/0021, principle 10); the service's own words,
  * its code and status in the technical details. Null for any other failure: the dialog's shared banner says it
  * (a network failure, a 503), with the same details.
  */

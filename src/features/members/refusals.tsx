@@ -12,7 +12,7 @@ export function knownMemberRefusal(error: unknown): MemberRefusalCode | undefine
 }
 
 /**
- * A refused change in the area's own words, naming what to do (DESIGN.md principle 10); the service's own words
+ * A refused change in the area's own words, naming what to do (docs/decisions/0021, principle 10); the service's own words
  * in the technical details. Null for any other failure: the caller's shared banner says it.
  */
 export function MemberRefusal({ error, name, title }: { error: unknown; name: string; title: string }) {

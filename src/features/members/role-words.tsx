@@ -3,7 +3,7 @@ import { isKnownRole, orderedRoles } from './model.ts';
 
 /**
  * A role's name in the person's language (the shell's words, as the rest of the portal names roles); a role
- * the portal does not know is shown as it came, marked (DESIGN.md principle 8).
+ * the portal does not know is shown as it came, marked (docs/decisions/0021, principle 8).
  */
 export function useRoleName(): (role: string) => string {
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ export function StatusLabel({ status }: { status: string }) {
 }
 
 /**
- * A failed batch in plain words (DESIGN.md principle 10): that nothing was paid, why, and what to do — with
+ * A failed batch in plain words (docs/decisions/0021, principle 10): that nothing was paid, why, and what to do — with
  * the way to where it is done; the bank's code, the service's own words and the ids in the technical details.
  */
 export function FailureNotice({ batch, customerId }: { batch: Batch; customerId: string }) {

@@ -7,7 +7,7 @@ export type Batch = Read<PaymentBatch>;
 /**
  * The order of the Payments view: what waits for a person first, then what is on its way, what failed,
  * and what is done — paid, or cancelled (every payment of it, docs/decisions/0004-held-payments.md). A status the
- * portal does not know (DESIGN.md principle 8) comes before the delivered ones, in the order it first appears: it
+ * portal does not know (docs/decisions/0021, principle 8) comes before the delivered ones, in the order it first appears: it
  * may need looking at, and nothing shows it as done.
  */
 export const STATUS_ORDER = ['awaiting_release', 'delivering', 'failed', 'delivered', 'cancelled'] as const;

@@ -7,7 +7,7 @@ import { PAYROLL_NAMESPACE } from './messages.ts';
 import { EMPLOYEE_SAVE_REFUSALS } from './server-errors.ts';
 
 /**
- * A save that failed, in plain words first (DESIGN.md principle 10): refused fields are marked where they are
+ * A save that failed, in plain words first (docs/decisions/0021, principle 10): refused fields are marked where they are
  * (said here once, above the button), a refusal naming no field of the form that the portal knows is said in
  * its own words, anything else is the shared banner's. The service's own words, code and status are in the
  * technical details.

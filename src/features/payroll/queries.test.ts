@@ -40,7 +40,7 @@ function cacheWithWorkspaces() {
 const invalidated = (queryClient: QueryClient, customerId: string, period: string) =>
   queryClient.getQueryState(payrollKeys.workspace(customerId, period))?.isInvalidated;
 
-describe('payroll query keys carry the company (DESIGN.md principle 4)', () => {
+describe('payroll query keys carry the company (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id in every key and nests them all under the company', () => {
     expect(payrollKeys.workspace('cus_aurora', '2026-11')).toEqual([...payrollKeys.workspaces('cus_aurora'), '2026-11']);
     expect(payrollKeys.workspace('cus_aurora', '2026-11')).not.toEqual(payrollKeys.workspace('cus_birch', '2026-11'));

@@ -52,7 +52,7 @@ const FETCH_ERRORS = new Map<string, TaxCardErrorKey>([
 const NO_CARD_RATE_BASIS_POINTS = 6000;
 
 /**
- * A failed fetch in plain words first (DESIGN.md principle 10): a refusal the portal knows says what happened
+ * A failed fetch in plain words first (docs/decisions/0021, principle 10): a refusal the portal knows says what happened
  * and what to do in its own words; any other failure is the shared banner's. What the service said (its words,
  * code and status) is in the technical details either way; a failure worth repeating offers to try again.
  */

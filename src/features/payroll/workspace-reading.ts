@@ -3,7 +3,7 @@ import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../
 import { EMPLOYMENT_TYPES, type PayrollWorkspace } from '../../api/schemas/payroll.ts';
 
 /**
- * The payroll workspace as the portal holds it (DESIGN.md principle 8): its employees and draft runs are
+ * The payroll workspace as the portal holds it (docs/decisions/0021, principle 8): its employees and draft runs are
  * read row by row, so either list may hold an `UnreadableItem` in the place of a row the service sent in a
  * shape the portal cannot read; the employment type is a value of a set the spec leaves open.
  */

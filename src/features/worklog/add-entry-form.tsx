@@ -158,7 +158,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
 }
 
 /**
- * A save that failed, plain words first (DESIGN.md principle 10): a refusal naming the form's fields is said at
+ * A save that failed, plain words first (docs/decisions/0021, principle 10): a refusal naming the form's fields is said at
  * each field in the portal's words and here once, with the service's own words in the technical details; any
  * other failure is the shared banner's.
  */

@@ -39,7 +39,7 @@ function fakeClient(reply: (url: string, init: RequestInit | undefined) => unkno
   return { client, sent };
 }
 
-describe('work-log query keys carry the company (DESIGN.md principle 4)', () => {
+describe('work-log query keys carry the company (docs/decisions/0021, principle 4)', () => {
   it('puts customer_id and the range in every list key', () => {
     expect(worklogKeys.list('cus_aurora', november)).toEqual([...worklogKeys.lists('cus_aurora'), '2026-11-01', '2026-11-30']);
     expect(worklogKeys.list('cus_aurora', november)).not.toEqual(worklogKeys.list('cus_birch', november));

@@ -70,7 +70,7 @@ export function VoidDialog({
 const VOID_REFUSALS = ['not_entry_author', 'not_found'] as const;
 
 /**
- * A refused void the portal knows, in its own words naming who can act (DESIGN.md principle 10); the service's
+ * A refused void the portal knows, in its own words naming who can act (docs/decisions/0021, principle 10); the service's
  * own words in the technical details. Null for any other failure: the dialog's shared banner says it.
  */
 /** The refusal of this kind the area knows by name, if the error is one. */
