@@ -138,6 +138,9 @@ test('the navigation counts the claimant’s unread messages (the agent’s note
   const [only] = unread;
   await expect(item).toHaveAttribute('href', unread.length === 1 && only ? `/cus_aurora/messages/${only.id}` : '/cus_aurora/messages?unread=true');
   await expectAccessible(page);
+  // one unread thread is opened by the link, which would read it: the messages journey after this one reads the
+  // agent's note unread on a phone, so a link to one thread is checked by its address alone, not followed
+  if (unread.length === 1) return;
   await item.click();
   await expect(heading(page)).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cus_aurora\/messages/);
