@@ -21,7 +21,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   getMe: EVERYONE,
   getAgentStatus: EVERYONE,
   getIngestStatus: EVERYONE,
-  // docs/decisions/0019 (issue 16: every member who may write; §5 rule 1: a read key 403) and "document reads"
+  // docs/decisions/0019 (every member who may write; §5 rule 1: a read key 403) and "document reads"
   uploadDocuments: MEMBERS_WHO_WRITE,
   listDocuments: EVERYONE,
   getDocument: EVERYONE,

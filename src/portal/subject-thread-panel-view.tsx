@@ -27,7 +27,7 @@ export interface ThreadSubject {
 }
 
 /**
- * A thing's thread on the thing's own page (docs/decisions/0013, issue 30): none yet, with why and the way
+ * A thing's thread on the thing's own page (docs/decisions/0013): none yet, with why and the way
  * to ask; or its unread count, its newest messages and the way into it. Live: while the tab is visible the
  * person's unread summary is asked every MESSAGES_POLL_MS, and a newer event there reads the thread again;
  * a message someone else wrote meanwhile is announced politely. Loaded apart from the page

@@ -29,7 +29,7 @@ export const ACCESS = {
   /** Work-log writes: every member records their own hours; the firm's staff do not write customers' logs. */
   worklogWrite: { roles: 'any', staff: false, interactiveOnly: false, company: true, describe: 'a role in the company' },
   /**
-   * Document upload (docs/decisions/0019, issue 16): every member who may write, the claimant
+   * Document upload (docs/decisions/0019): every member who may write, the claimant
    * photographing a receipt included, and a write key (a read key is refused by scope, §5 rule 1); the
    * firm's staff read a customer's documents but do not send them.
    */
@@ -77,12 +77,12 @@ export const ACCESS = {
     company: true,
     describe: 'a purchase-invoice role or the firm’s staff (an admin or approver: the bills and claims a payment batch pays)',
   },
-  /** docs/decisions/0014 (issue 29): the company's numbers, for the roles that run its money, keys (as operator) and staff. */
+  /** docs/decisions/0014: the company's numbers, for the roles that run its money, keys (as operator) and staff. */
   booksRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** Spec §1 Books, the one write: a row declaration is the company's evidence; the firm's staff do not give it. */
   booksDeclare: { roles: ['admin', 'approver', 'operator'], staff: false, interactiveOnly: false, company: true, describe: 'admin, approver or operator, or a write-scoped key' },
   /**
-   * docs/decisions/0013 (issue 30): every member, key and the firm's staff reach the endpoints; which threads
+   * docs/decisions/0013: every member, key and the firm's staff reach the endpoints; which threads
    * each sees follows the thread's subject, decided per thread (sandbox/messages/thread-access.ts).
    */
   messagesRead: { ...ALL, describe: 'a role in the company, an API key or the firm’s staff' },
@@ -90,7 +90,7 @@ export const ACCESS = {
   messagesWrite: { roles: 'any', staff: true, interactiveOnly: false, company: true, describe: 'a role in the company, a write-scoped key or the firm’s staff' },
   /** Read state is a person's: interactive sessions only. */
   messagesReadState: { roles: 'any', staff: true, interactiveOnly: true, company: true, describe: 'a person signed in with a role in the company, or the firm’s staff' },
-  /** docs/decisions/0015 (issue 31): read as the books are. */
+  /** docs/decisions/0015: read as the books are. */
   filingsRead: { roles: ['admin', 'approver', 'operator'], staff: true, interactiveOnly: false, company: true, describe: 'admin, approver or operator, an API key or the firm’s staff' },
   /** The company's decision on a prepared return, by a named person: an interactive admin or approver. */
   filingsReview: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin or approver' },

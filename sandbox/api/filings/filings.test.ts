@@ -10,7 +10,7 @@ import { authorizationStateOf } from './authorizations.ts';
 import { call, expectRefusal, openTestbed, type Bearer, type Testbed } from '../books/ledger-testbed.ts';
 
 /**
- * The filings handlers (docs/decisions/0015, issue 31) on a database of their own: the obligations a
+ * The filings handlers (docs/decisions/0015) on a database of their own: the obligations a
  * company's settings give, the VAT boxes from a small ledger worked out by hand, the review bound to its
  * figures, and the authorizations' warnings. Dates that depend on today are taken from today.
  */

@@ -7,7 +7,7 @@ import { shiftPeriod } from '../payroll/calendar.ts';
 import { currentPeriod, runStatus, workspace } from '../payroll/test-fixtures.ts';
 
 /**
- * Spec §1 Payments; docs/decisions/0008 (issue 17): a batch is released
+ * Spec §1 Payments; docs/decisions/0008: a batch is released
  * by a named person, whose name and email are recorded; it goes straight to the company's bank, which
  * takes it or refuses it — refused means failed and nothing paid. Release twice by the same person answers
  * the first; by another, 409. Interactive admins and approvers only. The batches this file releases are the

@@ -8,7 +8,7 @@ import { currentPeriod, midNextMonth, nextPeriod, runStatus, upsert, workspace }
 import { shiftPeriod } from './calendar.ts';
 
 /**
- * docs/decisions/0018 (issue 17): a run is computed by the
+ * docs/decisions/0018: a run is computed by the
  * service and approved as the person saw it, bound to its digest. The runs this file changes are its own:
  * Aurora's monthly run of next month (no other test file changes it) and Birch's draft of last month.
  */
