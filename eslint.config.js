@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new globalThis.URL('.', import.meta.url));
 const inTree = (glob) => `${ROOT}${glob}`;
 
 /**
- * The layers of the portal (DESIGN.md "Shape"): shared (api, auth, ui, i18n, portal) → features → app →
+ * The layers of the portal (docs/decisions/0029): shared (api, auth, ui, i18n, portal) → features → app →
  * main.tsx → boot.ts (the entry). A layer imports only downwards (a type import included), a feature never
  * imports another feature, and the app reaches a feature only through its public entry, its `index.ts`.
  * No module of the tree takes part in an import circle, whatever import closes it (a type-only or a lazy
@@ -53,14 +53,14 @@ const layerZones = [
   {
     target: SHARED,
     from: ['./src/features', './src/app', './src/main.tsx', './src/boot.ts'],
-    message: 'A shared layer never imports a feature, the app, main.tsx or the boot (DESIGN.md "Shape").',
+    message: 'A shared layer never imports a feature, the app, main.tsx or the boot (docs/decisions/0029).',
   },
-  { target: './src/features', from: ['./src/app', './src/main.tsx', './src/boot.ts'], message: 'A feature never imports the app (DESIGN.md "Shape").' },
+  { target: './src/features', from: ['./src/app', './src/main.tsx', './src/boot.ts'], message: 'A feature never imports the app (docs/decisions/0029).' },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: what two share belongs to a shared layer (DESIGN.md "Shape").',
+    message: 'A feature never imports another feature: what two share belongs to a shared layer (docs/decisions/0029).',
   })),
   {
     target: [inTree('src/app/**/!(*.test).{ts,tsx}'), inTree('src/main.tsx'), inTree('src/boot.ts')],

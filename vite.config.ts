@@ -65,7 +65,7 @@ const FIRST_SCREEN_MODULES =
 /**
  * zod and the contract the portal's first page reads with (GET /me, the company's status): a chunk the boot
  * evaluates in a task of its own before the portal's (src/boot.ts), as building schemas is the largest share
- * of the portal's start (issue 32). Only these modules and what they import (zod): an area's schemas stay in
+ * of the portal's start (docs/decisions/0023). Only these modules and what they import (zod): an area's schemas stay in
  * its own chunk. zod is no group of its own: a chunk the boot imports by itself would keep all of zod.
  */
 const CONTRACT_MODULES =
@@ -98,7 +98,7 @@ const SIGNED_IN_PRELOADS = ['first-screen', ...[...START_CHUNKS].reverse(), 'rea
 /**
  * React DOM's chunk, the largest and needed last (the first render), is asked for at low priority: at the
  * priority of the others, it shared the line with the boot and the first screen's texts, and the first paint
- * came 0.2-0.3 s later in Lighthouse's simulated slow 4G (issue 32).
+ * came 0.2-0.3 s later in Lighthouse's simulated slow 4G (docs/decisions/0023).
  */
 const LOW_PRIORITY_PRELOADS = ['react-dom'];
 
@@ -185,11 +185,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'contract', test: CONTRACT_MODULES, priority: 2 },
             { name: 'portal', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
             // the formats and the texts' hook, apart from the pieces they draw with: the overview's "needs attention"
-            // draws with no piece, and waited for all of them before its largest paint (issue 32)
+            // draws with no piece, and waited for all of them before its largest paint (docs/decisions/0023)
             { name: 'format', test: /[\\/]src[\\/]i18n[\\/](format|format-words|use-format|use-messages)\.ts$/, priority: 0 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!use-contract-form|done-but-unreadable)[^\\/]+\.tsx?$/, priority: 0 },
             // apart from the shared pieces: loading it fetches its texts, which only the views that write need (the
-            // overview's "needs attention" writes nothing; issue 32)
+            // overview's "needs attention" writes nothing; docs/decisions/0023)
             { name: 'done-but-unreadable', test: /[\\/]src[\\/]ui[\\/]done-but-unreadable\.tsx$/, priority: 0 },
           ],
         },

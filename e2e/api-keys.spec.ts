@@ -8,7 +8,7 @@ import { heapSnapshot, placesHolding, withCanaryEverywhere } from './kept.ts';
 import { finnishDay } from '../sandbox/db/seed-clock.ts';
 import { seed } from './seed-day.ts';
 
-/** Journeys of the API-keys area (issue 8): company credentials, shown once, revoked at once. */
+/** Journeys of the API-keys area: company credentials, shown once, revoked at once. */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const statusWith = (bearer: string) => ({ headers: { Authorization: `Bearer ${bearer}` } });

@@ -3,7 +3,7 @@ import { expect, expectAccessible, recordServiceRequests, signIn, test } from '.
 import { expectWhollyShown, hiddenSideways } from './viewport.ts';
 
 /**
- * The original beside the bill review (issue 16): fetched only when opened, a PDF drawn by pdf.js under the
+ * The original beside the bill review (docs/decisions/0019): fetched only when opened, a PDF drawn by pdf.js under the
  * portal's CSP (every journey fails on a CSP violation), an image inline, and the browser's own SHA-256 of
  * the bytes shown compared with the bill's original and the latest review, in plain words.
  */

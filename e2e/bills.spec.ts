@@ -4,7 +4,7 @@ import { list, rewriteAnswers, type Json } from './rewrite-answers.ts';
 import { finnishDay } from '../sandbox/db/seed-clock.ts';
 import { seed } from './seed-day.ts';
 
-/** Journeys through purchase-bill review (issue 6): the list, the review snapshot, exact IDs in the URL, read-only. */
+/** Journeys through purchase-bill review: the list, the review snapshot, exact IDs in the URL, read-only. */
 
 // Whole journeys through several pages on a machine shared with other runs.
 test.describe.configure({ timeout: 60_000 });
@@ -18,8 +18,8 @@ const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const reviewUrl = (billId: string) => `/cus_aurora/bills/${encodeURIComponent(billId)}`;
 
 /**
- * A bill's link in the list is its number and supplier (issue 26): never its raw ID. Lyreco's bill 9100234512
- * is seeded twice (issue 28: the duplicate pb-2026-0431); of the same date and number the list shows the
+ * A bill's link in the list is its number and supplier (docs/decisions/0021): never its raw ID. Lyreco's bill 9100234512
+ * is seeded twice (docs/decisions/0011: the duplicate pb-2026-0431); of the same date and number the list shows the
  * earlier id, pb-2026-0412, first.
  */
 async function openFromList(page: Page, number: string): Promise<void> {
@@ -50,7 +50,7 @@ async function expectExactId(code: Locator, billId: string): Promise<void> {
 }
 
 async function expectNoWritingControls(main: Locator): Promise<void> {
-  // the one button shows the original beside the review (issue 16, e2e/bills-original.spec.ts): a disclosure, it writes nothing
+  // the one button shows the original beside the review (docs/decisions/0019, e2e/bills-original.spec.ts): a disclosure, it writes nothing
   await expect(main.getByRole('button')).toHaveCount(1);
   await expect(main.getByRole('button')).toHaveAttribute('aria-expanded', /^(true|false)$/);
   await expect(main.locator('form, input, select, textarea')).toHaveCount(0);
@@ -72,11 +72,11 @@ test('staff choose Aurora, see its bills earliest due first, and open a bill: ID
   await page.getByLabel('Yritys').selectOption('cus_aurora');
   await expect(page).toHaveURL(/\/cus_aurora\/bills$/);
   await expect(heading(page)).toHaveText('Ostolaskut');
-  // one list of the company's circulation (issue 28), earliest due date first; the bills alone by the kind filter
+  // one list of the company's circulation (docs/decisions/0011), earliest due date first; the bills alone by the kind filter
   const region = page.getByRole('region', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
   await page.getByLabel('Laji').selectOption('purchase_bill');
   const rows = region.locator('tbody tr');
-  // issue 28 seeded eight more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
+  // the invoice circulation (docs/decisions/0011) seeded eight more bills (sandbox/db/seeds/circulation.ts)
   await expect(rows).toHaveCount(17);
   await expect(page.getByText('Neste Oyj')).toHaveCount(0);
   const dueDates = await region.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
@@ -183,7 +183,7 @@ test('a purchase-invoice person opens bills with spaced IDs, sees what the revie
   await signIn(page, 'bills@aurora.example');
   await navigation(page).getByRole('link', { name: 'Ostolaskut' }).click();
   await expect(heading(page)).toHaveText('Ostolaskut');
-  // the list names a bill by its number and supplier; its raw ID is evidence, in the review (issue 26)
+  // the list names a bill by its number and supplier; its raw ID is evidence, in the review (docs/decisions/0021)
   const elisa = page.getByRole('row').filter({ hasText: 'Elisa Oyj' });
   await expect(elisa.getByRole('link')).toHaveAccessibleName('6034129981 Elisa Oyj');
   await expect(elisa).not.toContainText('bill:');
@@ -275,7 +275,7 @@ test('an operator has no bills link and gets the forbidden page at a review URL,
   await expectAccessible(page);
 });
 
-test('journal dimensions are named in the person’s language; a key the portal does not know is shown as the service wrote it, marked as its term (issue 26)', async ({ page }) => {
+test('journal dimensions are named in the person’s language; a key the portal does not know is shown as the service wrote it, marked as its term (docs/decisions/0021)', async ({ page }) => {
   await rewriteAnswers(page, 'GET', /\/original-review$/, (snapshot) => {
     const calculation = snapshot['calculation'] as Json;
     const [first] = list(calculation['draft'] as Json, 'lines');

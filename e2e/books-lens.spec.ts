@@ -6,7 +6,7 @@ import { seed } from './seed-day.ts';
 import { sidewaysOverflow } from './viewport.ts';
 
 /**
- * The books from a figure down to the paper, and the accountant's questions answered (issue 29): an account's
+ * The books from a figure down to the paper, and the accountant's questions answered (docs/decisions/0014): an account's
  * rows of the year of the seed's last month, a sale's row to its booking and its original PDF drawn in the page; more rows a page at a
  * time; the agent's questions answered by the admin (a similar row at once, with the receipt asked for) and by
  * the operator, by keyboard;

@@ -14,7 +14,7 @@ declare global {
 }
 
 /**
- * Connections (issue 4): connecting an acquirer with every simulated outcome, the recheck, 409 and
+ * Connections: connecting an acquirer with every simulated outcome, the recheck, 409 and
  * 503 and recovering from them, where the key does and does not go, read-only people, the detail
  * with its data summary and coverage calendar, the wallets and the storefront install handoff.
  */
@@ -522,7 +522,7 @@ test('a recheck answered 409 on the connect page shows the check it recorded, no
 });
 
 test('a mistyped merchant account code is no dead end: the admin removes the waiting connection by keyboard and connects the right code', async ({ page }) => {
-  // Issue 15 §5. The simulated acquirer refuses a key with "reject" in it, as it refuses a report user whose role does
+  // docs/decisions/0021. The simulated acquirer refuses a key with "reject" in it, as it refuses a report user whose role does
   // not reach the (mistyped) merchant account; codes of this journey's own, so earlier journeys do not matter.
   const mistyped = 'AuroraE2ECRAD';
   const right = 'AuroraE2ECARD';

@@ -4,7 +4,7 @@ import { expect, expectAccessible, projectUrls, recordServiceRequests, signIn, t
 import { failedStatementName, seed } from './seed-day.ts';
 
 /**
- * Documents (issue 16): receipts in from any device. Files are sent in requests within the service's limits,
+ * Documents (docs/decisions/0019): receipts in from any device. Files are sent in requests within the service's limits,
  * with the bytes sent shown, refused files named, duplicates told, and each file's ingest state followed live.
  * Every journey sends files of its own (unique bytes), so that runs and retries never meet each other's files.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage, expect, expectAccessible, projectUrls, signIn, test } from './fixtures.ts';
 
 /**
- * Journeys of the members area (issue 26): an admin who lacks a role gives it to themselves and acts at once;
+ * Journeys of the members area (docs/decisions/0017): an admin who lacks a role gives it to themselves and acts at once;
  * the company never loses its last admin; an invited person becomes a member when they sign in; each change
  * is in the log with who and when. Every journey puts the memberships back as the seed has them, so that the
  * journeys after these meet the demo people as the README describes them.

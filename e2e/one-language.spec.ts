@@ -4,7 +4,7 @@ import { chooseLanguage, expect, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
 
 /**
- * One language at a time (issue 26): every page of the portal, in Finnish and in Swedish, has no English in
+ * One language at a time (docs/decisions/0021): every page of the portal, in Finnish and in Swedish, has no English in
  * what it shows — its visible text, and the names and alternatives assistive technology reads (aria-label,
  * alt, title, placeholder). Left out are the "Technical details" disclosures (the service's own facts, for
  * staff) and whatever is marked with a language other than the page's (the service's texts quoted as they

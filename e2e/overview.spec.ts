@@ -6,7 +6,7 @@ import { expect, expectAccessible, recordServiceRequests, signIn, test } from '.
 import { failedStatementName, seed } from './seed-day.ts';
 
 /**
- * The overview as the company's home (issue 15 §4): "Needs attention" lists what the seed leaves to do —
+ * The overview as the company's home (docs/decisions/0025): "Needs attention" lists what the seed leaves to do —
  * connections needing action, the failed file, draft runs and employees without a tax card, bills waiting
  * for clarification — each a link to where it is done, asked for only from the areas the person may use;
  * the agent's status says how old it is.
@@ -40,7 +40,7 @@ async function connectionsNeedingActionNow(page: Page): Promise<{ id: string; te
     .map((connection) => ({ id: connection.id, text: `Yhteys ${connection.display_name ?? connection.merchant_account ?? connection.id} vaatii toimia.` }));
 }
 
-/** The person's own expense claims returned to them, as the service answers now: each is an item (issue 28). */
+/** The person's own expense claims returned to them, as the service answers now: each is an item (docs/decisions/0011). */
 async function returnedClaimsNow(page: Page): Promise<number> {
   const answer = await page.request.get('/portal/expense-claims?customer_id=cus_aurora', {
     headers: { Authorization: `Bearer ${await bearerOf(page)}` },
@@ -51,7 +51,7 @@ async function returnedClaimsNow(page: Page): Promise<number> {
 }
 
 /**
- * Whether the person has unread messages as the service answers now: one item says how many (issue 30); the
+ * Whether the person has unread messages as the service answers now: one item says how many (docs/decisions/0013); the
  * messages journeys write and read some.
  */
 async function unreadMessagesItemNow(page: Page): Promise<number> {
@@ -64,7 +64,7 @@ async function unreadMessagesItemNow(page: Page): Promise<number> {
 }
 
 /**
- * What the filings add for an admin (issue 31), as the service answers now: each late filing, each return waiting
+ * What the filings add for an admin (docs/decisions/0015), as the service answers now: each late filing, each return waiting
  * for their approval, each other one due within 14 days not yet filed, and each authorization expiring or
  * expired — the filings journey approves a return, so the count is read, not fixed.
  */
@@ -165,8 +165,8 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
     `/cus_aurora/payroll?period=${period}`,
   );
   // the connections, the failed files (the seed's, and any the documents journeys sent), two employees, the draft runs
-  // the payment batches waiting for release or refused (issue 26), the unread messages (issue 30), the filings and
-  // authorizations (issue 31)
+  // the payment batches waiting for release or refused (docs/decisions/0021), the unread messages (docs/decisions/0013), the filings and
+  // authorizations (docs/decisions/0015)
   const expected =
     connections.length +
     (await failedFilesNow(page)) +
@@ -209,7 +209,7 @@ test('an admin of Aurora sees what needs doing, each linking to where it is done
   await expect(heading(page)).toBeVisible();
 });
 
-// Issue 32: the payments item, the page's largest paint, was asked for only after the portal's code had run. Every
+// docs/decisions/0022: the payments item, the page's largest paint, was asked for only after the portal's code had run. Every
 // read of the overview leaves with /me (the boot sends them from the URL and this tab's last roles).
 test('on a new load every read of the overview is sent before /me has answered', async ({ page }) => {
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
@@ -257,7 +257,7 @@ test('a claimant sees no payroll, payment or connection item (nothing they have 
   const requests = recordServiceRequests(page);
   await signIn(page, 'claimant@aurora.example', '/cus_aurora/overview');
   await expect(heading(page)).toHaveText('Yleiskatsaus: Aurora Oy');
-  // the failed files, the claims returned to them and their unread messages: a claimant cannot change connections (issue 26)
+  // the failed files, the claims returned to them and their unread messages: a claimant cannot change connections (docs/decisions/0021)
   const expected = (await failedFilesNow(page)) + (await returnedClaimsNow(page)) + (await unreadMessagesItemNow(page));
   await expect(attentionHeading(page)).toHaveText(`Vaatii huomiota (${expected})`);
   await expect(attention(page)).not.toContainText(/verokortti|palkka-ajo|Yhteys|Maksuerä/i);
@@ -271,11 +271,11 @@ test('a bill handler sees the bill waiting for clarification and opens its revie
   const bill = attention(page).getByRole('link', { name: 'Lasku 77 (Royal Ravintolat Oy) odottaa selvitystä.' });
   // the bill ID is one encoded segment: `bill:` prefix, space, `#`, `?` and `%` kept
   await expect(bill).toHaveAttribute('href', '/cus_aurora/bills/bill%3ASavoy%20%2377%3F50%25');
-  // what waits for their decision (issue 28), leading to the bills area
+  // what waits for their decision (docs/decisions/0011), leading to the bills area
   await expect(attention(page).getByRole('link', { name: /odottaa päätöstäsi\.$/ })).toHaveAttribute('href', '/cus_aurora/bills');
   // the failed files, the bills waiting for a clarification (the circulation journey may have answered the second
   // one), the decisions and the unread messages: no connection item and nothing of payments, which a bill handler
-  // cannot act on (issue 26)
+  // cannot act on (docs/decisions/0021)
   const clarifications = await attention(page).getByRole('link', { name: /odottaa selvitystä\.$/ }).count();
   expect(clarifications).toBeGreaterThanOrEqual(1);
   const expected = (await failedFilesNow(page)) + clarifications + 1 + (await unreadMessagesItemNow(page));

@@ -6,7 +6,7 @@ import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
- * Journeys of payroll after a change (issue 26): a change voids a draft and the service recomputes it at once,
+ * Journeys of payroll after a change (docs/decisions/0018): a change voids a draft and the service recomputes it at once,
  * the voided run's page leads to the new draft, which is approved and paid; the month's missing draft run is
  * made from the workspace; a draft goes back to the accounting firm with a comment.
  *

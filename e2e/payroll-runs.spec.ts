@@ -5,7 +5,7 @@ import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
- * Journeys of payroll runs (issue 17: run page, approval, printable payslip; issue 15 item 3: run names). The
+ * Journeys of payroll runs (docs/decisions/0018: run page, approval, printable payslip; docs/decisions/0021: run names). The
  * web server reseeds at every run (sandbox/db/seeds/payroll.ts, payroll-runs.ts): this month and the next have
  * a monthly and an hourly draft run each, last month a monthly run approved (its batch awaiting release, which
  * payments.spec.ts releases).

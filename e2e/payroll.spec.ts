@@ -4,7 +4,7 @@ import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn
 import { seed } from './seed-day.ts';
 
 /**
- * Journeys of payroll (issue 7). The web server reseeds at every run: the draft runs are of the
+ * Journeys of payroll. The web server reseeds at every run: the draft runs are of the
  * current month in Finland, and Mikko Salmi's hand-entered card differs from the authority's, so
  * fetching his card for this month's payday voids this month's monthly draft run.
  */

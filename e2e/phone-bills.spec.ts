@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { expectWhollyShown, hiddenSideways, sidewaysOverflow } from './viewport.ts';
 
 /**
- * The bills on the narrowest phone (issue 26): the list shows each bill's number and supplier, amount, due
+ * The bills on the narrowest phone (docs/decisions/0021): the list shows each bill's number and supplier, amount, due
  * date and review state on the screen, never cut off at the edge or behind a sideways scroll; the review's
  * lines and journal draft show their gross, VAT deduction, debit, credit and totals the same way.
  */
@@ -17,10 +17,10 @@ test('at 360 px every bill of the list shows its number, amount, due date and st
   await signIn(page, 'bills@aurora.example', '/cus_aurora/bills');
   await expect(heading(page)).toHaveText('Ostolaskut');
   const region = page.getByRole('region', { name: 'Yrityksen laskut ja kulukorvaukset, aikaisin eräpäivä ensin' });
-  // the bills alone: claims stand beside them in the circulation (issue 28)
+  // the bills alone: claims stand beside them in the circulation (docs/decisions/0011)
   await page.getByLabel('Laji').selectOption('purchase_bill');
   const rows = region.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  // issue 28 seeded eight more bills for the invoice circulation (sandbox/db/seeds/circulation.ts)
+  // the invoice circulation (docs/decisions/0011) seeded eight more bills (sandbox/db/seeds/circulation.ts)
   await expect(rows).toHaveCount(17);
   // still a table to a screen reader: its column headings and each bill's cells
   await expect(region.getByRole('columnheader', { name: 'Summa' })).toHaveCount(1);

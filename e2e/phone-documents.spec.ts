@@ -5,7 +5,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
 
 /**
- * Issue 26, "Reading on a phone": at 360 px the document list shows each document's key facts — its name, its
+ * docs/decisions/0021, "Reading on a phone": at 360 px the document list shows each document's key facts — its name, its
  * state, when it was sent and how large it is — inside the screen, without sideways scrolling: the state is
  * never the part cut off (it was, behind a table wider than the card).
  */

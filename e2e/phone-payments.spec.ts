@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
- * The payment batches on the narrowest phone (issue 26: "lists on a phone hide the column that matters"):
+ * The payment batches on the narrowest phone (docs/decisions/0009: "lists on a phone hide the column that matters"):
  * at 360 px each batch shows its key facts first — the total, the due date (overdue said in words) and the
  * state — inside the screen, without the page scrolling sideways; axe clean. Batches are found as the
  * service lists them now: other journeys of the run release and re-create some.

@@ -5,7 +5,7 @@ import { seed } from './seed-day.ts';
 import { bearerOf } from './bearer.ts';
 
 /**
- * Payroll on a phone (issue 26): the run page's figures are never broken inside a number, a date or the status
+ * Payroll on a phone (docs/decisions/0018): the run page's figures are never broken inside a number, a date or the status
  * pill, with the approve button right under them; the workspace shows each employee's tax card, its fetch and
  * each run's state without scrolling sideways.
  */

@@ -148,7 +148,7 @@ test('an admin walks every view of the production build in Finnish and English w
 });
 
 test('an admin opens the views of the jobs that decide and pay on the production build (members, a run with its return to the firm, a refused batch) without a policy violation, accessibly', async ({ page }) => {
-  // the chunks issue 26 added, under the production policy: each view drawn whole and scanned by axe
+  // the chunks added, under the production policy: each view drawn whole and scanned by axe
   test.setTimeout(90_000);
   const period = periodOf(seed.today);
   const previous = shiftPeriod(period, -1);
@@ -181,7 +181,7 @@ test('the firm’s staff open a purchase-bill review from the list on the produc
 test('on the production build, workers run under the policy: pdf.js draws an original, and the boot’s worker reads Finland’s offset for the next load', async ({ page }) => {
   await signIn(page, 'bills@aurora.example', '/cus_aurora/bills/pb-2026-0412');
   await expect(heading(page)).toHaveText('Ostolasku 9100234512: Lyreco Finland Oy');
-  // issue 32: the first date format is made in the boot's worker (on the way back from signing in, and on every
+  // docs/decisions/0023: the first date format is made in the boot's worker (on the way back from signing in, and on every
   // load); what it read dates the next load's first reads
   const note = await page.waitForFunction(() => sessionStorage.getItem('portal.finnish-time'));
   await page.evaluate(() => sessionStorage.removeItem('portal.finnish-time'));

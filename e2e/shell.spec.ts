@@ -3,7 +3,7 @@ import { e2eUrls } from '../playwright.config.ts';
 import { chooseLanguage, expect, expectAccessible, fillLogin, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { failedStatementName } from './seed-day.ts';
 
-/** Journeys through the portal shell (issue 3): sign-in, companies, roles, languages, session life. */
+/** Journeys through the portal shell: sign-in, companies, roles, languages, session life. */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -89,7 +89,7 @@ test('a second tab of the portal ends its session within a second when the first
 
   await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
   await expect(heading(second)).toHaveText('Kirjauduit ulos', { timeout: 1000 });
-  // the person did it: not "could not be continued", which is for a session that really failed (issue 26)
+  // the person did it: not "could not be continued", which is for a session that really failed (docs/decisions/0020)
   await expect(second.getByRole('main')).toContainText('Kirjauduit ulos portaalin toisessa välilehdessä');
   await expect(second.getByText(/Istuntoasi ei voitu jatkaa/)).toHaveCount(0);
   await expect(second.getByText(/Kirjaus/)).toHaveCount(0);

@@ -67,7 +67,7 @@ test('the overview shows an unknown agent state and file state as they came, and
   await expectAccessible(page);
 });
 
-test('the overview’s agent card shows a status without progress notes with its state and no notes, not an error (issue 26)', async ({ page }) => {
+test('the overview’s agent card shows a status without progress notes with its state and no notes, not an error (docs/decisions/0021)', async ({ page }) => {
   await rewriteAnswers(page, 'GET', '/portal/status', (status) => Object.fromEntries(Object.entries(status).filter(([key]) => key !== 'progress_notes')));
   await signIn(page, 'admin@aurora.example', '/cus_aurora/overview');
   const agent = page.getByRole('region', { name: 'Kirjanpitäjäagentti' });
@@ -211,7 +211,7 @@ test('the work log shows a broken entry apart and totals only what it could read
 });
 
 test('bills: a broken bill in the list stands alone, and an unknown review state is shown as it came', async ({ page }) => {
-  // the list is the circulation's (issue 28): GET /invoices
+  // the list is the circulation's (docs/decisions/0011): GET /invoices
   await rewriteAnswers(page, 'GET', '/portal/invoices', (answer) => {
     const [first, ...invoices] = list(answer, 'invoices');
     if (!first) throw new Error('the seed has no bills');

@@ -12,7 +12,7 @@ import { fi as worklogTexts } from '../src/features/worklog/messages/fi.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';
 
-/** Journeys through the work log (issue 5): reading a range, who sees what, the cap, adding, voiding, export. */
+/** Journeys through the work log: reading a range, who sees what, the cap, adding, voiding, export. */
 
 declare global {
   interface Window {

@@ -15,10 +15,10 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  * the real login page in Chromium. Three profiles; with no argument all run, the books first:
  *
  *   npm run bench                          every profile
- *   npm run bench -- --profile=books       the books over HTTP (issue 29): the transactions window and the year's
+ *   npm run bench -- --profile=books       the books over HTTP (docs/decisions/0014): the transactions window and the year's
  *                                          statements with 100 000 ledger rows (BENCH_LEDGER_ROWS), in a sandbox
  *                                          of its own started in this process (no portal, no browser)
- *   npm run bench -- --profile=messages    the messages over HTTP (issue 30): a thread of 1 000 messages and 50 others,
+ *   npm run bench -- --profile=messages    the messages over HTTP (docs/decisions/0013): a thread of 1 000 messages and 50 others,
  *                                          its first read, an older page, the poll with `after`, the unread summary and
  *                                          the thread list, in a sandbox of its own started in this process
  *   npm run bench -- --profile=worklog     the work log with a thousand entries, CPU 4× slower
@@ -28,7 +28,7 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *                                          signed out to the identity provider, every main view signed in with a
  *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),
  *                                          the second visit's refetched assets, and Lighthouse (mobile)
- *   npm run bench -- --profile=side-by-side the portal against a reference React app (issue 32), Lighthouse mobile on
+ *   npm run bench -- --profile=side-by-side the portal against a reference React app (docs/decisions/0024), Lighthouse mobile on
  *   npm run bench:side-by-side             three page pairs in one alternating run; not part of "all", as it needs the
  *                                          reference's source (BENCH_REFERENCE_SOURCE, see scripts/bench/side-by-side.ts)
  *

@@ -8,7 +8,7 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import { namesSandboxData } from './dev-server-guard.ts';
 
 /**
- * Issue 14: nothing secret is reachable from the portal's web servers. The dev server (what `npm start`
+ * docs/decisions/0028: nothing secret is reachable from the portal's web servers. The dev server (what `npm start`
  * serves) and Vite's preview server (`vite preview`) are started from the project's own
  * vite.config.ts over a scratch root that holds sandbox data folders — an old `.sandbox-data/` under the
  * root, a SANDBOX_DATA_DIR inside the root, the folder of data folders under XDG_STATE_HOME — and must

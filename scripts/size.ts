@@ -22,7 +22,7 @@ const SIGN_IN_REDIRECT_MODULE = 'src/auth/sign-in-redirect.ts';
 const PORTAL_CHUNK_NAME = 'portal';
 
 /**
- * The one documented exception to the per-chunk budget (issue 16): pdf.js, which draws a purchase bill's PDF
+ * The one documented exception to the per-chunk budget (docs/decisions/0019): pdf.js, which draws a purchase bill's PDF
  * original inside the page under the portal's CSP, with the PDF's text as its text alternative. The browser's
  * own viewer in a sandboxed frame would cost nothing, but Chromium's viewer does not run in a sandboxed frame
  * (and a headless one has none), it needs `frame-src blob:` and gives no text to the page. pdf.js is loaded

@@ -16,7 +16,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { afterNextPaint, yieldToMain } from './yield-to-main.ts';
 
 /**
- * The portal's entry (index.html), kept small: it decides before React or any text is fetched (issue 18).
+ * The portal's entry (index.html), kept small: it decides before React or any text is fetched (docs/decisions/0022).
  * - No session in this tab: straight on to the identity provider, with the endpoints the runtime configuration
  *   names (no discovery first); only the sign-in library is fetched for it, named up front by the plain page
  *   (scripts/build/signed-in-page.ts) so that it arrives with the boot.
@@ -93,7 +93,7 @@ function withinTextsWait<T>(loading: Promise<T>): Promise<T | null> {
 
 /**
  * The first date or number format a page makes loads the browser's date and locale data: one call of 100 ms or
- * more on a slow phone's main thread (issue 32). A worker makes it instead (src/portal/finnish-time-worker.ts),
+ * more on a slow phone's main thread (docs/decisions/0023). A worker makes it instead (src/portal/finnish-time-worker.ts),
  * after which the page's own formats cost little, and reads Finland's offset, by which the next load dates its
  * first reads without a format (where no offset holds, the boot reads today's date in a task of its own while the
  * requests sent are on their way, rather than in the task that sends them).
@@ -142,7 +142,7 @@ async function boot(root: HTMLElement): Promise<void> {
   }
   // The page's texts are fetched alongside the portal's code. Zod with the contract of the first reads, then
   // the portal's code are evaluated each in a task of its own (vite.config.ts: the first import fetches both),
-  // as one task of both is long enough on a slow phone to hold input back (issue 32). The page's chunk is asked
+  // as one task of both is long enough on a slow phone to hold input back (docs/decisions/0023). The page's chunk is asked
   // for only after them: importing it earlier would evaluate them with it, in one task.
   const language = browserLanguage();
   if (page) AREA_TEXT_LOADERS[page.area][language]().catch(() => undefined);

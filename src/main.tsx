@@ -33,12 +33,12 @@ import './ui/tokens.css';
 export async function startPortal(root: HTMLElement, configuration: Promise<RuntimeConfig>): Promise<void> {
   // React DOM's set-up in a chunk and a task of its own (src/app/react-root.ts), fetched with the portal's
   const reactDom = import('./app/react-root.ts');
-  // i18next's start in a task of its own, not in the one that evaluated the portal's chunk (issue 32)
+  // i18next's start in a task of its own, not in the one that evaluated the portal's chunk (docs/decisions/0023)
   await yieldToMain();
   const i18n = await initI18n();
   // The language's euro format in a task of its own while the first answers are on their way: the boot's worker
   // (src/portal/finnish-time-worker.ts) loads the locale data off the main thread, but on a busy phone it may not
-  // have run yet, and the first amount drawn would pay for it in the task that draws the answers (issue 32).
+  // have run yet, and the first amount drawn would pay for it in the task that draws the answers (docs/decisions/0023).
   setTimeout(() => prepareMoneyFormat(currentLanguage()), 0);
   let config: RuntimeConfig;
   try {

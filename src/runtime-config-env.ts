@@ -29,7 +29,7 @@ export interface FirmContact {
   email?: string;
   phone?: string;
   /**
-   * The firm's stated reply time to messages (issue 30), in business days: a number, so that each language
+   * The firm's stated reply time to messages (docs/decisions/0013), in business days: a number, so that each language
    * says it in its own words ("yhden arkipäivän kuluessa", "within one business day"). Unset, none is promised.
    */
   replyWithinBusinessDays?: number;

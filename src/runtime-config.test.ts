@@ -4,7 +4,7 @@ import { runtimeConfigFromEnv } from './runtime-config-env.ts';
 
 const base = { serviceUrl: '/portal', authority: 'https://idp.example/idp', clientId: 'customer-portal' };
 
-/** Issue 18: the runtime configuration is read on the boot path with plain checks, and names the provider's endpoints. */
+/** docs/decisions/0022: the runtime configuration is read on the boot path with plain checks, and names the provider's endpoints. */
 describe('the runtime configuration', () => {
   it('needs the service, an absolute authority and the client; unknown fields are ignored', () => {
     expect(parseRuntimeConfig({ ...base, extra: 1 })).toEqual(base);

@@ -3,7 +3,7 @@ import { isReplyTime, MAX_REPLY_BUSINESS_DAYS, type FirmContact, type IdentityPr
 /**
  * The portal's environment, read at boot from /runtime-config.json (one build serves every environment).
  * Read with plain checks, not zod: it is on the boot path, before the browser leaves for the identity
- * provider (issue 18: zod is not loaded until a page needs it).
+ * provider (docs/decisions/0022: zod is not loaded until a page needs it).
  */
 export type RuntimeConfig = RuntimeConfigSource;
 

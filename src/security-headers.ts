@@ -16,7 +16,7 @@ export function securityHeaders({ connectOrigins, development }: SecurityHeaderI
     "default-src 'self'",
     "script-src 'self'",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    // blob: a purchase bill's original, an image fetched with the bearer and shown inline (issue 16)
+    // blob: a purchase bill's original, an image fetched with the bearer and shown inline (docs/decisions/0019)
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,

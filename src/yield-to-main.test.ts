@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './yield-to-main.ts';
 
 /**
- * The boot lets the browser draw the first screen before the portal's code runs (issue 18): it waits for the
+ * The boot lets the browser draw the first screen before the portal's code runs (docs/decisions/0022): it waits for the
  * task after the next frame, and never longer than a moment in a tab that draws no frames (a hidden one).
  */
 describe('afterNextPaint', () => {

@@ -1,7 +1,7 @@
 /**
  * Lets the browser run what waits (input, paint, network callbacks) before the next step of a long start:
  * the boot's steps (evaluating the portal's code, the page's chunk, the first render) each stay a task of
- * their own instead of one long task that blocks input on a slow phone (issue 18: total blocking time).
+ * their own instead of one long task that blocks input on a slow phone (docs/decisions/0023: total blocking time).
  * `scheduler.yield()` where the browser has it (it resumes ahead of other queued tasks), else a message to
  * this window's own channel (not setTimeout, which browsers clamp to 4 ms once nested).
  */

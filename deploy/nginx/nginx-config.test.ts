@@ -3,7 +3,7 @@ import { securityHeaders } from '../../src/security-headers.ts';
 import { IMMUTABLE, renderNginxConfig } from './nginx-config.ts';
 import { localWorkerUser } from './render.ts';
 
-/** The production server's configuration, rendered from the portal's one set of security headers (issue 18). */
+/** The production server's configuration, rendered from the portal's one set of security headers (docs/decisions/0022). */
 describe('renderNginxConfig', () => {
   const headers = securityHeaders({ connectOrigins: ['https://service.example', 'https://idp.example'] });
   const config = renderNginxConfig({

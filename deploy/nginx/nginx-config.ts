@@ -4,7 +4,7 @@
  * one source of truth for both. `npm run start:production` renders it and runs it; a deployment renders it
  * once (`npx tsx deploy/nginx/render.ts`) and runs nginx with it (README, "Production serving").
  *
- * What it serves (DESIGN.md principle 11):
+ * What it serves (docs/decisions/0021, principle 11):
  * - /assets/*: hashed by the build, so `public, max-age=31536000, immutable`, precompressed at build time
  *   (brotli `.br` where the module is installed, gzip `.gz` always) and served as stored; a missing one is
  *   a 404, never the app's HTML (a stale tab after a deploy then fails clearly).

@@ -29,7 +29,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   updateCompanySettings: ADMIN_OR_APPROVER,
   connectAcquirer: CONNECTION_WRITERS,
   revalidateAcquirerConnection: CONNECTION_WRITERS,
-  // decision of issue 15: who may connect may remove a connection that never verified
+  // docs/decisions/0026: who may connect may remove a connection that never verified
   removeAcquirerConnection: CONNECTION_WRITERS,
   getConnectionDataSummary: EVERYONE,
   listPaywalletConnections: EVERYONE,
@@ -40,7 +40,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   listApiKeys: ['admin'],
   createApiKey: ['admin'],
   revokeApiKey: ['admin'],
-  // §5 rule 2 (granting access is never a key's act), issue 26: interactive company admin only, not staff
+  // §5 rule 2 (granting access is never a key's act), docs/decisions/0017: interactive company admin only, not staff
   listMembers: ['admin'],
   inviteMember: ['admin'],
   changeMemberRoles: ['admin'],
@@ -51,7 +51,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // docs/decisions/0018 (§5 rules 2–3)
   getPayrollRun: ADMIN_OR_APPROVER,
   approvePayrollRun: ADMIN_OR_APPROVER,
-  // issue 26
+  // docs/decisions/0021
   createPayrollRun: ADMIN_OR_APPROVER,
   returnPayrollRun: ADMIN_OR_APPROVER,
   // §1 Payments, docs/decisions/0008: a named interactive admin or approver
@@ -67,7 +67,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // §4.7: purchase-invoice roles (the approver also reviews invoices) and staff
   listPurchaseBills: ['approver', 'bills', 'staff'],
   getPurchaseBillOriginalReview: ['approver', 'bills', 'staff'],
-  // issue 28: the company answers the firm's clarification request (purchase-invoice roles)
+  // docs/decisions/0011: the company answers the firm's clarification request (purchase-invoice roles)
   answerBillClarification: ['approver', 'bills'],
   // docs/decisions/0011: read like purchase bills; the routing by the admin too, changed by the admin only
   listInvoices: ['approver', 'bills', 'staff'],
@@ -77,7 +77,7 @@ const WHO_MAY: Record<string, readonly Bearer[]> = {
   // §5 rule 3: the matching invoice review permission (the check: purchase_invoices or invoice_reviewer), interactive only
   approveInvoice: ['approver', 'bills'],
   rejectInvoice: ['approver', 'bills'],
-  // issue 28: the firm sends a bill returned to it back to the check
+  // docs/decisions/0011: the firm sends a bill returned to it back to the check
   resubmitInvoice: ['staff'],
   // docs/decisions/0012: the claimant's own
   createExpenseClaim: ['claimant'],

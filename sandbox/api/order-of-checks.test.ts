@@ -252,7 +252,7 @@ describe('an ID with a control character names no record (404), and never reache
     (endpoint) => endpoint.pathParams !== undefined && ROUTE_TABLE[endpoint.operationId]?.handler !== undefined,
   );
   /**
-   * A bearer each endpoint lets in (spec §4.7 bills and issue 28's invoices: a purchase-invoice role, the
+   * A bearer each endpoint lets in (spec §4.7 bills and docs/decisions/0011 invoices: a purchase-invoice role, the
    * firm's staff for sending a bill back; everything else: the admin).
    */
   const emailFor = (endpoint: Endpoint) => {

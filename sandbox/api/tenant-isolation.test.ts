@@ -90,7 +90,7 @@ describe('spec §5 rule 7: customer_id and tenant isolation', () => {
     expect(birch.status).toBe(200);
     const files = (birch.body as { files: { id: string }[] }).files;
     expect(files.length).toBeGreaterThan(0);
-    // Birch's files: those seed.ts uploaded and its bills' originals (issue 16: each a document of the company)
+    // Birch's files: those seed.ts uploaded and its bills' originals (docs/decisions/0019: each a document of the company)
     expect(files.every((file) => file.id.startsWith('file_birch') || file.id.startsWith('doc_birch'))).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { idTokenOf } from '../testing/oidc-client.ts';
 import { callService } from '../testing/service-client.ts';
 
 /**
- * Issue 14: what the service takes off the wire. A lone UTF-16 surrogate in free text is refused with 400
+ * docs/decisions/0028: what the service takes off the wire. A lone UTF-16 surrogate in free text is refused with 400
  * naming the field; a body is JSON in well-formed UTF-8, sent as exactly
  * `application/json` (415 otherwise); a query parameter the endpoint does not name is refused with 400
  * naming it, the empty name and prototype words included. Work-log dates of this file: 2032.

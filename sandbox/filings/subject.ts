@@ -24,7 +24,7 @@ export function filingLabel(kind: string, period: string): string {
 }
 
 /**
- * A filing as the subject of a thread in Messages (issue 30): its label in Finnish when the id names one of the
+ * A filing as the subject of a thread in Messages (docs/decisions/0013): its label in Finnish when the id names one of the
  * company's obligations — stored work or only computed (an upcoming return has its thread too) —, else null.
  * The messages handlers ask it before starting a filing's thread.
  */

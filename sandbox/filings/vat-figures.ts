@@ -4,7 +4,7 @@ import type { Filing } from '../../src/api/schemas/filings.ts';
 import { vatPeriodDays } from './due-dates.ts';
 
 /**
- * A VAT return's boxes (OmaVero, "Arvonlisäveroilmoitus") computed from the ledger of issue 29: each ledger row
+ * A VAT return's boxes (OmaVero, "Arvonlisäveroilmoitus") computed from the ledger (docs/decisions/0014): each ledger row
  * that carries a `vat_code` is a sale (on a revenue account) or a purchase (on any other account), and its
  * `vat_cents` the tax on it. A credit on a revenue account is a sale, a debit a refund of one; a debit on a
  * purchase account is deductible tax, a credit a return of it.

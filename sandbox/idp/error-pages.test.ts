@@ -4,7 +4,7 @@ import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
 import { NAVIGATION_ACCEPT } from '../testing/sign-out.ts';
 
 /**
- * Issue 14: the provider's error pages say what happened and what to do in the person's language, with
+ * docs/decisions/0028: the provider's error pages say what happened and what to do in the person's language, with
  * one way on (the portal); error codes only under the technical details.
  */
 

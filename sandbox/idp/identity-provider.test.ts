@@ -15,7 +15,7 @@ describe('identity provider', () => {
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
   });
 
-  it('serves its endpoints where the portal’s runtime configuration names them, so no discovery precedes a sign-in (issue 18)', async () => {
+  it('serves its endpoints where the portal’s runtime configuration names them, so no discovery precedes a sign-in (docs/decisions/0022)', async () => {
     const client = new OidcTestClient();
     const discovery = (await (await client.request('/idp/.well-known/openid-configuration')).json()) as Record<string, unknown>;
     const env = identityProviderEnv(inject('sandboxIssuer'));

@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '../server.ts';
 import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
 import { FREE_FAILURES, LOCK_AT, LoginThrottle, WINDOW_MS, type ThrottleClock } from './login-throttle.ts';
 
-/** Issue 14: the login slows guessing down, then locks for a short while, and lets the person in after. */
+/** docs/decisions/0028: the login slows guessing down, then locks for a short while, and lets the person in after. */
 
 class FakeClock implements ThrottleClock {
   time = Date.parse('2026-11-20T10:00:00Z');

@@ -1,5 +1,5 @@
 /**
- * The login's slow-down against password guessing (issue 14): counted per email as typed and client
+ * The login's slow-down against password guessing (docs/decisions/0028): counted per email as typed and client
  * address, whether or not the email belongs to anyone, so the answers never tell whether an account exists.
  *
  * - The first `FREE_FAILURES` wrong passwords within the window cost nothing extra (a person who mistypes

@@ -5,7 +5,7 @@ import { callService } from '../testing/service-client.ts';
 import { OidcTestClient, locationOf, type TokenSet } from '../testing/oidc-client.ts';
 
 /**
- * Issue 26: a refresh token used twice means someone holds a copy. oidc-provider revokes the token's family;
+ * docs/decisions/0028: a refresh token used twice means someone holds a copy. oidc-provider revokes the token's family;
  * the service must refuse that family's ID tokens at once too, as after a sign-out, not until they expire.
  */
 

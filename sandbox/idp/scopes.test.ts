@@ -5,7 +5,7 @@ import { endSession, submitLogoutForm } from '../testing/sign-out.ts';
 import { PORTAL_SCOPES } from './provider.ts';
 
 /**
- * Issue 14: the provider grants the portal only the scopes its client is registered for. A request for
+ * docs/decisions/0028: the provider grants the portal only the scopes its client is registered for. A request for
  * more is not refused (OpenID Connect Core §3.1.2.1: scope values not understood are ignored) but comes
  * back without it, as the token response's `scope` says (RFC 6749 §3.3).
  */

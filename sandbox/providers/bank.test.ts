@@ -3,8 +3,7 @@ import { deliverBatch, payingConnection, type BankPayment } from './bank.ts';
 
 /**
  * Spec §1 Payments: direct delivery to the bank is the only rail and a batch that cannot be delivered fails
- * closed. The simulated bank takes a batch whole or refuses it whole, for the three reasons DESIGN.md
- * names: no bank connection able to pay, an account refused, the bank unreachable.
+ * closed. The simulated bank takes a batch whole or refuses it whole, for the three reasons\n * docs/decisions/0009 names: no bank connection able to pay, an account refused, the bank unreachable.
  */
 
 const payments: BankPayment[] = [

@@ -47,7 +47,7 @@ export interface PaymentBlock {
 /**
  * Why nothing can be paid through the company's bank connections as they are (null: the bank can be
  * reached to pay): the service checks this before a release is sent, so that such a batch is not
- * released only to fail at once (issue 26). A connection whose bank stopped answering (`sync_failed`) is
+ * released only to fail at once (docs/decisions/0009). A connection whose bank stopped answering (`sync_failed`) is
  * not a block: the bank may answer again, and says so itself when it does not.
  */
 export function paymentBlock(connection: BankConnection | null): PaymentBlock | null {

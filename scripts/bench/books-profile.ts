@@ -10,7 +10,7 @@ import { median } from './metrics.ts';
 import { against, ms, printTable } from './table.ts';
 
 /**
- * The books profile of `npm run bench` (issue 29's figures): a sandbox of its own, seeded, with 100 000 more
+ * The books profile of `npm run bench` (docs/decisions/0014 figures): a sandbox of its own, seeded, with 100 000 more
  * ledger rows for one company; then over HTTP with a real bearer (the company's seeded read key, through the
  * service's own authentication) the transactions window's first and next page, a filtered first page and a
  * text search, and the year's statements, each the median of several runs after one unmeasured warm-up.
@@ -48,7 +48,7 @@ interface Figure {
   times: number[];
   rows: string;
   note: string;
-  /** Issue 29: the window's first and next page each well under a second with 100 000 rows. */
+  /** docs/decisions/0014: the window's first and next page each well under a second with 100 000 rows. */
   goalMs?: number;
 }
 

@@ -14,7 +14,7 @@ import { median } from './metrics.ts';
 import { against, ms, printTable } from './table.ts';
 
 /**
- * The messages profile of `npm run bench` (issue 30: long threads stay fast; a new message reaches an open
+ * The messages profile of `npm run bench` (docs/decisions/0013: long threads stay fast; a new message reaches an open
  * portal within 2 s while it polls every 1.5 s). A sandbox of its own, seeded, with 50 more threads and one
  * of 1 000 messages, made here through post-message.ts; then over HTTP as Anna Virtanen (an ID token signed
  * with the sandbox's own provider key, checked by the service's own authentication): the thread's first read,

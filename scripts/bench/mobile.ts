@@ -11,7 +11,7 @@ import type { Stack } from './stack.ts';
 import { loadView } from './view-load.ts';
 
 /**
- * The production profile of `npm run bench` (docs/decisions/0021, principle 11, issue 18): the nginx serve on the slow
+ * The production profile of `npm run bench` (docs/decisions/0021, principle 11, docs/decisions/0022): the nginx serve on the slow
  * mobile profile. Prints, with the goals beside them: signed out, the way to the identity provider; signed
  * in with a cold cache, per main view, /me against the first data request, LCP, CLS and TBT at 1280 and
  * 390 px; the hashed assets a second visit fetches again; and Lighthouse's mobile scores.

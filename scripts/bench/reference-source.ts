@@ -1,5 +1,5 @@
 /**
- * The reference React app of the side-by-side bench (issue 32): bulletproof-react's apps/react-vite, at one
+ * The reference React app of the side-by-side bench (docs/decisions/0024): bulletproof-react's apps/react-vite, at one
  * pinned commit so that every run on every machine compares the portal with the same code. The pure parts
  * (its build environment, the lockfile's registry hosts) are here, apart from the processes that use them
  * (reference-app.ts), so that each rule is tested on its own (reference-source.test.ts).

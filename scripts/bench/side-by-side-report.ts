@@ -2,7 +2,7 @@ import type { AttributedTask, LighthouseSample, ObservedRequest } from './lighth
 import { median } from './metrics.ts';
 
 /**
- * The side-by-side bench's arithmetic (issue 32): medians of each app's Lighthouse runs, the portal's ratio to
+ * The side-by-side bench's arithmetic (docs/decisions/0024): medians of each app's Lighthouse runs, the portal's ratio to
  * the reference on every figure, the verdict, and the longest tasks after the first paint. Pure, so that each
  * rule is tested on its own (side-by-side-report.test.ts).
  */

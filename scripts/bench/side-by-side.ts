@@ -22,7 +22,7 @@ import {
 import { ms, printTable, shift } from './table.ts';
 
 /**
- * `npm run bench:side-by-side` (issue 32): the portal and a reference React app (bulletproof-react's
+ * `npm run bench:side-by-side` (docs/decisions/0024): the portal and a reference React app (bulletproof-react's
  * apps/react-vite at a pinned commit, built from its source, on the same nginx serve, its API its own e2e mock
  * server) measured by Lighthouse mobile in one run, alternating app by app, on three page pairs; optionally a
  * second portal stack already running (an older tree) as "portal before". Prints the medians, the portal's
@@ -193,7 +193,7 @@ export async function runSideBySideProfile(options: SideBySideOptions): Promise<
     const samples = await measure(browser, sides, pairs, options.runs);
     const version = [...samples.values()][0]?.[0]?.version ?? '?';
     console.log(
-      `\nSide by side (issue 32): Lighthouse ${version} mobile (simulated slow 4G, CPU ×4), Chromium ${await browser.version()}, ` +
+      `\nSide by side (docs/decisions/0024): Lighthouse ${version} mobile (simulated slow 4G, CPU ×4), Chromium ${await browser.version()}, ` +
         `node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
     );
     console.log(

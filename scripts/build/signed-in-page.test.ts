@@ -13,7 +13,7 @@ const built = [
   '</html>',
 ].join('\n');
 
-/** Issue 18: the page for a browser with a session names the portal's chunk before anything else it fetches. */
+/** docs/decisions/0022: the page for a browser with a session names the portal's chunk before anything else it fetches. */
 describe('the signed-in page', () => {
   it('preloads the portal’s chunk ahead of the page’s first fetch, and changes nothing else', () => {
     const page = signedInPage(built, ['/assets/portal-def.js']);
@@ -40,7 +40,7 @@ describe('the signed-in page', () => {
     ]);
   });
 
-  it('asks for what is needed last at low priority, so that it does not take the line from the first paint (issue 32)', () => {
+  it('asks for what is needed last at low priority, so that it does not take the line from the first paint (docs/decisions/0022)', () => {
     const lines = signedInPage(built, ['/assets/portal-def.js', '/assets/react-dom-ghi.js'], ['/assets/react-dom-ghi.js']).split('\n');
     expect(lines.slice(4, 6)).toEqual([
       '    <link rel="modulepreload" crossorigin href="/assets/portal-def.js">',

@@ -13,7 +13,7 @@ const SIGN_IN_MODULE = /[\\/]src[\\/]auth[\\/]sign-in-redirect\.ts$/;
  * less), though the boot still evaluates each when it needs it; a stylesheet (`.css`) is named as a style
  * preload, which the boot's own link to it then takes. Placed before the page's first script or stylesheet. The
  * files in `lowPriority` are asked for at low priority: needed after the others, they do not take the line from
- * the boot and the first screen (issue 32: React DOM's chunk, the largest, delayed the first paint by 0.2 s).
+ * the boot and the first screen (docs/decisions/0022: React DOM's chunk, the largest, delayed the first paint by 0.2 s).
  */
 export function withModulePreloads(html: string, files: readonly string[], lowPriority: readonly string[] = []): string {
   const at = html.search(/<(script|link)\b[^>]*(type="module"|rel="(stylesheet|preload|modulepreload)")/i);

@@ -5,8 +5,8 @@ import { stripContractDocs } from './strip-contract-docs.ts';
 describe('stripContractDocs', () => {
   it('empties descriptions, summaries, assumptions and describe() texts, whatever their quotes', () => {
     const code = [
-      "const a = z.object({ id: z.string() }).meta({ id: 'Me', description: 'Who is signed in', 'x-assumption': \"DESIGN.md decision: it's {me}\" });",
-      'const b = { summary: `Read one`, assumption:\n    \'DESIGN.md decision, line two\',\n  errors: [400] };',
+      "const a = z.object({ id: z.string() }).meta({ id: 'Me', description: 'Who is signed in', 'x-assumption': \"docs/decisions/0016: it's {me}\" });",
+      'const b = { summary: `Read one`, assumption:\n    \'docs/decisions/0016, line two\',\n  errors: [400] };',
       "const c = z.string().describe('absent before the first review');",
     ].join('\n');
     expect(stripContractDocs(code)).toBe(

@@ -10,7 +10,7 @@ async function importStub(names: readonly string[]): Promise<Record<string, unkn
   return (await import(`data:text/javascript,${encodeURIComponent(unavailableModule(names))}`)) as Record<string, unknown>;
 }
 
-/** Issue 18: the browser build drops zod's JSON Schema generator, and nothing the portal reads depends on it. */
+/** docs/decisions/0022: the browser build drops zod's JSON Schema generator, and nothing the portal reads depends on it. */
 describe('zod without its JSON Schema generator (browser build)', () => {
   it('offers every name zod’s own modules export, so no import of them breaks', async () => {
     for (const file of ['json-schema-processors.js', 'to-json-schema.js']) {

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 27: every fence of eslint.config.js fails `npm run lint` on a planted import, and lets through what it
+ * docs/decisions/0029: every fence of eslint.config.js fails `npm run lint` on a planted import, and lets through what it
  * allows beside it. Imports are planted as text under a file name in the tree (nothing is written), except
  * for the circles, which the rule follows through files on disk: those are written into a folder of their own
  * and removed afterwards, whatever the outcome.

@@ -6,7 +6,7 @@ import ts from 'typescript';
  * `fences/no-import-circle`: no module of the tree takes part in an import circle, whatever kind of import
  * closes it — a value, a type-only one or a lazy `import()`. import-x/no-cycle (4.18) skips type-only imports
  * and has no option to count them; a type-only circle still ties two modules into one unit that neither can
- * be read, moved or split without the other (issue 27: the seed steps' circle passed lint that way).
+ * be read, moved or split without the other (docs/decisions/0029: the seed steps' circle passed lint that way).
  *
  * Only the tree's own modules take part (relative specifiers); packages never import the tree back.
  */

@@ -1,7 +1,6 @@
 /**
  * Every decision the contract makes where the spec says "not shown", gathered from the OpenAPI document's
- * `x-assumption` marks into one page of the project's docs (DESIGN.md: "marked in the contract as an
- * assumption and listed in the project's docs"), so that each can be swapped when the service's own
+ * `x-assumption` marks into one page of the project's docs (docs/decisions/0016: each operation's full\n * shape and refusals in the contract, and its assumption listed), so that each can be swapped when the service's own
  * description arrives.
  */
 import { MAX_REQUEST_BODY_BYTES } from './endpoints.ts';

@@ -170,7 +170,7 @@ describe('path parameters are one encoded segment each', () => {
 });
 
 describe('answers that arrive together', () => {
-  it('are read with the contract each in a task of its own, never one after another in one run of microtasks (issue 32)', async () => {
+  it('are read with the contract each in a task of its own, never one after another in one run of microtasks (docs/decisions/0023)', async () => {
     const { fetch } = fakeFetch(json(200, status('idle')), json(200, status('working')));
     const api = client(fetch);
     const read: string[] = [];
@@ -186,7 +186,7 @@ describe('answers that arrive together', () => {
 });
 
 describe('the reading schema of an operation', () => {
-  it('is asked for as the request is sent, to be derived while the answer is on its way (issue 32)', async () => {
+  it('is asked for as the request is sent, to be derived while the answer is on its way (docs/decisions/0023)', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     const api = client(fetch);

@@ -58,7 +58,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     const url = urlOf(endpoint, (args.path ?? {}) as Record<string, string>, query);
     // what the boot already asked for (early-requests.ts): taken once, for the first send only
     let early = method === 'GET' ? takeEarly(url, options.getIdToken()) : undefined;
-    // the operation's reading schema, derived while the answer is on its way (issue 32: in the task that read the
+    // the operation's reading schema, derived while the answer is on its way (docs/decisions/0023: in the task that read the
     // answer, the two together made the overview's longest tasks after its first paint)
     if (endpoint.success.schema !== null) prepareReader(endpoint.success.schema);
 
@@ -88,7 +88,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     const answer = await readJson(response);
     // Read with the contract in a task of its own: the answers the boot asked for early arrive together, and
     // each one's reading would otherwise follow the others' in one run of microtasks, one long task on a slow
-    // phone (issue 32: the overview's last task of 50 ms or more at CPU x4).
+    // phone (docs/decisions/0023: the overview's last task of 50 ms or more at CPU x4).
     await yieldToMain();
     return settle(endpoint, response.status, response.statusText, answer);
   }

@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { z } from './zod.ts';
 
 /**
- * Issue 14: the OpenAPI document says exactly what the service checks. For every string field a request
+ * docs/decisions/0028: the OpenAPI document says exactly what the service checks. For every string field a request
  * carries (body fields, query and path parameters), generated strings — lone and paired surrogates,
  * whitespace of every kind, control characters, lengths around the declared limits — get the same verdict
  * from the contract's zod schema (what the service and the portal's forms check) and from a JSON Schema

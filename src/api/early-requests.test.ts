@@ -11,7 +11,7 @@ const url = requestUrl('/portal', '/status', {}, searchOf(undefined, 'cus_a'));
 afterEach(() => forgetEarlyRequests());
 
 /**
- * Issue 18: the boot asks for /me and the page's first data before the portal's code has arrived; the client
+ * docs/decisions/0022: the boot asks for /me and the page's first data before the portal's code has arrived; the client
  * takes those answers instead of asking again, but only the very request it would send, once, and fresh.
  */
 describe('early requests', () => {

@@ -1,5 +1,5 @@
 /**
- * Reads the boot sends before the portal's code has arrived (src/boot.ts, issue 18): /me and the first data of
+ * Reads the boot sends before the portal's code has arrived (src/boot.ts, docs/decisions/0022): /me and the first data of
  * the page in the URL go out at once, in parallel with the code, instead of one after the other. The client
  * (client.ts) takes such an answer when it asks for the same URL with the same bearer; each answer is taken
  * once, and only while fresh, so that nothing stale is ever shown from here.

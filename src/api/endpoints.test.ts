@@ -23,7 +23,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
     'interactive_or_api_key',
     200,
   ],
-  // Decision of issue 15: removing a connection that never verified; DELETE carries customer_id in its query
+  // docs/decisions/0026: removing a connection that never verified; DELETE carries customer_id in its query
   ['removeAcquirerConnection', 'DELETE', '/acquirer-connections/{connection_id}', 'Connections', 'interactive_or_api_key', 200],
   ['getConnectionDataSummary', 'GET', '/connections/{connection_id}/data', 'Connections', 'interactive_or_api_key', 200],
   ['listPaywalletConnections', 'GET', '/paywallet-connections', 'Connections', 'interactive_or_api_key', 200],
@@ -33,7 +33,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   ['listApiKeys', 'GET', '/api-keys', 'API keys', 'interactive', 200],
   ['createApiKey', 'POST', '/api-keys', 'API keys', 'interactive', 201],
   ['revokeApiKey', 'DELETE', '/api-keys/{key_id}', 'API keys', 'interactive', 200],
-  // issue 26: members and roles, granted only by an interactive company admin (§5 rule 2)
+  // docs/decisions/0017: members and roles, granted only by an interactive company admin (§5 rule 2)
   ['listMembers', 'GET', '/members', 'Company', 'interactive', 200],
   ['inviteMember', 'POST', '/members/invitations', 'Company', 'interactive', 201],
   ['changeMemberRoles', 'POST', '/members/{member_id}/roles', 'Company', 'interactive', 200],
@@ -44,7 +44,7 @@ const expected: readonly [string, Endpoint['method'], string, Endpoint['tag'], E
   // docs/decisions/0018, 0008: payroll runs, payments and their release are interactive only (§5 rules 2–3)
   ['getPayrollRun', 'GET', '/payroll/runs/{run_id}', 'Payroll', 'interactive', 200],
   ['approvePayrollRun', 'POST', '/payroll/runs/{run_id}/approve', 'Payroll', 'interactive', 200],
-  // issue 26: the month's draft run made, and a draft returned to the accounting firm
+  // docs/decisions/0018: the month's draft run made, and a draft returned to the accounting firm
   ['createPayrollRun', 'POST', '/payroll/runs', 'Payroll', 'interactive', 201],
   ['returnPayrollRun', 'POST', '/payroll/runs/{run_id}/return', 'Payroll', 'interactive', 200],
   ['listPayments', 'GET', '/payments', 'Payments', 'interactive', 200],

@@ -236,7 +236,7 @@ describe('OpenAPI document: statuses outside spec §7 and service-wide decisions
     expect(at(schemas, 'ConnectionStatus', 'enum')).toEqual(['connected', 'syncing', 'sync_failed', 'reauth_required']);
   });
 
-  it('describes the refusals of dates, shop_domain and history_start (issue 14)', () => {
+  it('describes the refusals of dates, shop_domain and history_start (docs/decisions/0028)', () => {
     const schemas = parsed.components.schemas;
     const isoDate = new RegExp(String(at(schemas, 'IsoDate', 'pattern')));
     expect(isoDate.test('0000-06-01')).toBe(false);

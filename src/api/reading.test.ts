@@ -71,7 +71,7 @@ describe('the portal reads tolerantly where the spec is silent (docs/decisions/0
 });
 
 describe('the answers the issue found breaking whole views', () => {
-  it('an agent status without progress notes, or with something else than a list there, is read as one without notes (issue 26)', () => {
+  it('an agent status without progress notes, or with something else than a list there, is read as one without notes (docs/decisions/0021)', () => {
     const status = { customer_id: 'cus_aurora', state: 'working', updated_at: '2026-11-20T09:14:00+02:00' };
     expect(readerOf(AgentStatus).parse(status).progress_notes).toBeUndefined();
     expect(readerOf(AgentStatus).parse({ ...status, progress_notes: 'none' }).progress_notes).toBeUndefined();
@@ -135,7 +135,7 @@ describe('the answers the issue found breaking whole views', () => {
   });
 });
 
-describe('a reading schema prepared ahead (issue 32)', () => {
+describe('a reading schema prepared ahead (docs/decisions/0023)', () => {
   it('is derived after the task that asks for it, once, together with the others asked for meanwhile', async () => {
     const first = z.object({ a: z.string() });
     const second = z.object({ b: z.number() });

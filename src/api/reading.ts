@@ -133,7 +133,7 @@ const awaitingReaders = new Set<z.core.$ZodType>();
 /**
  * Derives the reading schemas of contract schemas soon, in one task of their own for all those asked for in the
  * meantime: the client asks as it sends a request, so that the derivation is done while the answer is on its way
- * rather than in the task that reads it (issue 32). A schema whose derivation fails is derived, and fails, when read.
+ * rather than in the task that reads it (docs/decisions/0023). A schema whose derivation fails is derived, and fails, when read.
  */
 export function prepareReader(schema: z.core.$ZodType): void {
   if (readers.has(schema) || awaitingReaders.has(schema)) return;

@@ -11,7 +11,7 @@ function registeredTexts(namespace: string): Promise<unknown> {
 }
 
 /**
- * Issue 27: each area is wired in one place. The registry lists the areas, each feature's public entry gives its
+ * docs/decisions/0029: each area is wired in one place. The registry lists the areas, each feature's public entry gives its
  * page and texts, and the typed namespaces (i18n-resources.ts) take a chunked area's name in the registry for
  * its namespace: were a messages.ts to register its texts under another name, the types would check keys
  * against texts the views never read.

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n/i18n.ts';
 import { AREA_TEXT_LOADERS, SHELL_TEXT_LOADERS } from './area-view-loaders.ts';
 
 /**
- * Issue 18: the boot fetches the texts of the page in the URL with the portal's code, so that they are not one
+ * docs/decisions/0022: the boot fetches the texts of the page in the URL with the portal's code, so that they are not one
  * more round trip after the view's chunk. Each loader brings the texts of its language, for every area.
  */
 describe('the texts the boot fetches ahead', () => {

@@ -74,7 +74,7 @@ const VIEW_FIRST_QUERIES: Record<Area, (search: URLSearchParams) => (client: Ser
 };
 
 /**
- * Issue 18: the boot asks for a page's first data before its view has arrived. An early read the view does not
+ * docs/decisions/0022: the boot asks for a page's first data before its view has arrived. An early read the view does not
  * make would be wasted and the view would wait after all: each area's early reads are exactly the URLs its
  * view's own queries ask for, whatever the URL's range or period.
  */
@@ -113,7 +113,7 @@ describe('the first reads of each area', () => {
     // a page the roles do not reach is not asked for, not even early (the forbidden page asks nothing)
     expect(paths('/cus_aurora/payroll', CLAIMANT)).toEqual([]);
     expect(paths('/cus_aurora/api-keys', { roles: ['approver'], staff: false })).toEqual([]);
-    // the overview's "needs attention" reads, each only for whom the view reads it (attention-sources.ts): issue 32,
+    // the overview's "needs attention" reads, each only for whom the view reads it (attention-sources.ts): docs/decisions/0022,
     // the payments an admin may release were read only after the portal's code, and were the page's largest paint
     expect(paths('/cus_aurora/overview', ADMIN)).toEqual([
       '/status',

@@ -8,7 +8,7 @@ import { accessHintOf } from '../portal/access-hint.ts';
 import { AREAS, areaOfSegment, canUse, type Area, type Membership } from '../portal/areas.ts';
 
 /**
- * What each area's page asks the service for first, from its URL alone (issue 18): the boot (src/boot.ts)
+ * What each area's page asks the service for first, from its URL alone (docs/decisions/0022): the boot (src/boot.ts)
  * sends these with /me, before the portal's code has arrived, and the views' own queries then take the
  * answers (src/api/early-requests.ts). A read here that the view does not make is only a wasted request;
  * the paths are the catalogue's own (src/api/read-paths.ts), and first-reads.test.ts holds each read to what

@@ -66,12 +66,12 @@ async function overviewAsks({ roles, staff }: Membership): Promise<string[]> {
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi } }, interpolation: { escapeValue: false } });
-  // the sections' chunks are there as the boot fetches them with the portal (issue 18)
+  // the sections' chunks are there as the boot fetches them with the portal (docs/decisions/0022)
   await preloadOverview();
 });
 
 /**
- * Issue 32: the boot sends the overview's reads with /me (src/boot.ts, ./first-reads.ts) and the view takes their
+ * docs/decisions/0022: the boot sends the overview's reads with /me (src/boot.ts, ./first-reads.ts) and the view takes their
  * answers. A read the view makes that the boot did not send goes out only after the portal's code (the payments an
  * admin may release did: the page's largest paint, 2–3 s after /me on a slow phone); one the boot sends that the
  * view does not make is wasted. For every role, the two are the same.

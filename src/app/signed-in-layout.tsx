@@ -55,7 +55,7 @@ export function SignedInLayout() {
         </p>
         {current ? <p className={styles.currentCompany}>{current.company.name}</p> : null}
         {/* after /me: the company, the person's name and the switchers arrive together, and nothing in the
-            header moves to make room for them (issue 18) */}
+            header moves to make room for them (docs/decisions/0022) */}
         {me.isPending ? null : (
           <HeaderMenu>
             {me.data && current ? <CompanySwitcher companies={me.data.companies} current={current} /> : null}

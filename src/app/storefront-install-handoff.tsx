@@ -6,7 +6,7 @@ import { areaUrl, canUse } from '../portal/areas.ts';
 import { useMe } from './use-me.ts';
 
 /**
- * The storefront's install handoff arrives without a company (DESIGN.md: `/connections/storefront/install
+ * The storefront's install handoff arrives without a company (docs/decisions/0031: `/connections/storefront/install
  * ?shop=…&install_ticket=…`): it continues in the person's company, or asks which one when they have several.
  */
 export function StorefrontInstallHandoff() {

@@ -15,7 +15,7 @@ export function useMe() {
     if (me.data) rememberAccess(subject, me.data.companies, me.data.principal.staff);
   }, [me.data, subject]);
   // /me's answer redraws the header, the navigation and the page below them: as a transition, in slices the
-  // browser may interrupt, never as one long task on a slow phone (issue 18). React Query's store has React
+  // browser may interrupt, never as one long task on a slow phone (docs/decisions/0023). React Query's store has React
   // draw its updates at once; what this returns follows a moment later, once the answer is drawn.
   return useDeferredValue(me);
 }

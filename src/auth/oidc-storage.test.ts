@@ -6,7 +6,7 @@ const jwt = (claims: unknown) => `${part({ alg: 'RS256' })}.${part(claims)}.c2ln
 const config = { authority: 'https://idp.example/idp', clientId: 'customer-portal' };
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
-/** Issue 18: the boot reads the tab's session and a token's expiry without the sign-in library or a schema. */
+/** docs/decisions/0022: the boot reads the tab's session and a token's expiry without the sign-in library or a schema. */
 describe('the session stored in the tab', () => {
   it('reads a JWT’s claims, UTF-8 included, and refuses anything that is not one', () => {
     expect(claimsOf(jwt({ sub: 's', name: 'Äänekoski', exp: 10 }))).toEqual({ sub: 's', name: 'Äänekoski', exp: 10 });

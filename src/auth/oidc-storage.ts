@@ -60,7 +60,7 @@ export const RENEW_BEFORE_SECONDS = 60;
  * Whether the session, starting at `nowSeconds`, sends this stored ID token as it is rather than renewing it
  * first: the boot sends its early reads with the token exactly then (src/boot.ts). A wider margin left a
  * minute of every token's life in which the session used the token but nothing had been sent early, and the
- * page's every read waited for the portal's code (issue 32).
+ * page's every read waited for the portal's code (docs/decisions/0022).
  */
 export function sentAsItIsAt(jwt: string, nowSeconds: number): boolean {
   const expiresAt = expiresAtOf(jwt);

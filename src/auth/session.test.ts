@@ -176,7 +176,7 @@ describe('the session in this tab', () => {
     expect(session.getState().status).toBe('signed_in');
   });
 
-  // Issue 32: the boot sent nothing early with a token of less than 120 s left, while the session used it until
+  // docs/decisions/0022: the boot sent nothing early with a token of less than 120 s left, while the session used it until
   // 60 s were left: for that minute of every token's life, /me and the page's reads all waited for the portal's code.
   it.each([
     [100, true],
@@ -254,7 +254,7 @@ describe('the session in this tab', () => {
     await session.start();
     expect(session.getState().status).toBe('signed_in');
     signedOutElsewhere();
-    // the person signed out: the tab says so, not that the session could not be continued (issue 26)
+    // the person signed out: the tab says so, not that the session could not be continued (docs/decisions/0020)
     await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'ended', why: 'signed_out_elsewhere' }));
     expect(session.getIdToken()).toBeNull();
     expect(manager.removeUser).toHaveBeenCalled();

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE, forgetSignedIn, noteSignedIn } from './signed-in-hint.ts';
 
-/** Issue 18: the web server learns only that a session exists (a `1`), and the note goes with the session. */
+/** docs/decisions/0022: the web server learns only that a session exists (a `1`), and the note goes with the session. */
 describe('the signed-in hint', () => {
   beforeEach(() => forgetSignedIn());
 

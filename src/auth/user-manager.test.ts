@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('what the sign-in library keeps in the tab (issue 14: only what the portal uses)', () => {
+describe('what the sign-in library keeps in the tab (docs/decisions/0028: only what the portal uses)', () => {
   it('writes the stored user without its access token, which the portal never sends', () => {
     const storage = memoryStorage();
     const store = withoutAccessToken(storage);
@@ -37,7 +37,7 @@ describe('what the sign-in library keeps in the tab (issue 14: only what the por
   });
 });
 
-describe('the provider’s endpoints (issue 18: no discovery before leaving for the provider)', () => {
+describe('the provider’s endpoints (docs/decisions/0022: no discovery before leaving for the provider)', () => {
   const config = { serviceUrl: '/portal', authority: 'https://idp.example/idp', clientId: 'customer-portal' };
 
   it('come from the runtime configuration when it names them: nothing is fetched to find them', async () => {

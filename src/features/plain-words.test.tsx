@@ -28,7 +28,7 @@ import { WORKLOG_NAMESPACE } from './worklog/messages.ts';
 import { VoidRefusal } from './worklog/void-dialog.tsx';
 
 /**
- * Plain words first (docs/decisions/0021, principle 10, issue 15): every refusal and outcome the portal knows by name —
+ * Plain words first (docs/decisions/0021, principle 10): every refusal and outcome the portal knows by name —
  * each acquirer outcome, each tax-card error, the wallets' errors, the work log's and the employee form's
  * refusals, the API-key form's — is said in Finnish and in Swedish in the person's own language first: the
  * sentences a person sees carry none of the service's (or the provider's) English words, no error code and no

@@ -10,7 +10,7 @@ const weekdayNames = new Map<Language, readonly string[]>();
 
 /**
  * `pe` for a Friday in Finnish: read from the calendar date alone, in UTC, so that no zone moves it. The
- * names come from Intl once per language; a list of a thousand days then formats no date (issue 32).
+ * names come from Intl once per language; a list of a thousand days then formats no date (docs/decisions/0023).
  */
 export function formatWeekday(isoDate: string, language: Language): string {
   let names = weekdayNames.get(language);

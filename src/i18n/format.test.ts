@@ -71,7 +71,7 @@ describe('English formats are consistent', () => {
 });
 
 /**
- * One format per language everywhere (issue 15): a date, the date of a timestamp and a percentage are written
+ * One format per language everywhere (docs/decisions/0021): a date, the date of a timestamp and a percentage are written
  * the same way wherever they appear. Finnish and Swedish (sv-FI) write dates d.M.yyyy and percentages with a
  * no-break space, "25,5 %"; English (en-IE) writes dd/MM/yyyy and "25.5%".
  */

@@ -45,7 +45,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_PERIOD = /^(\d{4})-(\d{2})$/;
 
 /**
- * One date format per language (issue 15): `2026-11-21` → `21.11.2026` in Finnish and Swedish (sv-FI writes
+ * One date format per language (docs/decisions/0021): `2026-11-21` → `21.11.2026` in Finnish and Swedish (sv-FI writes
  * dates as Finnish does), `21/11/2026` in English (en-IE); the text is only rearranged.
  */
 export function formatDate(isoDate: string, language: Language = 'fi'): string {

@@ -1,6 +1,6 @@
 /**
  * The languages' locales and their currency formats, apart from the rest of the formatters so that the boot can
- * make the first one without fetching them (issue 32: a locale's first number format loads its data, tens of
+ * make the first one without fetching them (docs/decisions/0023: a locale's first number format loads its data, tens of
  * milliseconds on a slow phone, best spent in a task of its own while the first requests are on their way).
  */
 export type Language = 'fi' | 'sv' | 'en';

@@ -2,7 +2,7 @@
  * One text with values, for every row of a long list (a void button's name on each of a thousand work-log
  * entries): i18next resolves the text once, with a marker standing in for each value, and each row's values
  * then take the markers' places. A `t` call per row would resolve the key, its plural and its nesting again
- * every time, which a thousand rows made a fifth of the work log's rendering at CPU ×4 (issue 32).
+ * every time, which a thousand rows made a fifth of the work log's rendering at CPU ×4 (docs/decisions/0023).
  *
  * For plain string values only: a value that changes the text's form (`count`, a format) needs `t` itself.
  */

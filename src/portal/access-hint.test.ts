@@ -10,7 +10,7 @@ function memoryStorage() {
   };
 }
 
-/** Issue 18: the boot asks early only for what the person may see, by the roles this tab last read from /me. */
+/** docs/decisions/0022: the boot asks early only for what the person may see, by the roles this tab last read from /me. */
 describe('the access hint', () => {
   it('keeps each company’s known roles and whether the person is staff, and is forgotten with the session', () => {
     const storage = memoryStorage();
@@ -31,7 +31,7 @@ describe('the access hint', () => {
     expect(accessHintOf('cus_aurora', storage)).toBeNull();
   });
 
-  // issue 32: the overview's first screen names the company before /me has answered
+  // docs/decisions/0022: the overview's first screen names the company before /me has answered
   it('keeps each company’s name, and says none it cannot read', () => {
     const storage = memoryStorage();
     rememberAccess('person_a', [{ customer_id: 'cus_aurora', name: 'Aurora Oy', roles: ['admin'] }], false, storage);

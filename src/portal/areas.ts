@@ -1,7 +1,7 @@
 import type { KnownRole } from '../api/schemas/roles.ts';
 
 /**
- * The one registry of the portal's areas (spec §5, DESIGN.md): each area's route segment, its label in the
+ * The one registry of the portal's areas (spec §5, docs/decisions/0029): each area's route segment, its label in the
  * navigation, who may work in it, and the URL builder every link into it uses. The order here is the order
  * of the navigation. The sandbox enforces the same rules on the service side; here they decide what the
  * navigation offers and which URLs show the forbidden page instead of a view.

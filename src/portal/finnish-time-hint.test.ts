@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Issue 32: the page dates by the offset a worker read earlier, only while it holds, and reads nothing else as one. */
+/** docs/decisions/0023: the page dates by the offset a worker read earlier, only while it holds, and reads nothing else as one. */
 describe('the tab’s note of Finland’s offset', () => {
   it('dates the page by what the worker read while it holds, and by the zone data once it no longer does', () => {
     const storage = memoryStorage();

@@ -7,7 +7,7 @@ import { FirmContactCard, FirmContactProvider } from './firm-contact.tsx';
 
 const { container, render } = mountEachTest();
 
-/** No dead ends (issue 15): where the portal cannot help further, the firm's contact is named and reachable. */
+/** No dead ends (docs/decisions/0021): where the portal cannot help further, the firm's contact is named and reachable. */
 describe('FirmContactCard', () => {
   it('names the firm and links its email and phone', async () => {
     await render(

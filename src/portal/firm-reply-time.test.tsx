@@ -11,7 +11,7 @@ import { FirmContactCard, FirmContactProvider } from './firm-contact.tsx';
 import { FirmReplyTime } from './firm-reply-time.tsx';
 
 /**
- * Issue 30: the firm states how soon it answers messages, in the runtime configuration (one build serves every
+ * docs/decisions/0013: the firm states how soon it answers messages, in the runtime configuration (one build serves every
  * firm), and the portal says it beside the firm's contact, in the person's language.
  */
 

@@ -5,7 +5,7 @@ import { FirmContactContext } from './firm-contact-context.tsx';
 
 /**
  * The firm's stated reply time to messages, from the runtime configuration (`firm.replyWithinBusinessDays`,
- * issue 30), in the person's language: beside the firm's contact, and in the messages area beside the
+ * docs/decisions/0013), in the person's language: beside the firm's contact, and in the messages area beside the
  * composer. Nothing when the firm states none, and nothing until its texts are there (they load with it).
  */
 export function FirmReplyTime({ className }: { className?: string }) {

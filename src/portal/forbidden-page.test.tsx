@@ -31,7 +31,7 @@ async function show(current: CurrentCompany) {
   );
 }
 
-/** Issue 26: an admin who lacks a role is the one who grants it, so they are not told to ask the admin. */
+/** docs/decisions/0017: an admin who lacks a role is the one who grants it, so they are not told to ask the admin. */
 describe('the forbidden page', () => {
   it('leads a company admin to their own roles in Members instead of telling them to ask the admin', async () => {
     await show(of(['admin']));

@@ -5,7 +5,7 @@ export const MEMBER_SEARCH_PARAM = 'member';
 
 /**
  * The members area opened at one member's roles: where the forbidden page sends a company admin who lacks a
- * role, to give it to themselves (issue 26). Its own module, so that neither the first route nor the
+ * role, to give it to themselves (docs/decisions/0017). Its own module, so that neither the first route nor the
  * registry carries it.
  */
 export function memberRolesUrl(customerId: string, memberId: string): string {

@@ -15,7 +15,7 @@ async function settledAfter(promise: Promise<unknown>, ms: number): Promise<bool
 }
 
 /**
- * Issue 32: the shell's extras (the unread count's code, texts and read) are not on the way of the page's largest
+ * docs/decisions/0023: the shell's extras (the unread count's code, texts and read) are not on the way of the page's largest
  * paint. They come once the page has been painted; a page whose largest content waits for its data (the
  * overview) holds them until it has drawn it, and never longer than EXTRAS_HELD_AT_MOST_MS.
  */

@@ -10,7 +10,7 @@ const gone = new Promise<void>((resolve) => (letGo = resolve));
 /**
  * The shell's extras (the unread count beside "Viestit": its code, texts and read) are secondary to the page: they
  * are asked for once the page has its largest content on the screen, so that none of their requests is on the way
- * of that paint (issue 32). A page whose largest content waits for its data (the overview's "needs attention")
+ * of that paint (docs/decisions/0023). A page whose largest content waits for its data (the overview's "needs attention")
  * holds them back until it has drawn it; any other page, until it has been painted. A page that never lets go
  * (it was left, or its data never came) holds them back for `EXTRAS_HELD_AT_MOST_MS` at most. Only the page the
  * portal opens on can hold anything back: once let go, they stay.

@@ -4,7 +4,7 @@ import { CONVERSATION_NAMESPACE } from './conversation-texts.ts';
 import { companyDom, memberOf, settle, type FakeService } from './dom-test-kit.tsx';
 import { SubjectThreadLink } from './subject-thread-link.tsx';
 
-/** Issue 30: each document of the list leads to its own thread, named with the document so that the links read apart. */
+/** docs/decisions/0013: each document of the list leads to its own thread, named with the document so that the links read apart. */
 
 const dom = companyDom([CONVERSATION_NAMESPACE]);
 const operator = memberOf('operator@aurora.example', 'Olli Operaattori', ['operator']);

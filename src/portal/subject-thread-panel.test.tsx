@@ -10,7 +10,7 @@ import { click, companyDom, memberOf, openText, settle, type FakeService } from 
 import { SubjectThreadPanel } from './subject-thread-panel.tsx';
 
 /**
- * A thing's thread on its page (issue 30), in a DOM over the real service client and a fake network: with no
+ * A thing's thread on its page (docs/decisions/0013), in a DOM over the real service client and a fake network: with no
  * thread, why and the way to ask; with one, its unread count and newest messages; live, a message someone else
  * writes shows and is announced without a reload; a read that fails is one line, and the page stays.
  */

@@ -7,7 +7,7 @@ import { companyDom, memberOf, settle, type FakeService } from './dom-test-kit.t
 import UnreadBadge from './unread-badge.tsx';
 
 /**
- * The unread count beside "Viestit" (issue 30): the number to the eye and in words to a screen reader, nothing
+ * The unread count beside "Viestit" (docs/decisions/0013): the number to the eye and in words to a screen reader, nothing
  * when nothing is unread, asked often only in the messages area (elsewhere it may lag: it tells that something
  * waits).
  */

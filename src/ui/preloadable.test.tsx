@@ -11,7 +11,7 @@ function Greeting({ name }: { name: string }) {
 }
 
 /**
- * Issue 18: a page whose chunk the boot has already fetched paints at once. React.lazy would suspend even
+ * docs/decisions/0022: a page whose chunk the boot has already fetched paints at once. React.lazy would suspend even
  * then and show its fallback (which React then holds for some 300 ms); a preloaded view does not.
  */
 describe('a preloadable component', () => {

@@ -3,7 +3,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 /**
  * A lazily loaded component (route-level code splitting) that can be fetched ahead of its first render. Once its
  * module is there it renders at once, without suspending: React.lazy would suspend even then, show its Suspense
- * fallback and hold it for some 300 ms (issue 18: no fallback on the first paint of a page whose chunk is
+ * fallback and hold it for some 300 ms (docs/decisions/0022: no fallback on the first paint of a page whose chunk is
  * already loading). Before that, it suspends as React.lazy does.
  */
 export type Preloadable<P extends object> = ComponentType<P> & {

@@ -49,7 +49,7 @@ describe('ErrorBanner', () => {
 });
 
 /**
- * Issue 18: a query's first answer is drawn as a transition, in slices the browser may interrupt. React Query's
+ * docs/decisions/0023: a query's first answer is drawn as a transition, in slices the browser may interrupt. React Query's
  * store has React draw its updates at once (synchronously); in that render the wait stays on screen, and the
  * answer follows in a deferred render. A later answer of a query already shown is drawn at once.
  */

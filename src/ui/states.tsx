@@ -108,7 +108,7 @@ export function Banner({
  */
 export function Loaded<T>({ query, heading, children }: { query: UseQueryResult<T>; heading?: ReactNode; children: (data: T) => ReactNode }) {
   // The first answer is drawn as a transition, in slices the browser may interrupt, never in one long task
-  // (a long list on a slow phone, issue 18): the answer arrives through React Query's store, whose updates
+  // (a long list on a slow phone, docs/decisions/0023): the answer arrives through React Query's store, whose updates
   // React renders at once; the wait stays on screen until the answer is drawn. Later answers redraw at once.
   const drawing = useDeferredValue(query.isPending);
   if (query.isPending) return <Loading />;

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** One set of design tokens (issue 15): colour roles that read, one type scale, no colour outside the tokens. */
+/** One set of design tokens (docs/decisions/0021): colour roles that read, one type scale, no colour outside the tokens. */
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const tokensCss = readFileSync(path.join(here, 'tokens.css'), 'utf8');

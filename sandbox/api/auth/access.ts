@@ -42,7 +42,7 @@ export const ACCESS = {
   companySettings: { roles: ['admin', 'approver'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive admin or broad approver' },
   /** §4.2, §5 rule 5. */
   apiKeys: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
-  /** §5 rule 2 (granting access is never a key's act), issue 26: members and roles, by an interactive company admin only. */
+  /** §5 rule 2 (granting access is never a key's act), docs/decisions/0017: members and roles, by an interactive company admin only. */
   members: { roles: ['admin'], staff: false, interactiveOnly: true, company: true, describe: 'an interactive company admin' },
   /** §4.10, §5 rule 3: the matching invoice review permission. */
   invoiceDecisions: {
@@ -52,11 +52,11 @@ export const ACCESS = {
     company: true,
     describe: 'an invoice review permission (purchase_invoices for the check, invoice_reviewer for the approval) in an interactive session',
   },
-  /** Issue 28: answering the firm's clarification request is the company's, by a purchase-invoice role. */
+  /** docs/decisions/0011: answering the firm's clarification request is the company's, by a purchase-invoice role. */
   billClarifications: { roles: ['purchase_invoices', 'invoice_reviewer'], staff: false, interactiveOnly: true, company: true, describe: 'a purchase-invoice role in an interactive session' },
   /** docs/decisions/0011: the routing is read by the admin, the purchase-invoice roles and staff. */
   invoiceRoutingRead: { roles: ['admin', 'purchase_invoices', 'invoice_reviewer'], staff: true, interactiveOnly: true, company: true, describe: 'a company admin, a purchase-invoice role or the firm’s staff' },
-  /** Issue 28: the firm's own acts in a customer's circulation (sending a returned bill back). */
+  /** docs/decisions/0011: the firm's own acts in a customer's circulation (sending a returned bill back). */
   firmStaff: { roles: [], staff: true, interactiveOnly: true, company: true, describe: 'the firm’s staff' },
   /** docs/decisions/0012: the claimant files and follows their own claims. */
   expenseClaims: { roles: ['claimant'], staff: false, interactiveOnly: true, company: true, describe: 'the claimant role in an interactive session' },

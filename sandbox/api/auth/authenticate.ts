@@ -64,7 +64,7 @@ export function createAuthenticator(db: Database, verification: TokenVerificatio
     );
     const row = person.rows[0];
     if (!row) throw unauthorized('invalid_token', 'The person of this token no longer has access.');
-    // an invitation of their address takes effect now, so that this very request acts with its roles (issue 26)
+    // an invitation of their address takes effect now, so that this very request acts with its roles (docs/decisions/0017)
     await acceptInvitations(db, { subject, email: row.email, name: row.name });
     const memberships = await db.query<{ customer_id: string; roles: CompanyRole[] }>(
       'select customer_id, roles from memberships where subject = $1 order by customer_id',

@@ -103,7 +103,7 @@ describe('spec §5: the two bearer kinds', () => {
   });
 });
 
-describe('issue 14: an ID token lives as the provider issues it, and no longer', () => {
+describe('docs/decisions/0028: an ID token lives as the provider issues it, and no longer', () => {
   const lifetime = TOKEN_LIFETIMES.IdToken;
   const year5000 = Math.floor(Date.UTC(5000, 0, 1) / 1000);
 

@@ -19,7 +19,7 @@ const AURORA_BILLS = [
   'pb-2024-0816',
   'pb-2026-0233',
   'pb-2025-1187',
-  // issue 28: the bills of the invoice circulation's states (sandbox/db/seeds/circulation.ts)
+  // docs/decisions/0011: the bills of the invoice circulation's states (sandbox/db/seeds/circulation.ts)
   'pb-2026-0440',
   'pb-2026-0452',
   'pb-2026-0431',
@@ -92,7 +92,7 @@ describe('spec §4.7: who may read purchase bills', () => {
   });
 });
 
-describe('GET /purchase-bills (DESIGN.md decision)', () => {
+describe('GET /purchase-bills (docs/decisions/0016)', () => {
   it('lists exactly the company’s bills, newest first, IDs unchanged', async () => {
     const answer = await callService('GET', '/purchase-bills?customer_id=cus_aurora', { bearer: tokens.bills });
     const list = PurchaseBillList.parse(answer.body);

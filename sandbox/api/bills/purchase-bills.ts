@@ -9,7 +9,7 @@ import { checkMayReadInvoice } from '../payments/paid-sources.ts';
 
 type Review = NonNullable<PurchaseBillOriginalReview['latest_review']>;
 
-/** GET /purchase-bills (DESIGN.md decision): the company's bills, newest first, to open a review from. */
+/** GET /purchase-bills (docs/decisions/0016): the company's bills, newest first, to open a review from. */
 export const listPurchaseBills: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const rows = (

@@ -4,7 +4,7 @@ import { AgentStatus, IngestStatus, Me } from '../../../src/api/schemas/company.
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
-describe('GET /me, /status, /ingest-status (DESIGN.md decisions)', () => {
+describe('GET /me, /status, /ingest-status (docs/decisions/0016)', () => {
   it('lists both companies of the admin with their roles and valid business IDs', async () => {
     const answer = await callService('GET', '/me', { bearer: await idTokenOf('admin@aurora.example') });
     const me = Me.parse(answer.body);

@@ -5,7 +5,7 @@ import { companyOf } from '../handler.ts';
 
 /**
  * GET /ingest-status: every uploaded file and how far it has got, newest upload first. An upload's state is
- * read from the clock (DESIGN.md: queued → parsed → booked or failed within a minute), as GET /documents
+ * read from the clock (docs/decisions/0019: queued → parsed → booked or failed within a minute), as GET /documents
  * reads it, so that the two lists agree; each file's `id` is its document's, and the list holds the files of
  * the documents the bearer may see (docs/decisions/0003-documents-by-role.md), as GET /documents does.
  */

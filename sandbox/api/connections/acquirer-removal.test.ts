@@ -14,7 +14,7 @@ import { removalRefusalOf, removeAcquirerConnection } from './acquirer-removal.t
 import { scratchDatabase, writeKeyContext } from './scratch-database.ts';
 
 /**
- * Removing an acquirer connection that never verified (decision of issue 15): who may, which connections
+ * Removing an acquirer connection that never verified (docs/decisions/0026): who may, which connections
  * (a key refused or never checked, nothing claimed, nothing imported), what goes (the connection and its
  * stored key), and what is refused (409, 404), changing nothing. Every test connects merchant accounts of
  * its own, so none depends on another or on the seed's connections, which other files use.

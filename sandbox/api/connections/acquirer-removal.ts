@@ -6,7 +6,7 @@ import { companyOf, type Handler } from '../handler.ts';
 import { connectionOf, type ConnectionRow } from './connection-row.ts';
 
 /**
- * DELETE /acquirer-connections/{connection_id} (decision of issue 15; the spec shows no removal). A key the
+ * DELETE /acquirer-connections/{connection_id} (docs/decisions/0026; the spec shows no removal). A key the
  * acquirer refused or could not check is kept on a connection that waits (§4.1 rule 2), and the recheck
  * cannot mend a mistyped merchant account code: such a connection — one that never claimed a merchant
  * account and never imported — can be removed, and the right code connected again. Removing deletes the

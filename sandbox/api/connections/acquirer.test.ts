@@ -14,7 +14,7 @@ import { callService } from '../../testing/service-client.ts';
 import { VAULT_SECRET_FILE } from './vault.ts';
 
 /**
- * Connecting an acquirer account (spec §4.1 rules 1–8, §3) and its recheck (DESIGN.md). Every test
+ * Connecting an acquirer account (spec §4.1 rules 1–8, §3) and its recheck (docs/decisions/0031). Every test
  * connects merchant accounts of its own, so none depends on another or on the order of files.
  */
 
@@ -251,7 +251,7 @@ describe('connecting the same merchant account again in the same company', () =>
   });
 });
 
-describe('POST /acquirer-connections/{connection_id}/revalidate (DESIGN.md recheck)', () => {
+describe('POST /acquirer-connections/{connection_id}/revalidate (docs/decisions/0031)', () => {
   it('verifies a reject-once key on the recheck without the key being sent: sets external_company_id, claims, starts the import', async () => {
     const merchant = unique('once');
     const accepted = await connectAccepted(AURORA_KEY, merchant, keyWith('reject-once'));

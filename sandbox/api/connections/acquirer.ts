@@ -11,7 +11,7 @@ import { connectionByMerchantAccount, connectionOf, newId, recordEvent } from '.
 import { lastFourOf, storeCredential, storedCredential } from './credentials.ts';
 
 /**
- * POST /acquirer-connections/api-key (spec §4.1, §3) and its recheck (DESIGN.md): the key is stored
+ * POST /acquirer-connections/api-key (spec §4.1, §3) and its recheck (docs/decisions/0031): the key is stored
  * first, then checked with the acquirer; only a verified key claims the merchant account (one
  * company per merchant account) and starts the first import. Connecting a merchant account this
  * company already connected replaces the stored key of that connection and checks the new one.

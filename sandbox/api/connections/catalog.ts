@@ -5,7 +5,7 @@ import { connectionsOf, toCredentialConnection } from './connection-row.ts';
 type Tile = ConnectionsCatalog['tiles'][number];
 
 /**
- * Every source a company can add (DESIGN.md: the connections catalog). `connect` says who does the
+ * Every source a company can add (docs/decisions/0031). `connect` says who does the
  * connecting: `one_click` — the person does it in the portal in one step (a form or a button);
  * `assisted` — it starts outside the portal (at the provider, in the shop's admin, with the
  * accounting firm). `connect_path` is where the tile leads in the portal, relative to the company:

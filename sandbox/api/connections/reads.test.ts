@@ -6,7 +6,7 @@ import { callService } from '../../testing/service-client.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
 
 /**
- * The connection reads (spec §2.10, §4.6, §8; DESIGN.md catalog), over the seeded connections, whose months
+ * The connection reads (spec §2.10, §4.6, §8; docs/decisions/0031), over the seeded connections, whose months
  * and moments are named through the seed's clock (docs/decisions/0001-seed-lives-in-the-present.md).
  */
 

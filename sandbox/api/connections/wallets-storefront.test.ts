@@ -5,7 +5,7 @@ import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 
 /**
- * Mobile-wallet activation (spec §4.5, DESIGN.md) and the storefront install start with its app home
+ * Mobile-wallet activation (spec §4.5, docs/decisions/0031) and the storefront install start with its app home
  * (spec §4.4, §2.9, §3). Each storefront test uses seeded tickets of its own (sandbox/db/seeds/connections.ts).
  */
 

@@ -13,7 +13,7 @@ export const listPaywalletConnections: Handler = async (ctx) => {
 };
 
 /**
- * POST /mobilewallet-connections/activate (spec §4.5, DESIGN.md): activates the read-only
+ * POST /mobilewallet-connections/activate (spec §4.5, docs/decisions/0031): activates the read-only
  * settlement feed once the company's business ID has shared a ledger with the service. Activating
  * an active feed answers the first activation again and changes nothing.
  */

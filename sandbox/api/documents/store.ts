@@ -7,7 +7,7 @@ import { csvDataRows, type DocumentContentType } from './content-type.ts';
 import { visibleDocumentSql, type DocumentViewer } from './visibility.ts';
 
 /**
- * The ingest of an upload on the sandbox's clock (DESIGN.md: queued → parsed → booked, or failed, within a
+ * The ingest of an upload on the sandbox's clock (docs/decisions/0019: queued → parsed → booked, or failed, within a
  * minute): parsed 5 seconds after the upload, settled 20 seconds after it. The steps are stored as times
  * and the state read from the clock when asked, so that a restart neither loses nor repeats one.
  */

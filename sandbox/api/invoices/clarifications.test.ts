@@ -6,7 +6,7 @@ import { callService } from '../../testing/service-client.ts';
 import { decide, invoice, refusal, token, type Seat } from './test-fixtures.ts';
 
 /**
- * POST /purchase-bills/{bill_id}/clarifications (issue 28): the company answers the firm's request for a
+ * POST /purchase-bills/{bill_id}/clarifications (docs/decisions/0011): the company answers the firm's request for a
  * clarification of a bill ("lisää selvitys alkuperäisen liitteeksi") with a note and documents of its own;
  * the answer is recorded with the person and the bill goes back to the firm's review. This file answers the
  * seed's Royal Ravintolat Oy bill.

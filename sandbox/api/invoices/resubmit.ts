@@ -10,7 +10,7 @@ import { loadInvoice } from './reads.ts';
 import { revisionOf } from './revision.ts';
 
 /**
- * POST /invoices/{invoice_id}/resubmit (issue 28): the firm's staff send a bill returned to them back to the
+ * POST /invoices/{invoice_id}/resubmit (docs/decisions/0011): the firm's staff send a bill returned to them back to the
  * factual check once corrected, with a note of what they did. Every step's decision is cleared (the history
  * keeps them) and the circulation's revision changes. Order: 404 → 409 `invoice_changed` → 422 `not_returned`
  * (anything but `returned_to_firm`, a claim returned to its claimant included). A bill whose held payment was

@@ -2,7 +2,7 @@ import type { InvoiceRouting } from '../../../src/api/schemas/invoice-circulatio
 import type { Queryable } from '../payroll/store.ts';
 import type { Decider, Step } from './deciders.ts';
 
-/** The company's routing rules and absences as stored (issue 28), and the deciders they route an invoice to. */
+/** The company's routing rules and absences as stored (docs/decisions/0011), and the deciders they route an invoice to. */
 
 export interface StepRoute {
   assignee: string | null;

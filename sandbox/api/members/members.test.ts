@@ -10,7 +10,7 @@ import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { OidcTestClient } from '../../testing/oidc-client.ts';
 
 /**
- * Members and roles (issue 26, spec §5 rule 2): granted by an interactive company admin only, never leaving the
+ * Members and roles (docs/decisions/0017, spec §5 rule 2): granted by an interactive company admin only, never leaving the
  * company without an admin, every change logged with who and when. A sandbox of this file's own: changing
  * memberships in the shared one would change what every later test file may do.
  */

@@ -17,7 +17,7 @@ import {
 } from './store.ts';
 
 /**
- * Members and roles (issue 26): who may act in the company, changed only by an interactive company admin
+ * Members and roles (docs/decisions/0017): who may act in the company, changed only by an interactive company admin
  * (spec §5 rule 2; the route table refuses keys and staff), every change appended to the company's log
  * with who made it and when, and never leaving the company without an admin.
  */

@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
 import { ROUTE_TABLE } from '../route-table.ts';
 
 /**
- * Issue 17, spec §5 rules 2–3: payroll runs and payments are for interactive admins and approvers only;
+ * docs/decisions/0008, spec §5 rules 2–3: payroll runs and payments are for interactive admins and approvers only;
  * every other role gets 403, and so does every API key. The demo people hold no role alone that the
  * sandbox tests over HTTP could not reach (invoice_reviewer comes with approver), so this file asks the
  * route table's own access rules with a person of each single role.

@@ -1,6 +1,5 @@
 /**
- * A payment batch's status, computed when read from what its release recorded (DESIGN.md decision
- * "payments"): `awaiting_release` until someone releases it; then `delivering` for the batch's delivery
+ * A payment batch's status, computed when read from what its release recorded (docs/decisions/0008): `awaiting_release` until someone releases it; then `delivering` for the batch's delivery
  * time after the release; then the bank's answer, `delivered` or `failed`. Computed from the release time
  * rather than moved by a timer, it survives restarts and reads alike in every query. One SQL expression
  * over a `payment_batches` row aliased `b`, used by every query that answers a status.

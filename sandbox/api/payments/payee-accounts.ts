@@ -1,7 +1,7 @@
 import type { Queryable } from '../payroll/store.ts';
 
 /**
- * The payees' accounts as they are now in payroll, by contract: what a re-created batch pays to (issue 26),
+ * The payees' accounts as they are now in payroll, by contract: what a re-created batch pays to (docs/decisions/0009),
  * where the failed batch paid to the accounts on file at the run's approval. A contract no longer on file
  * answers no account.
  */

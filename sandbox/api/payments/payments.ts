@@ -9,8 +9,7 @@ import { carryHeldPayments } from './carry.ts';
 import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, totalTooLarge, type BatchRow } from './store.ts';
 
 /**
- * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; DESIGN.md
- * decisions "payments", "payment release"). Interactive admins and approvers only; another company's
+ * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; docs/decisions/0008). Interactive admins and approvers only; another company's
  * batch answers 404 like one that does not exist.
  *
  * Release: by a named person, whose name and email (from their session) are recorded. Order of answers:
@@ -23,11 +22,11 @@ import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, payments
  * nothing, and never a file). A batch the service could not even send — no bank connection able to pay —
  * is `failed` at once; the bank's own answers show after the delivery time.
  *
- * Issue 26: a batch the company cannot pay — no bank connection, or one that cannot pay — is not sent at
+ * docs/decisions/0009: a batch the company cannot pay — no bank connection, or one that cannot pay — is not sent at
  * all: its release answers 409 with the block's code (after the two checks above) and nothing changes.
  * A failed batch is re-created (POST /payments/{batch_id}/recreate, recreate.ts) once its cause is fixed.
  *
- * Issue 28 (docs/decisions/0010): after the bank's block, a batch with a `no_match` payment not
+ * docs/decisions/0010: after the bank's block, a batch with a `no_match` payment not
  * held back answers 409 `payee_unverified`, and one whose every payment is held back 409 `nothing_to_pay`.
  * A held payment is never sent: the bank gets the rest, and the held one stays unpaid.
  *

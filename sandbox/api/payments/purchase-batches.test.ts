@@ -12,7 +12,7 @@ import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-
 
 /**
  * docs/decisions/0010 over HTTP with real ID tokens: holding a payment back by name with a reason, and
- * releasing it back into its batch (issue 28's follow-up: only while the batch awaits release, only a held one);
+ * releasing it back into its batch (docs/decisions/0010: only while the batch awaits release, only a held one);
  * a batch with a `no_match` payment not held refused (409 `payee_unverified`) until it is held, then paid
  * without it; a refused bank leaving nothing paid, and the batch re-created; count and total without held
  * payments; companies kept apart. A sandbox of its own: its bills' batches are made directly with

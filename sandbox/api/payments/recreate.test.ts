@@ -7,7 +7,7 @@ import { shiftPeriod } from '../payroll/calendar.ts';
 import { currentPeriod } from '../payroll/test-fixtures.ts';
 
 /**
- * Issue 26: a refused batch is re-created from its failed batch once its cause is fixed, by a named person;
+ * docs/decisions/0009: a refused batch is re-created from its failed batch once its cause is fixed, by a named person;
  * refused while the cause stands; a batch past its due date still waiting for a person is overdue. Uses
  * the seed's refused batches: Aurora's hourly wages of last month (no account for Sofia Lind) and Birch's
  * wages of two months ago (Birch has no bank connection). No other file re-creates them.

@@ -11,7 +11,7 @@ import { batchNotFound, detailOf } from './payments.ts';
 import { bankConnectionsOf, findBatch, holdOf, insertBatch, paymentsOf, payrollPayments, type BatchRow, type NewPayment } from './store.ts';
 
 /**
- * POST /payments/{batch_id}/recreate (issue 26): a failed batch's payments re-created as a new batch awaiting
+ * POST /payments/{batch_id}/recreate (docs/decisions/0009): a failed batch's payments re-created as a new batch awaiting
  * release, by a named person, once the cause of the failure is fixed: the same source, payees, amounts and
  * due date. Refused while the cause stands (a payee with no valid account, or a company that cannot pay),
  * creating nothing.

@@ -6,7 +6,7 @@ import { releaseBatch } from './payments.ts';
 import { batchOf, findBatch, insertBatch } from './store.ts';
 
 /**
- * Issue 26: a batch the company cannot pay is not released only to fail at once. While the company has no
+ * docs/decisions/0009: a batch the company cannot pay is not released only to fail at once. While the company has no
  * bank connection, or one that cannot pay (its consent needs renewing), the batch says why
  * (`release_blocked`) and its release answers 409 with that code, changing nothing; once the connection can
  * pay, the same batch is released. Overdue: past its due date in Finland while it waits for a person.

@@ -145,8 +145,7 @@ export async function bankConnectionsOf(db: Queryable, customerId: string): Prom
 
 /**
  * Why the batch cannot be released now, in the order a release checks them: the company's bank connection
- * (issue 26); then a payment whose payee's bank answered `no_match` and that nobody has held back (DESIGN.md
- * "purchase payments": the money may go to someone else, so a named person must hold it back first); then
+ * (docs/decisions/0009); then a payment whose payee's bank answered `no_match` and that nobody has held back (docs/decisions/0010: the money may go to someone else, so a named person must hold it back first); then
  * a batch whose every payment is held back, which has nothing to pay.
  */
 export function releaseBlockOf(
@@ -179,7 +178,7 @@ export function totalTooLarge(): ReleaseBlock {
 /**
  * A batch as answered. The account it is paid from: the one its release went through, or — before
  * release — the account of the bank connection a release would use now (null when there is none); and,
- * before release, whether that connection can pay at all (issue 26). Overdue: its due date has passed in
+ * before release, whether that connection can pay at all (docs/decisions/0009). Overdue: its due date has passed in
  * Finland while it still waits for a person — to be released, or (failed) to be re-created.
  */
 export async function batchOf(db: Queryable, customerId: string, row: BatchRow, today: string = todayInFinland()): Promise<PaymentBatch> {

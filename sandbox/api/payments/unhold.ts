@@ -7,7 +7,7 @@ import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent }
 import type { BatchRow } from './store.ts';
 
 /**
- * POST /payments/{batch_id}/payments/{payment_id}/unhold (issue 28's follow-up): a held payment released back
+ * POST /payments/{batch_id}/payments/{payment_id}/unhold (docs/decisions/0010): a held payment released back
  * into its batch by a named person (interactive admin or approver: the route's access), with a reason; the
  * batch's count and total count it again. Order of answers: an unknown batch or payment (another company's too)
  * 404; a batch that no longer awaits release 409 `batch_not_awaiting_release` (what went to the bank, or

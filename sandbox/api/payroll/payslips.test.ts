@@ -3,7 +3,7 @@ import { computeRun, earningsOf, percentOf, roundHalfUp, weekdaysBetween, type P
 import { PAYROLL_RATES, ratesFor } from './rates.ts';
 
 /**
- * Issue 17: payslips computed from the contract, the applied tax card and the year's rates, in integer
+ * docs/decisions/0018: payslips computed from the contract, the applied tax card and the year's rates, in integer
  * cents with one rounding rule (nearest cent, halves up, each amount on its own). Every expected figure
  * below is computed by hand in the comment above it, with the 2026 rates: employee pension 7.30 %,
  * employee unemployment 0.89 %, employer pension 17.10 %, employer health insurance 1.91 %, employer

@@ -13,7 +13,7 @@ import type { ContractRow } from './store.ts';
  * part; net = gross − withholding − employee pension − employee unemployment; the run's totals are sums of
  * its payslips.
  *
- * Earnings (assumptions, DESIGN.md leaves them open):
+ * Earnings (docs/decisions/0032):
  * - monthly contract: the monthly salary for a month the employment covers entirely; for a month it
  *   covers in part, salary × employed calendar days ÷ days of the month.
  * - hourly contract: the sandbox keeps no hours per employee, so the hours of a month are the

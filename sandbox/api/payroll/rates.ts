@@ -10,7 +10,7 @@ import type { PayrollRates } from '../../../src/api/schemas/payroll-runs.ts';
 export const PAYROLL_RATES: Readonly<Record<number, PayrollRates>> = {
   2026: {
     year: 2026,
-    // TyEL employee contribution 7.30 % (one rate for every age in 2026). Source: issue 17 of this
+    // TyEL employee contribution 7.30 % (one rate for every age in 2026). Source: docs/decisions/0027 of this
     // project ("2026 figures published in Finland: TyEL employee 7.30 %, employer average 17.10 %");
     // the stored pages found no 2026 TyEL table (telp.fi's series ends at 2024: "TyEL- ja
     // MEL-vakuutusmaksuprosentit, aikasarja", https://www.telp.fi/ohjeet/rahoitus-ja-kustannustenjako/rahoituksen-ja-kustannustenjaon-aikasarjat/tyel-ja-mel-vakuutusmaksuprosentit-aikasarja/).
@@ -20,7 +20,7 @@ export const PAYROLL_RATES: Readonly<Record<number, PayrollRates>> = {
     // "Työttömyysvakuutusmaksut nousevat", https://demokraatti.fi/tyottomyysvakuutusmaksut-nousevat
     // ("nousee nykyisestä 0,59 prosentista 0,89 prosenttiin palkasta").
     employee_unemployment_basis_points: 89,
-    // TyEL employer average 17.10 % in 2026. Source: issue 17 (see the employee rate above).
+    // TyEL employer average 17.10 % in 2026. Source: docs/decisions/0027 (see the employee rate above).
     employer_pension_basis_points: 1710,
     // Työnantajan sairausvakuutusmaksu 1.91 % of wages in 2026, 1 January – 31 December (was 1.87 % in
     // 2025, Finlex 694/2024). Source: Asinta, "Finland Announces Modest Increases to Statutory Health

@@ -7,7 +7,7 @@ import { lastDayOf, shiftPeriod } from './calendar.ts';
 import { created, currentPeriod, identityCode, newEmployee, upsert, workspace } from './test-fixtures.ts';
 
 /**
- * Issue 26: payroll after a change. A change that voids a draft recomputes it at once as a new draft linked
+ * docs/decisions/0018: payroll after a change. A change that voids a draft recomputes it at once as a new draft linked
  * to the one it replaces; an approver can make the month's draft of a kind that has none, and return a draft
  * to the accounting firm with a comment.
  *

@@ -8,7 +8,7 @@ import { RUN_KIND_SQL, newRunId, type Queryable } from './store.ts';
 
 /**
  * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (docs/decisions/0018,
- * "payroll run approval"), POST /payroll/runs/{run_id}/return and POST /payroll/runs (issue 26).
+ * "payroll run approval"), POST /payroll/runs/{run_id}/return and POST /payroll/runs (docs/decisions/0018).
  * Interactive admins and approvers only (the route table's ACCESS.payroll). Another company's run answers
  * 404 like one that does not exist.
  *

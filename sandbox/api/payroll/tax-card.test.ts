@@ -150,7 +150,7 @@ describe('POST /payroll/employees/tax-card/fetch: the authority’s answers', ()
     expect(tax_card.note).not.toBe('');
     expect(space.period).toBe(currentPeriod);
     expect(runStatus(space, monthlyRun)).toBe('voided');
-    // issue 26: recomputed at once as a new draft of the same payday, linked both ways
+    // docs/decisions/0018: recomputed at once as a new draft of the same payday, linked both ways
     const replacedBy = space.draft_runs.find((run) => run.id === monthlyRun)?.replaced_by;
     expect(space.draft_runs.find((run) => run.id === replacedBy)).toMatchObject({ status: 'draft', replaces: monthlyRun, kind: 'monthly', payment_date: lastDayOfCurrentPeriod });
     const mikko = space.employees.find((employee) => employee.employee_id === 'emp_aurora_mikko');

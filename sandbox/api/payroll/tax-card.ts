@@ -17,7 +17,7 @@ import { draftRunsHolding, findEmployee, recordAudit, taxCardByFetchId, voidDraf
  * says whether those applied facts differ from the ones in force before; only then are the draft runs
  * of the payday's month that hold the contract voided.
  *
- * Errors (DESIGN.md decision): 404 `employee_not_found` / `contract_not_found`; 422
+ * Errors (docs/decisions/0016): 404 `employee_not_found` / `contract_not_found`; 422
  * `payment_date_in_past` (before today in Finland), `payment_date_outside_employment`, `no_tax_card`;
  * 503 `tax_authority_unreachable`, with nothing changed.
  */

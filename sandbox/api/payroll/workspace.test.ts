@@ -10,7 +10,7 @@ const seed = seedClockOf(inject('sandboxSeededOn'));
 /** Timo Virta left at the end of the year before the seeding day's (authored: the end of 2025). */
 const timosLastYear = seed.period('2025');
 
-describe('GET /payroll/workspace (DESIGN.md decision)', () => {
+describe('GET /payroll/workspace (docs/decisions/0016)', () => {
   it('lists the employees whose employment overlaps the period, with contracts and pay', async () => {
     const space = await workspace('cus_aurora', currentPeriod);
     expect(space.period).toBe(currentPeriod);

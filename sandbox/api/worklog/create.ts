@@ -5,7 +5,7 @@ import { ENTRY_COLUMNS, entryOf, type EntryRow } from './entries.ts';
 import { viewerOf } from './viewer.ts';
 
 /**
- * POST /worklog (DESIGN.md decision): records the bearer's own hours. The author is whoever sends
+ * POST /worklog (docs/decisions/0030): records the bearer's own hours. The author is whoever sends
  * it, a person or an API key; nobody records hours in another's name.
  */
 export const createWorklogEntry: Handler = async (ctx) => {

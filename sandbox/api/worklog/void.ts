@@ -11,7 +11,7 @@ interface VoidableRow extends EntryRow {
 }
 
 /**
- * POST /worklog/{entry_id}/void (DESIGN.md decision): the entry stays in the database, marked void,
+ * POST /worklog/{entry_id}/void (docs/decisions/0030): the entry stays in the database, marked void,
  * and leaves the list. Its author may always void it; an admin or approver any entry of the company;
  * everyone else only their own. Voiding is idempotent: an entry already voided answers 200 as it is,
  * keeping who voided it first and when, so that a repeated request (a retry after a lost answer)

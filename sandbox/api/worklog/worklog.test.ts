@@ -7,7 +7,7 @@ import { lastDayOf } from '../../../src/api/schemas/calendar.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
 
 /**
- * The work log (spec §2.12, §4.8, §8; DESIGN.md work-log decisions). Every test writes on dates of its
+ * The work log (spec §2.12, §4.8, §8; docs/decisions/0016 and 0030). Every test writes on dates of its
  * own, far from the seed and from each other, so that no test depends on another or on the order of files.
  * The seeded log's dates are named through the seed's clock (docs/decisions/0001-seed-lives-in-the-present.md).
  */

@@ -1,4 +1,4 @@
--- Payroll runs after a change (issue 26). A draft voided by a change to what it computes from is
+-- Payroll runs after a change (docs/decisions/0018). A draft voided by a change to what it computes from is
 -- recomputed at once as a new draft of the same period, kind and payday, the two linked both ways; an
 -- approver may return a draft to the accounting firm with a comment; the month's draft of a kind that has
 -- none may be created. Additive only: earlier rows keep their meaning.

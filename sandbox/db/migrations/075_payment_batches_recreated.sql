@@ -1,4 +1,4 @@
--- Issue 26: a failed payment batch's payments re-created as a new batch once the cause is fixed. The failed
+-- docs/decisions/0009: a failed payment batch's payments re-created as a new batch once the cause is fixed. The failed
 -- batch names its successor (`recreated_as`); the new one names the failed batch it re-creates and the
 -- person who did it. A source (a payroll run) may now have several batches over time, but only one that
 -- has not been re-created: the one-batch-per-source rule narrows to that.

@@ -1,4 +1,4 @@
--- Members and roles (issue 26): when a person became a member, invitations by email, and the append-only log
+-- Members and roles (docs/decisions/0017): when a person became a member, invitations by email, and the append-only log
 -- of every change of who may act in a company. Additive only: memberships keep their shape and meaning.
 
 -- Rows that exist before this migration get the moment it ran: the sandbox never knew when they began.

@@ -1,4 +1,4 @@
--- Why an ingest failed, as a code the portal says in the person's own language (issue 26); the plain-English
+-- Why an ingest failed, as a code the portal says in the person's own language; the plain-English
 -- `detail` stays, for the firm's staff and the technical details. `settle_reason` is the planned ingest's.
 alter table ingest_files
   add column reason text,

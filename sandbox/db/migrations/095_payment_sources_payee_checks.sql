@@ -1,4 +1,4 @@
--- Issue 28 (docs/decisions/0010): approved purchase bills and expense claims are paid in
+-- docs/decisions/0010: approved purchase bills and expense claims are paid in
 -- `purchase` and `reimbursement` batches, one open batch per due date; each payment names its source, carries
 -- the payee's bank's answer to the Verification of Payee (Regulation (EU) 2024/886) made when it joined the
 -- batch, and may be held back by a named person with a reason.

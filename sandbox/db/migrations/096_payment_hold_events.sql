@@ -1,4 +1,4 @@
--- Issue 28's follow-up: a payment held back can be released back into its batch ("un-hold") while the batch awaits
+-- docs/decisions/0010: a payment held back can be released back into its batch ("un-hold") while the batch awaits
 -- release. The payment's row keeps only whether it is held now; each hold and each release of one is an event of
 -- its own, kept with the person, the time and the reason and never rewritten, so the history of the payment's
 -- bill or claim shows both.

@@ -6,7 +6,7 @@ import type { SeedStep } from '../seed-step.ts';
 import { invoicePdf, receiptPhotoOf, seedDocument, sha256Of } from './documents.ts';
 
 /**
- * Purchase bills of Aurora Oy and Birch Tmi (issue 6). Each bill covers a state the review page has to
+ * Purchase bills of Aurora Oy and Birch Tmi. Each bill covers a state the review page has to
  * show; the amounts are computed here from each line's net amount, rate and deduction, so that every
  * line's net + VAT = gross, the bill's totals are the sums of its lines and a draft journal balances
  * unless a bill deliberately says otherwise. Finnish purchase-ledger accounts: 1763 VAT receivable,
@@ -97,9 +97,9 @@ interface BillSeed {
   actions: [operationId: string, version: number, eligible: Eligible[]][];
   /** The supplier's reference (viitenumero) printed on the bill. */
   reference?: string;
-  /** The member who made the purchase (issue 28: they never decide the bill), by subject. */
+  /** The member who made the purchase (docs/decisions/0011: they never decide the bill), by subject. */
   purchasedBy?: string;
-  /** The bill names no account to pay to (issue 28: it cannot pass its last approval). */
+  /** The bill names no account to pay to (docs/decisions/0011: it cannot pass its last approval). */
   noAccount?: true;
   /**
    * Why the bill keeps its authored dates on every seeding day: a rate on it was right only before a VAT
@@ -111,7 +111,7 @@ interface BillSeed {
 }
 
 /**
- * The suppliers' accounts the bills name (issue 28), held as sandbox/providers/payee-register.ts says: most
+ * The suppliers' accounts the bills name (docs/decisions/0010), held as sandbox/providers/payee-register.ts says: most
  * under the supplier's own name; Kespro Oy's under its Swedish name (a close match), Puukeskus Oy's by a private
  * person (no match); Neste Oyj's bank does not answer the payee check (unavailable).
  */
@@ -151,7 +151,7 @@ function deductibleVatOf(line: LineSeed): number {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * The bytes of a bill's original (issue 16): the supplier's PDF invoice, made from the bill, in the
+ * The bytes of a bill's original (docs/decisions/0019): the supplier's PDF invoice, made from the bill, in the
  * revision asked for; an earlier revision printed another due date. A review of another document of the
  * bill (a photographed receipt, `.jpg`) saw a photo of it.
  */
@@ -953,7 +953,7 @@ const BILLS: BillSeed[] = [
 ];
 
 /**
- * A bill of issue 28's circulation: one original PDF the firm accepted, its draft calculated from it, not
+ * A bill of the invoice circulation (docs/decisions/0011): one original PDF the firm accepted, its draft calculated from it, not
  * posted yet. `duplicateOf` copies another bill's supplier, number, dates, lines and original bytes, as a
  * bill sent twice would be.
  */
@@ -1048,7 +1048,7 @@ const fullyDeductible = (description: string, account: string, net: number, reas
 const LYRECO_LINES = BILLS.find((bill) => bill.id === 'pb-2026-0412')?.lines ?? [];
 
 /**
- * Issue 28: the bills whose circulation sandbox/db/seeds/circulation.ts sets in each state (its module
+ * docs/decisions/0011: the bills whose circulation sandbox/db/seeds/circulation.ts sets in each state (its module
  * comment says which is which).
  */
 const CIRCULATION_BILLS: BillSeed[] = [
@@ -1254,7 +1254,7 @@ async function insertBill(tx: Transaction, bill: BillSeed): Promise<void> {
   }
   const original = bill.original;
   const originalBytes = documentBytes(bill, original.id, original.filename, original.revision);
-  // The original is a document of the company (issue 16), read at its resource URI; a booked bill's file is booked.
+  // The original is a document of the company (docs/decisions/0019), read at its resource URI; a booked bill's file is booked.
   await seedDocument(
     tx,
     {

@@ -7,7 +7,7 @@ import type { SeedStep } from '../seed-step.ts';
 import { AGENT } from './ledger-plan.ts';
 
 /**
- * The agent's questions on bank rows (issue 29): for each company a dozen rows of the bank account that the
+ * The agent's questions on bank rows (docs/decisions/0014): for each company a dozen rows of the bank account that the
  * agent could not book, parked on the suspense account (1910 ↔ 1999) over the three months before the seed's
  * day, each with a question in plain Finnish. Three card purchases from the same shop give "answer several at
  * once" something to do; one large incoming payment is unexplained; two are already answered by Anna

@@ -16,7 +16,7 @@ import type { SeedStep } from '../seed-step.ts';
 import { receiptPhotoOf, seedDocument } from './documents.ts';
 
 /**
- * Invoice circulation and expense claims (issue 28), after the bills, documents and payroll seeds. Decisions go
+ * Invoice circulation and expense claims (docs/decisions/0011), after the bills, documents and payroll seeds. Decisions go
  * through the same functions a person's request does, at fixed times, so every history is one the service
  * could have written. Those times are the authored story's, moved to the seeding day by the seed's clock
  * (docs/decisions/0001-seed-lives-in-the-present.md); the bills' dates are already moved (seeds/bills.ts), so

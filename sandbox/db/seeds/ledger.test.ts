@@ -11,7 +11,7 @@ import { closedAtOf, correctionOf, monthStatesOf } from './ledger.ts';
 import { AGENT, FIRM, ledgerRangeOf } from './ledger-plan.ts';
 
 /**
- * The ledger seed (issue 29) on a database of its own, seeded as a fresh sandbox is on the day the run's sandbox
+ * The ledger seed (docs/decisions/0014) on a database of its own, seeded as a fresh sandbox is on the day the run's sandbox
  * was seeded (SANDBOX_SEED_DAY to try another): every entry balances, the balance sheet balances at every month
  * end, the books name their sources and originals, two years of books reach yesterday, and the months are
  * closed, in progress and open as the brief of the seed says, reckoned from that day

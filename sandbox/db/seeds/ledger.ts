@@ -10,7 +10,7 @@ import { planSales } from './ledger-sales.ts';
 import { planApprovedPayrollRuns, planCardSettlements, planPostedBills } from './ledger-sources.ts';
 
 /**
- * The books of every seeded company (issue 29): the chart of accounts and two years of entries up to the day
+ * The books of every seeded company (docs/decisions/0014): the chart of accounts and two years of entries up to the day
  * before the seeding day (ledger-plan.ts, `ledgerRangeOf`), booked from the seeded bills, payroll runs and card
  * settlements and from the seed's own sales, costs and settlements (ledger-*.ts); the months closed up to the
  * one before last, last month in progress, this month open; and one correction booked into a closed month

@@ -3,7 +3,7 @@ import { AURORA } from '../../idp/demo-people.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**
- * Members and roles (issue 26): when each demo person became a member (else the moment of seeding), and the
+ * Members and roles (docs/decisions/0017): when each demo person became a member (else the moment of seeding), and the
  * log's history of Aurora's purchase-bill handler, whom the admin invited and who then joined, so that the
  * change log has a past to show on a fresh sandbox. The moments are events, written as of the seed's authored
  * day and moved by whole days to the seeding day (docs/decisions/0001-seed-lives-in-the-present.md).

@@ -18,7 +18,7 @@ import type { SeedStep } from '../seed-step.ts';
  * - Aurora, last month, hourly (Liisa Heikkinen, Juha Rantanen, Sofia Lind): approved and released; the
  *   bank refused it (`account_refused`: no account on file for Sofia Lind), so nothing was paid.
  * - Birch, two months ago (Kalle Koivu): approved and released by Anna Virtanen before the service held
- *   back batches it could not pay (issue 26); it failed at once, as Birch has no bank connection
+ *   back batches it could not pay (docs/decisions/0009); it failed at once, as Birch has no bank connection
  *   (`no_bank_connection`), and nothing was paid: Birch's refused wages.
  * - Birch, last month (Kalle Koivu): still a draft. Approved, its batch cannot be released: Birch has no
  *   bank connection (`release_blocked`).

@@ -32,7 +32,7 @@ describe('company query keys carry the company (docs/decisions/0021, principle 4
   });
 });
 
-describe('the overview refreshes while the agent works, and only then (issue 3 §4)', () => {
+describe('the overview refreshes while the agent works, and only then (docs/decisions/0025)', () => {
   const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => null, renewSession: async () => false });
   const status = (state: AgentStatus['state']): AgentStatus => ({
     customer_id: 'cus_aurora',

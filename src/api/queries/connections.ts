@@ -54,9 +54,9 @@ export function canHaveData(connection: Pick<CredentialConnection, 'backfill_sta
 
 /**
  * The catalogue. For the connections area (`withDataSummaries`, the default), every source's data summary is
- * asked for as the catalogue arrives, all in one round, not once a page has drawn the catalogue (issue 18). The
+ * asked for as the catalogue arrives, all in one round, not once a page has drawn the catalogue (docs/decisions/0022). The
  * overview reads the catalogue for what needs attention only and shows no summary: it asks for none, as four
- * reads more on the way of its largest paint (issue 32). Both share the one cache entry; the area's rows ask for
+ * reads more on the way of its largest paint (docs/decisions/0023). Both share the one cache entry; the area's rows ask for
  * the summaries a cached catalogue did not bring.
  */
 export const catalogQuery = (client: ServiceClient, customerId: string, withDataSummaries = true) =>

@@ -27,7 +27,7 @@ export const documentInvalidations = {
 /** How often the list is asked again while a file sent from this page is still on its way through ingest. */
 export const INGEST_REFRESH_MS = 2_000;
 
-/** An ingest state after which nothing more happens to the file (DESIGN.md: queued → parsed → booked, or failed). */
+/** An ingest state after which nothing more happens to the file (docs/decisions/0019: queued → parsed → booked, or failed). */
 export const isSettled = (state: string): boolean => state === 'booked' || state === 'failed';
 
 /**

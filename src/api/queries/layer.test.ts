@@ -55,7 +55,7 @@ const writes = endpoints.filter((endpoint) => endpoint.method !== 'GET');
 const client = createServiceClient({ serviceUrl: '/portal', getIdToken: () => null, renewSession: async () => false });
 
 /**
- * Issue 27: one query layer. Each read of the catalogue has exactly one definition, so that two readers of the
+ * docs/decisions/0029: one query layer. Each read of the catalogue has exactly one definition, so that two readers of the
  * same data can never keep it under two keys, or read it two ways under one.
  */
 describe('the query layer', () => {

@@ -5,7 +5,7 @@ afterEach(() => {
 });
 
 describe('today in Finland', () => {
-  // Issue 18: the first time-zone format loads the browser's zone data (25–110 ms of Chromium's main thread, ×4
+  // docs/decisions/0023: the first time-zone format loads the browser's zone data (25–110 ms of Chromium's main thread, ×4
   // on a slow phone). The boot imports this module: loading it must not cost that, only the first question.
   it('loads no time-zone data until a date in Finnish time is first asked for, and makes its format once', async () => {
     vi.resetModules();
@@ -25,7 +25,7 @@ describe('today in Finland', () => {
 });
 
 describe('dates in calendar order', () => {
-  // Issue 32: sorting by dates never loads a locale's collation data (localeCompare's first call, ~10 ms).
+  // docs/decisions/0023: sorting by dates never loads a locale's collation data (localeCompare's first call, ~10 ms).
   it('orders dates and periods as the calendar does, without a collator', async () => {
     const collator = vi.spyOn(String.prototype, 'localeCompare');
     const { compareDates } = await import('./calendar.ts');

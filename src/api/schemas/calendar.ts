@@ -40,7 +40,7 @@ let helsinkiParts: Intl.DateTimeFormat | undefined;
 /**
  * The first date a browser reads in a time zone loads its zone data: some 25–110 ms of the main thread in
  * Chromium, several times that on a slow phone. So the format is made when first asked for, not when this
- * module loads, and the boot asks for it in a task of its own once its requests are on their way (issue 18).
+ * module loads, and the boot asks for it in a task of its own once its requests are on their way (docs/decisions/0023).
  */
 function helsinkiFormat(): Intl.DateTimeFormat {
   helsinkiParts ??= new Intl.DateTimeFormat('en-US', {
@@ -80,7 +80,7 @@ let assumedOffset: FinnishOffsetSpan | undefined;
 
 /**
  * Takes Finland's offset as the tab read it earlier (src/portal/finnish-time-hint.ts): while it holds, today's
- * date is reckoned from it, and the page's main thread makes no date format for it (issue 32).
+ * date is reckoned from it, and the page's main thread makes no date format for it (docs/decisions/0023).
  */
 export function assumeFinnishOffset(span: FinnishOffsetSpan | undefined): void {
   assumedOffset = span;

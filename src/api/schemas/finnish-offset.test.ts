@@ -4,7 +4,7 @@ import { finnishOffsetAt, finnishOffsetSpan } from './finnish-offset.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
-/** Issue 32: the boot dates its first reads by Finland's offset read ahead, and must name the same day as the time-zone data. */
+/** docs/decisions/0023: the boot dates its first reads by Finland's offset read ahead, and must name the same day as the time-zone data. */
 describe('Finland’s offset and how long it holds', () => {
   it('is two hours in winter and three in summer, by the browser’s own zone data', () => {
     expect(finnishOffsetAt(at('2026-01-15T12:00:00Z'))).toBe(120);

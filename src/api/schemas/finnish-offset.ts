@@ -3,7 +3,7 @@ import { finnishWallClock, type FinnishOffsetSpan } from './calendar.ts';
 /**
  * Finland's offset from UTC, read from the browser's own time-zone data (never a hand-kept rule), and how long it
  * holds: the boot dates its first reads with it without making a date format of its own, whose first one costs a
- * slow phone's main thread well over 50 ms (issue 32). It is read in a worker (src/portal/finnish-time-worker.ts),
+ * slow phone's main thread well over 50 ms (docs/decisions/0023). It is read in a worker (src/portal/finnish-time-worker.ts),
  * which loads the browser's date data off the main thread for every format the page makes after it.
  */
 const MINUTE = 60_000;

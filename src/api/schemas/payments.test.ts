@@ -19,7 +19,7 @@ const before26 = {
   failure: null,
 };
 
-describe('a payment batch as a service without the issue-26 fields sends it (DESIGN principle 8)', () => {
+describe('a payment batch as a service without the fields of a blocked or re-created batch sends it (docs/decisions/0021, principle 8)', () => {
   it('reads as nothing blocking its release, not overdue and not re-created, instead of an unreadable batch', () => {
     expect(read.parse(before26)).toMatchObject({
       release_blocked: null,

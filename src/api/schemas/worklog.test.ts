@@ -74,7 +74,7 @@ describe('WorklogList', () => {
   });
 });
 
-describe('what the forms tell apart in a refused note (issue 14: a lone surrogate is its own message, not "required")', () => {
+describe('what the forms tell apart in a refused note (docs/decisions/0028: a lone surrogate is its own message, not "required")', () => {
   it('a blank note and one with a control character or half a surrogate pair are both invalid_format; only the text tells them apart', async () => {
     const { zodResolver } = await import('@hookform/resolvers/zod');
     const note = CreateWorklogEntryRequest.pick({ note: true });

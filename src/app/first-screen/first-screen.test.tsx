@@ -21,7 +21,7 @@ import { drawFirstScreen, firstScreenOf, overviewFirstScreenOf } from './draw-fi
 import { firstScreenTopOf, overviewTopOf, topWordsOf } from './first-screen-top.ts';
 
 /**
- * The first screen the boot draws before React (issue 18) is exactly what the portal draws first while /me is on
+ * The first screen the boot draws before React (docs/decisions/0022) is exactly what the portal draws first while /me is on
  * its way: the same elements, attributes and words, page by page and language by language. Otherwise the page
  * would blink, or move, when React takes it over.
  */
@@ -135,7 +135,7 @@ describe('the first screen', () => {
     expect(boot?.firstElementChild?.getAttribute('href')).toBe('#main');
   });
 
-  // issue 32: the overview's heading names the company; the name this tab last read from /me stands in for it
+  // docs/decisions/0022: the overview's heading names the company; the name this tab last read from /me stands in for it
   it.each(['fi', 'sv', 'en'] as const)('of the overview in %s names the company as the portal draws it, with no room taken by words it lacks', async (language) => {
     sessionStorage.setItem(ACCESS_HINT_KEY, JSON.stringify({ subject: 'person_x', companies: { cus_aurora: { roles: ['claimant'], staff: false, name: 'Aurora Oy' } } }));
     await act(async () => {

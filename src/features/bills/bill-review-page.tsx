@@ -78,7 +78,7 @@ function Review({ snapshot }: { snapshot: PurchaseBillOriginalReview }) {
   const { t } = useTranslation('bills');
   const { bill } = snapshot;
   const linesTotalCents = bill.lines.reduce((sum, line) => sum + line.gross_cents, 0);
-  // the original's bytes are fetched only once a person opens it (issue 16)
+  // the original's bytes are fetched only once a person opens it (docs/decisions/0019)
   const [originalOpen, setOriginalOpen] = useState(false);
   return (
     <>

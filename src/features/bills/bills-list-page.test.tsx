@@ -8,7 +8,7 @@ import { companyDom, enter, memberOf } from '../../portal/dom-test-kit.tsx';
 import { BILLS_NAMESPACE } from './messages.ts';
 
 /**
- * The bills list (issue 28): what waits for the person first, each with its amount, due date, days left (or
+ * The bills list (docs/decisions/0011): what waits for the person first, each with its amount, due date, days left (or
  * how late) and the step; then the company's whole circulation, narrowed by state, kind and text.
  */
 

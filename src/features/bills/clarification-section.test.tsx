@@ -8,7 +8,7 @@ import { choose, companyDom, click, enter, memberOf, openText } from '../../port
 import { BILLS_NAMESPACE } from './messages.ts';
 
 /**
- * A bill waiting for a clarification (issue 28: "lisää selvitys alkuperäisen liitteeksi"): the firm's request,
+ * A bill waiting for a clarification (docs/decisions/0011: "lisää selvitys alkuperäisen liitteeksi"): the firm's request,
  * the company's answer sent as a note and files (uploaded to Documents first, then named in the answer), a
  * refusal said in words with what was typed kept (an upload's under the files' field), and the answers given
  * listed with who gave them, when, and the documents they attached.

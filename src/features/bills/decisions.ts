@@ -121,7 +121,7 @@ export const returnMutation = (client: ServiceClient, queryClient: QueryClient, 
 
 /**
  * The firm's staff send a bill returned to them back to the factual check once corrected, with a note of
- * what they did, on the revision they saw (issue 28: a return to the firm has a way back).
+ * what they did, on the revision they saw (docs/decisions/0011: a return to the firm has a way back).
  */
 export const resubmitMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, invoiceId: string) =>
   mutationOptions({

@@ -1,6 +1,6 @@
 /**
  * Whether the bytes the review page shows are the original the bill names and the document its latest
- * review saw (issue 16): the browser computes their SHA-256 itself (Web Crypto) rather than trusting any
+ * review saw (docs/decisions/0019): the browser computes their SHA-256 itself (Web Crypto) rather than trusting any
  * label, and compares it with the bill's `original.sha256`, the latest review's `document_sha256` and the
  * answer's ETag. Pure, apart from the digest itself.
  */

@@ -17,7 +17,7 @@ type Snapshot = PurchaseBillOriginalReview;
 export const ORIGINAL_VIEWER_ID = 'bill-original-viewer';
 
 /**
- * The bill's original beside its review (issue 16): the stored bytes fetched when a person opens it, an
+ * The bill's original beside its review (docs/decisions/0019): the stored bytes fetched when a person opens it, an
  * image inline, a PDF drawn by pdf.js, anything else as a download; and in plain words whether these bytes
  * are the original the bill names and the document its latest review saw (their SHA-256, computed here).
  * The drawing itself is the portal's shared document view.

@@ -12,7 +12,7 @@ export interface DecisionBasis {
 
 /**
  * One thing that differs between what the person saw and the invoice now, in the terms a person checks
- * before deciding again (issue 28: "a bill that changed since answers 409 and shows what changed"). Money as
+ * before deciding again (docs/decisions/0011: "a bill that changed since answers 409 and shows what changed"). Money as
  * cents and dates as ISO dates, so that the view formats them in the person's language.
  */
 export type Change =

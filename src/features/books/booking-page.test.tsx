@@ -5,7 +5,7 @@ import type { Booking, QuestionList } from '../../api/schemas/books.ts';
 import { anna, click, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
 
 /**
- * One row's booking over a fake service that answers as the contract says (issue 29): the whole entry with the
+ * One row's booking over a fake service that answers as the contract says (docs/decisions/0014): the whole entry with the
  * row marked and its debits and credits summed, the source linked where the person may open it, the original
  * fetched and shown only when asked for, the answers given about the row, and the answer form while its
  * question is open and the person may answer.

@@ -29,7 +29,7 @@ type Entry = Read<Booking>['entry'];
 type Line = z.output<typeof BookingLine>;
 
 /**
- * One ledger row's booking (issue 29, spec §1 Lens): its whole journal entry — date, description, where it
+ * One ledger row's booking (docs/decisions/0014, spec §1 Lens): its whole journal entry — date, description, where it
  * came from (with a link to the bill or the payroll run where the person may open them), its lines with the
  * row itself marked, debits and credits summed — its original document drawn in the page, and the answers
  * given about the row, with the answer form when the agent's question on it is open and the person may answer.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeOf, chartMonthsOf, glanceOf, isCompared, type BooksMonth } from './glance.ts';
 import { defaultStatementPeriod, statementPeriodChoices, statementPeriodParts } from './periods.ts';
 
-/** The home's sums and comparisons from `GET /books/months`, and the statements' periods (issue 29). */
+/** The home's sums and comparisons from `GET /books/months`, and the statements' periods (docs/decisions/0014). */
 
 const month = (period: string, revenue: number, cash = 0): BooksMonth => ({
   period,

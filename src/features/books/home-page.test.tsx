@@ -4,7 +4,7 @@ import { shiftPeriod } from '../../api/schemas/calendar.ts';
 import { anna, answering, booksDom, figureText, readText } from './books-dom-kit.tsx';
 
 /**
- * The books' home as an owner reads it (issue 29): this month and this year so far against a year before,
+ * The books' home as an owner reads it (docs/decisions/0014): this month and this year so far against a year before,
  * in words; the last 12 months' revenue drawn, with the very same figures in a table; each month's state in
  * plain words and what was booked into a closed month afterwards; an unknown state or an unreadable month
  * shown, never a failure.

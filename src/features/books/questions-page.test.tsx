@@ -5,7 +5,7 @@ import type { Declaration, Question } from '../../api/schemas/books.ts';
 import { anna, buttonNamed, choose as chooseFiles, click, enter, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
 
 /**
- * The agent's questions over a fake service that keeps the answers as the contract says (issue 29): open
+ * The agent's questions over a fake service that keeps the answers as the contract says (docs/decisions/0014): open
  * questions first, answered ones after with their answer, who gave it and when; the answer's note required for
  * "what it was" and "I don't know"; the similar rows ticked sent as `also_row_ids`; a refusal said at the note
  * or in a banner with everything typed kept; the firm's staff read without a form.

@@ -22,7 +22,7 @@ import styles from './lens.module.css';
 type Question = Exclude<Read<QuestionListAnswer>['questions'][number], UnreadableItem>;
 
 /**
- * The agent's questions on the company's bank rows (issue 29): the open ones first, each with what is needed
+ * The agent's questions on the company's bank rows (docs/decisions/0014): the open ones first, each with what is needed
  * to answer it (the row's date, amount, counterparty, description and account, the question, its booking) and
  * the similar rows that the same answer may settle at once; then the answered ones with their answer, who gave
  * it and when. Those who may not answer (the firm's staff, other roles) read them, told why without a form.

@@ -5,7 +5,7 @@ import { CSV_BOM } from '../../ui/csv.ts';
 import { statementCsv, statementFilename } from './statement-csv.ts';
 
 /**
- * The statement's CSV (issue 29): what the page shows, for a Finnish spreadsheet — Finnish headers, both
+ * The statement's CSV (docs/decisions/0014): what the page shows, for a Finnish spreadsheet — Finnish headers, both
  * columns and the change as numbers with a decimal comma, each line followed by its accounts, and labels that
  * a spreadsheet shows but never runs.
  */

@@ -6,7 +6,7 @@ import { BOOKS_NAMESPACE } from './messages.ts';
 import { anna, answering, booksDom, click, enter, figureText, readText, settle } from './books-dom-kit.tsx';
 
 /**
- * The statements as an owner reads them (issue 29): the statutory layout as the service sends it, this period
+ * The statements as an owner reads them (docs/decisions/0014): the statutory layout as the service sends it, this period
  * beside the same period a year before and the change; every figure opens the accounts behind it and every
  * account leads to its transactions for the period; the statement and the period are in the URL; a line the
  * portal does not know, or cannot read, is shown in its place.

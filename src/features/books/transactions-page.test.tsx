@@ -6,7 +6,7 @@ import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { anna, buttonNamed, click, enter, booksDom, settle, textOf } from './books-dom-kit.tsx';
 
 /**
- * The transactions window over a fake service that answers as the contract says (issue 29): the filters live
+ * The transactions window over a fake service that answers as the contract says (docs/decisions/0014): the filters live
  * in the address and are sent as the service's query; rows come a keyset page at a time, the next from the
  * previous page's cursor; the CSV is the whole filtered set, asked for unpaginated only when the person asks.
  */

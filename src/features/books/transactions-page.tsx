@@ -27,7 +27,7 @@ import styles from './lens.module.css';
 export const WINDOW_PAGE_SIZE = 100;
 
 /**
- * The transactions window (issue 29, spec §1 Lens): the ledger's rows newest first, filtered by account,
+ * The transactions window (docs/decisions/0014, spec §1 Lens): the ledger's rows newest first, filtered by account,
  * period, source and words, the filters in the address; a page of rows at a time from the service's keyset
  * cursor, more on request; each row opens its booking; the whole filtered set as a CSV file when asked.
  */

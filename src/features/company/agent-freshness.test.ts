@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOf, isStale, STALE_WORKING_MS } from './agent-freshness.ts';
 
-/** How old the agent's status is and when "working" is no longer believed (issue 15 §4). */
+/** How old the agent's status is and when "working" is no longer believed (docs/decisions/0025). */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

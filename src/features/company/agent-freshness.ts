@@ -1,5 +1,5 @@
 /**
- * How old the agent's status is, and whether "working" can still be believed (issue 15 §4). Time comes in
+ * How old the agent's status is, and whether "working" can still be believed (docs/decisions/0025). Time comes in
  * as `now` (milliseconds), so that every rule here is tested without a clock.
  */
 

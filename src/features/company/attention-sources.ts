@@ -3,7 +3,7 @@ import { canUse, type Membership } from '../../portal/areas.ts';
 /**
  * Which sources "needs attention" (./needs-attention.tsx) reads for a person, by their roles in the company.
  * One rule for the view and for the boot's early reads (src/app/first-reads.ts): the boot sends exactly these
- * with /me, so a source the view reads but the boot left out would go out only after the portal's code (issue 32:
+ * with /me, so a source the view reads but the boot left out would go out only after the portal's code (docs/decisions/0022:
  * the payments item, the overview's largest paint, waited for it), and one the boot sent that the view does not
  * read would be wasted. Light by design (the boot carries it): no schema, no React.
  */

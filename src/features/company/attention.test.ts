@@ -20,7 +20,7 @@ import {
 import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 
-/** What the overview's "Needs attention" counts (issue 15 §4), one rule per test. */
+/** What the overview's "Needs attention" counts (docs/decisions/0025), one rule per test. */
 
 const broken = (raw: unknown) => new UnreadableItem(raw, 'state: Invalid input');
 
@@ -183,7 +183,7 @@ describe('payroll: draft runs and employees without a tax card before the next p
   });
 });
 
-describe('paydays with no run to approve (issue 26)', () => {
+describe('paydays with no run to approve (docs/decisions/0025)', () => {
   const space = (draft_runs: { id: string; status: string; payment_date: string; kind?: 'monthly' | 'hourly' }[]): Read<PayrollWorkspace> => ({
     period: '2026-11',
     employees: [],
@@ -220,7 +220,7 @@ describe('paydays with no run to approve (issue 26)', () => {
   });
 });
 
-describe('payments needing action (issue 26)', () => {
+describe('payments needing action (docs/decisions/0025)', () => {
   const batch = (id: string, status: string, over: Partial<Read<PaymentsList>['batches'][number]> = {}) =>
     paymentBatchExample({ id, status, label: id, ...over });
 
@@ -249,7 +249,7 @@ describe('payments needing action (issue 26)', () => {
   });
 });
 
-describe('bills and claims (issue 28)', () => {
+describe('bills and claims (docs/decisions/0011)', () => {
   const invoice = (id: string, state: string, waiting: boolean): Read<InvoiceList>['invoices'][number] => ({
     id,
     kind: 'expense_claim',
@@ -320,7 +320,7 @@ describe('bills and claims (issue 28)', () => {
   });
 });
 
-describe('unread messages (issue 30)', () => {
+describe('unread messages (docs/decisions/0013)', () => {
   const thread = (id: string, unread: number) => ({
     id,
     subject: null,
@@ -345,7 +345,7 @@ describe('unread messages (issue 30)', () => {
   });
 });
 
-describe('filings and authorizations (issue 31)', () => {
+describe('filings and authorizations (docs/decisions/0015)', () => {
   const filing = (id: string, state: string, due_date: string) => filingExample({ id, state, due_date });
   const list = (filings: unknown[]) =>
     ({ customer_id: 'cus_aurora', basis: { vat_period: 'month', vat_period_reason: '', employer: true, financial_year_end: '12-31' }, filings }) as Parameters<typeof filingsNeedingAction>[0];

@@ -10,7 +10,7 @@ import type { PayrollWorkspace } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
 
 /**
- * What the overview's "Needs attention" counts, apart from React (issue 15 §4). Each source is read on
+ * What the overview's "Needs attention" counts, apart from React (docs/decisions/0025). Each source is read on
  * its own and answers what needs doing and how many of its rows the portal cannot judge: a row that could
  * not be read, or a state the portal does not know, is never taken to be fine (docs/decisions/0021, principle 8), so
  * it is counted as something to look at, not left out.
@@ -138,7 +138,7 @@ export interface BatchFinding {
   overdue: boolean;
   /**
    * `awaiting`: to be released; `blocked`: to be released once the company can pay; `unverified`: to be released
-   * once a payment whose payee did not match is held back (issue 28); `refused`: failed, to be re-created; `held`:
+   * once a payment whose payee did not match is held back (docs/decisions/0010); `refused`: failed, to be re-created; `held`:
    * payments held back, carried on from a released batch (or every payment of a batch held), each waiting to be put
    * back or cancelled (docs/decisions/0004-held-payments.md).
    */
@@ -148,7 +148,7 @@ export interface BatchFinding {
 }
 
 /**
- * The payment batches that wait for a person who may release them (issue 26): those awaiting release (a
+ * The payment batches that wait for a person who may release them (docs/decisions/0025): those awaiting release (a
  * blocked one said as such: its fix comes first), those whose held payments wait for a decision — carried on from
  * a released batch, or every payment of the batch held (docs/decisions/0004-held-payments.md) — and those the bank
  * refused that have not been re-created. The overdue first, then by due date. A batch in a status the portal does
@@ -180,7 +180,7 @@ export function paymentsNeedingAction(list: Read<PaymentsList>): Findings<BatchF
 
 /**
  * The purchase bills and expense claims whose next step this person may decide now (`GET /invoices?waiting_for=me`,
- * issue 28): how many. A row that could not be read is unclear, never taken to wait for nobody.
+ * docs/decisions/0011): how many. A row that could not be read is unclear, never taken to wait for nobody.
  */
 export function invoicesWaitingForMe(list: Read<InvoiceList>): { count: number; unclear: number } {
   const { readable, unreadable } = split(list.invoices);
@@ -199,7 +199,7 @@ export function returnedClaims(list: Read<ExpenseClaimList>): Findings<{ id: str
 }
 
 /**
- * The person's unread messages (issue 30), from the threads that have some (`GET /messages/threads?unread=true`):
+ * The person's unread messages (docs/decisions/0013), from the threads that have some (`GET /messages/threads?unread=true`):
  * how many, in how many threads, and the one thread when only one has them (the item then opens it). A thread
  * that could not be read is unclear, never taken to have nothing unread.
  */
@@ -215,7 +215,7 @@ export function unreadMessages(list: Read<ThreadList>): { count: number; threads
   };
 }
 
-// --- Filings (issue 31) -------------------------------------------------------------------------------
+// --- Filings (docs/decisions/0015) -------------------------------------------------------------------------------
 
 const KNOWN_FILING_STATES: readonly string[] = ['upcoming', 'in_preparation', 'awaiting_review', 'filed', 'late'];
 

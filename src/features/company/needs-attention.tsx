@@ -60,7 +60,7 @@ function part<T>(source: string, query: UseQueryResult<T>, toEntries: (data: T) 
 }
 
 /**
- * "Needs attention" (issue 15 §4): what the portal already reads, from the areas the person may use only
+ * "Needs attention" (docs/decisions/0025): what the portal already reads, from the areas the person may use only
  * (a claimant never asks for payroll, only those who see bills ask for bills), each source in its own part
  * of the list with its own loading and failure, so that one failing source never hides the others.
  * "Nothing needs attention" is said only when every source has answered and none has anything.
@@ -77,7 +77,7 @@ export default function NeedsAttention({ agentWorking, onSettled }: { agentWorki
   useUnreadInStep(company.customer_id, reads.unread.isSuccess ? unreadMessages(reads.unread.data) : undefined, reads.unreadSummary);
   // A read's answer reaches this component in a render React cannot cut (React Query's store is synchronous):
   // the list is drawn from it in a deferred render instead, in slices, so that each answer is not one long
-  // task of texts, links and DOM at CPU x4 (issue 32).
+  // task of texts, links and DOM at CPU x4 (docs/decisions/0023).
   return <AttentionList reads={useDeferredValue(reads)} today={today} onSettled={onSettled} />;
 }
 
@@ -256,7 +256,7 @@ const AttentionList = memo(function AttentionList({
   }
 
   if (sees.messages) {
-    // the messages waiting to be read (issue 30): the one thread when only one has them, else the unread threads;
+    // the messages waiting to be read (docs/decisions/0013): the one thread when only one has them, else the unread threads;
     // as many as the navigation's badge says, when its answer is the newer (unread-in-step.ts)
     const source = t('nav.messages');
     parts.push(
@@ -276,7 +276,7 @@ const AttentionList = memo(function AttentionList({
   }
 
   if (sees.filings) {
-    // issue 31: a late filing (urgent), one waiting for this person's approval, one due soon; an authorization to renew
+    // docs/decisions/0015: a late filing (urgent), one waiting for this person's approval, one due soon; an authorization to renew
     const source = t('nav.filings');
     const deciding = me.principal.kind === 'interactive' && !staff && company.roles.some((role) => role === 'admin' || role === 'approver');
     const filingName = (kind: string, period: string) => {

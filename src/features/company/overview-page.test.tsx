@@ -22,9 +22,9 @@ import OverviewPage, { preloadOverview } from './overview-page.tsx';
 import { WORKING_REFRESH_MS } from './queries.ts';
 
 /**
- * Issue 3 §4: the overview as the person sees it, in a DOM, over the real service client and a fake
+ * docs/decisions/0025: the overview as the person sees it, in a DOM, over the real service client and a fake
  * service, on fake timers. While the agent works, its new progress notes and the files' new states
- * appear without a reload; once it is idle, the overview stops asking. Issue 15 §4: "Needs attention"
+ * appear without a reload; once it is idle, the overview stops asking. docs/decisions/0025: "Needs attention"
  * asks only for what the person may see, keeps each source's failure to itself, and the agent's status
  * says how old it is.
  */
@@ -69,7 +69,7 @@ beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   // the texts of "Needs attention" (namespace attention) are at hand, as the section's chunk would fetch them
   await i18next.use(initReactI18next).init({ lng: 'fi', resources: { fi: { translation: fi, attention: attentionFi, conversation: conversationFi } }, interpolation: { escapeValue: false } });
-  // the section's chunk is there before the page renders, as the boot fetches it with the portal (issue 18)
+  // the section's chunk is there before the page renders, as the boot fetches it with the portal (docs/decisions/0022)
   await preloadOverview();
   // the cards' chunk is fetched only once the list has been drawn: here it arrives at once when asked for
   await import('./overview-cards.tsx');
@@ -138,7 +138,7 @@ async function renderOverview(person: CurrentCompany = AURORA, { waitForCards = 
 
 /**
  * Moves the fake clock on a frame at a time until the cards are drawn, or `atMostMs` has passed: they wait until
- * the list above them is on the screen (two paints, issue 32), and their chunk is asked for only then.
+ * the list above them is on the screen (two paints, docs/decisions/0023), and their chunk is asked for only then.
  */
 async function untilCardsDrawn(atMostMs = 300) {
   for (let waited = 0; waited < atMostMs && !container.querySelector('#agent-heading'); waited += 16) await advance(15);
@@ -173,7 +173,7 @@ const uploads = (failed: readonly number[] = []) =>
   }));
 const fileRows = () => [...container.querySelectorAll('[aria-labelledby="ingest-heading"] tbody tr')];
 
-describe('a long file list (issue 32)', () => {
+describe('a long file list (docs/decisions/0023)', () => {
   it('draws the first rows with the cards and the rest part by part after each paint, until every file shown is in the table', async () => {
     // every upload failed: each one is listed (the overview leaves out only files that need nothing)
     ingest = { ...ingest, files: uploads(Array.from({ length: 45 }, (_, index) => index)) };
@@ -264,7 +264,7 @@ describe('a failed file’s row linked to before it is drawn', () => {
   });
 });
 
-describe('the overview follows the agent while it works (issue 3 §4)', () => {
+describe('the overview follows the agent while it works (docs/decisions/0025)', () => {
   it('shows new progress notes and file states without a reload while working, and asks nothing more once idle', async () => {
     await renderOverview();
     expect(agentCard()).toContain('Työskentelee');
@@ -328,7 +328,7 @@ describe('the overview follows the agent while it works (issue 3 §4)', () => {
   });
 });
 
-// --- Needs attention (issue 15 §4) ---------------------------------------------------------------
+// --- Needs attention (docs/decisions/0025) ---------------------------------------------------------------
 
 const json = (body: unknown, status = 200) => () => Response.json(body, { status });
 
@@ -395,7 +395,7 @@ function seedLikeAnswers() {
 
 const FILINGS_BASIS = { vat_period: 'month', vat_period_reason: '', employer: true, financial_year_end: '12-31' };
 
-/** Filings of the kinds and states issue 31 names, as the service would list them on 21.11.2026. */
+/** Filings of the kinds and states docs/decisions/0015 names, as the service would list them on 21.11.2026. */
 function filingsAnswers() {
   const filing = (id: string, kind: string, period: string, due_date: string, state: string) => filingExample({ id, kind, period, due_date, state });
   answers['/portal/filings'] = json({
@@ -444,7 +444,7 @@ const links = () =>
   [...(attention()?.querySelectorAll('a') ?? [])].map((link) => ({ text: link.textContent, href: link.getAttribute('href') }));
 const asked = (path: string) => requests.some((request) => request === `/portal${path}`);
 
-describe('"Needs attention" on the overview (issue 15 §4)', () => {
+describe('"Needs attention" on the overview (docs/decisions/0025)', () => {
   beforeAll(async () => {
     // the section is a chunk of its own: loaded once here, so that the fake clock need not wait for a file
     await import('./needs-attention.tsx');
@@ -561,7 +561,7 @@ describe('"Needs attention" on the overview (issue 15 §4)', () => {
   });
 });
 
-describe('nothing the overview does not show is on the way of what needs attention (issue 32)', () => {
+describe('nothing the overview does not show is on the way of what needs attention (docs/decisions/0023)', () => {
   it('draws the cards only once the settled list has been on the screen: two paints after it', async () => {
     seedLikeAnswers();
     await renderOverview(AURORA, { waitForCards: false });
@@ -586,7 +586,7 @@ describe('nothing the overview does not show is on the way of what needs attenti
   });
 });
 
-describe('nothing on the overview moves down as its parts arrive (issue 18)', () => {
+describe('nothing on the overview moves down as its parts arrive (docs/decisions/0022)', () => {
   it('shows the cards below "Needs attention" only once it has been read, in one go', async () => {
     seedLikeAnswers();
     const catalog = answers['/portal/lens/connections-catalog'];
@@ -616,7 +616,7 @@ describe('nothing on the overview moves down as its parts arrive (issue 18)', ()
   });
 });
 
-describe('the agent status says how old it is (issue 15 §4)', () => {
+describe('the agent status says how old it is (docs/decisions/0025)', () => {
   it('says how long ago a fresh status was updated, in words', async () => {
     agent = { ...agent, state: 'idle', updated_at: '2026-11-21T07:55:30.000Z' };
     await renderOverview();
@@ -633,7 +633,7 @@ describe('the agent status says how old it is (issue 15 §4)', () => {
   });
 });
 
-describe('"Needs attention": money and paydays (issue 26)', () => {
+describe('"Needs attention": money and paydays (docs/decisions/0025)', () => {
   /** The links with the amounts' no-break spaces as plain ones. */
   const plainLinks = () => links().map((link) => ({ ...link, text: link.text?.replace(/[\u00a0\u202f]/g, ' ') }));
   const batch = (id: string, status: string, over: Partial<PaymentBatch> = {}) =>
@@ -689,7 +689,7 @@ describe('"Needs attention": money and paydays (issue 26)', () => {
   });
 });
 
-describe('the agent card reads a status the spec leaves open (issue 26)', () => {
+describe('the agent card reads a status the spec leaves open (docs/decisions/0021)', () => {
   it('shows the state and no notes, and no error, for a status without progress notes or with something else there', async () => {
     agent = { customer_id: 'cus_aurora', state: 'idle', updated_at: NOTE_1.at };
     await renderOverview();
@@ -715,7 +715,7 @@ describe('the agent card reads a status the spec leaves open (issue 26)', () => 
   });
 });
 
-describe('"Needs attention": bills, claims and payees (issue 28)', () => {
+describe('"Needs attention": bills, claims and payees (docs/decisions/0010)', () => {
   const plainLinks = () => links().map((link) => ({ ...link, text: link.text?.replace(/[\u00a0\u202f]/g, ' ') }));
   const invoice = (id: string, state: string, waiting: boolean, purpose: string | null = null) => ({
     id,

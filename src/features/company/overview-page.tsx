@@ -20,7 +20,7 @@ const NeedsAttention = preloadable(() => import('./needs-attention.tsx').catch((
 
 // The cards under what needs attention are drawn only once it has settled and been drawn, never on the first
 // paint: their own chunk, fetched only then, so that the first route carries only the page's frame and the cards'
-// chunk is not on the way of what needs attention (issue 32).
+// chunk is not on the way of what needs attention (docs/decisions/0023).
 const OverviewCards = preloadable(() => import('./overview-cards.tsx').catch(() => ({ default: OverviewCardsUnloaded })));
 
 /**
@@ -59,8 +59,8 @@ export default function OverviewPage() {
   useIngestRefreshWhenWorkEnds(company.customer_id, agentWorking);
   const [attentionSettled, setAttentionSettled] = useState(false);
   // The cards below, and the shell's extras (src/portal/shell-extras.ts), come once the settled list is on the
-  // screen: painted, then shown with the next frame (issue 32: nothing of theirs is then on the way of the
-  // overview's largest paint); the cards as a transition, in slices, never as one long task on a slow phone (issue 18).
+  // screen: painted, then shown with the next frame (docs/decisions/0023: nothing of theirs is then on the way of the
+  // overview's largest paint); the cards as a transition, in slices, never as one long task on a slow phone (docs/decisions/0023).
   const settleAttention = useCallback(() => {
     void afterNextPaint()
       .then(() => afterNextPaint())
@@ -71,7 +71,7 @@ export default function OverviewPage() {
   }, []);
   const waited = useWaitedFor(SETTLE_AT_MOST_MS);
   // What needs attention comes first and its length is not known until it is read: the cards below it wait for
-  // it (and for their own first answers), so that nothing moves down under the reader's eyes (issue 18).
+  // it (and for their own first answers), so that nothing moves down under the reader's eyes (docs/decisions/0022).
   const settled = waited || (attentionSettled && !status.isPending && !ingest.isPending);
   return (
     <>

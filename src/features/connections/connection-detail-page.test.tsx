@@ -14,7 +14,7 @@ import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/curren
 import { connectionsPaths } from './paths.ts';
 
 /**
- * Issue 15 §5 "no dead ends": the connection page as a person uses it, in a DOM, over the real service client and
+ * docs/decisions/0021 "no dead ends": the connection page as a person uses it, in a DOM, over the real service client and
  * a fake network. A connection whose key was never verified and which imported nothing can be removed by those
  * who may connect, through a confirmation that takes the focus and gives it back; afterwards the page says so and
  * leads to connecting again. Nobody else is offered it, and a refusal is said in plain words first.
@@ -158,7 +158,7 @@ async function click(element: HTMLElement | undefined | null) {
   await settle();
 }
 
-describe('removing a connection that never verified (issue 15 §5)', () => {
+describe('removing a connection that never verified (docs/decisions/0021)', () => {
   it('is offered beside the recheck to those who may connect, for a refused key that imported nothing', async () => {
     for (const roles of [['admin'], ['approver'], ['operator']] satisfies KnownRole[][]) {
       await renderPage(roles);

@@ -17,7 +17,7 @@ import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';
 
 /**
- * The company's coverage calendar (issue 4): every connected source that can have data × the last
+ * The company's coverage calendar: every connected source that can have data × the last
  * twelve months, each row from that source's data summary (§2.10). The summaries are read side by
  * side, so one slow or failing source holds up or hides only its own row.
  */

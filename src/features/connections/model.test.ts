@@ -50,7 +50,7 @@ describe('who may connect (spec §4.4: a mutating portal role)', () => {
   });
 });
 
-describe('which connections can be removed (decision of issue 15)', () => {
+describe('which connections can be removed (docs/decisions/0026)', () => {
   const at = '2026-11-21T10:00:00Z';
   const waiting = (over: Partial<CredentialConnection>) =>
     connection({ status: 'reauth_required', attention_required: true, reauth_required: true, recheck_available: true, ...over });

@@ -92,7 +92,7 @@ export function canConnect(roles: readonly Role[]): boolean {
 }
 
 /**
- * Whether a connection can be removed (decision of issue 15; the sandbox's rule is the same): an acquirer
+ * Whether a connection can be removed (docs/decisions/0026; the sandbox's rule is the same): an acquirer
  * connection waiting for a key that was never verified — refused, or never checked — which claims no
  * merchant account and has imported nothing (canHaveData). A mistyped merchant account code leaves just
  * such a connection, and a recheck cannot mend it. A connection whose key was verified for a merchant

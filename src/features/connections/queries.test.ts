@@ -64,7 +64,7 @@ describe('connection query keys (docs/decisions/0021, principle 4)', () => {
   });
 });
 
-describe('the catalogue and its sources’ data in one round (issue 18)', () => {
+describe('the catalogue and its sources’ data in one round (docs/decisions/0022)', () => {
   it('asks for the data of every source that can have data as soon as the catalogue answers', async () => {
     const source = (id: string, extra: Record<string, unknown>) => ({ ...accepted.connection, id, ...extra });
     const catalog = {
@@ -81,7 +81,7 @@ describe('the catalogue and its sources’ data in one round (issue 18)', () => 
     ]);
   });
 
-  it('asks for the catalogue alone where no summary is shown (the overview, issue 32)', async () => {
+  it('asks for the catalogue alone where no summary is shown (the overview, docs/decisions/0022)', async () => {
     const catalog = { customer_id: 'cus_aurora', connected: [{ ...accepted.connection, id: 'conn_bank', backfill_status: 'complete' }], tiles: [] };
     const { client, requests } = fakeService(catalog, 200);
     await new QueryClient().fetchQuery(catalogQuery(client, 'cus_aurora', false));
@@ -213,7 +213,7 @@ describe('the recheck', () => {
   });
 });
 
-describe('removing a connection that never verified (decision of issue 15)', () => {
+describe('removing a connection that never verified (docs/decisions/0026)', () => {
   const removed = { customer_id: 'cus_aurora', connection_id: 'conn/1', removed_at: '2026-11-21T10:05:00Z' };
 
   it('sends DELETE with the connection as one path segment and the company in the query, and no body', async () => {

@@ -59,7 +59,7 @@ export function withConnection(catalog: Read<ConnectionsCatalog>, connection: Re
 }
 
 /**
- * The recheck sends no key: the service checks the one it stored (DESIGN.md). Its answer is the
+ * The recheck sends no key: the service checks the one it stored (docs/decisions/0031). Its answer is the
  * connection as it is now, so it goes into the catalog at once — a page showing the connection
  * shows (and announces) the new result without waiting for the catalog to be read again — and the
  * catalog and the connection's data are then read again for what else changed. A 409 recorded the
@@ -86,7 +86,7 @@ export const revalidateMutation = (client: ServiceClient, queryClient: QueryClie
 };
 
 /**
- * Removing a connection that never verified (decision of issue 15) takes it out of the catalog, and its data
+ * Removing a connection that never verified (docs/decisions/0026) takes it out of the catalog, and its data
  * summary goes with it. A 2xx whose answer cannot be read is the same removal: the connection asked about is the
  * one removed. The catalog is read again without being waited for, so that the page says "removed" at once rather
  * than "not found" first. A 404 (removed already) or a 409 (its key was verified meanwhile, or it imported) says

@@ -16,7 +16,7 @@ import { connectionsPaths } from './paths.ts';
 import styles from './connections.module.css';
 
 /**
- * Removing an acquirer connection that never verified (decision of issue 15): a mistyped merchant account code
+ * Removing an acquirer connection that never verified (docs/decisions/0026): a mistyped merchant account code
  * leaves a connection that waits for good, which a recheck cannot mend. The offer says when removing is the way
  * out, the dialog what it does (the stored key is deleted; nothing was imported, so nothing is lost), and the page
  * afterwards how to connect again with the right code.

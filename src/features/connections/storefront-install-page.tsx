@@ -36,7 +36,7 @@ export function navigateAway(url: string): void {
 }
 
 /**
- * The storefront install handoff (DESIGN.md: `connections/storefront/install?shop=…&install_ticket=…`).
+ * The storefront install handoff (docs/decisions/0031: `connections/storefront/install?shop=…&install_ticket=…`).
  * The person confirms which company the shop is connected to — a link alone never connects a shop —
  * and the portal starts the install, then sends the browser to the installed app home that the
  * service answered, after checking that it is an http(s) address. An install the service started (2xx)

@@ -10,8 +10,7 @@ import styles from './documents.module.css';
 /**
  * A document's ingest state in words (an unknown one as it came, marked); a failed file says why in the
  * person's language when the service names its reason by a code the portal knows, in general words
- * otherwise, and the service's English detail and the code stay in the technical details (DESIGN.md
- * principle 10).
+ * otherwise, and the service's English detail and the code stay in the technical details (docs/decisions/0021,\n * principle 10).
  */
 export function DocumentState({ document }: { document: Read<Document> }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);

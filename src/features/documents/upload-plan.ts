@@ -19,8 +19,7 @@ export interface UploadPlan<F extends PickedFile> {
 }
 
 /**
- * The file endings of the types the service accepts. The service decides by a file's content, not its name
- * (DESIGN.md); the portal checks the name and the browser's word only to refuse before sending what the
+ * The file endings of the types the service accepts. The service decides by a file's content, not its name\n * (docs/decisions/0019); the portal checks the name and the browser's word only to refuse before sending what the
  * service would surely refuse, naming the file — a photo whose type the browser does not know (HEIC, often)
  * still goes when its name says what it is.
  */

@@ -27,7 +27,7 @@ export interface UploadRequest {
 
 /**
  * Sends planned requests one after another, each on its own: a refused or failed request stores nothing
- * (all or nothing, DESIGN.md) and the next still goes; a failed or cancelled one can be sent again, and only
+ * (all or nothing, docs/decisions/0019) and the next still goes; a failed or cancelled one can be sent again, and only
  * it — what was stored stays stored and is never sent twice. Cancel stops the request on its way and every
  * one still waiting.
  */

@@ -8,8 +8,7 @@ import { choose, companyDom, settle } from '../../portal/dom-test-kit.tsx';
 import { CLAIMS_NAMESPACE } from './messages.ts';
 
 /**
- * The claims area as a claimant uses it, in a DOM, over the real service client and a fake network (DESIGN.md
- * "expense claims"): receipts go to Documents as they are picked, each with its progress and its refusal; the
+ * The claims area as a claimant uses it, in a DOM, over the real service client and a fake network (docs/decisions/0012): receipts go to Documents as they are picked, each with its progress and its refusal; the
  * form says what is wrong at each field, works the VAT out from a rate, keeps what was typed when the service
  * refuses, and files the claim; the person's claims say where each stands in plain words.
  */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { anna, filingsDom, openText, textOf, type AuthorizationJson } from './filings-dom-kit.tsx';
 
 /**
- * The authorizations (issue 31): each with its name, who granted it, until when and the days left; one expiring
+ * The authorizations (docs/decisions/0015): each with its name, who granted it, until when and the days left; one expiring
  * or expired as a warning with the renewal steps in the person's language (Suomi.fi, who may, that the firm is
  * told) and the link to renew it; a valid one without; an unknown state as it came, an unreadable one in its place.
  */

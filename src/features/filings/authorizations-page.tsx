@@ -26,7 +26,7 @@ type ReadAuthorization = Exclude<Read<AuthorizationList>['authorizations'][numbe
 const TO_RENEW: readonly string[] = ['expiring', 'expired', 'revoked'];
 
 /**
- * The authorizations the firm holds to file for the company (issue 31): each with its name, who granted it,
+ * The authorizations the firm holds to file for the company (docs/decisions/0015): each with its name, who granted it,
  * until when and how many days are left, and its state; one ending or gone is a warning with the steps to
  * renew it in Suomi.fi e-Authorizations, who in the company may do it, and that the firm learns of it.
  */

@@ -10,7 +10,7 @@ vi.mock('../../ui/save-file.ts', () => ({
 }));
 
 /**
- * The deadlines (issue 31) over a fake service answering as the contract says: what waits for the company's
+ * The deadlines (docs/decisions/0015) over a fake service answering as the contract says: what waits for the company's
  * approval first and apart, the rest by due date with the days left in words, the filed below newest first,
  * each kind and period in plain words, an unknown state as it came and an unreadable item in its place; the
  * basis; the coming deadlines as an iCalendar file.

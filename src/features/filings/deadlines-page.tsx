@@ -26,7 +26,7 @@ import { FILINGS_NAMESPACE } from './messages.ts';
 import styles from './filings.module.css';
 
 /**
- * The company's deadlines (issue 31): what waits for the company's approval first and standing out, then the
+ * The company's deadlines (docs/decisions/0015): what waits for the company's approval first and standing out, then the
  * deadlines still to file, the nearest first, each with its days left in words; the filed ones below, the
  * newest first; what the deadlines are based on (the VAT period and why); and the coming deadlines as a
  * calendar file.

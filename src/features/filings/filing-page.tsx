@@ -30,7 +30,7 @@ import styles from './filings.module.css';
 type ReadDocument = z.output<typeof FilingDocument>;
 
 /**
- * One filing (issue 31): its kind, period and due date with the rule in words and its source (and why the date
+ * One filing (docs/decisions/0015): its kind, period and due date with the rule in words and its source (and why the date
  * moved, when it did), its state, its figures, the review the firm asks of the company, the filing itself once
  * done, and its documents (the return and the receipt), each shown in the page and downloadable.
  */

@@ -23,7 +23,7 @@ import { Section } from '../../ui/section.tsx';
 import { RoutingSection } from './routing-section.tsx';
 
 /**
- * Members and roles (issue 26, spec §5: granting access is an interactive admin's act): for company admins
+ * Members and roles (docs/decisions/0017, spec §5: granting access is an interactive admin's act): for company admins
  * (the route shows others the forbidden page).
  */
 export default function MembersPage() {

@@ -8,7 +8,7 @@ const rule = (overrides: Partial<typeof NEW_RULE> = {}) => ({
   ...overrides,
 });
 
-describe('the routing form’s checks (issue 28: routing rules by supplier and amount, a backup per step)', () => {
+describe('the routing form’s checks (docs/decisions/0011: routing rules by supplier and amount, a backup per step)', () => {
   it('sends what the contract takes: empty supplier and amount as “any”, euros as cents, no backup as null', () => {
     const parsed = RoutingFields.safeParse({ rules: [rule({ amount_above: '1 000,5' })], absences: [] });
     expect(parsed.success).toBe(true);

@@ -7,7 +7,7 @@ import { companyDom, memberOf, settle } from '../../portal/dom-test-kit.tsx';
 import { RoutingSection } from './routing-section.tsx';
 
 /**
- * The routing form (issue 28, "Laskujen kierrätys"): people offered per step by their roles; one person for
+ * The routing form (docs/decisions/0011, "Laskujen kierrätys"): people offered per step by their roles; one person for
  * both steps and an absence ending before it starts are said at their field and nothing is sent; what the
  * service refuses (422 `not_a_decider`) is said at the field it names; a valid routing is sent whole.
  */

@@ -22,7 +22,7 @@ import styles from './members.module.css';
 const ROUTING_REFUSALS = ['same_person', 'not_a_decider', 'absence_dates'] as const;
 
 /**
- * "Laskujen kierrätys" (issue 28): who checks and who approves which invoices — rules in order, the first
+ * "Laskujen kierrätys" (docs/decisions/0011): who checks and who approves which invoices — rules in order, the first
  * that fits an invoice naming its deciders and their backups — and who is away when. The company admin's.
  */
 export function RoutingSection({ customerId, members }: { customerId: string; members: readonly (Read<Member> | UnreadableItem)[] }) {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { agent, anna, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from './messages-dom-kit.tsx';
 
 /**
- * The composer (issue 30): new files go to Documents first and the message names their ids; what is typed and
+ * The composer (docs/decisions/0013): new files go to Documents first and the message names their ids; what is typed and
  * attached is kept across a refused or failed send and a reload (per company and thread) and forgotten once
  * sent; each refusal is said next to the field it is about, nothing typed lost.
  */

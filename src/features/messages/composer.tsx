@@ -40,7 +40,7 @@ const codeOf = (error: unknown) => (error instanceof ApiError && error.kind === 
 const known = <const K extends string>(list: readonly K[], code: string | undefined): K | undefined => list.find((item) => item === code);
 
 /**
- * The composer (issue 30): the text with its count near the limit, attachments picked, photographed or chosen
+ * The composer (docs/decisions/0013): the text with its count near the limit, attachments picked, photographed or chosen
  * among the company's documents, and "Lähetä". New files go to Documents first (uploadDocuments) and the message
  * then names their ids. What is typed and attached is kept in this browser (draft.ts) until the message is sent:
  * through a refused or failed send and a reload. A refusal is said at the field it is about.

@@ -4,7 +4,7 @@ import { EMPTY_DRAFT, keepDraft, readDraft } from './draft.ts';
 import { draftKey, forgetDrafts } from './draft-keys.ts';
 
 /**
- * A draft is kept per person, company and place until sent (issue 30) or the person signs out; what cannot be
+ * A draft is kept per person, company and place until sent (docs/decisions/0013) or the person signs out; what cannot be
  * read is an empty draft.
  */
 

@@ -1,7 +1,7 @@
 import { z } from '../../api/zod.ts';
 
 /**
- * What a person has written and not yet sent (issue 30: "a composer that keeps what was typed across a failed
+ * What a person has written and not yet sent (docs/decisions/0013: "a composer that keeps what was typed across a failed
  * send and a reload"): the text, a new thread's title and the documents already attached, kept in this
  * browser per person, company and place (a thread, a thing's thread, a new thread; draft-keys.ts) until the
  * message is sent or the person signs out. Nothing secret goes here: the words the person typed for the firm

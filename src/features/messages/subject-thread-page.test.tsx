@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, labelled, messagesDom, textOf } from './messages-dom-kit.tsx';
 
 /**
- * A thing's thread (issue 30), where every "Ask the accountant" leads: found with the subject filter and shown
+ * A thing's thread (docs/decisions/0013), where every "Ask the accountant" leads: found with the subject filter and shown
  * when it exists; else a composer that starts it with the subject; when someone started it meanwhile (409
  * `thread_exists`) the thread is read again and shown with the draft kept. `messages/new` starts a general
  * thread with an optional title.

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, kaisaAuthor, messagesDom, openText, sariAuthor, textOf } from './messages-dom-kit.tsx';
 
 /**
- * One thread (issue 30): its events folded into messages as they stand (an edit shows the latest text marked
+ * One thread (docs/decisions/0013): its events folded into messages as they stand (an edit shows the latest text marked
  * "muokattu" with the earlier one behind a disclosure; a withdrawal shows "Viesti peruttu"); the newest 50
  * shown and older pages on request; what is new appended from a poll and announced politely; the read mark
  * moved; the author's own messages edited and withdrawn; the subject linked where the person may go.

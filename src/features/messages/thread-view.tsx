@@ -30,7 +30,7 @@ type ReadThread = Read<ThreadDetail>;
 export const postedEvent = (outcome: OutcomeOf<typeof postThreadMessage>): ThreadEvent | undefined => (isUnreadableAnswer(outcome) ? undefined : outcome.message);
 
 /**
- * One thread (issue 30): its title, what it is about with a link to the thing where the person may go, the
+ * One thread (docs/decisions/0013): its title, what it is about with a link to the thing where the person may go, the
  * events folded into messages as they stand (edits and withdrawals with what was there before), the newest 50
  * first and older ones on request, new ones arriving while the page is shown and announced, and the composer
  * at the bottom. `notice` is said above the composer (a thing's thread found when starting one).

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { agent, anna, click, FakeMessages, kaisaAuthor, messagesDom, sariAuthor, textOf } from './messages-dom-kit.tsx';
 
 /**
- * The threads (issue 30): newest message first as the service lists them, each a link named by its title, what
+ * The threads (docs/decisions/0013): newest message first as the service lists them, each a link named by its title, what
  * it is about in words (an unknown kind as it came), the last message's author and first words, and the unread
  * count in words and marked by more than colour; "Vain lukemattomat" asks the service for the unread only.
  */

@@ -23,7 +23,7 @@ type ReadThread = Exclude<Read<ThreadList>['threads'][number], UnreadableItem>;
 const UNREAD_PARAM = 'unread';
 
 /**
- * The threads the person may see, newest message first as the service lists them (issue 30), each with what it
+ * The threads the person may see, newest message first as the service lists them (docs/decisions/0013), each with what it
  * is about, the last message's author and first words, its time and its unread count in words (and marked by
  * more than colour); "Vain lukemattomat" keeps only the unread; asked again while the page is shown.
  */

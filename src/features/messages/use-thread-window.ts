@@ -17,7 +17,7 @@ interface EventWindow {
 export type OlderState = { state: 'idle' } | { state: 'loading' } | { state: 'shown'; count: number; more: boolean } | { state: 'failed'; error: unknown };
 
 /**
- * The window of a thread's events the page shows (issue 30: a thousand messages stay fast): the newest page
+ * The window of a thread's events the page shows (docs/decisions/0013: a thousand messages stay fast): the newest page
  * as the thread was first read, older pages prepended on request (`before` the first shown), and what is new
  * appended as it arrives: the unread summary is polled while the tab is visible (MESSAGES_POLL_MS), and when
  * its newest event is past the last one shown the thread's events `after` it are read, page by page. Each new

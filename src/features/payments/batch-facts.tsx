@@ -126,7 +126,7 @@ export function FailureNotice({ batch, customerId }: { batch: Batch; customerId:
 }
 
 /**
- * Why a batch is not offered for release (issue 26) in plain words, and where its cause is fixed; the
+ * Why a batch is not offered for release (docs/decisions/0009) in plain words, and where its cause is fixed; the
  * service's code and words in the technical details (a code the portal does not know, as it came).
  */
 export function BlockNotice({

@@ -12,7 +12,7 @@ import { click, companyDom, openText as openTextOf, settle } from '../../portal/
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 
 /**
- * The batch page as a person uses it, in a DOM, over the real service client and a fake network (issue 17,
+ * The batch page as a person uses it, in a DOM, over the real service client and a fake network (docs/decisions/0008,
  * docs/decisions/0008): the confirmation shows what is released and in whose name and sends
  * the total shown; the delivery is followed live; a 409 says in plain words what changed or who released it;
  * a failure it does not know gets the dialog's shared banner; a failed batch says that nothing was paid.
@@ -274,7 +274,7 @@ describe.each(['fi', 'sv'] as const)('a failed batch in %s', (language) => {
   });
 });
 
-describe('a batch the company cannot pay (issue 26)', () => {
+describe('a batch the company cannot pay (docs/decisions/0009)', () => {
   it('offers no release while release_blocked is set: the reason in plain words and the way to connections, the code in the details', async () => {
     batch = { ...batch, bank_account_masked: null, release_blocked: { code: 'no_bank_connection', detail: 'The company has no bank connection.' } };
     await renderPage();
@@ -304,7 +304,7 @@ describe('a batch the company cannot pay (issue 26)', () => {
   });
 });
 
-describe('re-creating a failed batch (issue 26)', () => {
+describe('re-creating a failed batch (docs/decisions/0009)', () => {
   const failed = (): Batch => ({
     ...structuredClone(awaiting),
     status: 'failed',
@@ -368,7 +368,7 @@ describe('re-creating a failed batch (issue 26)', () => {
   });
 });
 
-/** A purchase batch (issue 28): the bank's payee check of each payment, holding one back, and the release it blocks. */
+/** A purchase batch (docs/decisions/0010): the bank's payee check of each payment, holding one back, and the release it blocks. */
 const purchase = (): Batch => ({
   ...paymentBatchExample({
     id: 'pay_aurora_purchase_2026-12-05',

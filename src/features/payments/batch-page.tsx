@@ -94,7 +94,7 @@ function BatchView({ customerId, batchId }: { customerId: string; batchId: strin
 
   const current: BatchDetail = batch.data.batch;
   const mayRelease = company.roles.some((role) => role === 'admin' || role === 'approver');
-  // issue 26: a batch the company cannot pay is not offered for release; the reason and the fix are shown instead
+  // docs/decisions/0009: a batch the company cannot pay is not offered for release; the reason and the fix are shown instead
   const blocked = current.status === 'awaiting_release' && !release.isSuccess ? current.release_blocked : null;
   const canRelease = mayRelease && current.status === 'awaiting_release' && !release.isSuccess && blocked === null;
   const canRecreate = mayRelease && current.status === 'failed' && current.recreated_as === null && !recreate.isSuccess;
@@ -324,7 +324,7 @@ function CarriedNotice({ batch, customerId }: { batch: Batch; customerId: string
 }
 
 /**
- * The batch's payments. A purchase or reimbursement batch (issue 28) shows, for each payment, the bank's payee
+ * The batch's payments. A purchase or reimbursement batch (docs/decisions/0010) shows, for each payment, the bank's payee
  * check, what it pays (the bill or the claim, linked to its page in the bills area), whether it is held back
  * (by whom, when, why) or cancelled, and, while the batch awaits release, a way to hold it back — the first thing
  * on a payment whose payee did not match — or, once held, to put it back or cancel it

@@ -54,7 +54,7 @@ describe('failureAdvice', () => {
   });
 });
 
-describe('blocks and holds (issue 28)', () => {
+describe('blocks and holds (docs/decisions/0010)', () => {
   it('sends a payee_unverified block to the hold on the batch’s page, the bank connection’s to Connections, the rest to the firm', () => {
     expect(blockAdvice('payee_unverified')).toEqual({ key: 'payee_unverified', remedy: 'hold' });
     expect(blockAdvice('no_bank_connection')).toEqual({ key: 'no_bank_connection', remedy: 'connections' });

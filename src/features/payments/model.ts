@@ -92,7 +92,7 @@ const BLOCK_REMEDIES: Record<BlockCode, BlockRemedy> = {
 };
 
 /**
- * Why a batch is not offered for release (issue 26, issue 28), by the service's `release_blocked.code`: the
+ * Why a batch is not offered for release (docs/decisions/0009, 0010), by the service's `release_blocked.code`: the
  * bank connection's two are fixed in Connections; `payee_unverified` on the batch's own page, by holding the
  * payment back (or by the firm correcting the account); `nothing_to_pay` (every payment held back) asks nothing
  * of the company; a code the portal does not know is said as "not now"

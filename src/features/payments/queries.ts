@@ -63,7 +63,7 @@ export const releaseBatchMutation = (client: ServiceClient, queryClient: QueryCl
   });
 
 /**
- * Re-creating a failed batch's payments as a new batch, by name (issue 26). The new batch's answer is kept
+ * Re-creating a failed batch's payments as a new batch, by name (docs/decisions/0009). The new batch's answer is kept
  * under its own key, so that its page opens on it; the company's batches and the failed one are read again.
  */
 export const recreateBatchMutation = (client: ServiceClient, queryClient: QueryClient, customerId: string, batchId: string) =>
@@ -92,7 +92,7 @@ export function holdRefusedAsReleased(error: unknown): error is ApiError {
 }
 
 /**
- * Holding a payment back, putting a held one back into its batch (issue 28's follow-up), or cancelling a held one
+ * Holding a payment back, putting a held one back into its batch (docs/decisions/0010), or cancelling a held one
  * (docs/decisions/0004-held-payments.md): three acts on one payment, each by name with a reason.
  */
 export type HoldChange = 'hold' | 'unhold' | 'cancel';

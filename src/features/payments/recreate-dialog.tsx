@@ -11,7 +11,7 @@ import { recreateRefusalKey, type Batch } from './model.ts';
 import styles from './payments.module.css';
 
 /**
- * Confirms re-creating a failed batch's payments as a new batch, by name (issue 26): what the new batch
+ * Confirms re-creating a failed batch's payments as a new batch, by name (docs/decisions/0009): what the new batch
  * will hold (the same payees, amounts and due date, each account as it is now) and that nothing is paid
  * before it is released. A refusal the service gives by name (the cause still stands) is said in plain
  * words inside the dialog; the service's own words, naming the payees, are in its technical details.

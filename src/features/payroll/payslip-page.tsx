@@ -17,7 +17,7 @@ import { runNameOf } from './run-reading.ts';
 import styles from './runs.module.css';
 
 /**
- * `runs/:runId/payslips/:employeeId`: one employee's payslip to print (issue 17). On paper only the payslip is
+ * `runs/:runId/payslips/:employeeId`: one employee's payslip to print (docs/decisions/0018). On paper only the payslip is
  * shown: the portal's header and navigation, the buttons and the technical details stay on screen
  * (runs.module.css `@media print`).
  */

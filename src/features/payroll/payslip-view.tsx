@@ -9,7 +9,7 @@ import { incomeGauge, withholdingSplit, type ReadPayslip } from './run-reading.t
 import styles from './runs.module.css';
 
 /**
- * One payslip line by line (issue 17): its earnings, gross, the withholding with how it splits at the tax
+ * One payslip line by line (docs/decisions/0018): its earnings, gross, the withholding with how it splits at the tax
  * card's income ceiling, the employee's contributions and what is paid to which account; the employee's
  * income against the ceiling as a small gauge. `idBase` keeps the ids of two payslips on a page apart.
  */

@@ -101,7 +101,7 @@ interface RunWrite {
 }
 
 /**
- * Making the month's draft run (issue 26): the new run is put in place, and the workspace of its period (which
+ * Making the month's draft run (docs/decisions/0018): the new run is put in place, and the workspace of its period (which
  * lists it) is read again. Refused because the month has its run already (409): that workspace is read again,
  * so that the person sees the run that is there.
  */

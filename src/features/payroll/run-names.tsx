@@ -10,7 +10,7 @@ import { runQuery } from './queries.ts';
 import { employeeCount, runNameOf, type ReadRun, type RunName } from './run-reading.ts';
 import styles from './runs.module.css';
 
-/** A run's name in the language shown (issue 15 item 3): "Kuukausipalkat 11/2026", "… (korvattu)" when voided. */
+/** A run's name in the language shown (docs/decisions/0021): "Kuukausipalkat 11/2026", "… (korvattu)" when voided. */
 export function useRunNameText(): (name: RunName) => string {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();

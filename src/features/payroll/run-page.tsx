@@ -28,7 +28,7 @@ import { useListedRuns, useRunNameText } from './run-names.tsx';
 import { compareWithPrevious, employeeCount, isDraft, isReturned, previousRunOf, runNameOf, type ListedRun, type PayChange, type ReadRun } from './run-reading.ts';
 import styles from './runs.module.css';
 
-/** `runs/:runId`: one payroll run, what it pays, how, and its approval (issue 17). */
+/** `runs/:runId`: one payroll run, what it pays, how, and its approval (docs/decisions/0018). */
 export function RunPage() {
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const { runId = '' } = useParams();
@@ -53,7 +53,7 @@ type Outcome =
   | { kind: 'changed'; action: Action; error: ApiError; seen: { net: number } }
   | { kind: 'notDraft'; action: Action; error: ApiError };
 
-/** What the person did to the draft: approved it, or returned it to the accounting firm (issue 26). */
+/** What the person did to the draft: approved it, or returned it to the accounting firm (docs/decisions/0018). */
 type Action = 'approve' | 'return';
 
 /** The refusals of an approval or a return that are said on the page, over the run read again; any other stays in the dialog. */
@@ -458,7 +458,7 @@ function ApproveDialog({
 const COMMENT_MAX = 2000;
 
 /**
- * Returns the draft on screen to the accounting firm (issue 26), with a comment the firm needs: the comment
+ * Returns the draft on screen to the accounting firm (docs/decisions/0018), with a comment the firm needs: the comment
  * field has the focus when the dialog opens, an empty or too long one is said under it and the focus goes
  * back to it, and what was typed lives with the page, so that a refusal (which closes the dialog and is said
  * on the page) or a failure (said in the dialog) loses none of it.

@@ -31,7 +31,7 @@ function payslip(employeeId: string, gross: number, net: number, withholding: Pa
   };
 }
 
-describe('a run is named by its kind and period (issue 15 item 3)', () => {
+describe('a run is named by its kind and period (docs/decisions/0021)', () => {
   it('by kind and period once read, saying when it was replaced', () => {
     expect(runNameOf({ status: 'draft', payment_date: '2026-11-30' }, { kind: 'monthly', period: '2026-11', status: 'draft' })).toEqual({
       by: 'kind',
@@ -134,7 +134,7 @@ describe('the previous month’s run to compare with', () => {
   });
 });
 
-describe('kindsToCreate (issue 26: the month’s draft run of a kind that has none)', () => {
+describe('kindsToCreate (docs/decisions/0018: the month’s draft run of a kind that has none)', () => {
   it('offers each kind an employee of the period is paid by and no draft, approved or paid run holds', () => {
     expect(kindsToCreate(['monthly', 'hourly'], [])).toEqual(['monthly', 'hourly']);
     expect(kindsToCreate(['monthly', 'hourly', 'monthly'], [{ status: 'approved', kind: 'monthly' }])).toEqual(['hourly']);

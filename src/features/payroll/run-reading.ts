@@ -3,7 +3,7 @@ import { compareDates } from '../../api/schemas/calendar.ts';
 import { PAYROLL_RUN_KINDS, type Payslip, type PayrollRun } from '../../api/schemas/payroll-runs.ts';
 
 /**
- * Payroll runs as the portal explains them (docs/decisions/0018, issues 15 and 17): pure
+ * Payroll runs as the portal explains them (docs/decisions/0018): pure
  * functions, so that what a page says about a run is decided here and tested without a page.
  */
 
@@ -17,7 +17,7 @@ export function knownRunKind(kind: string): KnownRunKind | null {
 }
 
 /**
- * How a run is named (issue 15 item 3): by its kind and period ("Kuukausipalkat 11/2026") once the run is
+ * How a run is named (docs/decisions/0021): by its kind and period ("Kuukausipalkat 11/2026") once the run is
  * read; by its payday while it is being read or when it cannot be ("Palkka-ajo, maksupäivä 30.11.2026").
  * A voided run says it was replaced.
  */

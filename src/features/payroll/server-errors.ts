@@ -21,8 +21,7 @@ export interface FieldMessage {
 }
 
 /**
- * What the employee form says next to a field the service refused, always in the portal's words (DESIGN.md
- * principle 10): a 400 `invalid_request` explained from the contract's own words about the field (as the form
+ * What the employee form says next to a field the service refused, always in the portal's words (docs/decisions/0021,\n * principle 10): a 400 `invalid_request` explained from the contract's own words about the field (as the form
  * explains its own checks), each other refusal by its `error`, and an unknown one as a refusal of that field
  * to check and try again. The service's own words are in the form's technical details, never at the field.
  */

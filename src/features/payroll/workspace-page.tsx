@@ -188,7 +188,7 @@ function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace;
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const format = useFormat();
   const nameOf = useRunNameText();
-  // each run read for its kind, period and employee count (issue 15 item 3); named by its payday meanwhile
+  // each run read for its kind, period and employee count (docs/decisions/0021); named by its payday meanwhile
   const named = useListedRuns(customerId, readableItems(workspace.draft_runs));
   const byId = new Map(named.map((entry) => [entry.listed.id, entry]));
   return (
@@ -243,7 +243,7 @@ function DraftRunsSection({ workspace, customerId }: { workspace: ReadWorkspace;
 }
 
 /**
- * Makes the month's draft run of a kind that has none (issue 26): offered for each kind some employee of the
+ * Makes the month's draft run of a kind that has none (docs/decisions/0018): offered for each kind some employee of the
  * period is paid by and no draft, approved or paid run holds — never for a payday already past. Everyone who
  * sees payroll is an admin or an approver, who may. The outcome is said under the buttons and takes the focus:
  * done, with the way to the new run; or refused in plain words (the month has its run already, nobody to pay,

@@ -25,7 +25,7 @@ import styles from './worklog.module.css';
  * after each paint, so that the first screen shows quickly and the page answers input throughout,
  * while every entry still ends up in the page (find, print, screen readers). The first part is about a
  * screen's worth: it is drawn in one commit and laid out at once, so it alone sets the first task's
- * length (issue 32: under 50 ms at CPU ×4); the later parts land off screen, where content-visibility
+ * length (docs/decisions/0023: under 50 ms at CPU ×4); the later parts land off screen, where content-visibility
  * skips their layout, and each is rendered by React in slices of its own (a transition): 400 entries a part
  * (three parts after the first for a thousand) brought the whole list 40 ms sooner than 200 in alternating runs,
  * with no task of 50 ms or more. Measured with `npm run bench` (docs/performance.md).

@@ -1,7 +1,7 @@
 import type { WorklogEntry, WorklogList } from '../../api/schemas/worklog.ts';
 
 /**
- * Who may void what, as the service decides it (DESIGN.md work-log writes): the author always, an
+ * Who may void what, as the service decides it (docs/decisions/0030): the author always, an
  * admin or approver any entry of the company, the firm's staff nothing (they do not write customers'
  * logs). The portal offers the button only where the service would accept it.
  */

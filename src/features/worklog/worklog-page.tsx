@@ -22,7 +22,7 @@ import styles from './worklog.module.css';
 import { Section } from '../../ui/section.tsx';
 import { afterNextPaint } from '../../yield-to-main.ts';
 
-// Drawn again only when their own props change: the list's answers redraw the page, never the form (issue 18).
+// Drawn again only when their own props change: the list's answers redraw the page, never the form (docs/decisions/0023).
 const AddEntryForm = memo(AddEntryFormOf);
 const RangePicker = memo(RangePickerOf);
 

@@ -8,7 +8,7 @@ import type { DocumentViewTexts } from '../document-view-texts.ts';
 import styles from './pdf-pages.module.css';
 
 /**
- * A PDF document drawn in the page with pdf.js (issue 16): each page a canvas named "Page n of N", and the
+ * A PDF document drawn in the page with pdf.js (docs/decisions/0019): each page a canvas named "Page n of N", and the
  * PDF's own text under it as the text alternative a screen reader (or a person copying a reference) needs.
  * Its own chunk, loaded only when a person opens a document that is a PDF (see document-view.tsx).
  */

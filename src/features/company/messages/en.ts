@@ -26,7 +26,7 @@ export const en: AttentionMessages = {
   unreadMessages_other: '{{count}} unread messages.',
   unclear_one: '{{source}}: one item could not be interpreted – check it.',
   unclear_other: '{{source}}: {{count}} items could not be interpreted – check them.',
-  // --- filings (issue 31) ---
+  // --- filings (docs/decisions/0015) ---
   filingKinds: {
     vat_return: 'VAT return',
     employer_contributions: 'Employer’s self-assessed taxes',

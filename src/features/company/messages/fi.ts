@@ -24,7 +24,7 @@ export const fi = {
   unreadMessages_other: '{{count}} lukematonta viestiä.',
   unclear_one: '{{source}}: yhtä kohdetta ei voitu tulkita – tarkista se.',
   unclear_other: '{{source}}: {{count}} kohdetta ei voitu tulkita – tarkista ne.',
-  // --- filings (issue 31) ---
+  // --- filings (docs/decisions/0015) ---
   filingKinds: {
     vat_return: 'Arvonlisäveroilmoitus',
     employer_contributions: 'Työnantajan oma-aloitteiset verot',

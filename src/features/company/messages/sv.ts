@@ -26,7 +26,7 @@ export const sv: AttentionMessages = {
   unreadMessages_other: '{{count}} olästa meddelanden.',
   unclear_one: '{{source}}: en post kunde inte tolkas – kontrollera den.',
   unclear_other: '{{source}}: {{count}} poster kunde inte tolkas – kontrollera dem.',
-  // --- filings (issue 31) ---
+  // --- filings (docs/decisions/0015) ---
   filingKinds: {
     vat_return: 'Momsdeklaration',
     employer_contributions: 'Arbetsgivarens skatter på eget initiativ',
