@@ -45,9 +45,40 @@ const TOOLING_MAY_USE = [
   FEATURE_ENTRY,
   inTree('src/features/*/messages/*.ts'),
   inTree('src/features/*/perf-marks.ts'),
+  inTree('src/testing/**'),
 ];
 /** What the production web server's configuration shares with the portal: its headers and its runtime configuration. */
 const DEPLOY_MAY_USE = ['./security-headers.ts', './runtime-config-env.ts', './runtime-config.ts', './auth/signed-in-hint.ts'];
+
+/**
+ * The shared layer's own order (docs/decisions/0029), bottom up: the contract (api), the texts (i18n), the parts of
+ * the screen (ui), the session (auth), the portal's frame (portal). A room imports only the rooms below it. Under
+ * them all, the top-level modules of src (the runtime configuration, the security headers, yielding to the
+ * browser), which import no room.
+ */
+const SHARED_ORDER = ['./src/api', './src/i18n', './src/ui', './src/auth', './src/portal'];
+const FLOOR = ['./src/runtime-config.ts', './src/runtime-config-env.ts', './src/security-headers.ts', './src/yield-to-main.ts'];
+/** Every entry of src, each in its room: the order above, features, the app, the entries and the test kits. */
+export const SRC_ROOMS = [...SHARED_ORDER, ...FLOOR, './src/features', './src/app', './src/main.tsx', './src/boot.ts', './src/testing'];
+const sharedOrderZones = SHARED_ORDER.slice(0, -1).map((room, at) => ({
+  target: room,
+  from: SHARED_ORDER.slice(at + 1),
+  message: `${room.slice(6)} is below ${SHARED_ORDER.slice(at + 1).map((above) => above.slice(6)).join(', ')} in the shared layer: it never imports them (docs/decisions/0029).`,
+}));
+const floorZone = {
+  target: FLOOR,
+  from: SRC_ROOMS.filter((room) => !FLOOR.includes(room)),
+  message: 'The top-level modules of src are the floor of the tree: they import no room (docs/decisions/0029).',
+};
+/** Test kits (src/testing, sandbox/testing) are for tests: nothing else imports them. */
+const PRODUCTION = ['src/!(testing)/**/!(*.test).{ts,tsx}', 'src/!(*.test).{ts,tsx}', 'sandbox/!(testing)/**/!(*.test).ts', 'sandbox/!(*.test).ts'].map(inTree);
+const testingZones = [
+  {
+    target: PRODUCTION,
+    from: [inTree('src/testing/**'), inTree('sandbox/testing/**')],
+    message: 'Only tests use a test kit (src/testing, sandbox/testing): production code never imports one.',
+  },
+];
 
 const layerZones = [
   {
@@ -83,12 +114,45 @@ const outerZones = [
     target: ['./e2e', './scripts'],
     from: [inTree('src/**')],
     except: TOOLING_MAY_USE,
-    message: 'Journeys and scripts use the portal only through src/api, src/i18n, src/portal and each feature’s index.ts, texts and perf marks.',
+    message: 'Journeys and scripts use the portal only through src/api, src/i18n, src/portal and each feature’s index.ts, texts and perf marks, and the test kits.',
   },
   { target: './scripts', from: './e2e', message: 'The scripts never import the journeys.' },
   { target: './deploy', from: './src', except: DEPLOY_MAY_USE, message: 'Deploy shares only the security headers, the runtime configuration and the signed-in hint with the portal.' },
   { target: './deploy', from: ['./sandbox', './e2e'], message: 'Deploy serves the portal: it never imports the sandbox or the journeys.' },
   { target: './deploy', from: './scripts', except: ['./build'], message: 'Deploy shares only the build’s facts (scripts/build: the files it writes) with the scripts.' },
+];
+
+/** zod is configured (jitless, for the CSP) in src/api/zod.ts before any schema is built. */
+const ZOD_DIRECTLY = { name: 'zod', message: 'Import z from src/api/zod.ts (jitless before any schema).', allowTypeImports: true };
+
+/**
+ * How a feature reads and writes (docs/decisions/0029): through the query layer only. Its queries come whole from
+ * src/api/queries (a view may add `enabled`, `select` or a refresh to them, never a key or a function of its own),
+ * its writes through `useWrite` with a write of src/api/queries/<area>-writes.ts, and it never holds the query
+ * client, builds a mutation, touches the cache, calls the service or fetches for itself.
+ */
+const LAYER_ONLY = 'A feature reads and writes through the query layer: a query of src/api/queries, a write with useWrite (docs/decisions/0029).';
+const FEATURE_READS_AND_WRITES = {
+  paths: [
+    ZOD_DIRECTLY,
+    {
+      name: '@tanstack/react-query',
+      importNames: ['useMutation', 'useQueryClient', 'QueryClient', 'QueryObserver', 'MutationObserver', 'queryOptions', 'infiniteQueryOptions', 'mutationOptions'],
+      message: LAYER_ONLY,
+    },
+  ],
+  patterns: [
+    { group: ['**/api/queries/invalidate.ts', '**/api/transfer.ts'], message: LAYER_ONLY },
+    { group: ['**/api/operations/*'], allowTypeImports: true, message: `${LAYER_ONLY} An operation is named by a type only.` },
+  ],
+};
+const FEATURE_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.name=/^use(Suspense)?(Infinite)?Quer(y|ies)$/] > ObjectExpression > Property[key.name=/^(queryKey|queryFn|mutationKey|mutationFn)$/]',
+    message: `Hand-written query options. ${LAYER_ONLY}`,
+  },
+  { selector: "CallExpression[callee.name='fetch']", message: `A raw fetch. ${LAYER_ONLY}` },
+  { selector: "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch']", message: `A raw fetch. ${LAYER_ONLY}` },
 ];
 
 export default tseslint.config(
@@ -115,7 +179,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...outerZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...sharedOrderZones, floorZone, ...testingZones, ...outerZones] }],
       'fences/no-import-circle': 'error',
     },
   },
@@ -125,10 +189,29 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/zod.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD_DIRECTLY] }],
+    },
+  },
+  {
+    // a feature's test stands in for a shared module at most, never for another feature (docs/decisions/0029)
+    files: ['src/features/*/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from src/api/zod.ts (jitless before any schema).", allowTypeImports: true }] },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal.arguments:first-child[value=/^\\.\\.\\/[a-z-]+\\//]",
+          message: 'A feature’s test never mocks another feature: what two share belongs to a shared layer (docs/decisions/0029).',
+        },
       ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    // a test or a test kit builds its own query client, as the app does
+    ignores: ['src/features/**/*.test.{ts,tsx}', 'src/features/**/*-kit.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', FEATURE_READS_AND_WRITES],
+      'no-restricted-syntax': ['error', ...FEATURE_SYNTAX],
     },
   },
 );

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { e2eUrls } from '../playwright.config.ts';
 import { fi as connectionsTexts } from '../src/features/connections/messages/fi.ts';
-import { leaves } from '../src/i18n/messages/same-shape.ts';
+import { leaves } from '../src/testing/same-shape.ts';
 import { chooseLanguage, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { placesHolding } from './kept.ts';
 import { seed } from './seed-day.ts';

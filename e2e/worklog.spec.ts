@@ -7,7 +7,7 @@ import { decimalHours, formatDuration } from '../src/i18n/durations.ts';
 import { formatDate } from '../src/i18n/format.ts';
 import { formatWeekday } from '../src/i18n/format-words.ts';
 import { fi as shellTexts } from '../src/i18n/messages/fi.ts';
-import { leaves } from '../src/i18n/messages/same-shape.ts';
+import { leaves } from '../src/testing/same-shape.ts';
 import { fi as worklogTexts } from '../src/features/worklog/messages/fi.ts';
 import { chooseLanguage, expect, expectAccessible, recordServiceRequests, signIn, test } from './fixtures.ts';
 import { seed } from './seed-day.ts';

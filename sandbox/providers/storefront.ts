@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { shopDomainPattern } from '../../src/api/schemas/connections.ts';
+import { shopDomainPattern } from '../../src/api/schemas/storefront-and-wallets.ts';
 
 /**
  * The simulated online-shop platform. A shop is named by its domain (lower-case host name, such as

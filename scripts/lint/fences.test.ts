@@ -1,7 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 /**
  * docs/decisions/0029: every fence of eslint.config.js fails `npm run lint` on a planted import, and lets through what it
@@ -51,6 +52,17 @@ describe('the fences', () => {
     ['a feature importing another feature', 'refused', 'src/features/bills/planted.ts', "import { worklogArea } from '../worklog/index.ts';"],
     ['a feature importing the app', 'refused', 'src/features/bills/planted.ts', "import { AREA_VIEWS } from '../../app/area-views.ts';"],
     ['a shared layer importing a feature, a type only', 'refused', 'src/ui/planted.ts', "import type { WorklogMessages } from '../features/worklog/messages/fi.ts';"],
+    ['the contract importing the texts', 'refused', 'src/api/planted.ts', "import { formatDate } from '../i18n/format.ts';"],
+    ['the texts importing a part of the screen', 'refused', 'src/i18n/planted.ts', "import { Field } from '../ui/field.tsx';"],
+    ['a part of the screen importing the session', 'refused', 'src/ui/planted.ts', "import { CALLBACK_PATH } from '../auth/paths.ts';"],
+    ['the session importing the portal’s frame', 'refused', 'src/auth/planted.ts', "import { areaUrl } from '../portal/areas.ts';"],
+    ['a module of the floor importing the contract', 'refused', 'src/yield-to-main.ts', "import { todayInFinland } from './api/schemas/calendar.ts';"],
+    ['a feature’s module importing a test kit', 'refused', 'src/features/bills/planted.tsx', "import { mountEachTest } from '../../testing/dom-test-root.tsx';"],
+    ['the sandbox importing its test kit outside a test', 'refused', 'sandbox/api/planted.ts', "import { validClaims } from '../testing/forge-token.ts';"],
+    ['the portal’s frame importing the session, the screen, the texts and the contract', 'allowed', 'src/portal/planted.ts', "import { CALLBACK_PATH } from '../auth/paths.ts';\nimport { formatDate } from '../i18n/format.ts';\nimport { todayInFinland } from '../api/schemas/calendar.ts';"],
+    ['a feature’s test using a test kit', 'allowed', 'src/features/bills/planted.test.tsx', "import { mountEachTest } from '../../testing/dom-test-root.tsx';"],
+    ['a test kit using another', 'allowed', 'src/testing/planted.tsx', "import { mountEachTest } from './dom-test-root.tsx';"],
+    ['the sandbox’s test kit using another', 'allowed', 'sandbox/testing/planted.ts', "import { validClaims } from './forge-token.ts';"],
     ['the sandbox importing the contract', 'allowed', 'sandbox/api/planted.ts', "import { todayInFinland } from '../../src/api/schemas/calendar.ts';"],
     ['a journey importing a feature’s public entry and texts', 'allowed', 'e2e/planted.spec.ts', "import { worklogArea } from '../src/features/worklog/index.ts';\nimport { fi } from '../src/features/worklog/messages/fi.ts';"],
     ['a journey importing the sandbox’s calendar', 'allowed', 'e2e/planted.spec.ts', "import { shiftPeriod } from '../sandbox/api/payroll/calendar.ts';"],
@@ -63,6 +75,46 @@ describe('the fences', () => {
     const fired = await rulesFiring(file, `${source}\nexport const used = [${names.join(', ')}];\n`);
     if (expected === 'refused') expect(fired).toContain(RESTRICTED);
     else expect(fired).toEqual([]);
+  });
+});
+
+/**
+ * docs/decisions/0029: a feature reads and writes through the query layer only. Each line is planted in a feature's
+ * module (and, where it is allowed, in the layer or a test, which build their own query client).
+ */
+describe('a feature reads and writes through the query layer', () => {
+  const IMPORTS = '@typescript-eslint/no-restricted-imports';
+  const SYNTAX = 'no-restricted-syntax';
+  it.each<[string, string, string, string | null]>([
+    ['holding the query client', 'src/features/bills/planted.tsx', "import { useQueryClient } from '@tanstack/react-query';\nexport const used = useQueryClient;", IMPORTS],
+    ['building a mutation', 'src/features/bills/planted.tsx', "import { useMutation } from '@tanstack/react-query';\nexport const used = useMutation;", IMPORTS],
+    ['writing mutation options', 'src/features/bills/planted.ts', "import { mutationOptions } from '@tanstack/react-query';\nexport const used = mutationOptions;", IMPORTS],
+    ['a query with a hand-written key and function', 'src/features/bills/planted.tsx', "import { useQuery } from '@tanstack/react-query';\nexport const usePlanted = () => useQuery({ queryKey: ['x'], queryFn: () => 1 });", SYNTAX],
+    ['an infinite query with a hand-written function', 'src/features/books/planted.tsx', "import { useInfiniteQuery } from '@tanstack/react-query';\nexport const usePlanted = (o: object) => useInfiniteQuery({ ...o, queryFn: () => 1 });", SYNTAX],
+    ['a raw fetch', 'src/features/bills/planted.ts', "export const used = () => fetch('/portal/invoices');", SYNTAX],
+    ['a raw fetch through the window', 'src/features/bills/planted.ts', "export const used = () => window.fetch('/portal/invoices');", SYNTAX],
+    ['marking the cache stale itself', 'src/features/bills/planted.ts', "import { invalidate } from '../../api/queries/invalidate.ts';\nexport const used = invalidate;", IMPORTS],
+    ['calling an operation itself', 'src/features/bills/planted.ts', "import { approveInvoice } from '../../api/operations/invoicing.ts';\nexport const used = approveInvoice;", IMPORTS],
+    ['uploading itself', 'src/features/documents/planted.ts', "import { upload } from '../../api/transfer.ts';\nexport const used = upload;", IMPORTS],
+    ['a layer query, with a view’s own refresh', 'src/features/bills/planted.tsx', "import { useQuery } from '@tanstack/react-query';\nimport { invoiceQuery } from '../../api/queries/invoicing.ts';\nimport type { ServiceClient } from '../../api/client.ts';\nexport const usePlanted = (c: ServiceClient) => useQuery({ ...invoiceQuery(c, 'cus_1', 'inv_1'), refetchInterval: 5000 });", null],
+    ['a layer write through useWrite', 'src/features/bills/planted.tsx', "import { approveInvoiceMutation } from '../../api/queries/invoicing-writes.ts';\nimport { useWrite } from '../../api/queries/write.ts';\nexport const usePlanted = () => useWrite(approveInvoiceMutation, 'cus_1', 'inv_1');", null],
+    ['an operation named by its type', 'src/features/bills/planted.ts', "import type { approveInvoice } from '../../api/operations/invoicing.ts';\nexport type Used = typeof approveInvoice;", null],
+    ['the layer building a mutation', 'src/api/queries/planted.ts', "import { useMutation, useQueryClient } from '@tanstack/react-query';\nexport const used = [useMutation, useQueryClient];", null],
+    ['a feature’s test mocking another feature', 'src/features/bills/planted.test.tsx', "import { vi } from 'vitest';\nvi.mock('../worklog/duration.ts', () => ({}));", SYNTAX],
+    ['a feature’s test mocking a shared module', 'src/features/bills/planted.test.tsx', "import { vi } from 'vitest';\nvi.mock('../../ui/save-file.ts', () => ({}));", null],
+    ['a feature’s test building its own query client', 'src/features/bills/planted.test.tsx', "import { QueryClient } from '@tanstack/react-query';\nexport const used = new QueryClient();", null],
+  ])('%s (%s)', async (_what, file, source, refusedBy) => {
+    const fired = await rulesFiring(file, `${source}\n`);
+    if (refusedBy === null) expect(fired).toEqual([]);
+    else expect(fired).toContain(refusedBy);
+  });
+});
+
+describe('every module of src is in a room', () => {
+  it('each entry of src is a room the fences name, so that none escapes them', async () => {
+    const { SRC_ROOMS } = z.object({ SRC_ROOMS: z.array(z.string()) }).parse(await import(path.join(ROOT, 'eslint.config.js')));
+    const entries = (await readdir(path.join(ROOT, 'src'))).filter((name) => !/\.test\.tsx?$/.test(name)).map((name) => `./src/${name}`);
+    expect(entries.filter((entry) => !SRC_ROOMS.includes(entry))).toEqual([]);
   });
 });
 

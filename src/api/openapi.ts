@@ -3,14 +3,18 @@ import { serviceWideAssumptions } from './assumptions.ts';
 import { MAX_REQUEST_BODY_BYTES, endpoints, errorsOf, type Endpoint, type ErrorStatus, type Tag } from './endpoints.ts';
 import * as apiKeys from './schemas/api-keys.ts';
 import * as books from './schemas/books.ts';
+import * as booksQuestions from './schemas/books-questions.ts';
 import * as filings from './schemas/filings.ts';
 import * as messages from './schemas/messages.ts';
 import * as common from './schemas/common.ts';
 import * as company from './schemas/company.ts';
 import * as connections from './schemas/connections.ts';
+import * as storefrontAndWallets from './schemas/storefront-and-wallets.ts';
 import * as documents from './schemas/documents.ts';
 import * as finnishIdentifiers from './schemas/finnish-identifiers.ts';
 import * as invoiceCirculation from './schemas/invoice-circulation.ts';
+import * as invoiceRouting from './schemas/invoice-routing.ts';
+import * as expenseClaims from './schemas/expense-claims.ts';
 import * as members from './schemas/members.ts';
 import * as payments from './schemas/payments.ts';
 import * as payroll from './schemas/payroll.ts';
@@ -21,7 +25,7 @@ import * as worklog from './schemas/worklog.ts';
 
 export const apiVersion = '2026-10-06.2';
 
-const schemaModules = [common, finnishIdentifiers, apiKeys, connections, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, books, messages, filings, worklog, company, members, unshownBodies];
+const schemaModules = [common, finnishIdentifiers, apiKeys, connections, storefrontAndWallets, documents, payroll, payrollRuns, payments, purchaseBills, invoiceCirculation, invoiceRouting, expenseClaims, books, booksQuestions, messages, filings, worklog, company, members, unshownBodies];
 
 const componentsPrefix = '#/components/schemas/';
 

@@ -1,7 +1,8 @@
 import type { OidcClient, StoredUser as User } from './oidc-client.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { sentAsItIsAt } from './oidc-storage.ts';
-import { ARRIVAL_KEY, Session, sessionTabs, type SessionTabs } from './session.ts';
+import { ARRIVAL_KEY, Session } from './session.ts';
+import { sessionTabs, type SessionTabs } from './session-tabs.ts';
 
 const ISSUER = 'http://localhost:4000/idp';
 const CLIENT = 'customer-portal';

@@ -1,8 +1,9 @@
 import type { OidcClient, StoredUser } from './oidc-client.ts';
 import { checkIdToken, type IdTokenProblem } from './id-token.ts';
-import { RENEW_BEFORE_SECONDS } from './oidc-storage.ts';
 import { safeReturnPath } from './return-path.ts';
 import { signInRequest, type SignInState } from './sign-in-request.ts';
+import { type SessionTabs } from './session-tabs.ts';
+import { lifeOf, signatureOf } from './token-life.ts';
 
 /**
  * The person's session in this tab, as a small state machine the views subscribe to.
@@ -50,29 +51,6 @@ export interface SessionOptions {
    * browser ends its session too, at once, rather than at its next renewal.
    */
   tabs?: SessionTabs;
-}
-
-/** The tabs of this portal in this browser (see `sessionTabs`). */
-export interface SessionTabs {
-  announceSignOut(): void;
-  onSignOut(listener: () => void): void;
-}
-
-/** The message a tab sends the others when its person signs out. */
-export const SIGNED_OUT_MESSAGE = 'signed-out';
-
-/** The portal's tabs over a BroadcastChannel, or null where the browser has none. */
-export function sessionTabs(name = 'portal.session'): SessionTabs | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(name);
-  return {
-    announceSignOut: () => channel.postMessage(SIGNED_OUT_MESSAGE),
-    onSignOut: (listener) => {
-      channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (event.data === SIGNED_OUT_MESSAGE) listener();
-      });
-    },
-  };
 }
 
 /** The key of the arrival note: the ID token's signature (which names it) and the local time it came. */
@@ -312,15 +290,3 @@ export class Session {
     for (const listener of this.listeners) listener();
   }
 }
-
-/**
- * How long a token lives and when, counted from its arrival, it is renewed: a minute before its exp,
- * but never in the first half of a short life or within five seconds (no renewal loop).
- */
-function lifeOf(expiresAt: number, issuedAt: number | undefined, arrivedAt: number): { lifetime: number; renewAfter: number } {
-  const lifetime = issuedAt !== undefined && expiresAt > issuedAt ? expiresAt - issuedAt : expiresAt - arrivedAt;
-  return { lifetime, renewAfter: Math.max(lifetime - RENEW_BEFORE_SECONDS, lifetime / 2, 5) };
-}
-
-/** A JWT's signature names it without keeping the token itself a second time. */
-const signatureOf = (jwt: string): string => jwt.slice(jwt.lastIndexOf('.') + 1);

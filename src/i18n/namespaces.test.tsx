@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act, Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mountEachTest } from '../ui/dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import type { Language } from './format.ts';
 import { chooseLanguage, startI18n } from './i18n.ts';
 import { registerNamespace, type MessageLoaders } from './namespaces.ts';

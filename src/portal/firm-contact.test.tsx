@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../runtime-config.ts';
 import { runtimeConfigFromEnv } from '../runtime-config-env.ts';
-import { mountEachTest } from '../ui/dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { FirmContactCard, FirmContactProvider } from './firm-contact.tsx';
 
 const { container, render } = mountEachTest();

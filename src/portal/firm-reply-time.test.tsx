@@ -6,7 +6,7 @@ import { loadLanguage } from '../i18n/namespaces.ts';
 import { parseRuntimeConfig } from '../runtime-config.ts';
 import { runtimeConfigFromEnv } from '../runtime-config-env.ts';
 import { CONVERSATION_NAMESPACE } from './conversation-texts.ts';
-import { companyDom, memberOf, settle, type FakeService } from './dom-test-kit.tsx';
+import { companyDom, memberOf, settle, type FakeService } from '../testing/dom-test-kit.tsx';
 import { FirmContactCard, FirmContactProvider } from './firm-contact.tsx';
 import { FirmReplyTime } from './firm-reply-time.tsx';
 

@@ -2,7 +2,7 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { KnownRole } from '../api/schemas/roles.ts';
-import { mountEachTest } from '../ui/dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from './current-company.tsx';
 import { ForbiddenPage } from './forbidden-page.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_NAMESPACE } from './conversation-texts.ts';
-import { companyDom, memberOf, settle, type FakeService } from './dom-test-kit.tsx';
+import { companyDom, memberOf, settle, type FakeService } from '../testing/dom-test-kit.tsx';
 import { SubjectThreadLink } from './subject-thread-link.tsx';
 
 /** docs/decisions/0013: each document of the list leads to its own thread, named with the document so that the links read apart. */

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invalidate } from '../api/queries/invalidate.ts';
+import { useMarkStale } from '../api/queries/mark-stale.ts';
 import { MESSAGES_POLL_MS, messageThreadQuery, messageThreadsQuery, messagesUnreadQuery, staleAfterNewerEvent } from '../api/queries/messages.ts';
 import { isUnreadable, readableItems, type Read } from '../api/reading.ts';
 import type { SubjectKind, Thread, ThreadDetail, ThreadList } from '../api/schemas/messages.ts';
@@ -37,7 +37,7 @@ export default function SubjectThreadPanelView({ subject }: { subject: ThreadSub
   useMessagesOf(CONVERSATION_NAMESPACE);
   const { t } = useTranslation(CONVERSATION_NAMESPACE);
   const client = useService();
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
   const list = useQuery(messageThreadsQuery(client, customerId, { subject }));
@@ -54,8 +54,8 @@ export default function SubjectThreadPanelView({ subject }: { subject: ThreadSub
     const before = summarySeq.current;
     summarySeq.current = latestSeq;
     if (before === undefined || latestSeq <= before) return;
-    void invalidate(queryClient, staleAfterNewerEvent(customerId, { kind: subject.kind, id: subject.id }, threadId));
-  }, [latestSeq, queryClient, customerId, subject.kind, subject.id, threadId]);
+    void markStale(staleAfterNewerEvent(customerId, { kind: subject.kind, id: subject.id }, threadId));
+  }, [latestSeq, markStale, customerId, subject.kind, subject.id, threadId]);
 
   const announcement = useArrivals(list.isSuccess, thread, detail.data, me.principal.email);
 

@@ -6,7 +6,7 @@ import type { Read } from '../api/reading.ts';
 import type { Message, Thread } from '../api/schemas/messages.ts';
 import { CONVERSATION_NAMESPACE } from './conversation-texts.ts';
 import type { CurrentCompany } from './current-company.tsx';
-import { click, companyDom, memberOf, openText, settle, type FakeService } from './dom-test-kit.tsx';
+import { click, companyDom, memberOf, openText, settle, type FakeService } from '../testing/dom-test-kit.tsx';
 import { SubjectThreadPanel } from './subject-thread-panel.tsx';
 
 /**

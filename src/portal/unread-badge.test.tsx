@@ -3,7 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES_POLL_MS } from '../api/queries/messages.ts';
 import { CONVERSATION_NAMESPACE } from './conversation-texts.ts';
-import { companyDom, memberOf, settle, type FakeService } from './dom-test-kit.tsx';
+import { companyDom, memberOf, settle, type FakeService } from '../testing/dom-test-kit.tsx';
 import UnreadBadge from './unread-badge.tsx';
 
 /**

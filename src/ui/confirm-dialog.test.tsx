@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type PendingRequest } from './confirm-dialog.tsx';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 
 /** A step that cannot be undone is confirmed once, however fast the clicks come. */
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../api/reading.ts';
 import { DataTable, type Column } from './data-table.tsx';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 
 const dom = mountEachTest();
 const table = () => dom.container().querySelector('table');

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** The browser tab names the page shown, in the language shown. */

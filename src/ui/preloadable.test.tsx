@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { preloadable } from './preloadable.ts';
 
 const { container, render } = mountEachTest();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { Section } from './section.tsx';
 
 const dom = mountEachTest();

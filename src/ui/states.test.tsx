@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { ErrorBanner, Loaded } from './states.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { z } from '../api/zod.ts';
-import { mountEachTest } from './dom-test-root.tsx';
+import { mountEachTest } from '../testing/dom-test-root.tsx';
 import { useContractForm, type ContractForm } from './use-contract-form.ts';
 
 /**

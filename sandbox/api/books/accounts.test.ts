@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountList } from '../../../src/api/schemas/books.ts';
-import { booksGet } from './ledger-fixtures.ts';
+import { booksGet } from '../../testing/ledger-fixtures.ts';
 
 /** GET /books/accounts (docs/decisions/0014): the company's chart of accounts, by code, each account with its statement line. */
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
-import { Booking, DeclarationResult, QuestionList, type Declaration, type Question } from '../../../src/api/schemas/books.ts';
-import { book, call, expectRefusal, openTestbed, type Bearer, type Testbed } from './ledger-testbed.ts';
+import { Booking, type Declaration } from '../../../src/api/schemas/books.ts';
+import { DeclarationResult, QuestionList, type Question } from '../../../src/api/schemas/books-questions.ts';
+import { book, call, expectRefusal, openTestbed, type Bearer, type Testbed } from '../../testing/ledger-testbed.ts';
 
 /**
  * The one write of Books (spec §1): declarations about rows, append-only, all or nothing over several rows;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeclarationCreate, type DeclarationResult } from '../../../src/api/schemas/books.ts';
+import { DeclarationCreate, type DeclarationResult } from '../../../src/api/schemas/books-questions.ts';
 import { firstUnseenDocument, documentViewerOf } from '../documents/visibility.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { periodOf, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
-import { figureOf, months, statement } from './ledger-fixtures.ts';
+import { figureOf, months, statement } from '../../testing/ledger-fixtures.ts';
 
 /**
  * GET /books/months (docs/decisions/0014): each month's state, its figures (the statements' own) and its

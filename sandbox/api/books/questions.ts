@@ -1,4 +1,4 @@
-import { QuestionsQuery, type Question, type QuestionList } from '../../../src/api/schemas/books.ts';
+import { QuestionsQuery, type Question, type QuestionList } from '../../../src/api/schemas/books-questions.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { documentViewerOf } from '../documents/visibility.ts';
 import { declarationsOfRows } from './declaration-store.ts';

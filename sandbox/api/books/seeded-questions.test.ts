@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
-import { Booking, QuestionList, TransactionList, type Question } from '../../../src/api/schemas/books.ts';
+import { Booking, TransactionList } from '../../../src/api/schemas/books.ts';
+import { QuestionList, type Question } from '../../../src/api/schemas/books-questions.ts';
 import { addDays, firstDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';

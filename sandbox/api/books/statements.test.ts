@@ -3,7 +3,7 @@ import { firstDayOf, lastDayOf, shiftPeriod, todayInFinland } from '../../../src
 import { StatementResponse } from '../../../src/api/schemas/books.ts';
 import { previousYearOf, statementPeriodOf } from '../../books/periods.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
-import { booksGet, figureOf, statement } from './ledger-fixtures.ts';
+import { booksGet, figureOf, statement } from '../../testing/ledger-fixtures.ts';
 
 /**
  * GET /books/statements (docs/decisions/0014): the statutory short forms computed from the seeded

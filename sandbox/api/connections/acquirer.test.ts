@@ -3,11 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
-import {
-  ConnectionsCatalog,
-  CredentialConnectionAccepted,
-  RevalidateAcquirerConnectionResult,
-} from '../../../src/api/schemas/connections.ts';
+import { ConnectionsCatalog, CredentialConnectionAccepted, RevalidateAcquirerConnectionResult } from '../../../src/api/schemas/connections.ts';
 import { BIRCH_MERCHANT_ACCOUNT } from '../../db/seeds/connections.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';

@@ -1,8 +1,4 @@
-import {
-  ConnectAcquirerRequest,
-  type CredentialConnectionAccepted,
-  type RevalidateAcquirerConnectionResult,
-} from '../../../src/api/schemas/connections.ts';
+import { ConnectAcquirerRequest, type CredentialConnectionAccepted, type RevalidateAcquirerConnectionResult } from '../../../src/api/schemas/connections.ts';
 import { ACQUIRER_PROVIDER, acquirerKeyStorageFails, acquirerRefusesMerchantAccount, checkAcquirerKey } from '../../providers/acquirer.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';

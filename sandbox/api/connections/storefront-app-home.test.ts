@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontInstallStart } from '../../../src/api/schemas/connections.ts';
+import { StorefrontInstallStart } from '../../../src/api/schemas/storefront-and-wallets.ts';
 import type { Database } from '../../db/database.ts';
 import { scratchConfig, scratchDatabase, writeKeyContext } from './scratch-database.ts';
 import { digestOf, startStorefrontInstall } from './storefront.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { StorefrontInstallStartRequest, type StorefrontInstallStart } from '../../../src/api/schemas/connections.ts';
+import { StorefrontInstallStartRequest, type StorefrontInstallStart } from '../../../src/api/schemas/storefront-and-wallets.ts';
 import { canonicalShopDomain } from '../../providers/storefront.ts';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, forbidden } from '../errors.ts';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
-import { ConnectionsCatalog, MobilewalletActivation, StorefrontInstallStart } from '../../../src/api/schemas/connections.ts';
+import { ConnectionsCatalog } from '../../../src/api/schemas/connections.ts';
+import { MobilewalletActivation, StorefrontInstallStart } from '../../../src/api/schemas/storefront-and-wallets.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 

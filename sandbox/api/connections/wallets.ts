@@ -1,4 +1,5 @@
-import type { MobilewalletActivation, PaywalletConnections } from '../../../src/api/schemas/connections.ts';
+import type { PaywalletConnections } from '../../../src/api/schemas/connections.ts';
+import type { MobilewalletActivation } from '../../../src/api/schemas/storefront-and-wallets.ts';
 import { ledgersSharedBy, MOBILEWALLET_PROVIDER } from '../../providers/mobilewallet.ts';
 import { paywalletGrantsOf } from '../../providers/paywallet.ts';
 import { ApiError } from '../errors.ts';

@@ -7,7 +7,7 @@ import { employerContributionsDueDate, vatDueDate } from '../../filings/due-date
 import { figuresDigest, vatFiguresOf } from '../../filings/vat-figures.ts';
 import { daysAfter } from '../invoices/days.ts';
 import { authorizationStateOf } from './authorizations.ts';
-import { call, expectRefusal, openTestbed, type Bearer, type Testbed } from '../books/ledger-testbed.ts';
+import { call, expectRefusal, openTestbed, type Bearer, type Testbed } from '../../testing/ledger-testbed.ts';
 
 /**
  * The filings handlers (docs/decisions/0015) on a database of their own: the obligations a

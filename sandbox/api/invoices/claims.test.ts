@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { ExpenseClaimList, InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { ExpenseClaimList } from '../../../src/api/schemas/expense-claims.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
 import { daysAfter } from './days.ts';
-import { decide, decided, invoice, receipt, receipts, receiptTwice, refusal, token, type Seat } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, receipts, receiptTwice, refusal, token, type Seat } from '../../testing/invoice-fixtures.ts';
 
 /**
  * POST and GET /expense-claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant files a

@@ -1,4 +1,5 @@
-import { ExpenseClaimCreate, expenseClaimLimitProblems, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
+import { ExpenseClaimCreate, expenseClaimLimitProblems } from '../../../src/api/schemas/expense-claims.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { financialYearOf } from '../../filings/due-dates.ts';
 import { ApiError } from '../errors.ts';

@@ -3,7 +3,7 @@ import { pathOf } from '../../../src/api/path.ts';
 import { InvoiceResponse } from '../../../src/api/schemas/invoice-circulation.ts';
 import { PurchaseBillList } from '../../../src/api/schemas/purchase-bills.ts';
 import { callService } from '../../testing/service-client.ts';
-import { decide, invoice, refusal, token, type Seat } from './test-fixtures.ts';
+import { decide, invoice, refusal, token, type Seat } from '../../testing/invoice-fixtures.ts';
 
 /**
  * POST /purchase-bills/{bill_id}/clarifications (docs/decisions/0011): the company answers the firm's request for a

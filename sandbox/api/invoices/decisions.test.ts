@@ -3,7 +3,7 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { InvoiceResponse } from '../../../src/api/schemas/invoice-circulation.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
-import { decide, decided, invoice, receipt, refusal, token } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, refusal, token } from '../../testing/invoice-fixtures.ts';
 
 /**
  * POST /invoices/{invoice_id}/approve and /reject, POST /invoices/{invoice_id}/resubmit (docs/sandbox.md,

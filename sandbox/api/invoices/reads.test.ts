@@ -3,7 +3,7 @@ import { CIRCULATION_STATES } from '../../../src/api/schemas/invoice-circulation
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { finnishDay, seedClockOf } from '../../db/seed-clock.ts';
 import { callService } from '../../testing/service-client.ts';
-import { invoice, invoices, token } from './test-fixtures.ts';
+import { invoice, invoices, token } from '../../testing/invoice-fixtures.ts';
 
 /**
  * GET /invoices and GET /invoices/{invoice_id} (docs/decisions/0011): the company's purchase bills

@@ -1,4 +1,4 @@
-import type { InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
+import type { InvoiceRouting } from '../../../src/api/schemas/invoice-routing.ts';
 import type { Queryable } from '../payroll/store.ts';
 import type { Decider, Step } from './deciders.ts';
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { InvoiceResponse, InvoiceRouting } from '../../../src/api/schemas/invoice-circulation.ts';
+import { InvoiceResponse } from '../../../src/api/schemas/invoice-circulation.ts';
+import { InvoiceRouting } from '../../../src/api/schemas/invoice-routing.ts';
 import { callService } from '../../testing/service-client.ts';
 import { daysAfter } from './days.ts';
-import { decide, decided, invoice, receipt, refusal, token, type Seat } from './test-fixtures.ts';
+import { decide, decided, invoice, receipt, refusal, token, type Seat } from '../../testing/invoice-fixtures.ts';
 
 /**
  * GET and POST /invoices/routing (docs/decisions/0011): the company admin's rules of who checks and

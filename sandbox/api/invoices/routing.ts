@@ -1,4 +1,4 @@
-import { InvoiceRoutingUpdate } from '../../../src/api/schemas/invoice-circulation.ts';
+import { InvoiceRoutingUpdate } from '../../../src/api/schemas/invoice-routing.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf } from '../payroll/runs.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readableItems } from '../../../src/api/reading.ts';
 import { TransactionList, type Transaction } from '../../../src/api/schemas/books.ts';
 import { todayInFinland, shiftPeriod, periodOf } from '../../../src/api/schemas/calendar.ts';
-import { book, call, expectRefusal, openTestbed, type Bearer, type Booked, type Testbed } from '../books/ledger-testbed.ts';
+import { book, call, expectRefusal, openTestbed, type Bearer, type Booked, type Testbed } from '../../testing/ledger-testbed.ts';
 
 /**
  * GET /lens/transactions (docs/decisions/0014; spec §1 Lens, §8 `limit`). Each test books its rows in

@@ -1,10 +1,5 @@
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import {
-  TRANSACTIONS_DEFAULT_LIMIT,
-  TRANSACTIONS_PAGE_LIMIT,
-  TransactionsQuery,
-  type TransactionList,
-} from '../../../src/api/schemas/books.ts';
+import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_PAGE_LIMIT, TransactionsQuery, type TransactionList } from '../../../src/api/schemas/books.ts';
 import { badRequest } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { cursorOf, positionOf } from './cursor.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { MessagePage, MessagePosted, ThreadDetail, type Message } from '../../../src/api/schemas/messages.ts';
-import { call, documentOf, expectRefusal, openTestbed, posted, started, thing, type Bearer, type Testbed } from './messages-testbed.ts';
+import { call, documentOf, expectRefusal, openTestbed, posted, started, thing, type Bearer, type Testbed } from '../../testing/messages-testbed.ts';
 
 /**
  * A thread's history: append-only (an edit or a withdrawal is a new event and the earlier text stays), changed

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { MessagePage, ReadMarkResult, ThreadDetail, ThreadList, UnreadSummary, type Thread } from '../../../src/api/schemas/messages.ts';
 import { MESSAGES_POLL_MS } from '../../../src/api/queries/messages.ts';
-import { call, documentOf, expectRefusal, openTestbed, posted, started, type Bearer, type Testbed } from './messages-testbed.ts';
+import { call, documentOf, expectRefusal, openTestbed, posted, started, type Bearer, type Testbed } from '../../testing/messages-testbed.ts';
 
 /**
  * Read state is a person's (by e-mail): a mark per thread that only moves forward and never past the thread's

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableItems } from '../../../src/api/reading.ts';
 import { ThreadDetail, ThreadList, type SubjectKind } from '../../../src/api/schemas/messages.ts';
-import { call, expectRefusal, openTestbed, posted, started, thing, type Bearer, type Testbed } from './messages-testbed.ts';
+import { call, expectRefusal, openTestbed, posted, started, thing, type Bearer, type Testbed } from '../../testing/messages-testbed.ts';
 
 /**
  * Who sees a thread follows what it is about (src/api/operations/messages.ts `threadReaders`), written here

@@ -1,5 +1,6 @@
 import type { Queryable } from '../payroll/store.ts';
-import { holdOf, insertBatch, paymentsOf, type BatchRow, type NewPayment } from './store.ts';
+import { holdOf, paymentsOf, type BatchRow } from './store.ts';
+import { insertBatch, type NewPayment } from './batch-writes.ts';
 
 /**
  * Held payments carried on (docs/decisions/0004-held-payments.md). Releasing a batch with

@@ -4,7 +4,8 @@ import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { batchNotFound, detailOf } from './payments.ts';
-import { findBatch, refreshTotal, type BatchRow } from './store.ts';
+import { findBatch, type BatchRow } from './store.ts';
+import { refreshTotal } from './batch-writes.ts';
 
 /**
  * POST /payments/{batch_id}/payments/{payment_id}/hold (docs/decisions/0010): one payment held back

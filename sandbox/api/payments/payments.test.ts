@@ -4,7 +4,7 @@ import { PayrollRunResponse } from '../../../src/api/schemas/payroll-runs.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 import { shiftPeriod } from '../payroll/calendar.ts';
-import { currentPeriod, runStatus, workspace } from '../payroll/test-fixtures.ts';
+import { currentPeriod, runStatus, workspace } from '../../testing/payroll-fixtures.ts';
 
 /**
  * Spec §1 Payments; docs/decisions/0008: a batch is released

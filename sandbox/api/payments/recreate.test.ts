@@ -4,7 +4,7 @@ import { PayrollRunResponse } from '../../../src/api/schemas/payroll-runs.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 import { shiftPeriod } from '../payroll/calendar.ts';
-import { currentPeriod } from '../payroll/test-fixtures.ts';
+import { currentPeriod } from '../../testing/payroll-fixtures.ts';
 
 /**
  * docs/decisions/0009: a refused batch is re-created from its failed batch once its cause is fixed, by a named person;

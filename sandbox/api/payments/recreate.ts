@@ -8,7 +8,8 @@ import { personOf, type Person } from '../payroll/runs.ts';
 import type { Queryable } from '../payroll/store.ts';
 import { currentPayrollAccounts } from './payee-accounts.ts';
 import { batchNotFound, detailOf } from './payments.ts';
-import { bankConnectionsOf, findBatch, holdOf, insertBatch, paymentsOf, payrollPayments, type BatchRow, type NewPayment } from './store.ts';
+import { bankConnectionsOf, findBatch, holdOf, paymentsOf, type BatchRow } from './store.ts';
+import { insertBatch, payrollPayments, type NewPayment } from './batch-writes.ts';
 
 /**
  * POST /payments/{batch_id}/recreate (docs/decisions/0009): a failed batch's payments re-created as a new batch awaiting

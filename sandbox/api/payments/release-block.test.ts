@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { scratchDatabase } from '../connections/scratch-database.ts';
 import { ApiError } from '../errors.ts';
 import { releaseBatch } from './payments.ts';
-import { batchOf, findBatch, insertBatch } from './store.ts';
+import { batchOf, findBatch } from './store.ts';
+import { insertBatch } from './batch-writes.ts';
 
 /**
  * docs/decisions/0009: a batch the company cannot pay is not released only to fail at once. While the company has no

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { InvoicePayment as InvoicePaymentSchema } from '../../../src/api/schemas/invoice-circulation.ts';
 import type { Queryable } from '../payroll/store.ts';
-import { insertBatch, insertPayments, paymentIdOf } from './store.ts';
+import { insertBatch, insertPayments, paymentIdOf } from './batch-writes.ts';
 
 type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 

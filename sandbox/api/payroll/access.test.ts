@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
-import { currentPeriod, identityCode, lastDayOfCurrentPeriod, newEmployee, workspace } from './test-fixtures.ts';
+import { currentPeriod, identityCode, lastDayOfCurrentPeriod, newEmployee, workspace } from '../../testing/payroll-fixtures.ts';
 
 /**
  * Spec §4.3 and §5 rules 2–3: every payroll operation, reads included, needs an interactive admin or

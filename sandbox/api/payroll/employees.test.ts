@@ -13,7 +13,7 @@ import {
   runStatus,
   upsert,
   workspace,
-} from './test-fixtures.ts';
+} from '../../testing/payroll-fixtures.ts';
 
 // Birth year 81 is this file's: its identity codes never collide with another file's.
 const code = (serial: number, individual?: number) => identityCode(81, serial, individual);

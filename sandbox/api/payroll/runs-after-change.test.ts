@@ -4,7 +4,7 @@ import { PayrollRunResponse, type PayrollRun } from '../../../src/api/schemas/pa
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 import { lastDayOf, shiftPeriod } from './calendar.ts';
-import { created, currentPeriod, identityCode, newEmployee, upsert, workspace } from './test-fixtures.ts';
+import { created, currentPeriod, identityCode, newEmployee, upsert, workspace } from '../../testing/payroll-fixtures.ts';
 
 /**
  * docs/decisions/0018: payroll after a change. A change that voids a draft recomputes it at once as a new draft linked

@@ -4,7 +4,7 @@ import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';
 import { ratesFor } from './rates.ts';
-import { currentPeriod, midNextMonth, nextPeriod, runStatus, upsert, workspace } from './test-fixtures.ts';
+import { currentPeriod, midNextMonth, nextPeriod, runStatus, upsert, workspace } from '../../testing/payroll-fixtures.ts';
 import { shiftPeriod } from './calendar.ts';
 
 /**

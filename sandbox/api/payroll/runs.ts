@@ -1,7 +1,7 @@
 import { PayrollRunApproval, PayrollRunCreation, PayrollRunReturnRequest } from '../../../src/api/schemas/payroll-runs.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { createPayrollBatch } from '../payments/store.ts';
+import { createPayrollBatch } from '../payments/batch-writes.ts';
 import { computeLive, findRun, runOf, type RunRow } from './run-store.ts';
 import { firstDayOf, lastDayOf, todayInFinland } from './calendar.ts';
 import { RUN_KIND_SQL, newRunId, type Queryable } from './store.ts';

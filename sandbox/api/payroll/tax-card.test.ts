@@ -14,7 +14,7 @@ import {
   runStatus,
   today,
   workspace,
-} from './test-fixtures.ts';
+} from '../../testing/payroll-fixtures.ts';
 
 // Birth year 83 is this file's.
 const code = (serial: number, individual?: number) => identityCode(83, serial, individual);

@@ -3,7 +3,7 @@ import { callService } from '../../testing/service-client.ts';
 import { PAYROLL_SEED_EMPLOYEES } from '../../db/seeds/payroll.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
 import { taxYearStart } from '../../providers/tax-authority.ts';
-import { admin, currentPeriod, lastDayOfCurrentPeriod, nextPeriod, workspace } from './test-fixtures.ts';
+import { admin, currentPeriod, lastDayOfCurrentPeriod, nextPeriod, workspace } from '../../testing/payroll-fixtures.ts';
 
 /** The seed's dates as written on its day (docs/decisions/0001-seed-lives-in-the-present.md). */
 const seed = seedClockOf(inject('sandboxSeededOn'));

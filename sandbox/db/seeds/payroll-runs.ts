@@ -3,7 +3,7 @@ import { lastDayOf, periodOf, shiftPeriod } from '../../api/payroll/calendar.ts'
 import { computeLive } from '../../api/payroll/run-store.ts';
 import { approveRun, type Person } from '../../api/payroll/runs.ts';
 import { releaseBatch, sendToBank } from '../../api/payments/payments.ts';
-import { batchIdOfRun } from '../../api/payments/store.ts';
+import { batchIdOfRun } from '../../api/payments/batch-writes.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**

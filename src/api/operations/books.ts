@@ -1,18 +1,6 @@
 import { z } from '../zod.ts';
-import {
-  AccountList,
-  Booking,
-  BooksMonthList,
-  DeclarationCreate,
-  DeclarationResult,
-  QuestionList,
-  QuestionsQuery,
-  StatementQuery,
-  StatementResponse,
-  TRANSACTIONS_PAGE_LIMIT,
-  TransactionList,
-  TransactionsQuery,
-} from '../schemas/books.ts';
+import { AccountList, Booking, BooksMonthList, StatementQuery, StatementResponse, TRANSACTIONS_PAGE_LIMIT, TransactionList, TransactionsQuery } from '../schemas/books.ts';
+import { DeclarationCreate, DeclarationResult, QuestionList, QuestionsQuery } from '../schemas/books-questions.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
 // --- Books and Lens (spec §1 Books, Lens; §8 `limit`; docs/decisions/0014) ---------------------------

@@ -1,18 +1,6 @@
 import { z } from '../zod.ts';
-import {
-  AcquirerConnectionRemoved,
-  ConnectAcquirerRequest,
-  ConnectionDataSummary,
-  ConnectionsCatalog,
-  CredentialConnectionAccepted,
-  MobilewalletActivateRequest,
-  MobilewalletActivation,
-  PaywalletConnections,
-  RevalidateAcquirerConnectionRequest,
-  RevalidateAcquirerConnectionResult,
-  StorefrontInstallStart,
-  StorefrontInstallStartRequest,
-} from '../schemas/connections.ts';
+import { AcquirerConnectionRemoved, ConnectAcquirerRequest, ConnectionDataSummary, ConnectionsCatalog, CredentialConnectionAccepted, PaywalletConnections, RevalidateAcquirerConnectionRequest, RevalidateAcquirerConnectionResult } from '../schemas/connections.ts';
+import { MobilewalletActivateRequest, MobilewalletActivation, StorefrontInstallStart, StorefrontInstallStartRequest } from '../schemas/storefront-and-wallets.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 
 const connectionIdParams = z.strictObject({ connection_id: nonEmptySegment.describe('connection ID') });

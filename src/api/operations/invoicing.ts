@@ -1,17 +1,7 @@
 import { z } from '../zod.ts';
-import {
-  ClarificationAnswer,
-  ExpenseClaimCreate,
-  ExpenseClaimList,
-  InvoiceApprove,
-  InvoiceList,
-  InvoiceReject,
-  InvoiceResponse,
-  InvoiceResubmit,
-  InvoiceRouting,
-  InvoiceRoutingUpdate,
-  InvoicesQuery,
-} from '../schemas/invoice-circulation.ts';
+import { ClarificationAnswer, InvoiceApprove, InvoiceList, InvoiceReject, InvoiceResponse, InvoiceResubmit, InvoicesQuery } from '../schemas/invoice-circulation.ts';
+import { ExpenseClaimCreate, ExpenseClaimList } from '../schemas/expense-claims.ts';
+import { InvoiceRouting, InvoiceRoutingUpdate } from '../schemas/invoice-routing.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../schemas/purchase-bills.ts';
 import { customerIdQuery, nonEmptySegment, type Endpoint } from './operation.ts';
 

@@ -32,3 +32,11 @@ export const areaKey = <A extends Area>(area: A, customerId: string) => [area, c
 /** One read operation's entries for one company; its parameters follow. */
 export const readKey = <A extends Area, Id extends ReadOperationId>(area: A, customerId: string, operationId: Id) =>
   [...areaKey(area, customerId), operationId] as const;
+
+/**
+ * One write operation's mutations for one company, by the catalogue's own operation (never a name typed here):
+ * its parameters (the resource written) follow. Under the area's prefix, so that one prefix names all of an
+ * area's reads and writes of a company.
+ */
+export const writeKey = <A extends Area, Id extends string>(area: A, customerId: string, operation: { readonly operationId: Id; readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }, ...params: readonly string[]) =>
+  [...areaKey(area, customerId), operation.operationId, ...params] as const;

@@ -18,6 +18,19 @@ import { messagesInvalidations, messagesReads } from './messages.ts';
 import { paymentInvalidations, paymentReads } from './payments.ts';
 import { payrollInvalidations, payrollReads } from './payroll.ts';
 import { worklogInvalidations, worklogReads } from './worklog.ts';
+import { apiKeyWrites } from './api-keys-writes.ts';
+import { booksWrites } from './books-writes.ts';
+import { companyWrites } from './company-writes.ts';
+import { connectionWrites } from './connections-writes.ts';
+import { documentWrites } from './documents-writes.ts';
+import { filingsWrites } from './filings-writes.ts';
+import { invoicingWrites } from './invoicing-writes.ts';
+import { memberWrites } from './members-writes.ts';
+import { messagesWrites } from './messages-writes.ts';
+import { paymentWrites } from './payments-writes.ts';
+import { payrollWrites } from './payroll-writes.ts';
+import { worklogWrites } from './worklog-writes.ts';
+import { QueryClient } from '@tanstack/react-query';
 
 const AREA_READS = {
   accounting: accountingReads,
@@ -49,6 +62,21 @@ const AREA_INVALIDATIONS = [
   payrollInvalidations,
   worklogInvalidations,
 ];
+
+const AREA_WRITES = {
+  'api-keys': apiKeyWrites,
+  books: booksWrites,
+  company: companyWrites,
+  connections: connectionWrites,
+  documents: documentWrites,
+  filings: filingsWrites,
+  invoicing: invoicingWrites,
+  members: memberWrites,
+  messages: messagesWrites,
+  payments: paymentWrites,
+  payroll: payrollWrites,
+  worklog: worklogWrites,
+};
 
 const reads = endpoints.filter((endpoint) => endpoint.method === 'GET');
 const writes = endpoints.filter((endpoint) => endpoint.method !== 'GET');
@@ -121,6 +149,22 @@ describe('the query layer', () => {
     expect(new Set(forWrites).size).toBe(forWrites.length);
     // the other entries are the irregular cases (an unreadable answer, a refusal), named for what happened
     expect(said.filter((name) => readIds.includes(name))).toEqual([]);
+  });
+
+  it('defines exactly one mutation for every write operation of the catalogue, keyed by its area, the company and the operation', () => {
+    const defined = Object.values(AREA_WRITES).flatMap((writes) => Object.keys(writes));
+    expect([...defined].sort()).toEqual(writes.map((endpoint) => endpoint.operationId).sort());
+    const queryClient = new QueryClient();
+    const C = 'cus_x';
+    for (const [area, areaWrites] of Object.entries(AREA_WRITES)) {
+      for (const [operationId, write] of Object.entries(areaWrites)) {
+        // every write takes the service client, the query client and the company, then what it writes to
+        const options = (write as (...args: unknown[]) => { mutationKey?: readonly unknown[] })(client, queryClient, C, 'id_1', { current: null }, 'id_3');
+        expect(options.mutationKey?.slice(0, 3), operationId).toEqual([area, C, operationId]);
+        // the area's invalidations say what it makes stale
+        expect(AREA_INVALIDATIONS.some((invalidations) => operationId in invalidations), operationId).toBe(true);
+      }
+    }
   });
 
   it('takes the catalogue’s read paths from one schema-free table the boot uses too', () => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../client.ts';
 import { UnreadableItem } from '../reading.ts';
-import { paymentBatchExample } from '../schemas/payment-batch-example.ts';
+import { paymentBatchExample } from '../../testing/payment-batch-example.ts';
 import type { PaymentBatchResponse } from '../schemas/payments.ts';
 import { batchRefetchInterval, DELIVERY_REFRESH_MS, deliveryRefetchInterval, paymentBatchQuery, paymentKeys, paymentsQuery, statusesOf } from './payments.ts';
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConnectAcquirerRequest,
-  ConnectionDataSummary,
-  CredentialConnection,
-  MobilewalletActivateRequest,
-  PaywalletConnections,
-  RevalidateAcquirerConnectionRequest,
-  StorefrontInstallStart,
-  StorefrontInstallStartRequest,
-} from './connections.ts';
+import { ConnectAcquirerRequest, ConnectionDataSummary, CredentialConnection, PaywalletConnections, RevalidateAcquirerConnectionRequest } from './connections.ts';
+import { MobilewalletActivateRequest, StorefrontInstallStart, StorefrontInstallStartRequest } from './storefront-and-wallets.ts';
 
 const KEY = 'acq_rpt_live_12345678';
 const connect = (merchant_account: string) => ConnectAcquirerRequest.safeParse({ merchant_account, api_key: KEY });

@@ -18,7 +18,7 @@ import { partitionKeys } from './key-list.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
 import { OneTimeSecret } from './one-time-secret.ts';
 import { Section } from '../../ui/section.tsx';
-import { apiKeysQuery } from './queries.ts';
+import { apiKeysQuery } from '../../api/queries/api-keys.ts';
 import { RevokeDialog } from './revoke-dialog.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 import styles from './api-keys-page.module.css';

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { ApiKeyCreated, ApiKeyScope } from '../../api/schemas/api-keys.ts';
-import { useService } from '../../api/service-context.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
@@ -13,8 +11,10 @@ import { ErrorBanner } from '../../ui/states.tsx';
 import { FieldsRefused } from '../../ui/fields-refused.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
 import { API_KEYS_NAMESPACE } from './messages.ts';
-import { createApiKeyMutation, NewApiKey, type NewApiKeyInput } from './queries.ts';
+import { createApiKeyMutation } from '../../api/queries/api-keys-writes.ts';
+import { NewApiKey, type NewApiKeyInput } from './new-key.ts';
 import styles from './api-keys-page.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 const SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
 /** The fields a refusal of the service may name, in the order of the form. */
@@ -27,9 +27,7 @@ const KEY_FIELDS = ['name', 'scope'] as const;
  */
 export function CreateKeyForm({ customerId, onCreated }: { customerId: string; onCreated: (created: Read<ApiKeyCreated>) => void }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const create = useMutation(createApiKeyMutation(client, queryClient, customerId, onCreated));
+  const create = useWrite(createApiKeyMutation, customerId, onCreated);
   // A key created (201) whose answer cannot be read: said as created, its secret lost; the form is emptied.
   const [createdUnreadable, setCreatedUnreadable] = useState<{ answer: UnreadableAnswer; name: string } | null>(null);
   const form = useContractForm<NewApiKeyInput, NewApiKey>({

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiKeyMetadata } from '../../api/schemas/api-keys.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
-import { useService } from '../../api/service-context.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { API_KEYS_NAMESPACE } from './messages.ts';
-import { revokeApiKeyMutation } from './queries.ts';
+import { revokeApiKeyMutation } from '../../api/queries/api-keys-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * Confirms revoking one key, by name, saying that integrations using it stop at once (the dialog's
@@ -25,9 +24,7 @@ export function RevokeDialog({
   onRevoked: (revoked: ApiKeyMetadata) => void;
 }) {
   const { t } = useTranslation(API_KEYS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const revoke = useMutation(revokeApiKeyMutation(client, queryClient, customerId));
+  const revoke = useWrite(revokeApiKeyMutation, customerId);
   return (
     <ConfirmDialog
       idBase="revoke-api-key"

@@ -9,7 +9,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { SubjectThreadPanel } from '../../portal/subject-thread-panel.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
-import { billReviewQuery } from './queries.ts';
+import { billReviewQuery } from '../../api/queries/invoicing.ts';
 import { InvoiceCirculation } from './invoice-circulation.tsx';
 import { billsPath } from './review-path.ts';
 import { OriginalViewer } from './original-viewer.tsx';

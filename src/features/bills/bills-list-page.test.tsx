@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { BillsListPage } from './bills-list-page.tsx';
-import { companyDom, enter, memberOf } from '../../portal/dom-test-kit.tsx';
+import { companyDom, enter, memberOf } from '../../testing/dom-test-kit.tsx';
 import { BILLS_NAMESPACE } from './messages.ts';
 
 /**

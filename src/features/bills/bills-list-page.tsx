@@ -15,7 +15,7 @@ import { Section } from '../../ui/section.tsx';
 import { TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
 import { Empty, Loaded } from '../../ui/states.tsx';
 import { currentStepOf, daysUntil, matchesFilter, type CirculationFilter } from './circulation-model.ts';
-import { invoicesQuery } from './queries.ts';
+import { invoicesQuery } from '../../api/queries/invoicing.ts';
 import { invoicePath } from './review-path.ts';
 import { duplicateWordsOf } from './duplicate-words.ts';
 import { useValueLabel } from './value-label.ts';

@@ -15,7 +15,8 @@ import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { BackToList } from './bill-review-page.tsx';
 import { CirculationParts } from './invoice-circulation.tsx';
 import { useViewerTexts } from './original-viewer.tsx';
-import { invoiceQuery, originalContentQuery } from './queries.ts';
+import { documentContentQuery } from '../../api/queries/documents.ts';
+import { invoiceQuery } from '../../api/queries/invoicing.ts';
 import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
 
@@ -123,7 +124,7 @@ function ReceiptShown({ documentId, number }: { documentId: string; number: numb
   const { company } = useCurrentCompany();
   const document = useQuery(documentQuery(client, company.customer_id, documentId));
   const sha256 = document.data?.document.sha256;
-  const shown = useQuery({ ...originalContentQuery(client, company.customer_id, documentId, sha256 ?? ''), enabled: sha256 !== undefined });
+  const shown = useQuery({ ...documentContentQuery(client, company.customer_id, documentId, sha256 ?? ''), enabled: sha256 !== undefined });
   if (document.isError) return <ErrorBanner error={document.error} title={t('viewer.failed')} onRetry={() => void document.refetch()} />;
   if (shown.isError) return <ErrorBanner error={shown.error} title={t('viewer.failed')} onRetry={() => void shown.refetch()} />;
   if (!shown.data || !document.data) return <Loading label={t('viewer.loading')} />;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readerOf } from '../../api/reading.ts';
 import { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import { ClarificationSection } from './clarification-section.tsx';
-import { choose, companyDom, click, enter, memberOf, openText } from '../../portal/dom-test-kit.tsx';
+import { choose, companyDom, click, enter, memberOf, openText } from '../../testing/dom-test-kit.tsx';
 import { BILLS_NAMESPACE } from './messages.ts';
 
 /**

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import type { ServiceClient } from '../../api/client.ts';
-import { answerBillClarification } from '../../api/operations/invoicing.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
 import { documentsQuery } from '../../api/queries/documents.ts';
-import { documentIdsOf, UploadFailed, type SentFiles } from '../../api/queries/upload-first.ts';
-import { invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
+import { answerBillClarificationMutation } from '../../api/queries/invoicing-writes.ts';
+import { UploadFailed, type SentFiles } from '../../api/queries/upload-first.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { readableItems } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -24,19 +22,6 @@ import styles from './bills.module.css';
 
 /** The refusals of an answer the section says in its own words (the operation's assumption names them). */
 const ANSWER_REFUSALS = ['no_clarification_requested', 'unknown_document'] as const;
-
-async function answerWith(
-  client: ServiceClient,
-  queryClient: QueryClient,
-  customerId: string,
-  billId: string,
-  note: string,
-  files: readonly File[],
-  sent: { current: SentFiles | null },
-) {
-  const ids = await documentIdsOf(client, queryClient, customerId, files, sent);
-  return client.call(answerBillClarification, { path: { bill_id: billId }, customerId, body: { note: note.trim(), document_ids: ids } });
-}
 
 /**
  * The firm's request for a clarification of a bill ("lisää selvitys alkuperäisen liitteeksi") and the
@@ -133,24 +118,13 @@ function AttachedDocuments({ ids }: { ids: readonly string[] }) {
 function AnswerForm({ invoice, onSent }: { invoice: ReadInvoice; onSent: () => void }) {
   const { t } = useTranslation('bills');
   const { t: tPortal } = useTranslation();
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [noteSaid, setNoteSaid] = useState(false);
   const sent = useRef<SentFiles | null>(null);
   const customerId = company.customer_id;
-  const answer = useMutation({
-    mutationKey: [...invoicingKeys.all(customerId), 'clarify', invoice.id],
-    mutationFn: () => answerWith(client, queryClient, customerId, invoice.id, note, files, sent),
-    onSuccess: onSent,
-    onError: (error) => {
-      // the refusal is said under the files' field: the focus goes where it is read
-      if (error instanceof UploadFailed) document.getElementById('bills-clarification-files')?.focus();
-    },
-    onSettled: () => invalidate(queryClient, invoicingInvalidations.answerBillClarification(customerId)),
-  });
+  const answer = useWrite(answerBillClarificationMutation, customerId, invoice.id, sent);
   const noteMissing = noteSaid && note.trim() === '';
   // a refused upload is about the files chosen: said next to their field, what was typed kept
   const uploadRefused = answer.error instanceof UploadFailed ? answer.error : undefined;
@@ -162,7 +136,16 @@ function AnswerForm({ invoice, onSent }: { invoice: ReadInvoice; onSent: () => v
       document.getElementById('bills-clarification-note')?.focus();
       return;
     }
-    answer.mutate();
+    answer.mutate(
+      { note, files },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          // the refusal is said under the files' field: the focus goes where it is read
+          if (error instanceof UploadFailed) document.getElementById('bills-clarification-files')?.focus();
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('clarification.send')}>

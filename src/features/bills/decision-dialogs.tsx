@@ -7,11 +7,10 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, FieldError } from '../../ui/field.tsx';
 import { currentStepOf, returnTargetsOf, type ReturnTarget } from './circulation-model.ts';
-import { DecisionRefused, type ApproveInput, type ResubmitInput, type ReturnInput } from './decisions.ts';
+import { DecisionRefused, type ApproveInput, type DecisionBasis, type ResubmitInput, type ReturnInput } from '../../api/queries/invoicing-writes.ts';
 import { DecisionRefusal } from './decision-refusal.tsx';
 import { invoicePath } from './review-path.ts';
 import { duplicateWordsOf } from './duplicate-words.ts';
-import type { DecisionBasis } from './what-changed.ts';
 import styles from './bills.module.css';
 
 /**

@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Refusal } from '../../ui/refusal.tsx';
-import { DecisionRefused } from './decisions.ts';
+import { DecisionRefused, type DecisionBasis } from '../../api/queries/invoicing-writes.ts';
 import { useValueLabel } from './value-label.ts';
-import { changesBetween, type Change, type DecisionBasis } from './what-changed.ts';
+import { changesBetween, type Change } from './what-changed.ts';
 import styles from './bills.module.css';
 
 /**

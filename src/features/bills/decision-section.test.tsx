@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
-import { companyDom, click, enter, memberOf, openText as openTextOf } from '../../portal/dom-test-kit.tsx';
+import { companyDom, click, enter, memberOf, openText as openTextOf } from '../../testing/dom-test-kit.tsx';
 import { BILLS_NAMESPACE } from './messages.ts';
 import { InvoiceCirculation } from './invoice-circulation.tsx';
 

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Section } from '../../ui/section.tsx';
 import { currentStepOf, paymentPlaceOf, whyNotYours } from './circulation-model.ts';
 import { ApproveDialog, ResubmitDialog, ReturnDialog } from './decision-dialogs.tsx';
-import { approveMutation, resubmitMutation, returnMutation } from './decisions.ts';
+import { approveInvoiceMutation, resubmitInvoiceMutation, rejectInvoiceMutation, type DecisionBasis } from '../../api/queries/invoicing-writes.ts';
 import { BillsValue } from './open-value.tsx';
-import type { DecisionBasis, ReadInvoice } from './what-changed.ts';
+import type { ReadInvoice } from './what-changed.ts';
 import styles from './bills.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 type Open = 'approve' | 'return' | 'resubmit' | null;
 
@@ -19,12 +18,10 @@ type Open = 'approve' | 'return' | 'resubmit' | null;
  */
 export function DecisionSection({ invoice, linesTotalCents }: { invoice: ReadInvoice; linesTotalCents: number | null }) {
   const { t } = useTranslation('bills');
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company, staff } = useCurrentCompany();
-  const approve = useMutation(approveMutation(client, queryClient, company.customer_id, invoice.id));
-  const give = useMutation(returnMutation(client, queryClient, company.customer_id, invoice.id));
-  const resubmit = useMutation(resubmitMutation(client, queryClient, company.customer_id, invoice.id));
+  const approve = useWrite(approveInvoiceMutation, company.customer_id, invoice.id);
+  const give = useWrite(rejectInvoiceMutation, company.customer_id, invoice.id);
+  const resubmit = useWrite(resubmitInvoiceMutation, company.customer_id, invoice.id);
   const [open, setOpen] = useState<Open>(null);
   // the invoice as it was when a dialog opened: the dialog decides on that, not on a reading that arrives behind it
   const [opened, setOpened] = useState<DecisionBasis | null>(null);

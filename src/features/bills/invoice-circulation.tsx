@@ -5,7 +5,7 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { CirculationSection } from './circulation-panel.tsx';
 import { ClarificationSection } from './clarification-section.tsx';
-import { invoiceQuery } from './queries.ts';
+import { invoiceQuery } from '../../api/queries/invoicing.ts';
 import { DecisionSection } from './decision-section.tsx';
 import type { ReadInvoice } from './what-changed.ts';
 

@@ -9,7 +9,7 @@ import { Section } from '../../ui/section.tsx';
 import { DocumentView, type DocumentViewTexts } from '../../ui/document-view.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { checkOriginal, documentIdOf, needsWarning, type OriginalCheck } from './original-check.ts';
-import { originalContentQuery, type ShownOriginal } from './queries.ts';
+import { documentContentQuery, type ShownOriginal } from '../../api/queries/documents.ts';
 import styles from './bills.module.css';
 
 type Snapshot = PurchaseBillOriginalReview;
@@ -28,7 +28,7 @@ export function OriginalViewer({ snapshot }: { snapshot: Snapshot }) {
   const { company } = useCurrentCompany();
   const { original } = snapshot;
   const documentId = documentIdOf(original.resource.uri) ?? original.id;
-  const shown = useQuery(originalContentQuery(client, company.customer_id, documentId, original.sha256));
+  const shown = useQuery(documentContentQuery(client, company.customer_id, documentId, original.sha256));
   return (
     // on a wide screen the pane scrolls inside itself beside the review: a keyboard stop, named by its heading
     <Section id={ORIGINAL_VIEWER_ID} className={styles.originalPane} tabIndex={0} title={t('viewer.title', { filename: original.filename })}>

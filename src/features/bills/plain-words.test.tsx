@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PurchaseBillOriginalReview } from '../../api/schemas/purchase-bills.ts';
 import { chooseLanguage } from '../../i18n/i18n.ts';
-import { companyDom, memberOf, openText } from '../../portal/dom-test-kit.tsx';
+import { companyDom, memberOf, openText } from '../../testing/dom-test-kit.tsx';
 import { LinesSection } from './bill-lines.tsx';
 import { DraftSection } from './journal-draft.tsx';
 import { LatestReviewSection } from './latest-review.tsx';

@@ -1,14 +1,10 @@
 import type { Read } from '../../api/reading.ts';
 import { readableItems } from '../../api/reading.ts';
+import type { DecisionBasis } from '../../api/queries/invoicing-writes.ts';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 
 export type ReadInvoice = Read<Invoice>;
 
-/** What a person decided on: the invoice as they saw it and, for a bill, the sum of its lines in the firm's review. */
-export interface DecisionBasis {
-  invoice: ReadInvoice;
-  linesTotalCents: number | null;
-}
 
 /**
  * One thing that differs between what the person saw and the invoice now, in the terms a person checks

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { z } from '../../api/zod.ts';
-import type { Booking, QuestionList } from '../../api/schemas/books.ts';
-import { anna, click, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
+import type { Booking } from '../../api/schemas/books.ts';
+import type { QuestionList } from '../../api/schemas/books-questions.ts';
+import { anna, click, booksDom, personOf, sari, textOf } from '../../testing/books-dom-kit.tsx';
 
 /**
  * One row's booking over a fake service that answers as the contract says (docs/decisions/0014): the whole entry with the

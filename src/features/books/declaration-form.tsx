@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { UploadFailed, type SentFiles } from '../../api/queries/upload-first.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
-import { DECLARATION_ANSWERS, MAX_DECLARATION_DOCUMENTS, type QuestionRow } from '../../api/schemas/books.ts';
-import { useService } from '../../api/service-context.tsx';
+import { DECLARATION_ANSWERS } from '../../api/schemas/books.ts';
+import { MAX_DECLARATION_DOCUMENTS, type QuestionRow } from '../../api/schemas/books-questions.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
@@ -25,8 +24,9 @@ import {
   type DeclarationToSend,
 } from './declaration-schema.ts';
 import type { z } from '../../api/zod.ts';
-import { declareRowMutation } from './lens-mutations.ts';
+import { declareBooksRowMutation } from '../../api/queries/books-writes.ts';
 import styles from './lens.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 type Similar = z.output<typeof QuestionRow>;
 
@@ -54,8 +54,6 @@ export function DeclarationFormSection({
 }) {
   const { t } = useTranslation('books');
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
   const customerId = company.customer_id;
   const id = useId();
@@ -66,7 +64,7 @@ export function DeclarationFormSection({
   // the files sent for this answer, kept across a refused answer (a holder, not state: changing it draws nothing)
   const [sent] = useState<{ current: SentFiles | null }>(() => ({ current: null }));
   const filesId = `${id}-files`;
-  const declare = useMutation(declareRowMutation(client, queryClient, customerId, rowId, sent));
+  const declare = useWrite(declareBooksRowMutation, customerId, rowId, sent);
   const form = useContractForm<DeclarationFormValues, DeclarationToSend, DeclarationField>({
     schema: DeclarationForm,
     defaultValues: declarationFormDefaults(),

@@ -1,4 +1,5 @@
-import { DECLARATION_ANSWERS, DeclarationCreate } from '../../api/schemas/books.ts';
+import { DECLARATION_ANSWERS } from '../../api/schemas/books.ts';
+import { DeclarationCreate } from '../../api/schemas/books-questions.ts';
 import { characterCount } from '../../api/schemas/common.ts';
 import { z } from '../../api/zod.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shiftPeriod } from '../../api/schemas/calendar.ts';
-import { anna, answering, booksDom, figureText, readText } from './books-dom-kit.tsx';
+import { anna, answering, booksDom, figureText, readText } from '../../testing/books-dom-kit.tsx';
 
 /**
  * The books' home as an owner reads it (docs/decisions/0014): this month and this year so far against a year before,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECLARATION_ANSWERS, MONTH_STATES, SOURCE_KINDS, STATEMENT_KINDS } from '../../api/schemas/books.ts';
-import { differences } from '../../i18n/messages/same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';

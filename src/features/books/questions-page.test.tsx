@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from '../../api/zod.ts';
-import type { Declaration, Question } from '../../api/schemas/books.ts';
-import { anna, buttonNamed, choose as chooseFiles, click, enter, booksDom, personOf, sari, textOf } from './books-dom-kit.tsx';
+import type { Declaration } from '../../api/schemas/books.ts';
+import type { Question } from '../../api/schemas/books-questions.ts';
+import { anna, buttonNamed, choose as chooseFiles, click, enter, booksDom, personOf, sari, textOf } from '../../testing/books-dom-kit.tsx';
 
 /**
  * The agent's questions over a fake service that keeps the answers as the contract says (docs/decisions/0014): open

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { booksQuestionsQuery } from '../../api/queries/books.ts';
 import { isUnreadable, readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
-import type { QuestionList as QuestionListAnswer } from '../../api/schemas/books.ts';
+import type { QuestionList as QuestionListAnswer } from '../../api/schemas/books-questions.ts';
 import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BOOKS_NAMESPACE } from './messages.ts';
-import { anna, answering, booksDom, click, enter, figureText, readText, settle } from './books-dom-kit.tsx';
+import { anna, answering, booksDom, click, enter, figureText, readText, settle } from '../../testing/books-dom-kit.tsx';
 
 /**
  * The statements as an owner reads them (docs/decisions/0014): the statutory layout as the service sends it, this period

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from '../../api/zod.ts';
 import type { Transaction } from '../../api/schemas/books.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
-import { anna, buttonNamed, click, enter, booksDom, settle, textOf } from './books-dom-kit.tsx';
+import { anna, buttonNamed, click, enter, booksDom, settle, textOf } from '../../testing/books-dom-kit.tsx';
 
 /**
  * The transactions window over a fake service that answers as the contract says (docs/decisions/0014): the filters live

@@ -1,9 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { booksAccountsQuery, lensTransactionsQuery } from '../../api/queries/books.ts';
-import { listLensTransactions } from '../../api/operations/books.ts';
+import { exportLensTransactionsMutation } from '../../api/queries/books-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { readableItems, type UnreadableItem } from '../../api/reading.ts';
 import { SOURCE_KINDS, type Account, type Transaction } from '../../api/schemas/books.ts';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
@@ -255,20 +256,20 @@ function Marks({ row }: { row: Transaction }) {
 /** The whole filtered set, fetched unpaginated (`limit=0`) only when the person asks for the file. */
 function CsvExport({ filters }: { filters: TransactionFilters }) {
   const { t } = useTranslation('books');
-  const client = useService();
   const { company } = useCurrentCompany();
   const sourceWords = useSourceWords();
   const customerId = company.customer_id;
-  const download = useMutation({
-    mutationFn: async () => {
-      const all = await client.call(listLensTransactions, { customerId, query: { ...filters, limit: '0' } });
-      const csv = transactionsCsv(readableItems(all.transactions), sourceWords);
-      saveFile(new Blob([csv], { type: CSV_MIME_TYPE }), transactionsCsvFilename(customerId, filters));
-    },
-  });
+  const download = useWrite(exportLensTransactionsMutation, customerId);
+  const save = () =>
+    download.mutate(filters, {
+      onSuccess: (all) => {
+        const csv = transactionsCsv(readableItems(all.transactions), sourceWords);
+        saveFile(new Blob([csv], { type: CSV_MIME_TYPE }), transactionsCsvFilename(customerId, filters));
+      },
+    });
   return (
     <div className={styles.more}>
-      <button type="button" className="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+      <button type="button" className="secondary" disabled={download.isPending} onClick={save}>
         {download.isPending ? t('transactions.csvPending') : t('transactions.csv')}
       </button>
       <Hint>{t('transactions.csvHint')}</Hint>

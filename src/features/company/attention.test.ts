@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem, type Read } from '../../api/reading.ts';
 import { filingExample } from '../../api/schemas/filing-example.ts';
-import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
+import { paymentBatchExample } from '../../testing/payment-batch-example.ts';
 import type { ConnectionsCatalog, CredentialConnection } from '../../api/schemas/connections.ts';
 import type { PayrollWorkspace, TaxCard } from '../../api/schemas/payroll.ts';
 import type { PurchaseBillList } from '../../api/schemas/purchase-bills.ts';
@@ -17,7 +17,8 @@ import {
   returnedClaims,
   unreadMessages,
 } from './attention.ts';
-import type { ExpenseClaimList, InvoiceList } from '../../api/schemas/invoice-circulation.ts';
+import type { InvoiceList } from '../../api/schemas/invoice-circulation.ts';
+import type { ExpenseClaimList } from '../../api/schemas/expense-claims.ts';
 import type { PaymentsList } from '../../api/schemas/payments.ts';
 
 /** What the overview's "Needs attention" counts (docs/decisions/0025), one rule per test. */

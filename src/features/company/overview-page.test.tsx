@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createServiceClient } from '../../api/client.ts';
 import type { AgentStatus, IngestStatus, KnownRole } from '../../api/schemas/company.ts';
 import { filingExample } from '../../api/schemas/filing-example.ts';
-import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
+import { paymentBatchExample } from '../../testing/payment-batch-example.ts';
 import type { PaymentBatch } from '../../api/schemas/payments.ts';
 import { ServiceProvider } from '../../api/service-context.tsx';
 import { CurrentCompanyProvider, type CurrentCompany } from '../../portal/current-company.tsx';
@@ -19,7 +19,7 @@ import { fi as conversationFi } from '../../portal/conversation/fi.ts';
 import UnreadBadge, { UNREAD_BADGE_POLL_MS } from '../../portal/unread-badge.tsx';
 import { messagesKeys } from '../../api/queries/messages.ts';
 import OverviewPage, { preloadOverview } from './overview-page.tsx';
-import { WORKING_REFRESH_MS } from './queries.ts';
+import { WORKING_REFRESH_MS } from '../../api/queries/company.ts';
 
 /**
  * docs/decisions/0025: the overview as the person sees it, in a DOM, over the real service client and a fake

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../api/service-context.tsx';
@@ -6,8 +6,8 @@ import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { ErrorBanner, Loading } from '../../ui/states.tsx';
 import { companyInvalidations } from '../../api/queries/company.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from './queries.ts';
+import { useMarkStale } from '../../api/queries/mark-stale.ts';
+import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from '../../api/queries/company.ts';
 import { preloadable } from '../../ui/preloadable.ts';
 import { afterNextPaint } from '../../yield-to-main.ts';
 import { shellExtras } from '../../portal/shell-extras.ts';
@@ -110,14 +110,14 @@ function useWaitedFor(ms: number): boolean {
  * idle nothing would ask again.
  */
 function useIngestRefreshWhenWorkEnds(customerId: string, agentWorking: boolean) {
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const previous = useRef({ customerId, agentWorking });
   useEffect(() => {
     const before = previous.current;
     previous.current = { customerId, agentWorking };
     if (before.customerId === customerId && before.agentWorking && !agentWorking) {
-      void invalidate(queryClient, companyInvalidations.agentStopped(customerId));
+      void markStale(companyInvalidations.agentStopped(customerId));
     }
-  }, [queryClient, customerId, agentWorking]);
+  }, [markStale, customerId, agentWorking]);
 }
 

@@ -1,6 +1,6 @@
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidate } from '../../api/queries/invalidate.ts';
+import { useMarkStale } from '../../api/queries/mark-stale.ts';
 import { staleUnreadSummary, staleUnreadThreads } from '../../api/queries/messages.ts';
 import type { UnreadSummary } from '../../api/schemas/messages.ts';
 
@@ -46,7 +46,7 @@ export function unreadSaid(found: UnreadFound, foundAt: number, summary: UnreadS
  * again once, not back and forth for ever.
  */
 export function useUnreadInStep(customerId: string, found: UnreadFound | undefined, summary: UseQueryResult<UnreadSummary>): void {
-  const queryClient = useQueryClient();
+  const markStale = useMarkStale();
   const foundValue = found === undefined ? undefined : `${found.count}/${found.threads}`;
   const summaryValue = summary.data === undefined ? undefined : `${summary.data.unread_messages}/${summary.data.unread_threads}`;
   const previous = useRef<{ found: string | undefined; summary: string | undefined }>({ found: undefined, summary: undefined });
@@ -56,9 +56,9 @@ export function useUnreadInStep(customerId: string, found: UnreadFound | undefin
     if (foundValue === undefined || summaryValue === undefined || foundValue === summaryValue) return;
     if (summaryValue !== before.summary) {
       // the badge heard first: the threads are asked again (the item names the right thread once they answer)
-      void invalidate(queryClient, staleUnreadThreads(customerId));
+      void markStale(staleUnreadThreads(customerId));
     } else if (foundValue !== before.found) {
-      void invalidate(queryClient, staleUnreadSummary(customerId));
+      void markStale(staleUnreadSummary(customerId));
     }
-  }, [queryClient, customerId, foundValue, summaryValue]);
+  }, [markStale, customerId, foundValue, summaryValue]);
 }

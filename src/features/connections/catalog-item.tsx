@@ -9,7 +9,7 @@ import { Loaded } from '../../ui/states.tsx';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import type { Lookup, ReadCatalog } from './model.ts';
-import { catalogQuery } from './queries.ts';
+import { catalogQuery } from '../../api/queries/connections.ts';
 
 /**
  * A page about one item of the company's catalog (a tile, a connection). Until the catalog is there,

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { OpenValueText, TechnicalDetails, useKnownLabel } from '../../ui/open-value.tsx';
@@ -15,12 +13,13 @@ import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, canRemove, findConnection, type Connection } from './model.ts';
 import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
-import { removeConnectionMutation } from './queries.ts';
+import { removeAcquirerConnectionMutation } from '../../api/queries/connections-writes.ts';
 import { ConnectionRemoved, RemoveConnectionDialog, RemoveConnectionOffer } from './remove-connection.tsx';
 import { StatusText } from './status-text.tsx';
 import { KeyLast4Fact } from './key-last4-fact.tsx';
 import styles from './connections.module.css';
 import { Section } from '../../ui/section.tsx';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * One connection: its state, its credential check (with a recheck, and its removal where a recheck cannot help: a key
@@ -37,11 +36,9 @@ function ConnectionDetail({ connectionId, customerId }: { connectionId: string; 
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { company } = useCurrentCompany();
   const names = useNames();
-  const client = useService();
-  const queryClient = useQueryClient();
   // The page's, not the connection view's: the connection leaves the catalog as it is removed, and what the
   // service answered (or why it refused) must outlive it.
-  const removal = useMutation(removeConnectionMutation(client, queryClient, customerId));
+  const removal = useWrite(removeAcquirerConnectionMutation, customerId);
   const [removing, setRemoving] = useState<Connection | null>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);

@@ -12,7 +12,7 @@ import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { attentionFirst, canConnect, connectedInOrder, connectedSummary, tileRoute, tilesByCategory, type ReadCatalog, type Tile } from './model.ts';
 import { useNames } from './names.ts';
 import { connectionsPaths } from './paths.ts';
-import { catalogQuery } from './queries.ts';
+import { catalogQuery } from '../../api/queries/connections.ts';
 import { StatusText } from './status-text.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';

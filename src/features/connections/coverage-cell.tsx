@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
-import type { CoverageCell, SourceMonth } from './model.ts';
+import type { CoverageCell, SourceMonth } from './coverage-model.ts';
 import styles from './connections.module.css';
 
 /**

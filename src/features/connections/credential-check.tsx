@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { isUnreadableAnswer, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { CredentialCheck, CredentialConnection, RevalidateAcquirerConnectionResult } from '../../api/schemas/connections.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
@@ -13,8 +12,9 @@ import { OpenValueText, TechnicalDetails } from '../../ui/open-value.tsx';
 import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { checkOutcomeOf, type CheckOutcome } from './model.ts';
-import { revalidateMutation } from './queries.ts';
+import { revalidateAcquirerConnectionMutation } from '../../api/queries/connections-writes.ts';
 import styles from './connections.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 const OUTCOME_CLASS: Record<CheckOutcome, string | undefined> = {
   verified: styles.checkVerified,
@@ -53,11 +53,9 @@ export function CredentialCheckPanel({
 }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
   const customerId = useCurrentCompany().company.customer_id;
   // Held by the panel, not its button: the button leaves with the old result, the answer must not.
-  const recheck = useMutation(revalidateMutation(client, queryClient, customerId));
+  const recheck = useWrite(revalidateAcquirerConnectionMutation, customerId);
   const rechecked: UnreadableAnswer | null = recheck.isSuccess && isUnreadableAnswer(recheck.data) ? recheck.data : null;
   const outcome = checkOutcomeOf(check, connection);
   const account = connection.merchant_account ?? connection.display_name ?? connection.id;

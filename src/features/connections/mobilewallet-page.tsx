@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,10 +16,12 @@ import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, findRow } from './model.ts';
 import { connectionsPaths } from './paths.ts';
-import { activateMobilewalletMutation, catalogQuery } from './queries.ts';
+import { catalogQuery } from '../../api/queries/connections.ts';
+import { activateMobilewalletConnectionMutation } from '../../api/queries/connections-writes.ts';
 import { StatusText } from './status-text.tsx';
 import styles from './connections.module.css';
 import { Section } from '../../ui/section.tsx';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * The mobile-wallet settlement feed (spec §4.5): its precondition — the company's business ID has
@@ -32,11 +34,10 @@ export function MobilewalletPage() {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const { t: tCommon } = useTranslation();
   const client = useService();
-  const queryClient = useQueryClient();
   const format = useFormat();
   const { company } = useCurrentCompany();
   const catalog = useQuery(catalogQuery(client, company.customer_id));
-  const activate = useMutation(activateMobilewalletMutation(client, queryClient, company.customer_id));
+  const activate = useWrite(activateMobilewalletConnectionMutation, company.customer_id);
   const outcome = useRef<HTMLDivElement>(null);
   const writer = canConnect(company.roles);
   const found = catalog.data === undefined ? null : findRow(catalog.data.connected, 'provider', 'mobilewallet');

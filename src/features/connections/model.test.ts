@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isUnreadable, UnreadableItem } from '../../api/reading.ts';
 import { ConnectAcquirerRequest, type ConnectionDataSummary, type CredentialCheck, type CredentialConnection } from '../../api/schemas/connections.ts';
-import {
-  apiKeyProblem,
-  attentionFirst,
-  canConnect,
-  canHaveData,
-  canRemove,
-  checkOutcomeOf,
-  connectedInOrder,
-  connectedSummary,
-  coverageCalendar,
-  currentMonthInFinland,
-  findAccountConnection,
-  findConnection,
-  findTile,
-  inBooksShare,
+import { apiKeyProblem, attentionFirst, canConnect, canRemove, checkOutcomeOf, connectedInOrder, connectedSummary, findAccountConnection, findConnection, findTile, inBooksShare, merchantAccountProblem, safeNavigationTarget, statusWordOf, tileRoute, tilesByCategory, unknownErrorCode, unreadableField,
   laterChecked,
-  merchantAccountProblem,
-  monthsEndingWith,
-  safeNavigationTarget,
-  sourceCoverage,
-  statusWordOf,
-  tileRoute,
-  tilesByCategory,
-  unknownErrorCode,
-  unreadableField,
-  WriteOnlySecret,
 } from './model.ts';
+import { canHaveData } from '../../api/queries/connections.ts';
+import { coverageCalendar, currentMonthInFinland, monthsEndingWith, sourceCoverage } from './coverage-model.ts';
 
 const connection = (over: Partial<CredentialConnection>): CredentialConnection => ({
   id: 'conn_x',
@@ -198,22 +176,6 @@ describe('the API key, checked in the portal before it is sent (the contract’s
       expect(apiKeyProblem(value) === null).toBe(contract);
     },
   );
-});
-
-describe('a write-only secret', () => {
-  it('is handed over once and then holds nothing', () => {
-    const secret = new WriteOnlySecret('acq_rpt_live_123456');
-    expect(secret.take()).toBe('acq_rpt_live_123456');
-    expect(secret.taken).toBe(true);
-    expect(() => secret.take()).toThrow();
-  });
-
-  it('never serialises or prints its value, even before it is sent', () => {
-    const secret = new WriteOnlySecret('acq_rpt_live_123456');
-    expect(JSON.stringify({ secret })).not.toContain('acq_rpt');
-    expect(String(secret)).not.toContain('acq_rpt');
-    expect(Object.keys(secret)).toEqual([]);
-  });
 });
 
 describe('in-books share', () => {

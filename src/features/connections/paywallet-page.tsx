@@ -10,7 +10,7 @@ import { Empty, Loaded } from '../../ui/states.tsx';
 import { BackToList } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { feedActionOf, feedProblemOf, lagOf, providerFacts, readPaywalletGrants, scopeKey, worstFirst, type PaywalletGrant } from './paywallet.ts';
-import { paywalletQuery } from './queries.ts';
+import { paywalletQuery } from '../../api/queries/connections.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import styles from './connections.module.css';

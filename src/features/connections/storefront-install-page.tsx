@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +5,6 @@ import { z } from '../../api/zod.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { Facts } from '../../ui/facts.tsx';
@@ -19,9 +17,11 @@ import { useContractForm } from '../../ui/use-contract-form.ts';
 import { BackToList, NoticePage } from './back-to-list.tsx';
 import { CONNECTIONS_NAMESPACE } from './messages.ts';
 import { canConnect, safeNavigationTarget } from './model.ts';
-import { StorefrontInstallForm, startStorefrontInstallMutation } from './queries.ts';
+import { startStorefrontInstallMutation } from '../../api/queries/connections-writes.ts';
+import { StorefrontInstallForm } from './connection-forms.ts';
 import styles from './connections.module.css';
 import { Section } from '../../ui/section.tsx';
+import { useWrite } from '../../api/queries/write.ts';
 
 /** The form's own reading of the optional date: an empty field means "everything". */
 const HistoryForm = z.object({
@@ -71,10 +71,8 @@ export function StorefrontInstallPage() {
 function StorefrontInstall({ shop, ticket }: { shop: string; ticket: string }) {
   const { t } = useTranslation(CONNECTIONS_NAMESPACE);
   const label = useKnownLabel(CONNECTIONS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
-  const start = useMutation(startStorefrontInstallMutation(client, queryClient, company.customer_id));
+  const start = useWrite(startStorefrontInstallMutation, company.customer_id);
   const [unsafe, setUnsafe] = useState(false);
   const [startedUnreadable, setStartedUnreadable] = useState<UnreadableAnswer | null>(null);
   const [redirecting, setRedirecting] = useState(false);

@@ -1,13 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../ui/save-file.ts';
 import { downloadName, fileEnding } from '../../api/document-names.ts';
-import { getDocumentContent } from '../../api/operations/documents.ts';
+import { downloadDocumentContentMutation } from '../../api/queries/documents-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { readableItems, type Read } from '../../api/reading.ts';
 import type { Document, DocumentList as DocumentListAnswer } from '../../api/schemas/documents.ts';
-import { useService } from '../../api/service-context.tsx';
-import { content } from '../../api/transfer.ts';
 import { formatBytes } from '../../i18n/format-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { SubjectThreadLink } from '../../portal/subject-thread-link.tsx';
@@ -100,21 +98,12 @@ export function FileName({ name }: { name: string }) {
  */
 function Download({ customerId, document }: { customerId: string; document: Read<Document> }) {
   const { t } = useTranslation(DOCUMENTS_NAMESPACE);
-  const client = useService();
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const download = async () => {
-    setState('loading');
-    try {
-      const stored = await content(client, getDocumentContent, { path: { document_id: document.id }, customerId });
-      saveFile(stored.blob, downloadName(document.filename, document.content_type));
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
+  const fetching = useWrite(downloadDocumentContentMutation, customerId);
+  const state = fetching.isPending ? 'loading' : fetching.isError ? 'failed' : 'idle';
+  const download = () => fetching.mutate(document.id, { onSuccess: (stored) => saveFile(stored.blob, downloadName(document.filename, document.content_type)) });
   return (
     <span className={styles.download}>
-      <button type="button" className="secondary" onClick={() => void download()} disabled={state === 'loading'} aria-label={t('list.download', { name: document.filename })}>
+      <button type="button" className="secondary" onClick={download} disabled={state === 'loading'} aria-label={t('list.download', { name: document.filename })}>
         {state === 'loading' ? t('list.downloading') : t('list.downloadShort')}
       </button>
       {state === 'failed' ? (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { companyDom, memberOf, openText } from '../../portal/dom-test-kit.tsx';
+import { companyDom, memberOf, openText } from '../../testing/dom-test-kit.tsx';
 import DocumentsPage from './documents-page.tsx';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
 

@@ -8,7 +8,7 @@ import { PageTop } from '../../ui/page-top.tsx';
 import { DocumentList } from './document-list.tsx';
 import { documentScopeOf, type DocumentScope } from './document-scope.ts';
 import { DOCUMENTS_NAMESPACE } from './messages.ts';
-import { documentsQuery } from './queries.ts';
+import { documentsQuery } from '../../api/queries/documents.ts';
 import { UploadPanel } from './upload-panel.tsx';
 
 /**

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { uploadDocumentsMutation } from '../../api/queries/documents-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import type { Document } from '../../api/schemas/documents.ts';
-import { uploadDocuments } from '../../api/operations/documents.ts';
-import { useService } from '../../api/service-context.tsx';
-import { upload } from '../../api/transfer.ts';
-import { invalidateAfterUpload } from './queries.ts';
 import { refusedFileOf, type RefusedFile } from './upload-plan.ts';
 
 /** One request of an upload: its files, how far it has got, and what came of it. */
@@ -32,8 +29,7 @@ export interface UploadRequest {
  * one still waiting.
  */
 export function useUploadQueue(customerId: string, onStored: (documentIds: string[]) => void, onChooseAgain: (files: File[]) => void) {
-  const client = useService();
-  const queryClient = useQueryClient();
+  const { mutateAsync: uploadRequest } = useWrite(uploadDocumentsMutation, customerId);
   const [requests, setRequests] = useState<UploadRequest[]>([]);
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -52,8 +48,7 @@ export function useUploadQueue(customerId: string, onStored: (documentIds: strin
         if (abort.signal.aborted) break;
         update(request.id, { state: 'sending', sent: 0, total: 0, error: undefined });
         try {
-          const answer = await upload(client, uploadDocuments, {
-            customerId,
+          const answer = await uploadRequest({
             files: request.files,
             signal: abort.signal,
             onProgress: (sent, total) => update(request.id, { sent, total }),
@@ -64,7 +59,6 @@ export function useUploadQueue(customerId: string, onStored: (documentIds: strin
             update(request.id, { state: 'stored', documents: answer.documents });
             onStored(answer.documents.map((document) => document.id));
           }
-          void invalidateAfterUpload(queryClient, customerId);
         } catch (error) {
           if (abort.signal.aborted) {
             update(request.id, { state: 'cancelled' });
@@ -87,7 +81,7 @@ export function useUploadQueue(customerId: string, onStored: (documentIds: strin
       controller.current = null;
       setRunning(false);
     },
-    [client, customerId, onChooseAgain, onStored, queryClient, update],
+    [onChooseAgain, onStored, update, uploadRequest],
   );
 
   /** Sends these requests (the plan's), after any sent before. */

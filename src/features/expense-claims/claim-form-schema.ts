@@ -1,7 +1,7 @@
 import { todayInFinland } from '../../api/schemas/calendar.ts';
 import { IsoDate } from '../../api/schemas/common.ts';
 import { ibanMessages, normalizeIban, validateIban, type IbanReason } from '../../api/schemas/finnish-identifiers.ts';
-import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS, ExpenseClaimCreate, expenseClaimLimitProblems, type ExpenseClaimRefusal } from '../../api/schemas/invoice-circulation.ts';
+import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS, ExpenseClaimCreate, expenseClaimLimitProblems, type ExpenseClaimRefusal } from '../../api/schemas/expense-claims.ts';
 import { z } from '../../api/zod.ts';
 import { parseEuros } from '../../i18n/parse-amounts.ts';
 

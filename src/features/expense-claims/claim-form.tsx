@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError as FormFieldError } from 'react-hook-form';
-import { useService } from '../../api/service-context.tsx';
 import { todayInFinland } from '../../api/schemas/calendar.ts';
-import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS } from '../../api/schemas/invoice-circulation.ts';
-import { formatBytes } from '../../i18n/format-words.ts';
+import { earliestClaimDayAnyYear, EXPENSE_CLAIM_LIMITS } from '../../api/schemas/expense-claims.ts';
 import { formatCentsForInput, parseEuros } from '../../i18n/parse-amounts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
@@ -14,89 +11,18 @@ import { ErrorBanner } from '../../ui/states.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
 import { CLAIM_FIELDS, ClaimForm, claimFormDefaults, ibanReasonOf, VAT_RATES, vatIncluded, type ClaimField, type ClaimFormValues, type ClaimToSend } from './claim-form-schema.ts';
 import { CLAIMS_NAMESPACE } from './messages.ts';
-import { createClaimMutation } from './queries.ts';
-import { useReceipts, type Receipt } from './use-receipts.ts';
+import { createExpenseClaimMutation } from '../../api/queries/invoicing-writes.ts';
+import { useReceipts } from './use-receipts.ts';
 import styles from './claims.module.css';
+import { useWrite } from '../../api/queries/write.ts';
+import { FIELD_WORDS, LIMIT_WORDS, REFUSAL_OF_WORDS, REFUSED_BY_CODE, isErrorKey, lastDayIn } from './claim-form-refusals.ts';
+import { ReceiptRow } from './receipt-row.tsx';
 
-/** The form's own words for what is wrong with a field: keys of `form.errors`. */
-const ERROR_KEYS = [
-  'receiptsMissing',
-  'receiptsSending',
-  'dateMissing',
-  'dateInFuture',
-  'dateTooEarly',
-  'amountMissing',
-  'amountFormat',
-  'amountZero',
-  'amountTooLarge',
-  'amountOutOfRange',
-  'vatFormat',
-  'vatExceedsAmount',
-  'purposeMissing',
-  'purposeTooLong',
-  'ibanMissing',
-  'iban.format',
-  'iban.length',
-  'iban.checksum',
-  'unknownDocument',
-] as const;
-type ErrorKey = (typeof ERROR_KEYS)[number];
-const isErrorKey = (value: string | undefined): value is ErrorKey => ERROR_KEYS.some((key) => key === value);
-
-/**
- * Refusals of the service known by code, each about one field (the operation's assumption; a claim's limits,
- * docs/decisions/0002-expense-claim-limits.md). A refusal naming several fields in its detail is said at each.
- */
-const REFUSED_BY_CODE = {
-  vat_exceeds_amount: 'vat',
-  vat_negative: 'vat',
-  date_in_future: 'date',
-  date_too_early: 'date',
-  amount_out_of_range: 'amount',
-  unknown_document: 'document_ids',
-} as const satisfies Record<string, ClaimField>;
-/** What the form says at a field for each of the service's refusals of a claim's limits, by the field's words. */
-const LIMIT_WORDS: Record<string, ErrorKey> = {
-  'vat:vat_exceeds_amount': 'vatExceedsAmount',
-  'vat:vat_negative': 'vatFormat',
-  'date:date_in_future': 'dateInFuture',
-  'date:date_too_early': 'dateTooEarly',
-  'amount:amount_out_of_range': 'amountOutOfRange',
-  'document_ids:unknown_document': 'unknownDocument',
-};
-/** The service's words of a field name the refusal they are (`vat_cents: the VAT … is more than …`). */
-const REFUSAL_OF_WORDS: readonly [RegExp, string][] = [
-  [/is after today/, 'date_in_future'],
-  [/previous financial year/, 'date_too_early'],
-  [/is more than the amount/, 'vat_exceeds_amount'],
-  [/below zero/, 'vat_negative'],
-  [/cents is not within/, 'amount_out_of_range'],
-];
-/** The last day `YYYY-MM-DD` in the service's words: of date_too_early, the earliest day it takes. */
-const lastDayIn = (text: string): string | undefined => [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].at(-1)?.[0];
-/** A field the service refused for a reason it did not name by code: the form's usual words for that field. */
-const FIELD_WORDS: Record<Exclude<ClaimField, 'iban'>, ErrorKey> = {
-  document_ids: 'unknownDocument',
-  date: 'dateMissing',
-  amount: 'amountFormat',
-  vat: 'vatFormat',
-  purpose: 'purposeMissing',
-};
-
-/**
- * "Uusi kulukorvaus" (docs/decisions/0012): receipts first — photographed or chosen, each sent to
- * Documents as soon as it is picked, with its progress and, when refused, why next to it — then the date
- * (today unless changed), the amount, the VAT worked out from a rate (and editable), what it was for and the
- * claimant's own IBAN. Few fields, finger-sized, numeric keyboards for money; what was typed is kept whatever
- * the service answers, and a refused field is said where it is.
- */
 export function ClaimFormSection({ customerId, onFiled }: { customerId: string; onFiled: () => void }) {
   const { t } = useTranslation(CLAIMS_NAMESPACE);
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
-  const create = useMutation(createClaimMutation(client, queryClient, customerId));
-  const receipts = useReceipts(client, customerId);
+  const create = useWrite(createExpenseClaimMutation, customerId);
+  const receipts = useReceipts(customerId);
   const [today] = useState(() => todayInFinland());
   const maxAmount = format.money(EXPENSE_CLAIM_LIMITS.amount_cents.maximum);
   const form = useContractForm<ClaimFormValues, ClaimToSend, ClaimField>({
@@ -270,41 +196,5 @@ export function ClaimFormSection({ customerId, onFiled }: { customerId: string; 
         </button>
       </div>
     </form>
-  );
-}
-
-/** One receipt: its name, how far it has got, and — refused or failed — why, with a way to send it again or take it off. */
-function ReceiptRow({ receipt, onRetry, onRemove }: { receipt: Receipt; onRetry: () => void; onRemove: () => void }) {
-  const { t } = useTranslation(CLAIMS_NAMESPACE);
-  const format = useFormat();
-  const name = receipt.file.name;
-  const percent = receipt.total > 0 ? Math.round((receipt.sent / receipt.total) * 100) : 0;
-  return (
-    <li className={styles.receipt} data-receipt-state={receipt.state}>
-      {receipt.state === 'sending' ? (
-        <>
-          <span className={styles.filename}>{t('form.sending', { name, percent })}</span>
-          <progress max={100} value={percent} aria-label={name} />
-        </>
-      ) : receipt.state === 'stored' ? (
-        <span className={styles.filename}>
-          {t('form.stored', { name })} <span className={styles.muted}>{formatBytes(receipt.file.size, format.language)}</span>
-        </span>
-      ) : (
-        <FieldError>{t(`form.upload.${receipt.problem ?? 'failed'}`, { name })}</FieldError>
-      )}
-      <span className={styles.receiptActions}>
-        {receipt.problem === 'failed' ? (
-          <button type="button" className="secondary" onClick={onRetry}>
-            {t('form.upload.retry')}
-          </button>
-        ) : null}
-        {receipt.state !== 'sending' ? (
-          <button type="button" className="secondary" aria-label={t('form.remove', { name })} onClick={onRemove}>
-            ×
-          </button>
-        ) : null}
-      </span>
-    </li>
   );
 }

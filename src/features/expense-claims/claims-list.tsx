@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDocumentContent } from '../../api/operations/documents.ts';
+import { downloadDocumentContentMutation } from '../../api/queries/documents-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { messageThreadsQuery } from '../../api/queries/messages.ts';
 import { isUnreadable, readableItems, type UnreadableItem } from '../../api/reading.ts';
 import { useService } from '../../api/service-context.tsx';
 import { downloadName } from '../../api/document-names.ts';
-import { content } from '../../api/transfer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useKnownLabel, OpenValueText, TechnicalDetails, UnreadableListItem } from '../../ui/open-value.tsx';
 import { subjectThreadUrl } from '../../portal/subject-thread.ts';
@@ -121,21 +120,12 @@ function ClaimCard({ customerId, claim, unread }: { customerId: string; claim: C
 /** A receipt of the claim: its stored bytes, fetched and handed to the browser (ui/save-file.ts). */
 function ReceiptLink({ customerId, documentId, number, purpose }: { customerId: string; documentId: string; number: number; purpose: string }) {
   const { t } = useTranslation(CLAIMS_NAMESPACE);
-  const client = useService();
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const open = async () => {
-    setState('loading');
-    try {
-      const stored = await content(client, getDocumentContent, { path: { document_id: documentId }, customerId });
-      saveFile(stored.blob, downloadName(t('list.receipt', { number }), stored.contentType));
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
+  const fetching = useWrite(downloadDocumentContentMutation, customerId);
+  const state = fetching.isPending ? 'loading' : fetching.isError ? 'failed' : 'idle';
+  const open = () => fetching.mutate(documentId, { onSuccess: (stored) => saveFile(stored.blob, downloadName(t('list.receipt', { number }), stored.contentType)) });
   return (
     <>
-      <button type="button" className="secondary" aria-label={t('list.receiptOpen', { number, purpose })} disabled={state === 'loading'} onClick={() => void open()} data-receipt={documentId}>
+      <button type="button" className="secondary" aria-label={t('list.receiptOpen', { number, purpose })} disabled={state === 'loading'} onClick={open} data-receipt={documentId}>
         {t('list.receipt', { number })}
       </button>
       {state === 'failed' ? (

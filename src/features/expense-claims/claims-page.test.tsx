@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/schemas/invoice-circulation.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
-import { choose, companyDom, settle } from '../../portal/dom-test-kit.tsx';
+import { choose, companyDom, settle } from '../../testing/dom-test-kit.tsx';
 import { CLAIMS_NAMESPACE } from './messages.ts';
 
 /**

@@ -11,7 +11,7 @@ import { Loaded } from '../../ui/states.tsx';
 import { ClaimFormSection } from './claim-form.tsx';
 import { ClaimsList } from './claims-list.tsx';
 import { CLAIMS_NAMESPACE } from './messages.ts';
-import { expenseClaimsQuery } from './queries.ts';
+import { expenseClaimsQuery } from '../../api/queries/invoicing.ts';
 import styles from './claims.module.css';
 
 /**

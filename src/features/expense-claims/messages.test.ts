@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIRCULATION_STATES } from '../../api/schemas/invoice-circulation.ts';
-import { differences } from '../../i18n/messages/same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import { VAT_RATES } from './claim-form-schema.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';

@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { DOCUMENT_ENDINGS, fileEnding } from '../../api/document-names.ts';
-import { uploadDocuments } from '../../api/operations/documents.ts';
-import { documentInvalidations } from '../../api/queries/documents.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
+import { uploadDocumentsMutation } from '../../api/queries/documents-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import { MAX_UPLOAD_BYTES } from '../../api/schemas/documents.ts';
-import type { ServiceClient } from '../../api/client.ts';
-import { upload } from '../../api/transfer.ts';
 
 /** Why a receipt is not among the claim's: refused before sending, refused by the service, or not sent. */
 export type ReceiptProblem = 'type' | 'too_large' | 'empty' | 'mismatch' | 'failed';
@@ -60,8 +56,8 @@ export function problemOfRefusal(error: unknown): ReceiptProblem {
  * receipt never keeps the others out and each shows its own progress; a failed one can be sent again, and a
  * stored one taken off the claim (it stays in Documents).
  */
-export function useReceipts(client: ServiceClient, customerId: string) {
-  const queryClient = useQueryClient();
+export function useReceipts(customerId: string) {
+  const { mutateAsync: upload } = useWrite(uploadDocumentsMutation, customerId);
   const [receipts, setReceipts] = useState<Receipt[]>([]);
   const nextKey = useRef(1);
 
@@ -73,17 +69,16 @@ export function useReceipts(client: ServiceClient, customerId: string) {
     async (key: number, file: File) => {
       update(key, { state: 'sending', sent: 0, total: 0, problem: null, error: undefined });
       try {
-        const answer = await upload(client, uploadDocuments, { customerId, files: [file], onProgress: (sent, total) => update(key, { sent, total }) });
+        const answer = await upload({ files: [file], onProgress: (sent, total) => update(key, { sent, total }) });
         const stored = isUnreadableAnswer(answer) ? undefined : answer.documents[0];
         // stored but its id unreadable: the claim cannot name it, so it is said as not sent
         if (stored === undefined || isUnreadableAnswer(stored)) update(key, { state: 'refused', problem: 'failed' });
         else update(key, { state: 'stored', documentId: stored.id });
-        void invalidate(queryClient, documentInvalidations.uploadDocuments(customerId));
       } catch (error) {
         update(key, { state: 'refused', problem: problemOfRefusal(error), error });
       }
     },
-    [client, customerId, queryClient, update],
+    [update, upload],
   );
 
   const add = useCallback(

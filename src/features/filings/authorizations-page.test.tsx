@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anna, filingsDom, openText, textOf, type AuthorizationJson } from './filings-dom-kit.tsx';
+import { anna, filingsDom, openText, textOf, type AuthorizationJson } from '../../testing/filings-dom-kit.tsx';
 
 /**
  * The authorizations (docs/decisions/0015): each with its name, who granted it, until when and the days left; one expiring

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anna, click, filingsDom, operator, textOf, vatReturn, type FilingJson } from './filings-dom-kit.tsx';
+import { anna, click, filingsDom, operator, textOf, vatReturn, type FilingJson } from '../../testing/filings-dom-kit.tsx';
 
 const saved = vi.hoisted(() => ({ files: [] as { blob: Blob; name: string }[] }));
 vi.mock('../../ui/save-file.ts', () => ({

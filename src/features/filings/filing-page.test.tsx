@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FILINGS_NAMESPACE } from './messages.ts';
-import { anna, buttonNamed, click, enter, filingsDom, openText, operator, sari, textOf, vatReturn, type FilingJson } from './filings-dom-kit.tsx';
+import { anna, buttonNamed, click, enter, filingsDom, openText, operator, sari, textOf, vatReturn, type FilingJson } from '../../testing/filings-dom-kit.tsx';
 
 /**
  * One filing over a fake service that keeps the review as the contract says (reviewFiling): the approval bound

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORIZATION_STATES, FILING_KINDS, FILING_STATES } from '../../api/schemas/filings.ts';
-import { differences } from '../../i18n/messages/same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../api/service-context.tsx';
 import { z } from '../../api/zod.ts';
 import { Field } from '../../ui/field.tsx';
 import { FieldsRefused } from '../../ui/fields-refused.tsx';
@@ -10,10 +8,12 @@ import { ErrorBanner } from '../../ui/states.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
 import { MEMBERS_NAMESPACE } from './messages.ts';
 import { chosenRoles, KNOWN_ROLES, type KnownRole } from './model.ts';
-import { inviteMemberMutation, NewInvitation } from './queries.ts';
+import { inviteMemberMutation } from '../../api/queries/members-writes.ts';
+import { NewInvitation } from './new-invitation.ts';
 import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
 import { RoleChoices } from './role-choices.tsx';
 import styles from './members.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 /** The contract's invitation, the address as typed with the spaces around it left out. */
 const InviteFields = NewInvitation.extend({ email: z.string().trim().pipe(NewInvitation.shape.email) });
@@ -28,9 +28,7 @@ const ADDRESS_TAKEN = { already_member: 'invite.alreadyMember', already_invited:
  */
 export function InviteForm({ customerId, onInvited }: { customerId: string; onInvited: (email: string) => void }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const invite = useMutation(inviteMemberMutation(client, queryClient, customerId));
+  const invite = useWrite(inviteMemberMutation, customerId);
   const [fieldsRefused, setFieldsRefused] = useState(false);
   const {
     register,

@@ -16,7 +16,7 @@ import { InviteForm } from './invite-form.tsx';
 import { changeRolesButtonId, MemberCard, memberCardId, memberName, removeButtonId } from './member-card.tsx';
 import { MEMBERS_NAMESPACE } from './messages.ts';
 import { isLastAdmin } from './model.ts';
-import { membersQuery } from './queries.ts';
+import { membersQuery } from '../../api/queries/members.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import styles from './members.module.css';
 import { Section } from '../../ui/section.tsx';

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Read } from '../../api/reading.ts';
 import type { Member } from '../../api/schemas/members.ts';
-import { useService } from '../../api/service-context.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MEMBERS_NAMESPACE } from './messages.ts';
-import { removeMemberMutation } from './queries.ts';
+import { removeMemberMutation } from '../../api/queries/members-writes.ts';
 import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * Confirms removing a member (or withdrawing an invitation), by name, saying what the person loses at once and
@@ -29,9 +28,7 @@ export function RemoveDialog({
   onRemoved: () => void;
 }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const remove = useMutation(removeMemberMutation(client, queryClient, customerId));
+  const remove = useWrite(removeMemberMutation, customerId);
   const invitation = member.state === 'invited';
   return (
     <ConfirmDialog

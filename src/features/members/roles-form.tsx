@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
-import { useService } from '../../api/service-context.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { MEMBERS_NAMESPACE } from './messages.ts';
 import { chosenRoles, KNOWN_ROLES, type KnownRole } from './model.ts';
-import { changeRolesMutation } from './queries.ts';
+import { changeMemberRolesMutation } from '../../api/queries/members-writes.ts';
 import { knownMemberRefusal, MemberRefusal } from './refusals.tsx';
 import { RoleChoices } from './role-choices.tsx';
 import styles from './members.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * Changes one member's roles (or an open invitation's). At least one role: taking every role away is removing
@@ -33,9 +32,7 @@ export function RolesForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const client = useService();
-  const queryClient = useQueryClient();
-  const change = useMutation(changeRolesMutation(client, queryClient, customerId));
+  const change = useWrite(changeMemberRolesMutation, customerId);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(roles));
   const [missing, setMissing] = useState(false);
   const idBase = `roles-${memberId}`;

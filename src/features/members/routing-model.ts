@@ -1,6 +1,6 @@
 import type { Path } from 'react-hook-form';
 import { readableItems, type Read, type UnreadableItem } from '../../api/reading.ts';
-import { InvoiceRoutingUpdate, type InvoiceRouting } from '../../api/schemas/invoice-circulation.ts';
+import { InvoiceRoutingUpdate, type InvoiceRouting } from '../../api/schemas/invoice-routing.ts';
 import type { Member } from '../../api/schemas/members.ts';
 import { z } from '../../api/zod.ts';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { InvoiceRouting } from '../../api/schemas/invoice-circulation.ts';
+import type { InvoiceRouting } from '../../api/schemas/invoice-routing.ts';
 import type { Member } from '../../api/schemas/members.ts';
-import { companyDom, memberOf, settle } from '../../portal/dom-test-kit.tsx';
+import { companyDom, memberOf, settle } from '../../testing/dom-test-kit.tsx';
 import { RoutingSection } from './routing-section.tsx';
 
 /**

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { updateInvoiceRouting } from '../../api/operations/invoicing.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { invoiceRoutingQuery, invoicingInvalidations, invoicingKeys } from '../../api/queries/invoicing.ts';
+import { invoiceRoutingQuery } from '../../api/queries/invoicing.ts';
+import { updateInvoiceRoutingMutation } from '../../api/queries/invoicing-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import type { Read, UnreadableItem } from '../../api/reading.ts';
 import type { Member } from '../../api/schemas/members.ts';
 import { useService } from '../../api/service-context.tsx';
@@ -55,16 +55,10 @@ function RoutingForm({
 }) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   // a refusal said at the field it is about is not said again in a banner
   const [atField, setAtField] = useState(false);
-  const save = useMutation({
-    mutationKey: [...invoicingKeys.all(customerId), 'routing'],
-    mutationFn: (routing: RoutingOutput) => client.call(updateInvoiceRouting, { customerId, body: routing }),
-    onSettled: () => invalidate(queryClient, invoicingInvalidations.updateInvoiceRouting(customerId)),
-  });
+  const save = useWrite(updateInvoiceRoutingMutation, customerId);
   const form = useContractForm<RoutingInput, RoutingOutput>({ schema: RoutingFields, defaultValues: initial });
   const { register, control, handleSubmit, formState, setError, getFieldState } = form;
   const rules = useFieldArray({ control, name: 'rules' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, anna, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, buttonNamed, choose, click, enter, FakeMessages, kaisa, labelled, messagesDom, sari, textOf } from '../../testing/messages-dom-kit.tsx';
 
 /**
  * The composer (docs/decisions/0013): new files go to Documents first and the message names their ids; what is typed and

@@ -1,43 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.ts';
-import { documentsQuery } from '../../api/queries/documents.ts';
-import { UploadFailed, uploadFirst } from '../../api/queries/upload-first.ts';
-import { readableItems } from '../../api/reading.ts';
-import { fieldErrorsOf } from '../../api/refused-fields.ts';
-import { characterCount } from '../../api/schemas/common.ts';
-import { messagesKeys } from '../../api/queries/messages.ts';
-import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH, MAX_THREAD_TITLE_LENGTH } from '../../api/schemas/messages.ts';
-import { useService } from '../../api/service-context.tsx';
+import { composeMessageMutation, type Outgoing } from '../../api/queries/messages-writes.ts';
+import { UploadFailed } from '../../api/queries/upload-first.ts';
+import { useWrite } from '../../api/queries/write.ts';
+import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH } from '../../api/schemas/messages.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { FirmReplyTime } from '../../portal/firm-reply-time.tsx';
 import { Field, FieldError, Hint } from '../../ui/field.tsx';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
-import { ErrorBanner, Loading, technicalLinesOf } from '../../ui/states.tsx';
+import { ErrorBanner, technicalLinesOf } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { composerChecks, refusesAttachments } from './composer-checks.ts';
 import { keepDraft, readDraft, EMPTY_DRAFT, type Draft } from './draft.ts';
 import { draftKey as draftKeyOf, type DraftPlace } from './draft-keys.ts';
 import styles from './messages.module.css';
-
-/** What the composer sends: the text, a new thread's title (empty when none) and the documents it names. */
-export interface Outgoing {
-  body: string;
-  title: string;
-  document_ids: string[];
-}
-
-/** The refusals the composer says at a field in its own words (the operations' assumptions name them). */
-const BODY_REFUSALS = ['message_empty'] as const;
-const ATTACHMENT_REFUSALS = ['document_not_found', 'duplicate_document'] as const;
-const UPLOAD_REFUSALS = ['upload_too_large', 'unsupported_media_type', 'name_does_not_match_content', 'too_many_files'] as const;
+import { DocumentPicker } from './document-picker.tsx';
 
 /** A file that is neither a picture nor a PDF is not what a message takes (the service decides by content; this stops the sure misses). */
 const isImageOrPdf = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf' || /\.(pdf|jpe?g|png|heic|heif)$/i.test(file.name);
-
-const codeOf = (error: unknown) => (error instanceof ApiError && error.kind === 'http' ? error.error : undefined);
-const known = <const K extends string>(list: readonly K[], code: string | undefined): K | undefined => list.find((item) => item === code);
 
 /**
  * The composer (docs/decisions/0013): the text with its count near the limit, attachments picked, photographed or chosen
@@ -68,8 +49,6 @@ export function Composer<Outcome>({
 }) {
   const { t } = useTranslation('messages');
   const { t: tPortal } = useTranslation();
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
   const draftKey = draftKeyOf(me.principal.subject, customerId, place);
@@ -91,60 +70,46 @@ export function Composer<Outcome>({
     keepDraft(draftKey, draft);
   }, [draftKey, draft]);
 
-  const sending = useMutation({
-    mutationKey: [...messagesKeys.all(customerId), 'compose', draftKey],
-    mutationFn: async () => {
-      let documents = draft.documents;
-      if (files.length > 0) {
-        // a refusal of the upload (UploadFailed) is said at the attachments, nothing posted
-        const stored = await uploadFirst(client, queryClient, customerId, files.map((item) => item.file));
-        // uploaded once: from here on they are documents of the draft, never sent again by a retry (kept at
-        // once: a thread found to exist meanwhile replaces this composer with its own, which reads the draft)
-        documents = [...documents, ...stored];
-        keepDraft(draftKey, { ...draft, documents });
-        setDraft((was) => ({ ...was, documents }));
-        setFiles([]);
-      }
-      return send({ body: draft.body, title: draft.title.trim(), document_ids: documents.map((document) => document.document_id) });
-    },
-    onSuccess: (outcome) => {
-      setDraft(EMPTY_DRAFT);
-      setTooLongSaid(false);
-      setSentSaid(true);
-      onSent(outcome);
-    },
-    onError: (error) => {
-      if (error instanceof UploadFailed || known(ATTACHMENT_REFUSALS, codeOf(error))) attachmentsRef.current?.focus();
-      else bodyRef.current?.focus();
-    },
+  const sending = useWrite(composeMessageMutation<Outcome>, customerId, draftKey);
+  const sendDraft = () =>
+    sending.mutate(
+      {
+        files: files.map((item) => item.file),
+        // uploaded once: from here on they are documents of the draft, never sent again by a retry (kept at once: a
+        // thread found to exist meanwhile replaces this composer with its own, which reads the draft)
+        stored: (stored) => {
+          const documents = [...draft.documents, ...stored];
+          keepDraft(draftKey, { ...draft, documents });
+          setDraft((was) => ({ ...was, documents }));
+          setFiles([]);
+        },
+        send: (stored) =>
+          send({ body: draft.body, title: draft.title.trim(), document_ids: [...draft.documents, ...stored].map((document) => document.document_id) }),
+      },
+      {
+        onSuccess: (outcome) => {
+          setDraft(EMPTY_DRAFT);
+          setTooLongSaid(false);
+          setSentSaid(true);
+          onSent(outcome);
+        },
+        onError: (error) => {
+          // a refusal of the upload (UploadFailed) is said at the attachments, nothing posted
+          if (refusesAttachments(error)) attachmentsRef.current?.focus();
+          else bodyRef.current?.focus();
+        },
+      },
+    );
+
+  const { count, tooLong, titleTooLong, tooManyAttachments, bodyError, attachmentsError, titleError } = composerChecks({
+    draft,
+    fileCount: files.length,
+    error: sending.error,
+    tooLongSaid,
+    t,
   });
-
-  const count = characterCount(draft.body);
-  const tooLong = count > MAX_MESSAGE_LENGTH;
-  const titleTooLong = characterCount(draft.title.trim()) > MAX_THREAD_TITLE_LENGTH;
-  const attachmentCount = draft.documents.length + files.length;
-  const tooManyAttachments = attachmentCount > MAX_MESSAGE_ATTACHMENTS;
   const error = sending.error;
-  const code = codeOf(error);
-  const fieldSaid = fieldErrorsOf(error, ['body', 'title', 'document_ids']);
-  const bodyRefusal = known(BODY_REFUSALS, code);
-  const attachmentRefusal = known(ATTACHMENT_REFUSALS, code);
-  const uploadRefusal = error instanceof UploadFailed ? (known(UPLOAD_REFUSALS, codeOf(error.error)) ?? 'uploadFailed') : undefined;
-
-  const bodyError =
-    tooLongSaid && tooLong
-      ? t('composer.tooLong', { max: MAX_MESSAGE_LENGTH, over: count - MAX_MESSAGE_LENGTH })
-      : bodyRefusal
-        ? t(`composer.refused.${bodyRefusal}`)
-        : fieldSaid.body;
-  const attachmentsError = tooManyAttachments
-    ? t('composer.tooManyAttachments', { max: MAX_MESSAGE_ATTACHMENTS })
-    : uploadRefusal
-      ? t(`composer.refused.${uploadRefusal}`)
-      : attachmentRefusal
-        ? t(`composer.refused.${attachmentRefusal}`)
-        : fieldSaid.document_ids;
-  const titleError = titleTooLong && tooLongSaid ? t('composer.titleTooLong', { max: MAX_THREAD_TITLE_LENGTH }) : fieldSaid.title;
+  const attachmentCount = draft.documents.length + files.length;
   // a failure that no field explains is said above the button; what is typed stays either way
   const unexplained = sending.isError && bodyError === undefined && attachmentsError === undefined && titleError === undefined;
   const explained = unexplained ? explain?.(error) : undefined;
@@ -170,7 +135,7 @@ export function Composer<Outcome>({
       attachmentsRef.current?.focus();
       return;
     }
-    sending.mutate();
+    sendDraft();
   };
 
   return (
@@ -317,54 +282,5 @@ export function Composer<Outcome>({
         </p>
       </div>
     </form>
-  );
-}
-
-/** The company's documents to attach, newest first, each a checkbox. */
-function DocumentPicker({
-  id,
-  chosen,
-  onToggle,
-  onDone,
-}: {
-  id: string;
-  chosen: readonly string[];
-  onToggle: (document: { document_id: string; filename: string }, on: boolean) => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('messages');
-  const client = useService();
-  const { company } = useCurrentCompany();
-  const documents = useQuery(documentsQuery(client, company.customer_id));
-  const list = readableItems(documents.data?.documents ?? []);
-  return (
-    <fieldset id={id} className={styles.picker}>
-      <legend>{t('composer.pickTitle')}</legend>
-      {documents.isPending ? (
-        <Loading label={t('composer.pickLoading')} />
-      ) : documents.isError ? (
-        <ErrorBanner error={documents.error} onRetry={() => void documents.refetch()} />
-      ) : list.length === 0 ? (
-        <p>{t('composer.pickNone')}</p>
-      ) : (
-        <ul className={styles.pickList}>
-          {list.map((document) => (
-            <li key={document.id}>
-              <label className={styles.pickItem}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(document.id)}
-                  onChange={(event) => onToggle({ document_id: document.id, filename: document.filename }, event.currentTarget.checked)}
-                />
-                <span className={styles.filename}>{document.filename}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="secondary" onClick={onDone}>
-        {t('composer.pickDone')}
-      </button>
-    </fieldset>
   );
 }

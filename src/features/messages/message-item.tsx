@@ -1,9 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { OutcomeOf } from '../../api/client.ts';
-import { editThreadMessage, withdrawThreadMessage } from '../../api/operations/messages.ts';
+import type { editThreadMessage } from '../../api/operations/messages.ts';
+import { editThreadMessageMutation, withdrawThreadMessageMutation } from '../../api/queries/messages-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { documentContentQuery } from '../../api/queries/documents.ts';
 import { isUnreadable, type UnreadableItem } from '../../api/reading.ts';
 import { characterCount } from '../../api/schemas/common.ts';
@@ -127,19 +129,15 @@ export function MessageItem({ folded, threadId, own, onChanged }: { folded: Fold
 
 function EditForm({ folded, threadId, onDone }: { folded: FoldedMessage; threadId: string; onDone: (outcome?: Changed) => void }) {
   const { t } = useTranslation('messages');
-  const client = useService();
   const { company } = useCurrentCompany();
   const id = useId();
   const [body, setBody] = useState(folded.text);
   const tooLong = characterCount(body) > MAX_MESSAGE_LENGTH;
-  const edit = useMutation({
-    mutationFn: () => client.call(editThreadMessage, { path: { thread_id: threadId, message_id: folded.message.id }, customerId: company.customer_id, body: { body } }),
-    onSuccess: (outcome) => onDone(outcome),
-  });
+  const edit = useWrite(editThreadMessageMutation, company.customer_id, threadId, folded.message.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (edit.isPending || tooLong) return;
-    edit.mutate();
+    edit.mutate(body, { onSuccess: (outcome) => onDone(outcome) });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('thread.edit')}>
@@ -160,13 +158,9 @@ function EditForm({ folded, threadId, onDone }: { folded: FoldedMessage; threadI
 
 function WithdrawDialog({ folded, threadId, onDone }: { folded: FoldedMessage; threadId: string; onDone: (outcome?: Changed) => void }) {
   const { t } = useTranslation('messages');
-  const client = useService();
   const { company } = useCurrentCompany();
   const id = useId();
-  const withdraw = useMutation({
-    mutationFn: () => client.call(withdrawThreadMessage, { path: { thread_id: threadId, message_id: folded.message.id }, customerId: company.customer_id, body: {} }),
-    onSuccess: (outcome) => onDone(outcome),
-  });
+  const withdraw = useWrite(withdrawThreadMessageMutation, company.customer_id, threadId, folded.message.id);
   return (
     <ConfirmDialog
       idBase={`${id}-withdraw`}
@@ -174,7 +168,7 @@ function WithdrawDialog({ folded, threadId, onDone }: { folded: FoldedMessage; t
       request={withdraw}
       text={(key) => t(`thread.withdrawDialog.${key}`)}
       onCancel={() => onDone()}
-      onConfirm={() => withdraw.mutate()}
+      onConfirm={() => withdraw.mutate(undefined, { onSuccess: (outcome) => onDone(outcome) })}
       failure={(error) => <ChangeRefused error={error} />}
     >
       <p id={`${id}-withdraw-text`}>{t('thread.withdrawText')}</p>

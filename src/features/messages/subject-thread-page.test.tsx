@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, labelled, messagesDom, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, labelled, messagesDom, textOf } from '../../testing/messages-dom-kit.tsx';
 
 /**
  * A thing's thread (docs/decisions/0013), where every "Ask the accountant" leads: found with the subject filter and shown

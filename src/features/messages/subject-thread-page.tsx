@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { startMessageThread } from '../../api/operations/messages.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { messageThreadsQuery, messagesInvalidations } from '../../api/queries/messages.ts';
+import { messageThreadsQuery } from '../../api/queries/messages.ts';
 import { isUnreadableAnswer, readableItems } from '../../api/reading.ts';
 import { SUBJECT_KINDS, type SubjectKind as Kind } from '../../api/schemas/messages.ts';
 import { useService } from '../../api/service-context.tsx';
+import { startMessageThreadMutation } from '../../api/queries/messages-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { focusPageHeading } from '../../ui/page-heading.tsx';
@@ -36,11 +36,10 @@ export function SubjectThreadPage() {
 
 function NewThread() {
   const { t } = useTranslation('messages');
-  const client = useService();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { company, staff } = useCurrentCompany();
   const customerId = company.customer_id;
+  const start = useWrite(startMessageThreadMutation, customerId);
   return (
     <>
       <PageTop heading={t('about.newTitle')}>
@@ -53,14 +52,8 @@ function NewThread() {
         place="new"
         heading={staff ? t('composer.titleStaff') : t('composer.title')}
         withTitle
-        send={(message) =>
-          client.call(startMessageThread, {
-            customerId,
-            body: { subject: null, ...(message.title === '' ? {} : { title: message.title }), body: message.body, document_ids: message.document_ids },
-          })
-        }
+        send={(message) => start.mutateAsync({ subject: null, ...message })}
         onSent={(outcome) => {
-          void invalidate(queryClient, messagesInvalidations.startMessageThread(customerId));
           void navigate(isUnreadableAnswer(outcome) ? areaUrl('messages', customerId) : areaUrl('messages', customerId, [outcome.thread.id]), { replace: true });
         }}
       />
@@ -71,9 +64,9 @@ function NewThread() {
 function ThingThread({ kind, id }: { kind: string; id: string }) {
   const { t } = useTranslation('messages');
   const client = useService();
-  const queryClient = useQueryClient();
   const { company, staff } = useCurrentCompany();
   const customerId = company.customer_id;
+  const start = useWrite(startMessageThreadMutation, customerId);
   const [existed, setExisted] = useState(false);
   const [started, setStarted] = useState(false);
   const known = isKind(kind);
@@ -131,7 +124,7 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
               heading={staff ? t('composer.titleStaff') : t('composer.title')}
               send={async (message) => {
                 try {
-                  return await client.call(startMessageThread, { customerId, body: { subject, body: message.body, document_ids: message.document_ids } });
+                  return await start.mutateAsync({ ...message, subject });
                 } catch (error) {
                   if (error instanceof ApiError && error.kind === 'http' && error.error === 'thread_exists') {
                     // someone started it meanwhile: read it again and show it; the draft waits in its composer
@@ -141,10 +134,7 @@ function ThingThread({ kind, id }: { kind: string; id: string }) {
                   throw error;
                 }
               }}
-              onSent={() => {
-                setStarted(true);
-                void invalidate(queryClient, messagesInvalidations.startMessageThread(customerId));
-              }}
+              onSent={() => setStarted(true)}
               explain={(error) => {
                 // the refusals of starting a thing's thread that startMessageThread's assumption names
                 const code = error instanceof ApiError ? error.error : undefined;

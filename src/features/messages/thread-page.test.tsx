@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, kaisaAuthor, messagesDom, openText, sariAuthor, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, buttonNamed, click, enter, FakeMessages, kaisa, kaisaAuthor, messagesDom, openText, sariAuthor, textOf } from '../../testing/messages-dom-kit.tsx';
 
 /**
  * One thread (docs/decisions/0013): its events folded into messages as they stand (an edit shows the latest text marked

@@ -1,15 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { postThreadMessage } from '../../api/operations/messages.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { messageThreadQuery, messagesInvalidations } from '../../api/queries/messages.ts';
+import type { postThreadMessage } from '../../api/operations/messages.ts';
+import { messageThreadQuery } from '../../api/queries/messages.ts';
 import { isUnreadableAnswer, type Read } from '../../api/reading.ts';
 import type { ThreadDetail } from '../../api/schemas/messages.ts';
 import type { OutcomeOf } from '../../api/client.ts';
 import { useService } from '../../api/service-context.tsx';
+import { postThreadMessageMutation } from '../../api/queries/messages-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { areaUrl } from '../../portal/areas.ts';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { PageTop } from '../../ui/page-top.tsx';
@@ -64,11 +65,10 @@ export function ThreadView({ threadId, notice }: { threadId: string; notice?: Re
 
 function ThreadShown({ detail, notice }: { detail: ReadThread; notice?: ReactNode }) {
   const { t } = useTranslation('messages');
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company, staff, me } = useCurrentCompany();
   const customerId = company.customer_id;
   const { thread } = detail;
+  const post = useWrite(postThreadMessageMutation, customerId, thread.id);
   const authorText = useAuthorText();
   const [announced, setAnnounced] = useState('');
   const olderStatusRef = useRef<HTMLParagraphElement>(null);
@@ -147,7 +147,6 @@ function ThreadShown({ detail, notice }: { detail: ReadThread; notice?: ReactNod
                   onChanged={(outcome) => {
                     const event = postedEvent(outcome);
                     if (event) events.receive([event], false);
-                    void invalidate(queryClient, messagesInvalidations.editThreadMessage(customerId));
                   }}
                 />
               ) : (
@@ -164,11 +163,10 @@ function ThreadShown({ detail, notice }: { detail: ReadThread; notice?: ReactNod
         place={place}
         heading={staff ? t('composer.titleStaff') : t('composer.title')}
         notice={notice}
-        send={(message) => client.call(postThreadMessage, { path: { thread_id: thread.id }, customerId, body: { body: message.body, document_ids: message.document_ids } })}
+        send={post.mutateAsync}
         onSent={(outcome) => {
           const event = postedEvent(outcome);
           if (event) events.receive([event], false);
-          void invalidate(queryClient, messagesInvalidations.postThreadMessage(customerId));
         }}
       />
     </>

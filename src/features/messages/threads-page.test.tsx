@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agent, anna, click, FakeMessages, kaisaAuthor, messagesDom, sariAuthor, textOf } from './messages-dom-kit.tsx';
+import { agent, anna, click, FakeMessages, kaisaAuthor, messagesDom, sariAuthor, textOf } from '../../testing/messages-dom-kit.tsx';
 
 /**
  * The threads (docs/decisions/0013): newest message first as the service lists them, each a link named by its title, what

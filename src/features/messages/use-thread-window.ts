@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markThreadRead } from '../../api/operations/messages.ts';
-import { invalidate } from '../../api/queries/invalidate.ts';
-import { MESSAGES_POLL_MS, messagesInvalidations, messagesUnreadQuery, threadMessagesQuery } from '../../api/queries/messages.ts';
+import { MESSAGES_POLL_MS, messagesUnreadQuery } from '../../api/queries/messages.ts';
+import { markThreadReadMutation, useThreadPages } from '../../api/queries/messages-writes.ts';
+import { useWrite } from '../../api/queries/write.ts';
 import { isUnreadable } from '../../api/reading.ts';
-import { MESSAGES_DEFAULT_LIMIT, MESSAGES_PAGE_LIMIT } from '../../api/schemas/messages.ts';
 import { useService } from '../../api/service-context.tsx';
 import { mergeEvents, seqBounds, type EventItem, type ThreadEvent } from '../../portal/thread-events.ts';
 
@@ -40,7 +39,7 @@ export function useThreadWindow({
   onArrived: (events: ThreadEvent[]) => void;
 }) {
   const client = useService();
-  const queryClient = useQueryClient();
+  const { newerThan, olderThan } = useThreadPages(customerId, threadId);
   const [shown, setShown] = useState<EventWindow>(() => ({ events: first.messages, hasOlder: first.has_older }));
   const [older, setOlder] = useState<OlderState>({ state: 'idle' });
   const lastSeq = useRef(seqBounds(first.messages)?.last ?? 0);
@@ -67,7 +66,7 @@ export function useThreadWindow({
     fetching.current = true;
     try {
       for (;;) {
-        const page = await queryClient.fetchQuery(threadMessagesQuery(client, customerId, threadId, { after: lastSeq.current }, MESSAGES_PAGE_LIMIT));
+        const page = await newerThan(lastSeq.current);
         const before = lastSeq.current;
         receive(page.messages, true);
         if (!page.has_newer || lastSeq.current === before) break;
@@ -78,7 +77,7 @@ export function useThreadWindow({
     } finally {
       fetching.current = false;
     }
-  }, [client, customerId, queryClient, receive, threadId]);
+  }, [newerThan, receive]);
 
   const unread = useQuery({ ...messagesUnreadQuery(client, customerId), refetchInterval: MESSAGES_POLL_MS });
   const latest = unread.data?.latest_seq;
@@ -96,18 +95,15 @@ export function useThreadWindow({
     if (firstSeq === undefined) return;
     setOlder({ state: 'loading' });
     try {
-      const page = await queryClient.fetchQuery(threadMessagesQuery(client, customerId, threadId, { before: firstSeq }, MESSAGES_DEFAULT_LIMIT));
+      const page = await olderThan(firstSeq);
       setShown((was) => ({ events: mergeEvents(was.events, page.messages, 'before'), hasOlder: page.has_older }));
       setOlder({ state: 'shown', count: page.messages.length, more: page.has_older });
     } catch (error) {
       setOlder({ state: 'failed', error });
     }
-  }, [client, customerId, queryClient, threadId, shown.events]);
+  }, [olderThan, shown.events]);
 
-  const { mutate: markRead } = useMutation({
-    mutationFn: (upToSeq: number) => client.call(markThreadRead, { path: { thread_id: threadId }, customerId, body: { up_to_seq: upToSeq } }),
-    onSuccess: () => void invalidate(queryClient, messagesInvalidations.markThreadRead(customerId)),
-  });
+  const { mutate: markRead } = useWrite(markThreadReadMutation, customerId, threadId);
   const lastShown = seqBounds(shown.events)?.last ?? 0;
   useEffect(() => {
     if (!marksRead) return;

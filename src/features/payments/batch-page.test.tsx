@@ -3,12 +3,12 @@ import i18next from 'i18next';
 import { act, type ComponentType } from 'react';
 import type { z } from 'zod';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
+import { paymentBatchExample } from '../../testing/payment-batch-example.ts';
 import { DELIVERY_REFRESH_MS } from '../../api/queries/payments.ts';
 import type { PaymentBatchDetail } from '../../api/schemas/payments.ts';
 import { loadLanguage } from '../../i18n/namespaces.ts';
 import type { CurrentCompany } from '../../portal/current-company.tsx';
-import { click, companyDom, openText as openTextOf, settle } from '../../portal/dom-test-kit.tsx';
+import { click, companyDom, openText as openTextOf, settle } from '../../testing/dom-test-kit.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 
 /**

@@ -8,7 +8,7 @@ import { Field } from '../../ui/field.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { PayeeCheckText } from './payee-check.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
-import { cancelRefusal, holdRefusedAsReleased, unholdRefusal, type HoldChange, type HoldRequest } from './queries.ts';
+import { cancelRefusal, holdRefusedAsReleased, unholdRefusal, type HoldChange, type HoldRequest } from '../../api/queries/payments-writes.ts';
 import styles from './payments.module.css';
 
 /** The contract's longest reason (PaymentHold, PaymentUnhold). */

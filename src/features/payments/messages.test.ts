@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differences, leaves } from '../../i18n/messages/same-shape.ts';
+import { differences, leaves } from '../../testing/same-shape.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';
 import { sv } from './messages/sv.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableItem } from '../../api/reading.ts';
-import { paymentBatchExample } from '../../api/schemas/payment-batch-example.ts';
+import { paymentBatchExample } from '../../testing/payment-batch-example.ts';
 import { blockAdvice, failureAdvice, groupBatches, mayCancel, mayHold, mayUnhold, unverifiedPayments, type Batch } from './model.ts';
 
 const batch = (id: string, status: string): Batch =>

@@ -11,7 +11,7 @@ import { BatchFacts, BlockNotice, FailureNotice, StatusLabel } from './batch-fac
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 import { groupBatches, type Batch } from './model.ts';
 import { paymentsPaths } from './paths.ts';
-import { paymentsQuery } from './queries.ts';
+import { paymentsQuery } from '../../api/queries/payments.ts';
 import { useBatchName } from './batch-name.ts';
 import { Section } from '../../ui/section.tsx';
 import styles from './payments.module.css';

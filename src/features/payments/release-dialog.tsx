@@ -8,7 +8,7 @@ import { Refusal } from '../../ui/refusal.tsx';
 import { useTotalText } from './batch-facts.tsx';
 import { PAYMENTS_NAMESPACE } from './messages.ts';
 import type { Batch } from './model.ts';
-import { ReleaseConflict } from './queries.ts';
+import { ReleaseConflict } from '../../api/queries/payments-writes.ts';
 import styles from './payments.module.css';
 
 /**

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth } from '../../api/schemas/calendar.ts';
 import { centuryBySign, ibanCheckDigits, personalIdentityCodeCheckCharacter } from '../../api/schemas/finnish-identifiers.ts';
-import {
-  contractProblemKey,
-  employeeFormSchema,
-  initialFormValues,
-  validateEmployeeForm,
-  type EmployeeFormValues,
-  type SavedEmployee,
-} from './employee-form-schema.ts';
+import { contractProblemKey, initialFormValues, validateEmployeeForm, type EmployeeFormValues, type SavedEmployee } from './employee-form-schema.ts';
+import { employeeFormSchema } from './employee-form-request.ts';
 
 /** The day the tests call today (Finland), so that they mean the same whenever they run. */
 const today = '2026-06-15';

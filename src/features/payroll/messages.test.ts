@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IbanReason, PersonalIdentityCodeReason } from '../../api/schemas/finnish-identifiers.ts';
 import { EMPLOYMENT_TYPES } from '../../api/schemas/payroll.ts';
-import { differences } from '../../i18n/messages/same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import type { AmountProblem } from '../../i18n/parse-amounts.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';

@@ -11,7 +11,7 @@ import { Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { PayslipView } from './payslip-view.tsx';
-import { runQuery } from './queries.ts';
+import { runQuery } from '../../api/queries/payroll.ts';
 import { useRunNameText } from './run-names.tsx';
 import { runNameOf } from './run-reading.ts';
 import styles from './runs.module.css';

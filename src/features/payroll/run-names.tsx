@@ -6,7 +6,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { TechnicalDetails } from '../../ui/open-value.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
-import { runQuery } from './queries.ts';
+import { runQuery } from '../../api/queries/payroll.ts';
 import { employeeCount, runNameOf, type ReadRun, type RunName } from './run-reading.ts';
 import styles from './runs.module.css';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { refusedFieldsIn } from '../../api/refused-fields.ts';
 import { EmployeeInput } from '../../api/schemas/payroll.ts';
-import { leaves } from '../../i18n/messages/same-shape.ts';
+import { leaves } from '../../testing/same-shape.ts';
 import { EMPLOYEE_FORM_FIELDS, type EmployeeFormField } from './employee-form-schema.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';

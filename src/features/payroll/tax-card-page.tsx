@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { isUnreadableAnswer, readableItems, type Read, type UnreadableAnswer } from '../../api/reading.ts';
 import type { TaxCardFetchRequest, TaxCardFetchResult } from '../../api/schemas/payroll.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useCurrentCompany } from '../../portal/current-company.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Facts } from '../../ui/facts.tsx';
@@ -21,7 +19,7 @@ import type { SavedEmployee } from './employee-form-schema.ts';
 import { PAYROLL_NAMESPACE, type PayrollTextKey } from './messages.ts';
 import { payrollPaths } from './paths.ts';
 import { periodFromSearch, suggestedPayday, todayInFinland } from './periods.ts';
-import { fetchTaxCardMutation } from './queries.ts';
+import { fetchTaxCardMutation } from '../../api/queries/payroll-writes.ts';
 import { RunNameList } from './run-names.tsx';
 import { paydayFormSchema } from './tax-card-form.ts';
 import { TaxState } from './tax-state.tsx';
@@ -29,6 +27,7 @@ import { WorkspaceEmployee } from './workspace-employee.tsx';
 import type { ReadWorkspace } from './workspace-reading.ts';
 import styles from './payroll.module.css';
 import { Section } from '../../ui/section.tsx';
+import { useWrite } from '../../api/queries/write.ts';
 
 type PaydayValues = Pick<TaxCardFetchRequest, 'payment_date'>;
 
@@ -105,10 +104,8 @@ function TaxCardFetcher({ employee, contractId, workspace }: { employee: SavedEm
   const { t } = useTranslation(PAYROLL_NAMESPACE);
   const { t: tCommon } = useTranslation();
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
   const { company } = useCurrentCompany();
-  const fetchCard = useMutation(fetchTaxCardMutation(client, queryClient, company.customer_id));
+  const fetchCard = useWrite(fetchTaxCardMutation, company.customer_id);
   // "today" is fixed while the page is open, so that the suggestion and the check agree
   const [today] = useState(() => todayInFinland());
   const schema = useMemo(() => paydayFormSchema(today), [today]);

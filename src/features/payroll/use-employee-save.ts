@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isUnreadableAnswer } from '../../api/reading.ts';
 import type { EmployeeInput } from '../../api/schemas/payroll.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { ContractForm } from '../../ui/use-contract-form.ts';
 import { initialFormValues, type EmployeeFormValues, type SavedEmployee } from './employee-form-schema.ts';
 import { SaveNotice } from './employee-save-notice.tsx';
 import { payrollPaths } from './paths.ts';
 import { employedIn, nearestEmployedPeriod } from './periods.ts';
-import { payrollKeys, upsertEmployeeMutation } from './queries.ts';
-import { findEmployee, type ReadWorkspace, type SavedUnreadableState } from './workspace-reading.ts';
+import { upsertEmployeeMutation, useWorkspaceAsHeld } from '../../api/queries/payroll-writes.ts';
+import { findEmployee, type SavedUnreadableState } from './workspace-reading.ts';
+import { useWrite } from '../../api/queries/write.ts';
 
 /** A save that failed, and whether the service's refusal named fields of the form (now marked where they are). */
 export interface SaveFailure {
@@ -39,11 +38,10 @@ export function useEmployeeSave({
   onSaved: () => void;
 }) {
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const save = useMutation(upsertEmployeeMutation(client, queryClient, customerId));
+  const save = useWrite(upsertEmployeeMutation, customerId);
+  const workspaceAsHeld = useWorkspaceAsHeld(customerId);
   const sending = useRef(false);
   const [notice, setNotice] = useState<SaveNotice | null>(() => {
     const state = SaveNotice.safeParse(location.state);
@@ -75,7 +73,7 @@ export function useEmployeeSave({
       const inPeriod = employedIn(period, start, end);
       const result = await save.mutateAsync(inPeriod ? { ...input, period } : input);
       if (isUnreadableAnswer(result)) {
-        // Saved (2xx), and every period of the company has been read again (queries.ts).
+        // Saved (2xx), and every period of the company has been read again (upsertEmployeeMutation).
         const unreadable = { status: result.status, problem: result.problem };
         const name = input.name ?? saved?.name ?? '';
         // The month the service put the answer in: the one on screen, or the nearest the employment reaches.
@@ -98,7 +96,7 @@ export function useEmployeeSave({
           return;
         }
         // The form shows what the service now holds, as read again, so that saving once more changes nothing.
-        const reread = queryClient.getQueryData<ReadWorkspace>(payrollKeys.workspace(customerId, period));
+        const reread = workspaceAsHeld(period);
         const found = reread === undefined ? null : findEmployee(reread, saved.employee_id);
         showSaved(found?.kind === 'readable' ? found.employee : null, { notice: 'updated', voided: [], unreadable });
         return;

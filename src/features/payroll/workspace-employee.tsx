@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/page-heading.tsx';
 import { Loaded } from '../../ui/states.tsx';
 import { PAYROLL_NAMESPACE } from './messages.ts';
 import { payrollPaths } from './paths.ts';
-import { workspaceQuery } from './queries.ts';
+import { workspaceQuery } from '../../api/queries/payroll.ts';
 import { findEmployee, type ReadWorkspace, type SavedEmployee } from './workspace-reading.ts';
 
 /**

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../api/zod.ts';
 import { CreateWorklogEntryRequest } from '../../api/schemas/worklog.ts';
 import { isUnreadableAnswer, type UnreadableAnswer } from '../../api/reading.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
 import { FieldsRefused } from '../../ui/fields-refused.tsx';
@@ -16,9 +14,10 @@ import { useContractForm } from '../../ui/use-contract-form.ts';
 import type { DateRange } from './dates.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
-import { createWorklogEntryMutation } from './queries.ts';
+import { createWorklogEntryMutation } from '../../api/queries/worklog-writes.ts';
 import { fieldErrorsOf } from '../../api/refused-fields.ts';
 import styles from './worklog.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * The contract's request with the duration as typed: `1:30`, `1,5 h` or `90` become minutes when
@@ -46,9 +45,7 @@ export function AddEntryForm({ customerId, today, shownRange }: { customerId: st
   const { t } = useTranslation(WORKLOG_NAMESPACE);
   const durationProblem = useKnownLabel(WORKLOG_NAMESPACE);
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
-  const create = useMutation(createWorklogEntryMutation(client, queryClient, customerId));
+  const create = useWrite(createWorklogEntryMutation, customerId);
   const sending = useRef(false);
   // the message of the last save, and how many saves: after each, the focus returns to the duration
   const [saved, setSaved] = useState<{ message: string; count: number; unreadable?: UnreadableAnswer }>({ message: '', count: 0 });

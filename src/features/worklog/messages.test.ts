@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differences } from '../../i18n/messages/same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import { parseDuration, type DurationError } from './duration.ts';
 import { en } from './messages/en.ts';
 import { fi } from './messages/fi.ts';

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
-import { useService } from '../../api/service-context.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { Refusal } from '../../ui/refusal.tsx';
 import { formatDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
-import { voidWorklogEntryMutation } from './queries.ts';
+import { voidWorklogEntryMutation } from '../../api/queries/worklog-writes.ts';
 import styles from './worklog.module.css';
+import { useWrite } from '../../api/queries/write.ts';
 
 /**
  * Confirms voiding one entry, showing what it is (the dialog's focus and Escape behaviour:
@@ -32,9 +31,7 @@ export function VoidDialog({
 }) {
   const { t } = useTranslation(WORKLOG_NAMESPACE);
   const format = useFormat();
-  const client = useService();
-  const queryClient = useQueryClient();
-  const voiding = useMutation(voidWorklogEntryMutation(client, queryClient, customerId));
+  const voiding = useWrite(voidWorklogEntryMutation, customerId);
   return (
     <ConfirmDialog
       idBase="worklog-void"

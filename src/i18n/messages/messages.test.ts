@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { fi } from './fi.ts';
-import { differences } from './same-shape.ts';
+import { differences } from '../../testing/same-shape.ts';
 import { sv } from './sv.ts';
 
 describe('every language of the shell says everything Finnish says', () => {
