@@ -1,7 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { ChartAccount } from './chart.ts';
+import type { Queryable } from '../db/database.ts';
 
-type Queryable = PGlite | Transaction;
 
 /** An account of the company's chart with its sums over one window of dates, computed by the database. */
 export interface AccountSums extends ChartAccount {

@@ -1,7 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { MONTH_STATES } from '../../src/api/schemas/books.ts';
+import type { Queryable } from '../db/database.ts';
 
-type Queryable = PGlite | Transaction;
 
 export interface MonthState {
   state: (typeof MONTH_STATES)[number];

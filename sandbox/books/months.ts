@@ -1,12 +1,11 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { BooksMonth } from '../../src/api/schemas/books.ts';
 import { periodOf, shiftPeriod } from '../../src/api/schemas/calendar.ts';
 import type { ChartAccount } from './chart.ts';
 import { EXPENSE_LINES_BEFORE_TAXES, INCOME_STATEMENT } from './layout.ts';
 import { monthStates, stateOf } from './month-states.ts';
 import { incomeFigures, statementLines } from './statement-lines.ts';
+import type { Queryable } from '../db/database.ts';
 
-type Queryable = PGlite | Transaction;
 
 /** Spec §8 (a connection's months) and the contract: at most this many months, newest first. */
 export const MONTHS_LISTED = 36;

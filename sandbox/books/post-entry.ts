@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/database.ts';
 
 /** One line of a journal entry: a debit or a credit on one account. */
 export interface EntryLine {
@@ -39,7 +39,7 @@ function assertBalances(entry: NewEntry): void {
   }
 }
 
-async function insertMany(db: PGlite | Transaction, head: string, tuples: readonly unknown[][]): Promise<void> {
+async function insertMany(db: Queryable, head: string, tuples: readonly unknown[][]): Promise<void> {
   for (let start = 0; start < tuples.length; start += ROWS_A_STATEMENT) {
     const chunk = tuples.slice(start, start + ROWS_A_STATEMENT);
     const values: unknown[] = [];
@@ -57,7 +57,7 @@ async function insertMany(db: PGlite | Transaction, head: string, tuples: readon
  * allows (the seed books two years at once). Refused before writing anything when any entry's debits and
  * credits differ (the database refuses it again at commit: migration 100). Returns each entry's row IDs.
  */
-export async function postEntries(db: PGlite | Transaction, entries: readonly NewEntry[]): Promise<string[][]> {
+export async function postEntries(db: Queryable, entries: readonly NewEntry[]): Promise<string[][]> {
   entries.forEach(assertBalances);
   await insertMany(
     db,
@@ -91,6 +91,6 @@ export async function postEntries(db: PGlite | Transaction, entries: readonly Ne
  * Books one journal entry with its lines, in the caller's transaction. Refused before writing anything when
  * its debits and credits differ (the database refuses it again at commit: migration 100).
  */
-export async function postEntry(db: PGlite | Transaction, entry: NewEntry): Promise<string[]> {
+export async function postEntry(db: Queryable, entry: NewEntry): Promise<string[]> {
   return (await postEntries(db, [entry]))[0] ?? [];
 }

@@ -1,4 +1,3 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Statement, StatementKind } from '../../src/api/schemas/books.ts';
 import { periodOf } from '../../src/api/schemas/calendar.ts';
 import { accountSums } from './account-figures.ts';
@@ -6,8 +5,8 @@ import { LAYOUTS } from './layout.ts';
 import { monthStates, stateOf } from './month-states.ts';
 import { financialYearStartOf, previousYearOf, statementPeriodOf, type StatementPeriod } from './periods.ts';
 import { balanceFigures, incomeFigures, statementLines, type LineFigures } from './statement-lines.ts';
+import type { Queryable } from '../db/database.ts';
 
-type Queryable = PGlite | Transaction;
 
 /** The dates a statement of the period covers: an income statement its own, a balance sheet from the financial year's start. */
 function rangeOf(kind: StatementKind, period: StatementPeriod): { from: string; to: string } {

@@ -1,8 +1,14 @@
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 export type Database = PGlite;
+
+/**
+ * The sandbox's one database handle: the database or one of its transactions, of which a store only ever asks
+ * `query`. Every area and provider takes it, so that a read can run inside a write's transaction or outside one.
+ */
+export type Queryable = Pick<Database | Transaction, 'query'>;
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 

@@ -1,9 +1,9 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { insertDocument } from '../api/documents/store.ts';
 import { pdfDocument, type PdfLine } from '../db/seeds/document-files.ts';
 import { euros, finnishDate, sha256Of } from '../db/seeds/documents.ts';
 import type { FilingFigure } from './vat-figures.ts';
 import { filingLabel } from './subject.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * A filing's output package (spec §1 Filings: produced output packages): the return as PDF and the receipt of
@@ -63,7 +63,7 @@ export function receiptPdf(companyName: string, businessId: string, filing: Fili
 
 /** Stores one document of the package and names it the filing's (`kind` `return` or `receipt`). */
 export async function storeFilingDocument(
-  db: PGlite | Transaction,
+  db: Queryable,
   customerId: string,
   filingId: string,
   document: { id: string; kind: 'return' | 'receipt'; filename: string; bytes: Buffer; at: string },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { receiptPdf, storeFilingDocument, type FilingForPaper } from './documents.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Files a filing with its authority, as the sandbox stands in for OmaVero, the Incomes Register and the Trade
@@ -32,7 +32,7 @@ export interface Filer {
 }
 
 /** Marks the filing filed and stores its receipt; in the caller's transaction. Returns the reference. */
-export async function fileFiling(db: PGlite | Transaction, filing: FilingForPaper & { id: string }, filer: Filer): Promise<string> {
+export async function fileFiling(db: Queryable, filing: FilingForPaper & { id: string }, filer: Filer): Promise<string> {
   const { company } = filer;
   const reference = referenceOf(company.customer_id, filing.id, filing.kind, filer.at);
   await db.query(`update filings set state = 'filed', filed_at = $3, filed_reference = $4, filed_by = $5 where customer_id = $1 and id = $2`, [

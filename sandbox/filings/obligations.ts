@@ -1,4 +1,3 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { shiftPeriod } from '../../src/api/schemas/calendar.ts';
 import type { Filing, FilingList } from '../../src/api/schemas/filings.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type FilingKindKnown,
   type PeriodDays,
 } from './due-dates.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * What the company must file, computed from its filing settings (its VAT period, whether it pays wages, its
@@ -64,7 +64,7 @@ const isCompanyForm = (value: string | undefined): value is CompanyForm => value
  * ("Jos et ilmoita mitään, verokausi on automaattisesti kuukausi"), no wages, the calendar year; and a limited
  * company's annual filings, as before the form was recorded (docs/decisions/0005-sole-trader-filing-dates.md).
  */
-export async function readBasis(db: PGlite | Transaction, customerId: string): Promise<ObligationBasis> {
+export async function readBasis(db: Queryable, customerId: string): Promise<ObligationBasis> {
   const found = await db.query<{ vat_period: string; employer: boolean; financial_year_end: string; company_form: string }>(
     'select vat_period, employer, financial_year_end, company_form from filing_settings where customer_id = $1',
     [customerId],
@@ -84,7 +84,7 @@ export async function readBasis(db: PGlite | Transaction, customerId: string): P
 export const shownBasis = ({ vat_period, vat_period_reason, employer, financial_year_end }: ObligationBasis): Basis => ({ vat_period, vat_period_reason, employer, financial_year_end });
 
 /** The paydays of the company's payroll runs that are not voided (a draft's payday is planned: its report is upcoming). */
-export async function readPaydays(db: PGlite | Transaction, customerId: string): Promise<string[]> {
+export async function readPaydays(db: Queryable, customerId: string): Promise<string[]> {
   const found = await db.query<{ payday: string }>(
     `select distinct payment_date::text as payday from payroll_draft_runs where customer_id = $1 and status <> 'voided' order by 1`,
     [customerId],
@@ -93,7 +93,7 @@ export async function readPaydays(db: PGlite | Transaction, customerId: string):
 }
 
 /** The first day of the company's books: obligations begin with them (none is invented before). */
-export async function readBooksFrom(db: PGlite | Transaction, customerId: string): Promise<string | null> {
+export async function readBooksFrom(db: Queryable, customerId: string): Promise<string | null> {
   const found = await db.query<{ first: string | null }>('select min(entry_date)::text as first from ledger_rows where customer_id = $1', [customerId]);
   return found.rows[0]?.first ?? null;
 }

@@ -1,7 +1,7 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { FilingFigure, type Filing } from '../../src/api/schemas/filings.ts';
 import { stateOf, type Obligation, type StoredState } from './obligations.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * What was done about the company's obligations (migration 110): the firm's work on a filing, the review it
@@ -9,7 +9,6 @@ import { stateOf, type Obligation, type StoredState } from './obligations.ts';
  * obligation into the contract's Filing.
  */
 
-type Db = PGlite | Transaction;
 
 interface FilingRow {
   id: string;
@@ -51,7 +50,7 @@ export interface StoredFiling {
 const STORED_FIGURES = z.array(FilingFigure);
 
 /** The company's stored filings, all or those named, with their reviews (in order) and documents. */
-export async function readStoredFilings(db: Db, customerId: string, ids?: readonly string[]): Promise<Map<string, StoredFiling>> {
+export async function readStoredFilings(db: Queryable, customerId: string, ids?: readonly string[]): Promise<Map<string, StoredFiling>> {
   const only = ids === undefined ? '' : 'and id = any($2::text[])';
   const onlyOf = ids === undefined ? '' : 'and filing_id = any($2::text[])';
   const params = ids === undefined ? [customerId] : [customerId, ids];

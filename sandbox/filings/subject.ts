@@ -1,5 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { obligationOfId, readBasis, readPaydays } from './obligations.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * A filing's name in Finnish, as a person says it: "ALV-ilmoitus 10/2026", "ALV-ilmoitus 7–9/2026",
@@ -28,7 +28,7 @@ export function filingLabel(kind: string, period: string): string {
  * company's obligations — stored work or only computed (an upcoming return has its thread too) —, else null.
  * The messages handlers ask it before starting a filing's thread.
  */
-export async function filingSubjectLabel(db: PGlite | Transaction, customerId: string, filingId: string): Promise<string | null> {
+export async function filingSubjectLabel(db: Queryable, customerId: string, filingId: string): Promise<string | null> {
   const obligation = obligationOfId(filingId, await readBasis(db, customerId), await readPaydays(db, customerId));
   return obligation === null ? null : filingLabel(obligation.kind, obligation.period);
 }

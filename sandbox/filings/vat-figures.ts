@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Filing } from '../../src/api/schemas/filings.ts';
 import { vatPeriodDays } from './due-dates.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * A VAT return's boxes (OmaVero, "Arvonlisäveroilmoitus") computed from the ledger (docs/decisions/0014): each ledger row
@@ -35,7 +35,7 @@ interface VatRow {
  * (each rate in force in the period, and any other that has rows), their total, the deductible tax, the tax
  * payable (negative: refundable), and the turnover taxed at 0 %.
  */
-export async function vatFiguresOf(db: PGlite | Transaction, customerId: string, period: string): Promise<FilingFigure[]> {
+export async function vatFiguresOf(db: Queryable, customerId: string, period: string): Promise<FilingFigure[]> {
   const { from, to } = vatPeriodDays(period);
   const rows = (
     await db.query<VatRow>(

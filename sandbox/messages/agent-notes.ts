@@ -1,5 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { postAboutSubject, startThread, type AuthorRef, type Posted, type SubjectRef } from './post-message.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** The accounting agent as the author of its automatic notes: no person, no e-mail, one name. */
 export const AGENT_AUTHOR: AuthorRef = { kind: 'agent', ref: 'agent', name: 'Kirjanpitoagentti', email: null };
@@ -11,7 +11,7 @@ export const AGENT_AUTHOR: AuthorRef = { kind: 'agent', ref: 'agent', name: 'Kir
  * they start (`threadId`).
  */
 export function agentNote(
-  db: PGlite | Transaction,
+  db: Queryable,
   customerId: string,
   subject: SubjectRef | null,
   body: string,

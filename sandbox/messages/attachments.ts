@@ -1,6 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { firstUnseenDocument, type DocumentViewer } from '../api/documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * What a message may carry, checked before anything is written: the request alone first (a document named
@@ -17,7 +17,7 @@ export function checkMessageRequest(body: string, documentIds: readonly string[]
  * role.md): one of another company, none at all, or one beyond the author's sight answers 404
  * `document_not_found` alike, and nothing is posted (the database refuses another company's too, migration 105).
  */
-export async function checkDocumentsSeen(db: PGlite | Transaction, customerId: string, viewer: DocumentViewer, documentIds: readonly string[]): Promise<void> {
+export async function checkDocumentsSeen(db: Queryable, customerId: string, viewer: DocumentViewer, documentIds: readonly string[]): Promise<void> {
   if (documentIds.length === 0) return;
   const unknown = await firstUnseenDocument(db, customerId, viewer, documentIds);
   if (unknown !== null) throw new ApiError(404, 'document_not_found', `The company has no document ${unknown} that you may see; upload it in Documents first.`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SubjectKind } from '../../src/api/schemas/messages.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Who wrote an event. `ref` names the author for read marks and "only the author may edit": a person by their
@@ -35,7 +35,6 @@ export interface Posted {
   seq: number;
 }
 
-type Db = PGlite | Transaction;
 
 const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
 
@@ -46,7 +45,7 @@ export function titleOf(body: string): string {
 }
 
 /** The thread about a thing, if it has one. */
-export async function threadOfSubject(db: Db, customerId: string, kind: SubjectKind, id: string): Promise<string | null> {
+export async function threadOfSubject(db: Queryable, customerId: string, kind: SubjectKind, id: string): Promise<string | null> {
   const found = await db.query<{ id: string }>(
     'select id from message_threads where customer_id = $1 and subject_kind = $2 and subject_id = $3',
     [customerId, kind, id],
@@ -55,7 +54,7 @@ export async function threadOfSubject(db: Db, customerId: string, kind: SubjectK
 }
 
 async function insertEvent(
-  db: Db,
+  db: Queryable,
   customerId: string,
   threadId: string,
   event: { kind: 'message' | 'edit' | 'withdrawal'; of: string | null; author: AuthorRef; body: string; at: string; document_ids: readonly string[] },
@@ -87,7 +86,7 @@ async function insertEvent(
  * the database (migration 105): ask `threadOfSubject` first. Run it inside the caller's transaction.
  */
 export async function startThread(
-  db: Db,
+  db: Queryable,
   customerId: string,
   thread: {
     subject: SubjectRef | null;
@@ -121,7 +120,7 @@ export async function startThread(
 }
 
 /** The one way to add a message to a thread. */
-export function postMessage(db: Db, customerId: string, threadId: string, message: NewMessage): Promise<Posted> {
+export function postMessage(db: Queryable, customerId: string, threadId: string, message: NewMessage): Promise<Posted> {
   return insertEvent(db, customerId, threadId, {
     kind: 'message',
     of: null,
@@ -134,7 +133,7 @@ export function postMessage(db: Db, customerId: string, threadId: string, messag
 
 /** An edit (a new text) or a withdrawal of a message: a new event; the message's earlier text stays. */
 export function changeMessage(
-  db: Db,
+  db: Queryable,
   customerId: string,
   threadId: string,
   change: { kind: 'edit' | 'withdrawal'; of: string; author: AuthorRef; body?: string; at?: string },
@@ -153,7 +152,7 @@ export function changeMessage(
  * Posts into a thing's thread, starting it when it has none (a filing's question, the agent's notes); a thread
  * it starts takes `newThreadId` when given (the seed's fixed IDs).
  */
-export async function postAboutSubject(db: Db, customerId: string, subject: SubjectRef, message: NewMessage, newThreadId?: string): Promise<Posted> {
+export async function postAboutSubject(db: Queryable, customerId: string, subject: SubjectRef, message: NewMessage, newThreadId?: string): Promise<Posted> {
   const existing = await threadOfSubject(db, customerId, subject.kind, subject.id);
   return existing === null ? startThread(db, customerId, { subject, id: newThreadId }, message) : postMessage(db, customerId, existing, message);
 }

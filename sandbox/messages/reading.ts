@@ -1,14 +1,13 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Attachment, Author, Message, SubjectKind, Thread } from '../../src/api/schemas/messages.ts';
 import { visibleDocumentSql } from '../api/documents/visibility.ts';
 import { documentViewerOfMessages, isPerson, visibleThreadSql, type Viewer } from './thread-access.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Reading the messages as the contract answers them: threads with their counts and the person's read state,
  * and pages of a thread's events with their attachments named from Documents.
  */
 
-type Db = PGlite | Transaction;
 
 const PREVIEW_LENGTH = 140;
 
@@ -70,7 +69,7 @@ export interface ThreadFilter {
  * The threads of the company the viewer sees, newest message first. The last message is shown as it reads
  * now: its latest edit's text, or nothing once withdrawn (and then marked withdrawn).
  */
-export async function threadsSeenBy(db: Db, customerId: string, viewer: Viewer, filter: ThreadFilter = {}): Promise<Thread[]> {
+export async function threadsSeenBy(db: Queryable, customerId: string, viewer: Viewer, filter: ThreadFilter = {}): Promise<Thread[]> {
   const params: unknown[] = [customerId, viewer.author.ref];
   const conditions = ['t.customer_id = $1', visibleThreadSql(viewer, 't', params)];
   if (filter.threadId !== undefined) {
@@ -123,7 +122,7 @@ const EVENT_COLUMNS = 'e.id, e.seq::int as seq, e.kind, e.of_message, e.author_k
  * The events' attachments the viewer may see, each named from Documents, in the order they were attached; one
  * beyond the viewer's sight is not served to them at all (docs/decisions/0003-documents-by-role.md).
  */
-async function attachmentsOf(db: Db, customerId: string, eventIds: readonly string[], viewer: Viewer): Promise<Map<string, Attachment[]>> {
+async function attachmentsOf(db: Queryable, customerId: string, eventIds: readonly string[], viewer: Viewer): Promise<Map<string, Attachment[]>> {
   const byEvent = new Map<string, Attachment[]>();
   if (eventIds.length === 0) return byEvent;
   const params: unknown[] = [customerId, eventIds];
@@ -139,7 +138,7 @@ async function attachmentsOf(db: Db, customerId: string, eventIds: readonly stri
   return byEvent;
 }
 
-async function messagesOf(db: Db, customerId: string, rows: readonly EventRow[], viewer: Viewer): Promise<Message[]> {
+async function messagesOf(db: Queryable, customerId: string, rows: readonly EventRow[], viewer: Viewer): Promise<Message[]> {
   const attachments = await attachmentsOf(
     db,
     customerId,
@@ -159,7 +158,7 @@ async function messagesOf(db: Db, customerId: string, rows: readonly EventRow[],
 }
 
 /** One event of the company, as the contract answers it to the viewer. */
-export async function messageById(db: Db, customerId: string, eventId: string, viewer: Viewer): Promise<Message> {
+export async function messageById(db: Queryable, customerId: string, eventId: string, viewer: Viewer): Promise<Message> {
   const found = await db.query<EventRow>(`select ${EVENT_COLUMNS} from message_events e where e.customer_id = $1 and e.id = $2`, [customerId, eventId]);
   const [message] = await messagesOf(db, customerId, found.rows, viewer);
   if (!message) throw new Error(`no message event ${eventId}`);
@@ -180,7 +179,7 @@ export interface EventPage {
 }
 
 /** A page of a thread's events, oldest first, by keyset on `seq` (the index on customer, thread and seq), as the viewer reads them. */
-export async function eventPage(db: Db, customerId: string, threadId: string, window: PageWindow, viewer: Viewer): Promise<EventPage> {
+export async function eventPage(db: Queryable, customerId: string, threadId: string, window: PageWindow, viewer: Viewer): Promise<EventPage> {
   const params: unknown[] = [customerId, threadId, window.limit];
   let bound = '';
   if (window.before !== undefined) {
@@ -216,7 +215,7 @@ export async function eventPage(db: Db, customerId: string, threadId: string, wi
 
 /** The message `messageId` of the thread (an event of kind `message`), with its author and whether it is withdrawn. */
 export async function messageOfThread(
-  db: Db,
+  db: Queryable,
   customerId: string,
   threadId: string,
   messageId: string,
@@ -232,7 +231,7 @@ export async function messageOfThread(
 }
 
 /** The person's unread messages and threads among those they see, and the newest event there. */
-export async function unreadSummary(db: Db, customerId: string, viewer: Viewer): Promise<{ unread_messages: number; unread_threads: number; latest_seq: number }> {
+export async function unreadSummary(db: Queryable, customerId: string, viewer: Viewer): Promise<{ unread_messages: number; unread_threads: number; latest_seq: number }> {
   const params: unknown[] = [customerId, viewer.author.ref];
   const found = await db.query<{ unread_messages: number; unread_threads: number; latest_seq: number }>(
     `select coalesce(sum(x.unread), 0)::int as unread_messages, count(*) filter (where x.unread > 0)::int as unread_threads, coalesce(max(x.last_seq), 0)::int as latest_seq

@@ -1,9 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SubjectKind } from '../../src/api/schemas/messages.ts';
 import { filingSubjectLabel } from '../filings/subject.ts';
 import type { SubjectRef } from './post-message.ts';
+import type { Queryable } from '../db/database.ts';
 
-type Db = PGlite | Transaction;
 
 /** A label is also the thread's title, which migration 105 holds to 200 characters. */
 const MAX_LABEL_LENGTH = 200;
@@ -14,12 +13,12 @@ function finnishDate(isoDate: string): string {
   return `${Number(day)}.${Number(month)}.${year}`;
 }
 
-async function one<Row extends Record<string, unknown>>(db: Db, sql: string, params: unknown[]): Promise<Row | undefined> {
+async function one<Row extends Record<string, unknown>>(db: Queryable, sql: string, params: unknown[]): Promise<Row | undefined> {
   return (await db.query<Row>(sql, params)).rows[0];
 }
 
 /** Each kind's label of a thing of the company, in Finnish; undefined when the company has no such thing. */
-const LABELS: Record<SubjectKind, (db: Db, customerId: string, id: string) => Promise<string | undefined>> = {
+const LABELS: Record<SubjectKind, (db: Queryable, customerId: string, id: string) => Promise<string | undefined>> = {
   purchase_bill: async (db, customerId, id) => {
     const bill = await one<{ number: string; supplier: string }>(db, 'select number, supplier from purchase_bills where customer_id = $1 and id = $2', [customerId, id]);
     return bill && `Ostolasku ${bill.number}, ${bill.supplier}`;
@@ -60,7 +59,7 @@ const LABELS: Record<SubjectKind, (db: Db, customerId: string, id: string) => Pr
  * The thing a thread would be about, named as the service names it (also the thread's title), when it is the
  * company's; null when the company has no such thing (another company's included).
  */
-export async function subjectOf(db: Db, customerId: string, kind: SubjectKind, id: string): Promise<SubjectRef | null> {
+export async function subjectOf(db: Queryable, customerId: string, kind: SubjectKind, id: string): Promise<SubjectRef | null> {
   const label = await LABELS[kind](db, customerId, id);
   if (label === undefined) return null;
   return { kind, id, label: label.length <= MAX_LABEL_LENGTH ? label : `${label.slice(0, MAX_LABEL_LENGTH - 1)}…` };

@@ -1,10 +1,10 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SubjectKind } from '../../src/api/schemas/messages.ts';
 import { visibleDocumentSql, type DocumentViewer } from '../api/documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
 import type { CompanyRole } from '../idp/demo-people.ts';
 import type { AuthorRef } from './post-message.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Who is reading or writing, as the messages see them: the firm's staff (the other side of every thread), a
@@ -77,10 +77,9 @@ export function visibleThreadSql(viewer: Viewer, alias: string, params: unknown[
   return `(${seen.join(' or ')})`;
 }
 
-type Db = PGlite | Transaction;
 
 /** Whether the viewer would see a thread about this thing of the company (asked before starting one). */
-export async function maySeeSubject(db: Db, customerId: string, viewer: Viewer, subject: { kind: SubjectKind; id: string }): Promise<boolean> {
+export async function maySeeSubject(db: Queryable, customerId: string, viewer: Viewer, subject: { kind: SubjectKind; id: string }): Promise<boolean> {
   const params: unknown[] = [customerId, subject.kind, subject.id, viewer.author.ref];
   const condition = visibleThreadSql(viewer, 't', params);
   const found = await db.query<{ visible: boolean }>(
@@ -94,7 +93,7 @@ export const threadNotFound = (threadId: string) =>
   new ApiError(404, 'thread_not_found', `No thread ${threadId} that you may see: it does not exist, or it is about something your role does not cover.`);
 
 /** The thread, when it is the company's and the viewer sees it; else 404 `thread_not_found`, alike. */
-export async function visibleThread(db: Db, customerId: string, viewer: Viewer, threadId: string): Promise<{ id: string; last_seq: number }> {
+export async function visibleThread(db: Queryable, customerId: string, viewer: Viewer, threadId: string): Promise<{ id: string; last_seq: number }> {
   const params: unknown[] = [customerId, threadId];
   const condition = visibleThreadSql(viewer, 't', params);
   const found = await db.query<{ id: string; last_seq: number | null }>(

@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * The simulated Nordic mobile-wallet provider. A company admin grants the service access in the

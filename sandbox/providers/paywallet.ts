@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * The simulated online payment-wallet provider's partner API: the read-only grants a company made to

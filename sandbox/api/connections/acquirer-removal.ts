@@ -1,6 +1,6 @@
 import type { AcquirerConnectionRemoved } from '../../../src/api/schemas/connections.ts';
 import { ACQUIRER_PROVIDER } from '../../providers/acquirer.ts';
-import type { Queryable } from '../../providers/queryable.ts';
+import type { Queryable } from '../../db/database.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
 import { connectionOf, type ConnectionRow } from './connection-row.ts';

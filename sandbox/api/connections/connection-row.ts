@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ConnectionErrorCode, ConnectionStatus, CredentialCheckState, CredentialConnection } from '../../../src/api/schemas/connections.ts';
-import type { Queryable } from '../../providers/queryable.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** A row of `connections`; the stored credential lives in another table and is never selected here. */
 export interface ConnectionRow {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../providers/queryable.ts';
+import type { Queryable } from '../../db/database.ts';
 import { DEMO_ACQUIRER_KEYS } from '../../providers/acquirer.ts';
 import { open, seal } from './vault.ts';
 

@@ -5,7 +5,7 @@ import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays, s
 import { filingOf, readStoredFilings } from '../../filings/store.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../../db/database.ts';
 
 /** A year before and after today, the default window of due dates. */
 const WINDOW_DAYS = 365;
@@ -31,7 +31,7 @@ export const listFilings: Handler = async (ctx) => {
 };
 
 /** One filing of the company by its id, as GET /filings/{filing_id} and the review answer show it; 404 when it names none. */
-export async function readFiling(db: PGlite | Transaction, customerId: string, filingId: string) {
+export async function readFiling(db: Queryable, customerId: string, filingId: string) {
   const basis = await readBasis(db, customerId);
   const obligation = obligationOfId(filingId, basis, await readPaydays(db, customerId));
   if (!obligation) throw filingNotFound(filingId);

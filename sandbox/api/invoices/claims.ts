@@ -4,7 +4,7 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { financialYearOf } from '../../filings/due-dates.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { appendHistory, findCirculation, insertCirculation } from './circulation-store.ts';
 import { daysAfter } from './days.ts';
 import type { Decider } from './deciders.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClarificationAnswer } from '../../../src/api/schemas/invoice-circulation.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { appendHistory, updateCirculation } from './circulation-store.ts';
 import { insertClarificationAnswer } from './clarification-store.ts';
 import type { Decider } from './deciders.ts';

@@ -4,7 +4,7 @@ import type { CompanyRole } from '../../idp/demo-people.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
 import { joinPaymentBatch } from '../payments/source-batches.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { appendHistory, updateCirculation, type CirculationRow } from './circulation-store.ts';
 import { holdsStepPermission, peopleBySubject, stepPermissionText, type Decider, type Step } from './deciders.ts';
 import { duplicateOf } from './duplicates.ts';

@@ -1,5 +1,5 @@
 import { documentViewerOfPerson, firstUnseenDocument } from '../documents/visibility.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * The first of `documentIds` that is not a document of the company the person may see (docs/decisions/0003-

@@ -1,4 +1,4 @@
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * A possible duplicate, named in the invoice's `duplicate_of` and approved only with `duplicate_checked`

@@ -1,4 +1,4 @@
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * What an invoice in circulation is about, read alike for a purchase bill and an expense claim: the bill's

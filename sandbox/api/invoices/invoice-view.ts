@@ -2,7 +2,7 @@ import type { Invoice, Person } from '../../../src/api/schemas/invoice-circulati
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { paymentOfSource } from '../payments/source-batches.ts';
 import { maskIban } from '../payroll/payslips.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { historyOf, type CirculationRow } from './circulation-store.ts';
 import { clarificationOf } from './clarification-store.ts';
 import { membersOf, peopleBySubject, type Decider, type Member, type Step } from './deciders.ts';

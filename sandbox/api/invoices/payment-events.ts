@@ -1,4 +1,4 @@
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { HistoryRow } from './circulation-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { InvoicesQuery, type Invoice } from '../../../src/api/schemas/invoice-ci
 import { notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
 import { checkMayReadInvoice } from '../payments/paid-sources.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { circulationsOf, findCirculation, type CirculationRow } from './circulation-store.ts';
 import { factsOf, type InvoiceFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';

@@ -3,18 +3,8 @@ import { ChangeMemberRolesRequest, InviteMemberRequest, type Member } from '../.
 import type { InteractivePrincipal } from '../auth/principal.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import {
-  activeMemberByEmail,
-  adminCount,
-  changesOf,
-  memberById,
-  membersOf,
-  openInvitationByEmail,
-  recordChange,
-  type ChangeByWhom,
-  type Queryable,
-  type StoredMember,
-} from './store.ts';
+import { activeMemberByEmail, adminCount, changesOf, memberById, membersOf, openInvitationByEmail, recordChange, type ChangeByWhom, type StoredMember } from './store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * Members and roles (docs/decisions/0017): who may act in the company, changed only by an interactive company admin

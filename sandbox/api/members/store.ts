@@ -1,10 +1,8 @@
-import type { Transaction } from '@electric-sql/pglite';
 import type { Member, MemberChange } from '../../../src/api/schemas/members.ts';
-import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** The database, or a transaction of it: every read and write here works in either. */
-export type Queryable = Database | Transaction;
 
 type ChangeKind = 'invited' | 'joined' | 'roles_changed' | 'removed';
 

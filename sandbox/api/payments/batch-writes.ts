@@ -1,7 +1,7 @@
 /** Writing payment batches and their payments: a payroll run's batch, the payments of a purchase or claim batch, and their total. */
 import { checkPayee } from '../../providers/payee-check.ts';
 import type { RunSnapshot } from '../payroll/run-store.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import type { holdOf } from './store.ts';
 import { type BatchRow, type PaymentSourceKind } from './store.ts';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 import type { Handler } from '../handler.ts';
 import { findCirculation, updateCirculation } from '../invoices/circulation-store.ts';
 import type { Person } from '../payroll/runs.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent } from './hold.ts';
 import type { BatchRow } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { holdOf, paymentsOf, type BatchRow } from './store.ts';
 import { insertBatch, type NewPayment } from './batch-writes.ts';
 

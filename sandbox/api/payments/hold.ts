@@ -2,7 +2,7 @@ import { PaymentHold, type PaymentCancel, type PaymentUnhold } from '../../../sr
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { batchNotFound, detailOf } from './payments.ts';
 import { findBatch, type BatchRow } from './store.ts';
 import { refreshTotal } from './batch-writes.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * The payees' accounts as they are now in payroll, by contract: what a re-created batch pays to (docs/decisions/0009),

@@ -3,7 +3,7 @@ import { deliverBatch, payingConnection } from '../../providers/bank.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { DELIVERY_SECONDS } from './batch-status.ts';
 import { carryHeldPayments } from './carry.ts';
 import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, totalTooLarge, type BatchRow } from './store.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { findRun } from '../payroll/run-store.ts';
 import { personOf, type Person } from '../payroll/runs.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { currentPayrollAccounts } from './payee-accounts.ts';
 import { batchNotFound, detailOf } from './payments.ts';
 import { bankConnectionsOf, findBatch, holdOf, paymentsOf, type BatchRow } from './store.ts';

@@ -2,7 +2,7 @@ import { PaymentUnhold } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
 import type { Handler } from '../handler.ts';
 import type { Person } from '../payroll/runs.ts';
-import type { Queryable } from '../payroll/store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent } from './hold.ts';
 import type { BatchRow } from './store.ts';
 

@@ -1,7 +1,8 @@
 import { EmployeeInput } from '../../../src/api/schemas/payroll.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import { nearestEmployedPeriod } from './calendar.ts';
-import { draftRunsHolding, findEmployee, recordAudit, runsTouchedByDates, voidDraftRuns, workspaceOf, type EmployeeWithContract, type Queryable } from './store.ts';
+import { draftRunsHolding, findEmployee, recordAudit, runsTouchedByDates, voidDraftRuns, workspaceOf, type EmployeeWithContract } from './store.ts';
+import type { Queryable } from '../../db/database.ts';
 import { type ContractTerms, DATE_FIELDS, type Input, PAY_AND_TAX_FIELDS, actorOf, fieldProblem, mergedTerms, missingContractFields, missingFields, newId } from './employee-terms.ts';
 
 /**

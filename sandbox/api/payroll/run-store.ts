@@ -5,7 +5,7 @@ import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
 import { periodOf, shiftPeriod } from './calendar.ts';
 import { computeRun, earningsOf, grossOf, type ComputedRun, type PayslipContract, type PayslipInput } from './payslips.ts';
 import { ratesFor } from './rates.ts';
-import type { Queryable } from './store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * Payroll runs as the service answers them (docs/decisions/0018). A draft or voided run is

@@ -4,7 +4,8 @@ import { companyOf, inputOf, type Handler, type HandlerContext } from '../handle
 import { createPayrollBatch } from '../payments/batch-writes.ts';
 import { computeLive, findRun, runOf, type RunRow } from './run-store.ts';
 import { firstDayOf, lastDayOf, todayInFinland } from './calendar.ts';
-import { RUN_KIND_SQL, newRunId, type Queryable } from './store.ts';
+import { RUN_KIND_SQL, newRunId } from './store.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /**
  * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (docs/decisions/0018,

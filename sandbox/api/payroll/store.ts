@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
 import type { EmploymentType, PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
 import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
 import { firstDayOf, lastDayOf, overlapWithPeriod, type Span } from './calendar.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Anything that runs SQL: the database or a transaction of it. */
-export type Queryable = Pick<Transaction, 'query'>;
 
 export interface EmployeeRow {
   employee_id: string;
