@@ -1,5 +1,5 @@
+import { addDays } from '../../src/api/schemas/calendar.ts';
 import Holidays from 'date-holidays';
-import { daysAfter } from '../api/invoices/days.ts';
 
 /**
  * Banking days in Finland, for the due dates of filings. A statutory deadline that falls on a Saturday, a
@@ -58,6 +58,6 @@ export function isBankingDay(isoDate: string): boolean {
 /** The date itself when it is a banking day, else the next banking day. */
 export function nextBankingDay(isoDate: string): string {
   let day = isoDate;
-  while (!isBankingDay(day)) day = daysAfter(day, 1);
+  while (!isBankingDay(day)) day = addDays(day, 1);
   return day;
 }

@@ -1,5 +1,5 @@
+import { addDays } from '../../src/api/schemas/calendar.ts';
 import { describe, expect, it } from 'vitest';
-import { daysAfter } from '../api/invoices/days.ts';
 import { holidaysOf, isBankingDay, nextBankingDay, weekdayOf } from './banking-days.ts';
 import {
   BUSINESS_TAX_RETURN_DATES,
@@ -53,11 +53,11 @@ describe('banking days from date-holidays (FI)', () => {
   });
 
   it('gives every day of 2025–2027 the next banking day: never earlier, a banking day, with nothing open between', () => {
-    for (let day = '2025-01-01'; day <= '2027-12-31'; day = daysAfter(day, 1)) {
+    for (let day = '2025-01-01'; day <= '2027-12-31'; day = addDays(day, 1)) {
       const next = nextBankingDay(day);
       expect(next >= day, day).toBe(true);
       expect(isBankingDay(next), day).toBe(true);
-      for (let between = day; between < next; between = daysAfter(between, 1)) expect(isBankingDay(between), `${day}: ${between}`).toBe(false);
+      for (let between = day; between < next; between = addDays(between, 1)) expect(isBankingDay(between), `${day}: ${between}`).toBe(false);
     }
   });
 });
@@ -210,9 +210,9 @@ describe('an Incomes Register earnings payment report: the 5th calendar day afte
   });
 
   it('for every payday of 2025–2027: five days later, or the first banking day after that', () => {
-    for (let payday = '2025-01-01'; payday <= '2027-12-31'; payday = daysAfter(payday, 1)) {
+    for (let payday = '2025-01-01'; payday <= '2027-12-31'; payday = addDays(payday, 1)) {
       const { due_date, rule } = incomesRegisterDueDate(payday);
-      const ruleDay = daysAfter(payday, 5);
+      const ruleDay = addDays(payday, 5);
       expect(due_date, payday).toBe(nextBankingDay(ruleDay));
       expect(rule.moved_from, payday).toBe(due_date === ruleDay ? null : ruleDay);
       expect(rule.source_url).toMatch(/tulorekisteri/);

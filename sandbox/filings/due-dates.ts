@@ -1,6 +1,5 @@
-import { firstDayOf, lastDayOf, shiftPeriod } from '../../src/api/schemas/calendar.ts';
+import { addDays, firstDayOf, lastDayOf, shiftPeriod } from '../../src/api/schemas/calendar.ts';
 import type { Filing } from '../../src/api/schemas/filings.ts';
-import { daysAfter } from '../api/invoices/days.ts';
 import { statementPeriodOf } from '../books/periods.ts';
 import { nextBankingDay } from './banking-days.ts';
 
@@ -46,7 +45,7 @@ export function moved(ruleDay: string, text: string, sourceUrl: string): DueDate
 export function financialYearOf(year: number, financialYearEnd: string): PeriodDays {
   const to = `${String(year).padStart(4, '0')}-${financialYearEnd}`;
   const previousEnd = `${String(year - 1).padStart(4, '0')}-${financialYearEnd}`;
-  return { from: daysAfter(previousEnd, 1), to };
+  return { from: addDays(previousEnd, 1), to };
 }
 
 /** A VAT period `YYYY-MM`, `YYYY-Qn` or `YYYY` as days. */
@@ -84,7 +83,7 @@ export function employerContributionsDueDate(paymentMonth: string): DueDate {
 /** An earnings payment report to the Incomes Register: by the 5th calendar day after the payday. */
 export function incomesRegisterDueDate(payday: string): DueDate {
   return moved(
-    daysAfter(payday, 5),
+    addDays(payday, 5),
     'Palkkatietoilmoitus annetaan tulorekisteriin viimeistään viidentenä kalenteripäivänä maksupäivän jälkeen.',
     SOURCES.incomesRegister,
   );

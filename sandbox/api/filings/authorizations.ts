@@ -1,6 +1,5 @@
 import { AUTHORIZATION_WARNING_DAYS, type Authorization, type AuthorizationList } from '../../../src/api/schemas/filings.ts';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { daysAfter } from '../invoices/days.ts';
+import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { companyOf, type Handler } from '../handler.ts';
 
 /** Where a company grants or renews an authorization: Suomi.fi e-Authorizations. */
@@ -15,7 +14,7 @@ export function authorizationStateOf(validUntil: string | null, revokedAt: strin
   if (revokedAt !== null && revokedAt <= today) return 'revoked';
   if (validUntil === null) return 'valid';
   if (validUntil < today) return 'expired';
-  return daysAfter(today, AUTHORIZATION_WARNING_DAYS) >= validUntil ? 'expiring' : 'valid';
+  return addDays(today, AUTHORIZATION_WARNING_DAYS) >= validUntil ? 'expiring' : 'valid';
 }
 
 /** GET /filings/authorizations: the authorizations the firm holds to file for the company, with their validity. */

@@ -1,6 +1,5 @@
 import { FilingsQuery, type FilingList, type FilingResult } from '../../../src/api/schemas/filings.ts';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { daysAfter } from '../invoices/days.ts';
+import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { obligationOfId, obligationsOf, readBasis, readBooksFrom, readPaydays, shownBasis } from '../../filings/obligations.ts';
 import { filingOf, readStoredFilings } from '../../filings/store.ts';
 import { ApiError, badRequest } from '../errors.ts';
@@ -20,8 +19,8 @@ export const listFilings: Handler = async (ctx) => {
   const { customer_id } = companyOf(ctx);
   const query = inputOf(FilingsQuery, ctx.query);
   const today = todayInFinland();
-  const from = query.from ?? daysAfter(today, -WINDOW_DAYS);
-  const to = query.to ?? daysAfter(today, WINDOW_DAYS);
+  const from = query.from ?? addDays(today, -WINDOW_DAYS);
+  const to = query.to ?? addDays(today, WINDOW_DAYS);
   if (from > to) throw badRequest('invalid_range', `The range is empty: from (${from}) is after to (${to}).`);
   const basis = await readBasis(ctx.db, customer_id);
   const obligations = obligationsOf(basis, { from, to, paydays: await readPaydays(ctx.db, customer_id), booksFrom: await readBooksFrom(ctx.db, customer_id) });

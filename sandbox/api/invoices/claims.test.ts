@@ -4,7 +4,6 @@ import { InvoiceResponse, type Invoice } from '../../../src/api/schemas/invoice-
 import { ExpenseClaimList } from '../../../src/api/schemas/expense-claims.ts';
 import { PaymentBatchResponse } from '../../../src/api/schemas/payments.ts';
 import { callService } from '../../testing/service-client.ts';
-import { daysAfter } from './days.ts';
 import { decide, decided, invoice, receipt, receipts, receiptTwice, refusal, token, type Seat } from '../../testing/invoice-fixtures.ts';
 
 /**
@@ -57,7 +56,7 @@ describe('POST /expense-claims', () => {
       number: expect.stringMatching(/^KL-\d+$/),
       supplier: 'Kaisa Mäkinen',
       issue_date: today,
-      due_date: daysAfter(today, 14),
+      due_date: addDays(today, 14),
       total_cents: 2450,
       vat_cents: 288,
       review_state: '',
@@ -72,7 +71,7 @@ describe('POST /expense-claims', () => {
   });
 
   it.each([
-    ['a purchase date after today (Europe/Helsinki)', { date: daysAfter(today, 1) }, 'date_in_future', `date: the purchase day ${daysAfter(today, 1)} is after today`],
+    ['a purchase date after today (Europe/Helsinki)', { date: addDays(today, 1) }, 'date_in_future', `date: the purchase day ${addDays(today, 1)} is after today`],
     ['VAT above the amount', { amount_cents: 1000, vat_cents: 1001 }, 'vat_exceeds_amount', 'vat_cents: the VAT (1001 cents)'],
     ['a document the company does not have', { document_ids: ['file_aurora_001', 'doc_nowhere'] }, 'unknown_document', 'doc_nowhere'],
     ['another company’s document', { document_ids: ['file_birch_001'] }, 'unknown_document', 'file_birch_001'],
@@ -103,7 +102,7 @@ describe('POST /expense-claims', () => {
   });
 
   it('names every field out of its limits in one refusal, the first field’s error', async () => {
-    const answer = await file(claimBody({ date: daysAfter(today, 2), amount_cents: 10_000_001, vat_cents: -1 }));
+    const answer = await file(claimBody({ date: addDays(today, 2), amount_cents: 10_000_001, vat_cents: -1 }));
     refusal(answer, 422, 'date_in_future');
     const { detail } = answer.body as { detail: string };
     expect(detail).toMatch(/^date: .*; amount_cents: .*; vat_cents: .*Nothing was filed\.$/);

@@ -1,12 +1,11 @@
 import { type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { ExpenseClaimCreate, expenseClaimLimitProblems } from '../../../src/api/schemas/expense-claims.ts';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { financialYearOf } from '../../filings/due-dates.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../../db/database.ts';
 import { appendHistory, findCirculation, insertCirculation } from './circulation-store.ts';
-import { daysAfter } from './days.ts';
 import type { Decider } from './deciders.ts';
 import { actorOf } from './decisions.ts';
 import { unknownDocument } from './documents-of-company.ts';
@@ -56,7 +55,7 @@ export async function fileClaim(db: Queryable, customerId: string, claimant: Dec
     `insert into expense_claims (customer_id, id, number, claimant, claimant_name, claimant_email, purchase_date, amount_cents, vat_cents,
        purpose, iban, filed_on, due_date, filed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [customerId, id, number, claimant.subject, claimant.name, claimant.email, input.date, input.amount_cents, input.vat_cents, input.purpose, input.iban, today, daysAfter(today, CLAIM_DUE_DAYS), now],
+    [customerId, id, number, claimant.subject, claimant.name, claimant.email, input.date, input.amount_cents, input.vat_cents, input.purpose, input.iban, today, addDays(today, CLAIM_DUE_DAYS), now],
   );
   for (const [index, documentId] of input.document_ids.entries()) {
     await db.query('insert into expense_claim_documents (customer_id, claim_id, position, document_id) values ($1, $2, $3, $4)', [customerId, id, index + 1, documentId]);

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
+import { addDays, todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import { InvoiceResponse } from '../../../src/api/schemas/invoice-circulation.ts';
 import { InvoiceRouting } from '../../../src/api/schemas/invoice-routing.ts';
 import { callService } from '../../testing/service-client.ts';
-import { daysAfter } from './days.ts';
 import { decide, decided, invoice, receipt, refusal, token, type Seat } from '../../testing/invoice-fixtures.ts';
 
 /**
@@ -40,8 +39,8 @@ describe('GET /invoices/routing', () => {
     // from the day the sandbox was seeded: today, or yesterday when this file runs across midnight in Finland
     const today = todayInFinland();
     const seededOn = seeded.absences[0]?.from ?? '';
-    expect([today, daysAfter(today, -1)]).toContain(seededOn);
-    expect(seeded.absences).toEqual([{ email: 'reviewer@aurora.example', from: seededOn, to: daysAfter(seededOn, 7) }]);
+    expect([today, addDays(today, -1)]).toContain(seededOn);
+    expect(seeded.absences).toEqual([{ email: 'reviewer@aurora.example', from: seededOn, to: addDays(seededOn, 7) }]);
     expect(seeded.updated).toMatchObject({ name: 'Anna Virtanen', email: 'admin@aurora.example' });
   });
 

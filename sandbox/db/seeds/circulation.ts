@@ -1,10 +1,10 @@
+import { addDays } from '../../../src/api/schemas/calendar.ts';
 import type { Transaction } from '@electric-sql/pglite';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { releaseBatch } from '../../api/payments/payments.ts';
 import { paymentOfSource } from '../../api/payments/source-batches.ts';
 import { fileClaim } from '../../api/invoices/claims.ts';
 import { appendHistory, insertCirculation, updateCirculation } from '../../api/invoices/circulation-store.ts';
-import { daysAfter } from '../../api/invoices/days.ts';
 import type { Decider } from '../../api/invoices/deciders.ts';
 import { approve, reject } from '../../api/invoices/decisions.ts';
 import { billFacts } from '../../api/invoices/invoice-facts.ts';
@@ -98,8 +98,8 @@ async function enterPaidEarlier(tx: Transaction, customerId: string, billId: str
   const issueDate = (await billFacts(tx, customerId, billId))?.issue_date;
   if (issueDate === undefined) throw new Error(`seed: no bill ${billId} of ${customerId}`);
   await enter(tx, customerId, billId, onDay(issueDate, '12:00:00'));
-  const checked = { decision: 'approved' as const, by: LAURA, at: onDay(daysAfter(issueDate, 1), '10:00:00'), comment: '' };
-  const approved = { decision: 'approved' as const, by: PEKKA, at: onDay(daysAfter(issueDate, 2), '10:00:00'), comment: '' };
+  const checked = { decision: 'approved' as const, by: LAURA, at: onDay(addDays(issueDate, 1), '10:00:00'), comment: '' };
+  const approved = { decision: 'approved' as const, by: PEKKA, at: onDay(addDays(issueDate, 2), '10:00:00'), comment: '' };
   await updateCirculation(tx, customerId, billId, 'waiting_for_approval', { check: checked });
   await appendHistory(tx, customerId, billId, { event: 'approved', step: 'check', ...checked });
   await updateCirculation(tx, customerId, billId, 'approved', { approve: approved });
@@ -136,7 +136,7 @@ export const seedCirculation: SeedStep = async (tx, clock: SeedClock) => {
       { supplier: 'LeasePlan Finland Oy', amount_above_cents: null, check_assignee: LAURA.subject, check_backup: PEKKA.subject, approve_assignee: 'person_reviewer', approve_backup: PEKKA.subject },
       { supplier: null, amount_above_cents: 100000, check_assignee: LAURA.subject, check_backup: 'person_reviewer', approve_assignee: PEKKA.subject, approve_backup: 'person_reviewer' },
     ],
-    [{ person: 'person_reviewer', from_date: today, to_date: daysAfter(today, 7) }],
+    [{ person: 'person_reviewer', from_date: today, to_date: addDays(today, 7) }],
     ANNA,
     when('2026-11-02T09:00:00+02:00'),
   );

@@ -1,6 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { firstDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
-import { daysAfter } from '../../api/invoices/days.ts';
+import { addDays, firstDayOf, periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { vatPeriodDays } from '../../filings/due-dates.ts';
 import { returnPdf, storeFilingDocument } from '../../filings/documents.ts';
 import { fileFiling } from '../../filings/file.ts';
@@ -124,7 +123,7 @@ async function prepare(tx: Transaction, company: Company, obligation: Obligation
       kind: 'return',
       filename: paper.filename,
       bytes: paper.bytes,
-      at: options.requestedAt ?? morningOf(daysAfter(obligation.due_date, -8), '08:00:00'),
+      at: options.requestedAt ?? morningOf(addDays(obligation.due_date, -8), '08:00:00'),
     });
   }
 }
@@ -138,11 +137,11 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  */
 async function filedVatReturn(tx: Transaction, company: Company, filingId: string, lastDay: string): Promise<boolean> {
   const obligation = obligationOf(company, filingId);
-  const requestedOn = earlier(daysAfter(obligation.due_date, -7), daysAfter(lastDay, -2));
+  const requestedOn = earlier(addDays(obligation.due_date, -7), addDays(lastDay, -2));
   if (requestedOn <= obligation.period_to) return false;
   const figures = await vatFiguresOf(tx, company.customer_id, obligation.period);
   const requestedAt = morningOf(requestedOn, '08:00:00');
-  const approvedAt = morningOf(earlier(daysAfter(obligation.due_date, -5), lastDay), '11:30:00');
+  const approvedAt = morningOf(earlier(addDays(obligation.due_date, -5), lastDay), '11:30:00');
   await prepare(tx, company, obligation, { figures, requestedAt });
   await tx.query(
     `insert into filing_reviews (customer_id, filing_id, decision, figures_digest, note, name, email, at) values ($1, $2, 'approve', $3, null, $4, $5, $6)`,
@@ -159,14 +158,14 @@ async function filedVatReturn(tx: Transaction, company: Company, filingId: strin
 async function filedByFirm(tx: Transaction, company: Company, filingId: string, lastDay: string): Promise<void> {
   const obligation = obligationOf(company, filingId);
   await prepare(tx, company, obligation, { figures: null, requestedAt: null });
-  const usual = daysAfter(obligation.due_date, -3) < obligation.period_to ? obligation.due_date : daysAfter(obligation.due_date, -3);
+  const usual = addDays(obligation.due_date, -3) < obligation.period_to ? obligation.due_date : addDays(obligation.due_date, -3);
   const on = [earlier(usual, lastDay), obligation.period_to].sort().at(-1) ?? usual;
   await fileFiling(tx, { ...obligation, figures: null }, { company, by: FIRM_PERSON, at: morningOf(on, '09:15:00'), receiptDocumentId: documentIdOf(company.customer_id, filingId, 'receipt') });
 }
 
 /** An annual filing (income-tax return, financial statements): filed three days before it is due, once that day has come. */
 async function annualFiling(tx: Transaction, company: Company, filingId: string, lastDay: string): Promise<void> {
-  if (daysAfter(obligationOf(company, filingId).due_date, -3) <= lastDay) await filedByFirm(tx, company, filingId, lastDay);
+  if (addDays(obligationOf(company, filingId).due_date, -3) <= lastDay) await filedByFirm(tx, company, filingId, lastDay);
 }
 
 const months = (first: string, last: string) => {

@@ -1,7 +1,7 @@
+import { addDays } from '../../../src/api/schemas/calendar.ts';
 import type { Transaction } from '@electric-sql/pglite';
 import { pdfDocument } from './document-files.ts';
 import { euros, finnishDate, seedDocument } from './documents.ts';
-import { daysAfter } from '../../api/invoices/days.ts';
 import { AGENT, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
 import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 
@@ -61,7 +61,7 @@ export async function planSales(tx: Transaction, plan: LedgerPlan, profile: Comp
       customer: profile.customers[(Number(period.slice(5, 7)) * profile.invoicesPerMonth + index) % profile.customers.length] ?? profile.name,
       service: profile.services[Math.floor(unitOf(`${profile.slug}${number}service`) * profile.services.length)] ?? profile.services[0] ?? 'Myynti',
       date,
-      dueDate: daysAfter(date, PAYMENT_TERM_DAYS),
+      dueDate: addDays(date, PAYMENT_TERM_DAYS),
       netCents,
       vatCents: Math.round((netCents * basisPoints) / 10000),
       basisPoints,

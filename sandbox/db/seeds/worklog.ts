@@ -3,6 +3,7 @@ import { apiKeyEmailOf } from '../../api/worklog/viewer.ts';
 import { AURORA, BIRCH, DEMO_API_KEYS, DEMO_PEOPLE } from '../../idp/demo-people.ts';
 import type { SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
+import { holidaysOf } from '../../filings/banking-days.ts';
 
 /**
  * The work log's part of the seed. Aurora has about two years of hours (authored 2024-11-25 … 2026-11-20,
@@ -166,8 +167,12 @@ const BIRCH_PLANS: readonly AuthorPlan[] = [
   },
 ];
 
-/** Days off every year: the fixed-date public holidays of Finland and the days around Christmas. */
-const FIXED_HOLIDAYS = new Set(['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26', '12-31']);
+/**
+ * New Year's Eve is a working day in Finland; the seed's people take it off with the days around Christmas. Every
+ * other day off is Finland's: its public holidays, Midsummer Eve and Christmas Eve (banking-days.ts, from
+ * date-holidays), so that Easter and Ascension Day have no hours either.
+ */
+const SEED_DAYS_OFF: ReadonlySet<string> = new Set(['12-31']);
 
 // --- calendar on `YYYY-MM-DD` strings, by whole days since 1970-01-01 (UTC only as arithmetic) ---
 
@@ -178,12 +183,8 @@ const isoOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().sli
 const weekdayOf = (day: number) => ((new Date(day * DAY_MS).getUTCDay() + 6) % 7) + 1;
 
 function isWorkday(iso: string, day: number): boolean {
-  const weekday = weekdayOf(day);
-  if (weekday > 5) return false;
-  const monthDay = iso.slice(5);
-  if (FIXED_HOLIDAYS.has(monthDay)) return false;
-  // Midsummer Eve: the Friday between 19 and 25 June
-  return !(weekday === 5 && monthDay >= '06-19' && monthDay <= '06-25');
+  if (weekdayOf(day) > 5 || SEED_DAYS_OFF.has(iso.slice(5))) return false;
+  return !holidaysOf(Number(iso.slice(0, 4))).has(iso);
 }
 
 /** A fixed integer mix of two numbers (no randomness): the same inputs give the same output on every run. */
