@@ -65,9 +65,6 @@ describe('the reasons live inside the checkout', () => {
  */
 const STILL_TO_SPLIT = [
   'sandbox/db/seeds/bills.ts',
-  'sandbox/db/seeds/connections.ts',
-  'sandbox/db/seeds/payroll.ts',
-  'sandbox/db/seeds/worklog.ts',
 ];
 const MAX_LINES = 300;
 

@@ -2,8 +2,6 @@ import type { Member, MemberChange } from '../../../src/api/schemas/members.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import type { Queryable } from '../../db/database.ts';
 
-/** The database, or a transaction of it: every read and write here works in either. */
-
 type ChangeKind = 'invited' | 'joined' | 'roles_changed' | 'removed';
 
 interface ActiveRow {

@@ -4,8 +4,6 @@ import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
 import { firstDayOf, lastDayOf, overlapWithPeriod, type Span } from './calendar.ts';
 import type { Queryable } from '../../db/database.ts';
 
-/** Anything that runs SQL: the database or a transaction of it. */
-
 export interface EmployeeRow {
   employee_id: string;
   employee_key: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { callService } from '../../testing/service-client.ts';
-import { PAYROLL_SEED_EMPLOYEES } from '../../db/seeds/payroll.ts';
+import { PAYROLL_SEED_EMPLOYEES } from '../../db/seeds/payroll-employees.ts';
 import { seedClockOf } from '../../db/seed-clock.ts';
 import { taxYearStart } from '../../providers/tax-authority.ts';
 import { admin, currentPeriod, lastDayOfCurrentPeriod, nextPeriod, workspace } from '../../testing/payroll-fixtures.ts';
