@@ -70,6 +70,65 @@ const floorZone = {
   from: SRC_ROOMS.filter((room) => !FLOOR.includes(room)),
   message: 'The top-level modules of src are the floor of the tree: they import no room (docs/decisions/0029).',
 };
+/**
+ * The sandbox's rooms (docs/decisions/0033), bottom up. The platform: the configuration, the database handle and
+ * its migrations, HTTP helpers, the identity provider, the simulated outside world (providers) and the error
+ * answer. Who asks: the members of each company, authentication and what a handler receives. The models, what
+ * the areas share (ordered among themselves): the document store, the books, the filings, the message threads,
+ * the circulation of purchase invoices and the payment ledger. The areas: one per folder of sandbox/api, the
+ * HTTP face of a tag of the spec, fenced from each other as the portal's features are. The composition on top:
+ * the route table and the app, the seed, the server's entries. A room imports only rooms below it, a model
+ * only the models before it in the list, an area no other area.
+ */
+const SANDBOX_PLATFORM = ['./sandbox/config.ts', './sandbox/db/database.ts', './sandbox/db/migrations', './sandbox/http', './sandbox/idp', './sandbox/providers', './sandbox/api/errors.ts'];
+const SANDBOX_WHO_ASKS = ['./sandbox/members', './sandbox/api/auth', './sandbox/api/handler.ts'];
+const SANDBOX_MODELS = ['./sandbox/documents', './sandbox/books', './sandbox/filings', './sandbox/messages', './sandbox/invoices', './sandbox/payments'];
+const SANDBOX_AREAS = readdirSync(fileURLToPath(new globalThis.URL('./sandbox/api', import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'auth')
+  .map((entry) => `./sandbox/api/${entry.name}`);
+const SANDBOX_COMPOSITION = [
+  './sandbox/api/app.ts',
+  './sandbox/api/route-table.ts',
+  './sandbox/db/seed.ts',
+  './sandbox/db/seed-clock.ts',
+  './sandbox/db/seed-step.ts',
+  './sandbox/db/feature-seeds.ts',
+  './sandbox/db/seeds',
+  './sandbox/main.ts',
+  './sandbox/server.ts',
+  './sandbox/reset.ts',
+  './sandbox/describe.ts',
+];
+/** Every module of the sandbox, each in its room (its tests at the top of sandbox/api and sandbox/db included, as the composition's). */
+export const SANDBOX_ROOMS = [...SANDBOX_PLATFORM, ...SANDBOX_WHO_ASKS, ...SANDBOX_MODELS, ...SANDBOX_AREAS, ...SANDBOX_COMPOSITION, './sandbox/testing'];
+/** The sandbox's fences hold its modules; a test stands on the whole service (it seeds it, starts it, reaches into any room to set up its case). */
+const sandboxModules = (rooms) => rooms.map((room) => (room.endsWith('.ts') ? inTree(room.slice(2)) : inTree(`${room.slice(2)}/**/!(*.test).ts`)));
+/** The floors, bottom up, by name: docs/architecture.md lists them (scripts/architecture.ts). */
+export const SANDBOX_FLOORS = [
+  { floor: 'platform', rooms: SANDBOX_PLATFORM },
+  { floor: 'who asks', rooms: SANDBOX_WHO_ASKS },
+  { floor: 'models', rooms: SANDBOX_MODELS },
+  { floor: 'areas', rooms: SANDBOX_AREAS },
+  { floor: 'composition', rooms: SANDBOX_COMPOSITION },
+];
+const sandboxZones = [
+  ...SANDBOX_FLOORS.slice(0, -1).map(({ rooms }, at) => ({
+    target: sandboxModules(rooms),
+    from: SANDBOX_FLOORS.slice(at + 1).flatMap((above) => above.rooms),
+    message: 'A room of the sandbox imports only the rooms below it: platform, who asks, models, areas, composition (docs/decisions/0033).',
+  })),
+  ...SANDBOX_MODELS.slice(0, -1).map((model, at) => ({
+    target: sandboxModules([model]),
+    from: SANDBOX_MODELS.slice(at + 1),
+    message: `${model.slice(10)} is below ${SANDBOX_MODELS.slice(at + 1).map((above) => above.slice(10)).join(', ')} among the sandbox's models: it never imports them (docs/decisions/0033).`,
+  })),
+  ...SANDBOX_AREAS.map((area) => ({
+    target: sandboxModules([area]),
+    from: SANDBOX_AREAS.filter((other) => other !== area),
+    message: 'An area of the sandbox never imports another: what two share is a model or lies below (docs/decisions/0033).',
+  })),
+];
+
 /** Test kits (src/testing, sandbox/testing) are for tests: nothing else imports them. */
 const PRODUCTION = ['src/!(testing)/**/!(*.test).{ts,tsx}', 'src/!(*.test).{ts,tsx}', 'sandbox/!(testing)/**/!(*.test).ts', 'sandbox/!(*.test).ts'].map(inTree);
 const testingZones = [
@@ -179,7 +238,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...sharedOrderZones, floorZone, ...testingZones, ...outerZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...sharedOrderZones, floorZone, ...sandboxZones, ...testingZones, ...outerZones] }],
       'fences/no-import-circle': 'error',
     },
   },

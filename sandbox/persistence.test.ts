@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorklogEntryResult, WorklogList } from '../src/api/schemas/worklog.ts';
-import { scratchConfig } from './api/connections/scratch-database.ts';
+import { scratchConfig } from './testing/scratch-database.ts';
 import { addDays } from '../src/api/schemas/calendar.ts';
 import { seedClockOf, type SeedClock } from './db/seed-clock.ts';
 import { worklogSeedEntries } from './db/seeds/worklog.ts';

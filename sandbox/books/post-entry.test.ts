@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase } from '../api/connections/scratch-database.ts';
+import { scratchDatabase } from '../testing/scratch-database.ts';
 import type { Database } from '../db/database.ts';
 import { CHART } from './chart.ts';
 import { postEntries, postEntry, rowIdOf, type NewEntry } from './post-entry.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '../../src/api/schemas/books.ts';
-import { scratchDatabase } from '../api/connections/scratch-database.ts';
+import { scratchDatabase } from '../testing/scratch-database.ts';
 import type { Database } from '../db/database.ts';
 import { CHART } from './chart.ts';
 import { booksMonths } from './months.ts';

@@ -1,6 +1,6 @@
-import { insertDocument } from '../api/documents/store.ts';
-import { pdfDocument, type PdfLine } from '../db/seeds/document-files.ts';
-import { euros, finnishDate, sha256Of } from '../db/seeds/documents.ts';
+import { insertDocument } from '../documents/store.ts';
+import { pdfDocument, type PdfLine } from '../documents/document-files.ts';
+import { euros, finnishDate, sha256Of } from '../documents/document-texts.ts';
 import type { FilingFigure } from './vat-figures.ts';
 import { filingLabel } from './subject.ts';
 import type { Queryable } from '../db/database.ts';

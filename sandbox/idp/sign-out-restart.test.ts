@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchConfig } from '../api/connections/scratch-database.ts';
+import { scratchConfig } from '../testing/scratch-database.ts';
 import { startSandbox, type RunningSandbox } from '../server.ts';
 import { OidcTestClient, locationOf } from '../testing/oidc-client.ts';
 import { endSession, submitLogoutForm } from '../testing/sign-out.ts';

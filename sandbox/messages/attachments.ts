@@ -1,4 +1,4 @@
-import { firstUnseenDocument, type DocumentViewer } from '../api/documents/visibility.ts';
+import { firstUnseenDocument, type DocumentViewer } from '../documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Queryable } from '../db/database.ts';
 

@@ -1,5 +1,5 @@
 import type { Attachment, Author, Message, SubjectKind, Thread } from '../../src/api/schemas/messages.ts';
-import { visibleDocumentSql } from '../api/documents/visibility.ts';
+import { visibleDocumentSql } from '../documents/visibility.ts';
 import { documentViewerOfMessages, isPerson, visibleThreadSql, type Viewer } from './thread-access.ts';
 import type { Queryable } from '../db/database.ts';
 

@@ -1,5 +1,5 @@
 import type { SubjectKind } from '../../src/api/schemas/messages.ts';
-import { visibleDocumentSql, type DocumentViewer } from '../api/documents/visibility.ts';
+import { visibleDocumentSql, type DocumentViewer } from '../documents/visibility.ts';
 import { ApiError } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
 import type { CompanyRole } from '../idp/demo-people.ts';

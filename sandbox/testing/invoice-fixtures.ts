@@ -4,7 +4,7 @@ import { pathOf } from '../../src/api/path.ts';
 import { DocumentUploadResult } from '../../src/api/schemas/documents.ts';
 import { InvoiceList, InvoiceResponse, type Invoice } from '../../src/api/schemas/invoice-circulation.ts';
 import { idTokenOf } from './oidc-client.ts';
-import { pdfDocument } from '../db/seeds/document-files.ts';
+import { pdfDocument } from '../documents/document-files.ts';
 import { multipartBody, upload } from './multipart.ts';
 import { callService, type ServiceAnswer } from './service-client.ts';
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import { createServiceApp } from '../api/app.ts';
 import type { Principal } from '../api/auth/principal.ts';
-import { scratchConfig, scratchDatabase } from '../api/connections/scratch-database.ts';
+import { scratchConfig, scratchDatabase } from './scratch-database.ts';
 import { unauthorized } from '../api/errors.ts';
 import type { Database } from '../db/database.ts';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TransactionList } from '../../src/api/schemas/books.ts';
 import { todayInFinland } from '../../src/api/schemas/calendar.ts';
-import { scratchConfig } from '../../sandbox/api/connections/scratch-database.ts';
+import { scratchConfig } from '../../sandbox/testing/scratch-database.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { bookBenchRows } from './books-ledger.ts';
 import { median } from './metrics.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { readableItems } from '../../src/api/reading.ts';
 import { MessagePage, ThreadDetail } from '../../src/api/schemas/messages.ts';
-import { scratchConfig } from '../../sandbox/api/connections/scratch-database.ts';
+import { scratchConfig } from '../../sandbox/testing/scratch-database.ts';
 import type { Database } from '../../sandbox/db/database.ts';
 import { loadOrCreateIdpSecrets } from '../../sandbox/idp/keys.ts';
 import { TOKEN_LIFETIMES } from '../../sandbox/idp/provider.ts';

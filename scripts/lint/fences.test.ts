@@ -69,6 +69,18 @@ describe('the fences', () => {
     ['a script importing the registry', 'allowed', 'scripts/bench/planted.ts', "import { areaUrl } from '../../src/portal/areas.ts';"],
     ['deploy importing the security headers and the build’s facts', 'allowed', 'deploy/nginx/planted.ts', "import { securityHeaders } from '../../src/security-headers.ts';\nimport { SIGNED_IN_PAGE } from '../../scripts/build/signed-in-page.ts';"],
     ['the app importing a feature’s public entry', 'allowed', 'src/app/planted.ts', "import { worklogArea } from '../features/worklog/index.ts';"],
+    ['a sandbox area importing another', 'refused', 'sandbox/api/payments/planted.ts', "import { findRun } from '../payroll/run-store.ts';"],
+    ['a sandbox model importing an area', 'refused', 'sandbox/payments/planted.ts', "import { findRun } from '../api/payroll/run-store.ts';"],
+    ['a sandbox model importing a model above it', 'refused', 'sandbox/books/planted.ts', "import { postMessage } from '../messages/post-message.ts';"],
+    ['a sandbox model importing the seed', 'refused', 'sandbox/filings/planted.ts', "import { seedDocuments } from '../db/seeds/documents.ts';"],
+    ['the sandbox’s authentication importing a model', 'refused', 'sandbox/api/auth/planted.ts', "import { insertDocument } from '../../documents/store.ts';"],
+    ['a simulated provider importing authentication', 'refused', 'sandbox/providers/planted.ts', "import { personOf } from '../api/auth/person.ts';"],
+    ['the database handle importing a model', 'refused', 'sandbox/db/database.ts', "import { insertDocument } from '../documents/store.ts';"],
+    ['a sandbox area importing a model', 'allowed', 'sandbox/api/payroll/planted.ts', "import { createPayrollBatch } from '../../payments/batch-writes.ts';"],
+    ['a sandbox area importing who asks', 'allowed', 'sandbox/api/payments/planted.ts', "import { personOf } from '../auth/person.ts';"],
+    ['a sandbox model importing a model below it', 'allowed', 'sandbox/messages/planted.ts', "import { filingSubjectLabel } from '../filings/subject.ts';"],
+    ['the seed importing an area', 'allowed', 'sandbox/db/seeds/planted.ts', "import { approveRun } from '../../api/payroll/runs.ts';"],
+    ['a sandbox area’s test reaching another area', 'allowed', 'sandbox/api/payments/planted.test.ts', "import { shiftPeriod } from '../payroll/calendar.ts';"],
   ])('%s: %s', async (_import, expected, file, source) => {
     // every import is used, so that only a fence could fire
     const names = [...source.matchAll(/import (?:type )?\{ (\w+) \}|import (\w+) from/g)].map((match) => match[1] ?? match[2]);
@@ -115,6 +127,18 @@ describe('every module of src is in a room', () => {
     const { SRC_ROOMS } = z.object({ SRC_ROOMS: z.array(z.string()) }).parse(await import(path.join(ROOT, 'eslint.config.js')));
     const entries = (await readdir(path.join(ROOT, 'src'))).filter((name) => !/\.test\.tsx?$/.test(name)).map((name) => `./src/${name}`);
     expect(entries.filter((entry) => !SRC_ROOMS.includes(entry))).toEqual([]);
+  });
+});
+
+describe('every module of the sandbox is in a room', () => {
+  it('each module of the sandbox lies in a room its fences name (docs/decisions/0033), so that none escapes them', async () => {
+    const { SANDBOX_ROOMS } = z.object({ SANDBOX_ROOMS: z.array(z.string()) }).parse(await import(path.join(ROOT, 'eslint.config.js')));
+    const modules = (await readdir(path.join(ROOT, 'sandbox'), { recursive: true }))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => `./sandbox/${name.split(path.sep).join('/')}`);
+    const inRoom = (module: string) => SANDBOX_ROOMS.some((room) => module === room || module.startsWith(`${room}/`));
+    expect(modules.length).toBeGreaterThan(100);
+    expect(modules.filter((module) => !inRoom(module))).toEqual([]);
   });
 });
 

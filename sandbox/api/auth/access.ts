@@ -68,7 +68,7 @@ export const ACCESS = {
   /**
    * One bill or claim: as purchaseBills, and an admin or approver for those a payment batch of the company pays —
    * whoever may release a batch may read what it pays (docs/decisions/0004-held-payments.md); the handler decides
-   * which (sandbox/api/payments/paid-sources.ts).
+   * which (sandbox/payments/paid-sources.ts).
    */
   paidInvoiceRead: {
     roles: ['purchase_invoices', 'invoice_reviewer', 'admin', 'approver'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
+import { scratchDatabase } from '../../testing/scratch-database.ts';
 import { ApiError } from '../errors.ts';
 import { DIGEST_LOOKUP_HEX_CHARS, digestApiKeySecret, secretMatchesStoredDigest } from './api-key-secret.ts';
 import { TOKEN_LIFETIMES } from '../../idp/provider.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { unauthorized } from '../errors.ts';
 import { refuseEndedSession } from './ended-sessions.ts';
-import { acceptInvitations } from '../members/invitations.ts';
+import { acceptInvitations } from '../../members/invitations.ts';
 import { DIGEST_LOOKUP_HEX_CHARS, digestLookupOf, isApiKeyToken, secretMatchesStoredDigest } from './api-key-secret.ts';
 import type { ApiKeyPrincipal, InteractivePrincipal, Principal } from './principal.ts';
 

@@ -9,7 +9,7 @@ import { IDP_SECRETS_FILE, type IdpSecrets } from '../../idp/keys.ts';
 import { TOKEN_LIFETIMES } from '../../idp/provider.ts';
 import { signWithProviderKey, validClaims } from '../../testing/forge-token.ts';
 import { callService } from '../../testing/service-client.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
+import { scratchDatabase } from '../../testing/scratch-database.ts';
 import { BACKCHANNEL_LOGOUT_EVENT, tokensOfSessionExpireBy } from './backchannel-logout.ts';
 import { CLOCK_TOLERANCE_SECONDS } from './authenticate.ts';
 import { isSessionEnded, pruneEndedSessions, recordEndedSession, refuseEndedSession } from './ended-sessions.ts';

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import { notFound } from '../errors.ts';
 import type { Handler, HandlerContext } from '../handler.ts';
 import { companyOf, inputOf } from '../handler.ts';
-import { checkMayReadInvoice } from '../payments/paid-sources.ts';
+import { checkMayReadInvoice } from '../../payments/paid-sources.ts';
 
 type Review = NonNullable<PurchaseBillOriginalReview['latest_review']>;
 

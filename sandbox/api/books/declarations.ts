@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DeclarationCreate, type DeclarationResult } from '../../../src/api/schemas/books-questions.ts';
-import { firstUnseenDocument, documentViewerOf } from '../documents/visibility.ts';
+import { firstUnseenDocument, documentViewerOf } from '../../documents/visibility.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { rowNotFound } from '../lens/booking.ts';
-import { apiKeyEmailOf } from '../worklog/viewer.ts';
-import { DECLARATION_COLUMNS, declarationOf, type DeclarationRow } from './declaration-store.ts';
+import { rowNotFound } from '../../books/declaration-store.ts';
+import { apiKeyEmailOf } from '../auth/person.ts';
+import { DECLARATION_COLUMNS, declarationOf, type DeclarationRow } from '../../books/declaration-store.ts';
 
 /** The answers that say nothing without words: what it was (`explained`), or what the company does know (`dont_know`). */
 const NEEDS_NOTE: ReadonlySet<string> = new Set(['explained', 'dont_know']);

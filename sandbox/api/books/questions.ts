@@ -1,7 +1,7 @@
 import { QuestionsQuery, type Question, type QuestionList } from '../../../src/api/schemas/books-questions.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { documentViewerOf } from '../documents/visibility.ts';
-import { declarationsOfRows } from './declaration-store.ts';
+import { documentViewerOf } from '../../documents/visibility.ts';
+import { declarationsOfRows } from '../../books/declaration-store.ts';
 
 interface AskedRow {
   id: string;

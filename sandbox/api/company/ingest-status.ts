@@ -1,5 +1,5 @@
-import { ingestStateAt, type IngestRow } from '../documents/store.ts';
-import { documentViewerOf, visibleDocumentSql } from '../documents/visibility.ts';
+import { ingestStateAt, type IngestRow } from '../../documents/store.ts';
+import { documentViewerOf, visibleDocumentSql } from '../../documents/visibility.ts';
 import type { Handler } from '../handler.ts';
 import { companyOf } from '../handler.ts';
 

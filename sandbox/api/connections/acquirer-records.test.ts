@@ -7,7 +7,7 @@ import { CredentialConnectionAccepted, RevalidateAcquirerConnectionResult } from
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { connectAcquirer, revalidateAcquirerConnection } from './acquirer.ts';
-import { scratchDatabase, writeKeyContext } from './scratch-database.ts';
+import { scratchDatabase, writeKeyContext } from '../../testing/scratch-database.ts';
 import { VAULT_SECRET_FILE } from './vault.ts';
 
 /**

@@ -11,7 +11,7 @@ import { callService } from '../../testing/service-client.ts';
 import { ApiError } from '../errors.ts';
 import { connectAcquirer } from './acquirer.ts';
 import { removalRefusalOf, removeAcquirerConnection } from './acquirer-removal.ts';
-import { scratchDatabase, writeKeyContext } from './scratch-database.ts';
+import { scratchDatabase, writeKeyContext } from '../../testing/scratch-database.ts';
 
 /**
  * Removing an acquirer connection that never verified (docs/decisions/0026): who may, which connections

@@ -7,7 +7,7 @@ import { ConnectionDataSummary, CredentialConnectionAccepted } from '../../../sr
 import type { Database } from '../../db/database.ts';
 import { connectAcquirer } from './acquirer.ts';
 import { getConnectionDataSummary } from './data-summary.ts';
-import { scratchDatabase, writeKeyContext } from './scratch-database.ts';
+import { scratchDatabase, writeKeyContext } from '../../testing/scratch-database.ts';
 
 /**
  * Spec §2.10, §8: at most 36 months in one answer, newest first. Checked on a database of the test's

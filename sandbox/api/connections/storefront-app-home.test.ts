@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorefrontInstallStart } from '../../../src/api/schemas/storefront-and-wallets.ts';
 import type { Database } from '../../db/database.ts';
-import { scratchConfig, scratchDatabase, writeKeyContext } from './scratch-database.ts';
+import { scratchConfig, scratchDatabase, writeKeyContext } from '../../testing/scratch-database.ts';
 import { digestOf, startStorefrontInstall } from './storefront.ts';
 import { createStorefrontAppHome } from './storefront-app-home.ts';
 

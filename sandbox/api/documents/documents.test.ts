@@ -8,7 +8,7 @@ import { ErrorEnvelope } from '../../../src/api/schemas/common.ts';
 import { DocumentList, DocumentResult, DocumentUploadResult, MAX_UPLOAD_BYTES } from '../../../src/api/schemas/documents.ts';
 import { PurchaseBillList, PurchaseBillOriginalReview } from '../../../src/api/schemas/purchase-bills.ts';
 import { finnishMonthName, seedClockOf } from '../../db/seed-clock.ts';
-import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
+import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../documents/document-files.ts';
 import { BOUNDARY, framingOf, multipartBody, upload, type Part } from '../../testing/multipart.ts';
 import { idTokenOf } from '../../testing/oidc-client.ts';
 import { callService } from '../../testing/service-client.ts';

@@ -1,7 +1,7 @@
 import { downloadName } from '../../../src/api/document-names.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { companyOf, type Handler } from '../handler.ts';
-import { decideContentType, nameContradicts, type DocumentContentType } from './content-type.ts';
+import { decideContentType, nameContradicts, type DocumentContentType } from '../../documents/content-type.ts';
 import { UploadForm } from './read-upload.ts';
 import {
   PARSED_AFTER_MS,
@@ -14,8 +14,8 @@ import {
   newDocumentId,
   outcomeOf,
   type Uploader,
-} from './store.ts';
-import { documentViewerOf } from './visibility.ts';
+} from '../../documents/store.ts';
+import { documentViewerOf } from '../../documents/visibility.ts';
 
 /** 415: a file whose name claims a type its content is not (a script ending `.bat` that reads as CSV). */
 export const NAME_DOES_NOT_MATCH_CONTENT = 'name_does_not_match_content';

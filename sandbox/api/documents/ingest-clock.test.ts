@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IngestStatus } from '../../../src/api/schemas/company.ts';
 import { DocumentList, DocumentUploadResult, type Document } from '../../../src/api/schemas/documents.ts';
-import { pdfDocument } from '../../db/seeds/document-files.ts';
+import { pdfDocument } from '../../documents/document-files.ts';
 import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { multipartBody, upload } from '../../testing/multipart.ts';
-import { scratchConfig } from '../connections/scratch-database.ts';
-import { PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
+import { scratchConfig } from '../../testing/scratch-database.ts';
+import { PARSED_AFTER_MS, SETTLED_AFTER_MS } from '../../documents/store.ts';
 
 /**
  * docs/decisions/0019: the sandbox moves each upload queued → parsed → booked (or failed with a

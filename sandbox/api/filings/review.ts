@@ -1,5 +1,5 @@
 import { FilingReviewCreate, type FilingReviewResult } from '../../../src/api/schemas/filings.ts';
-import { newDocumentId } from '../documents/store.ts';
+import { newDocumentId } from '../../documents/store.ts';
 import { postAboutSubject } from '../../messages/post-message.ts';
 import { fileFiling } from '../../filings/file.ts';
 import { obligationOfId, readBasis, readPaydays } from '../../filings/obligations.ts';

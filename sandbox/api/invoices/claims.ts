@@ -5,13 +5,13 @@ import { financialYearOf } from '../../filings/due-dates.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../../db/database.ts';
-import { appendHistory, findCirculation, insertCirculation } from './circulation-store.ts';
-import type { Decider } from './deciders.ts';
+import { appendHistory, findCirculation, insertCirculation } from '../../invoices/circulation-store.ts';
+import type { Decider } from '../../invoices/deciders.ts';
 import { actorOf } from './decisions.ts';
 import { unknownDocument } from './documents-of-company.ts';
 import { claimFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
-import { routeOf, rulesOf } from './routing-store.ts';
+import { routeOf, rulesOf } from '../../invoices/routing-store.ts';
 
 /**
  * POST and GET /expense-claims (docs/sandbox.md, "Invoice circulation and expense claims"): a claimant files a

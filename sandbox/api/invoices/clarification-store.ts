@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Clarification as ClarificationSchema } from '../../../src/api/schemas/invoice-circulation.ts';
-import { documentViewerOfPerson, visibleDocumentIds } from '../documents/visibility.ts';
+import { documentViewerOfPerson, visibleDocumentIds } from '../../documents/visibility.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { Decider } from './deciders.ts';
+import type { Decider } from '../../invoices/deciders.ts';
 
 /** A bill's clarification: what the firm's review asked for ("lisää selvitys alkuperäisen liitteeksi") and the company's answers. */
 

@@ -3,9 +3,9 @@ import { ClarificationAnswer } from '../../../src/api/schemas/invoice-circulatio
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../../db/database.ts';
-import { appendHistory, updateCirculation } from './circulation-store.ts';
+import { appendHistory, updateCirculation } from '../../invoices/circulation-store.ts';
 import { insertClarificationAnswer } from './clarification-store.ts';
-import type { Decider } from './deciders.ts';
+import type { Decider } from '../../invoices/deciders.ts';
 import { actorOf } from './decisions.ts';
 import { unknownDocument } from './documents-of-company.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';

@@ -3,16 +3,16 @@ import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { joinPaymentBatch } from '../payments/source-batches.ts';
+import { joinPaymentBatch } from '../../payments/source-batches.ts';
 import type { Queryable } from '../../db/database.ts';
-import { appendHistory, updateCirculation, type CirculationRow } from './circulation-store.ts';
-import { holdsStepPermission, peopleBySubject, stepPermissionText, type Decider, type Step } from './deciders.ts';
+import { appendHistory, updateCirculation, type CirculationRow } from '../../invoices/circulation-store.ts';
+import { holdsStepPermission, peopleBySubject, stepPermissionText, type Decider, type Step } from '../../invoices/deciders.ts';
 import { duplicateOf } from './duplicates.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 import { loadInvoice } from './reads.ts';
 import { revisionOf } from './revision.ts';
-import { absencesOf } from './routing-store.ts';
+import { absencesOf } from '../../invoices/routing-store.ts';
 import { actingSubject, excludedFrom, waitingStep } from './turn.ts';
 
 /**

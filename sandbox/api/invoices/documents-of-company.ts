@@ -1,4 +1,4 @@
-import { documentViewerOfPerson, firstUnseenDocument } from '../documents/visibility.ts';
+import { documentViewerOfPerson, firstUnseenDocument } from '../../documents/visibility.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /**

@@ -1,16 +1,16 @@
 import type { Invoice, Person } from '../../../src/api/schemas/invoice-circulation.ts';
 import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { paymentOfSource } from '../payments/source-batches.ts';
-import { maskIban } from '../payroll/payslips.ts';
+import { paymentOfSource } from '../../payments/source-batches.ts';
+import { maskIban } from '../../payments/masked-iban.ts';
 import type { Queryable } from '../../db/database.ts';
-import { historyOf, type CirculationRow } from './circulation-store.ts';
+import { historyOf, type CirculationRow } from '../../invoices/circulation-store.ts';
 import { clarificationOf } from './clarification-store.ts';
-import { membersOf, peopleBySubject, type Decider, type Member, type Step } from './deciders.ts';
+import { membersOf, peopleBySubject, type Decider, type Member, type Step } from '../../invoices/deciders.ts';
 import { duplicateOf } from './duplicates.ts';
 import { paymentEvents } from './payment-events.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 import { revisionOf } from './revision.ts';
-import { absencesOf, actingOf, type AbsenceRow } from './routing-store.ts';
+import { absencesOf, actingOf, type AbsenceRow } from '../../invoices/routing-store.ts';
 import { peopleWhoMayAct, waitingStep } from './turn.ts';
 
 /**

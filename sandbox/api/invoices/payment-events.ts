@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { HistoryRow } from './circulation-store.ts';
+import type { HistoryRow } from '../../invoices/circulation-store.ts';
 
 /**
  * The history's payment events (`held`, `unheld`, `cancelled`, `paid`) are the payments' own records, read where payments keeps

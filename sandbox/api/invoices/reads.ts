@@ -1,9 +1,9 @@
 import { InvoicesQuery, type Invoice } from '../../../src/api/schemas/invoice-circulation.ts';
 import { notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { checkMayReadInvoice } from '../payments/paid-sources.ts';
+import { checkMayReadInvoice } from '../../payments/paid-sources.ts';
 import type { Queryable } from '../../db/database.ts';
-import { circulationsOf, findCirculation, type CirculationRow } from './circulation-store.ts';
+import { circulationsOf, findCirculation, type CirculationRow } from '../../invoices/circulation-store.ts';
 import { factsOf, type InvoiceFacts } from './invoice-facts.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 

@@ -2,8 +2,8 @@ import { InvoiceResubmit } from '../../../src/api/schemas/invoice-circulation.ts
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
 import type { Queryable } from '../../db/database.ts';
-import { appendHistory, updateCirculation } from './circulation-store.ts';
-import type { Decider } from './deciders.ts';
+import { appendHistory, updateCirculation } from '../../invoices/circulation-store.ts';
+import type { Decider } from '../../invoices/deciders.ts';
 import { actorOf } from './decisions.ts';
 import { invoiceOf, readingOf } from './invoice-view.ts';
 import { loadInvoice } from './reads.ts';

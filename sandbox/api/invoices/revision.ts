@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CirculationRow } from './circulation-store.ts';
+import type { CirculationRow } from '../../invoices/circulation-store.ts';
 import type { InvoiceFacts } from './invoice-facts.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { InvoiceRoutingUpdate } from '../../../src/api/schemas/invoice-routing.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { personOf } from '../payroll/runs.ts';
-import { holdsStepPermission, membersOf, type Member, type Step } from './deciders.ts';
-import { replaceRouting, routingOf, type AbsenceRow, type RuleRow } from './routing-store.ts';
+import { personOf } from '../auth/person.ts';
+import { holdsStepPermission, membersOf, type Member, type Step } from '../../invoices/deciders.ts';
+import { replaceRouting, routingOf, type AbsenceRow, type RuleRow } from '../../invoices/routing-store.ts';
 
 /**
  * GET and POST /invoices/routing (docs/decisions/0011): the company admin's rules of who checks and

@@ -1,6 +1,6 @@
-import type { CirculationRow, StoredState } from './circulation-store.ts';
-import { holdsStepPermission, type Member, type Step } from './deciders.ts';
-import { actingOf, type AbsenceRow } from './routing-store.ts';
+import type { CirculationRow, StoredState } from '../../invoices/circulation-store.ts';
+import { holdsStepPermission, type Member, type Step } from '../../invoices/deciders.ts';
+import { actingOf, type AbsenceRow } from '../../invoices/routing-store.ts';
 
 /**
  * Whose turn it is: the step an invoice waits for, and the people who may decide it now — the acting person

@@ -1,13 +1,10 @@
 import type { Booking } from '../../../src/api/schemas/books.ts';
 import type { Database } from '../../db/database.ts';
-import { declarationsOfRows } from '../books/declaration-store.ts';
-import { documentViewerOf } from '../documents/visibility.ts';
-import { ApiError } from '../errors.ts';
+import { declarationsOfRows } from '../../books/declaration-store.ts';
+import { documentViewerOf } from '../../documents/visibility.ts';
 import { companyOf, type Handler } from '../handler.ts';
 import { sourceOf } from './transaction-rows.ts';
-
-export const rowNotFound = (rowId: string) =>
-  new ApiError(404, 'row_not_found', `The company's books have no row ${rowId}; nothing was read or recorded.`);
+import { rowNotFound } from '../../books/declaration-store.ts';
 
 interface EntryRow {
   id: string;

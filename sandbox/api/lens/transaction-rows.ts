@@ -1,5 +1,5 @@
 import type { EntrySource, Transaction } from '../../../src/api/schemas/books.ts';
-import { QUESTION_STATE_SQL } from '../books/declaration-store.ts';
+import { QUESTION_STATE_SQL } from '../../books/declaration-store.ts';
 
 /**
  * A ledger row as the transactions window shows it (`r` the row, `e` its entry, `a` its account): the

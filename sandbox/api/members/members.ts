@@ -3,7 +3,7 @@ import { ChangeMemberRolesRequest, InviteMemberRequest, type Member } from '../.
 import type { InteractivePrincipal } from '../auth/principal.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { activeMemberByEmail, adminCount, changesOf, memberById, membersOf, openInvitationByEmail, recordChange, type ChangeByWhom, type StoredMember } from './store.ts';
+import { activeMemberByEmail, adminCount, changesOf, memberById, membersOf, openInvitationByEmail, recordChange, type ChangeByWhom, type StoredMember } from '../../members/store.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /**

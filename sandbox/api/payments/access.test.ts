@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { authorize, checkBearerKind } from '../auth/access.ts';
 import type { InteractivePrincipal, Principal } from '../auth/principal.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
+import { scratchDatabase } from '../../testing/scratch-database.ts';
 import { ApiError } from '../errors.ts';
 import { ROUTE_TABLE } from '../route-table.ts';
 

@@ -1,11 +1,11 @@
 import { PaymentCancel } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
 import type { Handler } from '../handler.ts';
-import { findCirculation, updateCirculation } from '../invoices/circulation-store.ts';
-import type { Person } from '../payroll/runs.ts';
+import { findCirculation, updateCirculation } from '../../invoices/circulation-store.ts';
+import type { Person } from '../auth/person.ts';
 import type { Queryable } from '../../db/database.ts';
 import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent } from './hold.ts';
-import type { BatchRow } from './store.ts';
+import type { BatchRow } from '../../payments/store.ts';
 
 /**
  * POST /payments/{batch_id}/payments/{payment_id}/cancel (docs/decisions/0004-held-payments.md):

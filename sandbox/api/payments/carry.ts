@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { holdOf, paymentsOf, type BatchRow } from './store.ts';
-import { insertBatch, type NewPayment } from './batch-writes.ts';
+import { holdOf, paymentsOf, type BatchRow } from '../../payments/store.ts';
+import { insertBatch, type NewPayment } from '../../payments/batch-writes.ts';
 
 /**
  * Held payments carried on (docs/decisions/0004-held-payments.md). Releasing a batch with

@@ -7,9 +7,9 @@ import { InvoiceList, InvoiceResponse, type Invoice } from '../../../src/api/sch
 import { PaymentBatchResponse, PaymentsList, type PaymentBatchDetail } from '../../../src/api/schemas/payments.ts';
 import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { OidcTestClient } from '../../testing/oidc-client.ts';
-import { scratchConfig } from '../connections/scratch-database.ts';
-import { DELIVERY_SECONDS } from './batch-status.ts';
-import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
+import { scratchConfig } from '../../testing/scratch-database.ts';
+import { DELIVERY_SECONDS } from '../../payments/batch-status.ts';
+import { joinPaymentBatch, paymentOfSource, type SourcePayment } from '../../payments/source-batches.ts';
 
 /**
  * Held payments (docs/decisions/0004-held-payments.md), over HTTP with real ID tokens, in a sandbox of its

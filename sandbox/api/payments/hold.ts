@@ -1,11 +1,11 @@
 import { PaymentHold, type PaymentCancel, type PaymentUnhold } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { personOf, type Person } from '../payroll/runs.ts';
+import { personOf, type Person } from '../auth/person.ts';
 import type { Queryable } from '../../db/database.ts';
 import { batchNotFound, detailOf } from './payments.ts';
-import { findBatch, type BatchRow } from './store.ts';
-import { refreshTotal } from './batch-writes.ts';
+import { findBatch, type BatchRow } from '../../payments/store.ts';
+import { refreshTotal } from '../../payments/batch-writes.ts';
 
 /**
  * POST /payments/{batch_id}/payments/{payment_id}/hold (docs/decisions/0010): one payment held back

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { RunToPay } from '../../payments/batch-writes.ts';
 
 /**
  * The payees' accounts as they are now in payroll, by contract: what a re-created batch pays to (docs/decisions/0009),
@@ -15,4 +16,15 @@ export async function currentPayrollAccounts(db: Queryable, customerId: string, 
     )
   ).rows;
   return new Map(rows.map((row) => [row.contract_id, row.iban]));
+}
+
+/** The payroll run a batch paid, as payroll froze it at approval; none when the run is gone or was never approved. */
+export async function approvedRunToPay(db: Queryable, customerId: string, runId: string): Promise<RunToPay | null> {
+  const row = (
+    await db.query<{ approved_snapshot: RunToPay | null }>(`select approved_snapshot from payroll_draft_runs where customer_id = $1 and id = $2`, [
+      customerId,
+      runId,
+    ])
+  ).rows[0];
+  return row?.approved_snapshot ?? null;
 }

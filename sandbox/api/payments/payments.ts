@@ -2,11 +2,11 @@ import { PaymentRelease, PaymentsQuery } from '../../../src/api/schemas/payments
 import { deliverBatch, payingConnection } from '../../providers/bank.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { personOf, type Person } from '../payroll/runs.ts';
+import { personOf, type Person } from '../auth/person.ts';
 import type { Queryable } from '../../db/database.ts';
-import { DELIVERY_SECONDS } from './batch-status.ts';
+import { DELIVERY_SECONDS } from '../../payments/batch-status.ts';
 import { carryHeldPayments } from './carry.ts';
-import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, totalTooLarge, type BatchRow } from './store.ts';
+import { bankConnectionsOf, batchOf, findBatch, listBatches, paymentOf, paymentsOf, releaseBlockOf, toBePaid, totalTooLarge, type BatchRow } from '../../payments/store.ts';
 
 /**
  * GET /payments, GET /payments/{batch_id}, POST /payments/{batch_id}/release (spec §1 Payments; docs/decisions/0008). Interactive admins and approvers only; another company's

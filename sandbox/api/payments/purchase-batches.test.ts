@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentBatchResponse, PaymentsList, type PaymentBatchDetail } from '../../../src/api/schemas/payments.ts';
 import { startSandbox, type RunningSandbox } from '../../server.ts';
 import { OidcTestClient } from '../../testing/oidc-client.ts';
-import { scratchConfig } from '../connections/scratch-database.ts';
+import { scratchConfig } from '../../testing/scratch-database.ts';
 import { paymentEvents } from '../invoices/payment-events.ts';
-import { DELIVERY_SECONDS } from './batch-status.ts';
-import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
+import { DELIVERY_SECONDS } from '../../payments/batch-status.ts';
+import { joinPaymentBatch, paymentOfSource, type SourcePayment } from '../../payments/source-batches.ts';
 
 /**
  * docs/decisions/0010 over HTTP with real ID tokens: holding a payment back by name with a reason, and

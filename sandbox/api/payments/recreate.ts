@@ -3,13 +3,12 @@ import { PaymentBatchRecreate } from '../../../src/api/schemas/payments.ts';
 import { payingConnection, paymentBlock } from '../../providers/bank.ts';
 import { ApiError } from '../errors.ts';
 import { companyOf, inputOf, type Handler } from '../handler.ts';
-import { findRun } from '../payroll/run-store.ts';
-import { personOf, type Person } from '../payroll/runs.ts';
+import { personOf, type Person } from '../auth/person.ts';
 import type { Queryable } from '../../db/database.ts';
-import { currentPayrollAccounts } from './payee-accounts.ts';
+import { approvedRunToPay, currentPayrollAccounts } from './payee-accounts.ts';
 import { batchNotFound, detailOf } from './payments.ts';
-import { bankConnectionsOf, findBatch, holdOf, paymentsOf, type BatchRow } from './store.ts';
-import { insertBatch, payrollPayments, type NewPayment } from './batch-writes.ts';
+import { bankConnectionsOf, findBatch, holdOf, paymentsOf, type BatchRow } from '../../payments/store.ts';
+import { insertBatch, payrollPayments, type NewPayment } from '../../payments/batch-writes.ts';
 
 /**
  * POST /payments/{batch_id}/recreate (docs/decisions/0009): a failed batch's payments re-created as a new batch awaiting
@@ -28,7 +27,7 @@ import { insertBatch, payrollPayments, type NewPayment } from './batch-writes.ts
  */
 async function paymentsAgain(db: Queryable, customerId: string, row: BatchRow): Promise<{ payments: NewPayment[]; fix: string }> {
   if (row.source_kind === 'payroll_run') {
-    const snapshot = (await findRun(db, customerId, row.source_id))?.approved_snapshot;
+    const snapshot = await approvedRunToPay(db, customerId, row.source_id);
     if (snapshot) {
       const accounts = await currentPayrollAccounts(
         db,

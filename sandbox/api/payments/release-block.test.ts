@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
+import { scratchDatabase } from '../../testing/scratch-database.ts';
 import { ApiError } from '../errors.ts';
 import { releaseBatch } from './payments.ts';
-import { batchOf, findBatch } from './store.ts';
-import { insertBatch } from './batch-writes.ts';
+import { batchOf, findBatch } from '../../payments/store.ts';
+import { insertBatch } from '../../payments/batch-writes.ts';
 
 /**
  * docs/decisions/0009: a batch the company cannot pay is not released only to fail at once. While the company has no

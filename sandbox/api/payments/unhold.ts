@@ -1,10 +1,10 @@
 import { PaymentUnhold } from '../../../src/api/schemas/payments.ts';
 import { ApiError } from '../errors.ts';
 import type { Handler } from '../handler.ts';
-import type { Person } from '../payroll/runs.ts';
+import type { Person } from '../auth/person.ts';
 import type { Queryable } from '../../db/database.ts';
 import { batchAfterChange, holdChangeHandler, paymentToChange, recordHoldEvent } from './hold.ts';
-import type { BatchRow } from './store.ts';
+import type { BatchRow } from '../../payments/store.ts';
 
 /**
  * POST /payments/{batch_id}/payments/{payment_id}/unhold (docs/decisions/0010): a held payment released back

@@ -2,6 +2,7 @@ import type { PayrollRates, Payslip } from '../../../src/api/schemas/payroll-run
 import { daysInMonth } from '../../../src/api/schemas/calendar.ts';
 import { firstDayOf, lastDayOf } from './calendar.ts';
 import type { ContractRow } from './store.ts';
+import { maskIban } from '../../payments/masked-iban.ts';
 
 /**
  * Payslips computed from a contract, its applied tax facts and the year's rates: pure, in integer cents.
@@ -159,13 +160,6 @@ export function withholdingOf(gross: number, contract: PayslipContract, incomeBe
     base_part_cents: basePart,
     additional_part_cents: additionalPart,
   };
-}
-
-/** `FI21 1234 5600 0007 85` → `FI21 **** 0785`: country and check digits, and the last four characters. */
-export function maskIban(iban: string | null): string | null {
-  if (iban === null) return null;
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
 }
 
 export interface ComputedRun {

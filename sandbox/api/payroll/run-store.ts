@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PayrollRates, PayrollRun, Payslip } from '../../../src/api/schemas/payroll-runs.ts';
 import { taxYearStart } from '../../providers/tax-authority.ts';
-import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
+import { BATCH_STATUS_SQL } from '../../payments/batch-status.ts';
 import { periodOf, shiftPeriod } from './calendar.ts';
 import { computeRun, earningsOf, grossOf, type ComputedRun, type PayslipContract, type PayslipInput } from './payslips.ts';
 import { ratesFor } from './rates.ts';

@@ -1,11 +1,12 @@
 import { PayrollRunApproval, PayrollRunCreation, PayrollRunReturnRequest } from '../../../src/api/schemas/payroll-runs.ts';
-import { ApiError, forbidden } from '../errors.ts';
-import { companyOf, inputOf, type Handler, type HandlerContext } from '../handler.ts';
-import { createPayrollBatch } from '../payments/batch-writes.ts';
+import { ApiError } from '../errors.ts';
+import { companyOf, inputOf, type Handler } from '../handler.ts';
+import { createPayrollBatch } from '../../payments/batch-writes.ts';
 import { computeLive, findRun, runOf, type RunRow } from './run-store.ts';
 import { firstDayOf, lastDayOf, todayInFinland } from './calendar.ts';
 import { RUN_KIND_SQL, newRunId } from './store.ts';
 import type { Queryable } from '../../db/database.ts';
+import { personOf, type Person } from '../auth/person.ts';
 
 /**
  * GET /payroll/runs/{run_id}, POST /payroll/runs/{run_id}/approve (docs/decisions/0018,
@@ -20,18 +21,7 @@ import type { Queryable } from '../../db/database.ts';
  * returned again.
  */
 
-export interface Person {
-  name: string;
-  email: string;
-}
-
 const runNotFound = () => new ApiError(404, 'run_not_found', 'The company has no payroll run with this id.');
-
-/** The person acting, by their session: only people approve and release, never keys. */
-export function personOf(ctx: HandlerContext): Person {
-  if (ctx.principal.kind !== 'interactive') throw forbidden('interactive_session_required', 'Only a named person can do this.');
-  return { name: ctx.principal.name, email: ctx.principal.email };
-}
 
 /**
  * The draft as the person saw it, locked, with its figures now; else the refusal. Order of answers: an approved

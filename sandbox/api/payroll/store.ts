@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EmploymentType, PayrollWorkspace, TaxCard } from '../../../src/api/schemas/payroll.ts';
-import { BATCH_STATUS_SQL } from '../payments/batch-status.ts';
+import { BATCH_STATUS_SQL } from '../../payments/batch-status.ts';
 import { firstDayOf, lastDayOf, overlapWithPeriod, type Span } from './calendar.ts';
 import type { Queryable } from '../../db/database.ts';
 

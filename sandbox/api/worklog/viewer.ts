@@ -1,15 +1,7 @@
 import type { CompanyRole } from '../../idp/demo-people.ts';
 import { API_KEY_ROLE } from '../auth/principal.ts';
 import type { HandlerContext } from '../handler.ts';
-
-/**
- * An API key has no email: where the work log names a key (as an entry's author or as the viewer)
- * it uses `api-key:<key id>` as the email and the key's name as the name. The form cannot be
- * mistaken for a person's address (no `@`), and it is stable when the person who created the key
- * leaves: the key is the author, not its creator (spec §2.2). The contract marks this as an assumption
- * (WorklogEntry.author_email in src/api/schemas/worklog.ts).
- */
-export const apiKeyEmailOf = (keyId: string) => `api-key:${keyId}`;
+import { apiKeyEmailOf } from '../auth/person.ts';
 
 /** Who reads or writes the work log, and what they see there. */
 export interface WorklogViewer {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
-import type { DocumentContentType } from '../../api/documents/content-type.ts';
-import { insertDocument, type BelongsTo, type IngestState, type Uploader } from '../../api/documents/store.ts';
+import type { DocumentContentType } from '../../documents/content-type.ts';
+import { insertDocument, type BelongsTo, type IngestState, type Uploader } from '../../documents/store.ts';
 import { periodOf, shiftPeriod } from '../../../src/api/schemas/calendar.ts';
 import { finnishMonth, finnishMonthName, type SeedClock } from '../seed-clock.ts';
 import type { SeedStep } from '../seed-step.ts';
-import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from './document-files.ts';
+import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from '../../documents/document-files.ts';
+import { euros, finnishDate, sha256Of } from '../../documents/document-texts.ts';
 
 /**
  * Documents of the seed: every file the seed lists as uploaded has its bytes, so that the document list and
@@ -14,22 +15,6 @@ import { pdfDocument, receiptPhoto, xlsxWorkbook, type PdfLine } from './documen
  * what names a document — a bill, a claim, a filing, a sales entry — gives it its kind as it is stored
  * (migration 117); the files nothing names are given theirs here, with the person who sent them.
  */
-
-export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** fi-FI money without a formatter that could differ between Node builds: `1 234,56 €`. */
-export function euros(cents: number): string {
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${cents < 0 ? '-' : ''}${whole},${String(Math.abs(cents) % 100).padStart(2, '0')} €`;
-}
-
-/** `2026-11-03` → `3.11.2026`. */
-export function finnishDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
-}
 
 export interface InvoicePdf {
   supplier: string;

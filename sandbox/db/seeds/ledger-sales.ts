@@ -1,7 +1,8 @@
 import { addDays } from '../../../src/api/schemas/calendar.ts';
 import type { Transaction } from '@electric-sql/pglite';
-import { pdfDocument } from './document-files.ts';
-import { euros, finnishDate, seedDocument } from './documents.ts';
+import { pdfDocument } from '../../documents/document-files.ts';
+import { seedDocument } from './documents.ts';
+import { euros, finnishDate } from '../../documents/document-texts.ts';
 import { AGENT, credit, dayOf, debit, unitOf, vatBasisPointsOn, vatCodeOn, type LedgerPlan } from './ledger-plan.ts';
 import { sizeOf, type CompanyProfile } from './ledger-profiles.ts';
 

@@ -1,9 +1,10 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { lastDayOf, periodOf, shiftPeriod } from '../../api/payroll/calendar.ts';
 import { computeLive } from '../../api/payroll/run-store.ts';
-import { approveRun, type Person } from '../../api/payroll/runs.ts';
+import { approveRun } from '../../api/payroll/runs.ts';
+import { type Person } from '../../api/auth/person.ts';
 import { releaseBatch, sendToBank } from '../../api/payments/payments.ts';
-import { batchIdOfRun } from '../../api/payments/batch-writes.ts';
+import { batchIdOfRun } from '../../payments/batch-writes.ts';
 import type { SeedStep } from '../seed-step.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** Who records hours in the seeded work logs, on which weekdays, how long and about what: the plans the seed draws its entries from. */
-import { apiKeyEmailOf } from '../../api/worklog/viewer.ts';
+import { apiKeyEmailOf } from '../../api/auth/person.ts';
 import { DEMO_API_KEYS, DEMO_PEOPLE } from '../../idp/demo-people.ts';
 
 export type Author =

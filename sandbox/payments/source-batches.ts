@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { InvoicePayment as InvoicePaymentSchema } from '../../../src/api/schemas/invoice-circulation.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { InvoicePayment as InvoicePaymentSchema } from '../../src/api/schemas/invoice-circulation.ts';
+import type { Queryable } from '../db/database.ts';
 import { insertBatch, insertPayments, paymentIdOf } from './batch-writes.ts';
 
 type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;

@@ -1,9 +1,19 @@
 /** Writing payment batches and their payments: a payroll run's batch, the payments of a purchase or claim batch, and their total. */
-import { checkPayee } from '../../providers/payee-check.ts';
-import type { RunSnapshot } from '../payroll/run-store.ts';
-import type { Queryable } from '../../db/database.ts';
+import { checkPayee } from '../providers/payee-check.ts';
+import type { Queryable } from '../db/database.ts';
 import type { holdOf } from './store.ts';
 import { type BatchRow, type PaymentSourceKind } from './store.ts';
+
+/**
+ * What a payroll run's batch pays, as payroll froze it at approval: the run's label, each payslip's net pay by
+ * contract, and the payee accounts on file then. Payroll's own snapshot of the run holds more; this is the part
+ * payments reads (docs/decisions/0033).
+ */
+export interface RunToPay {
+  label: string;
+  payslips: readonly { contract_id: string; name: string; net_cents: number }[];
+  accounts: Record<string, string | null>;
+}
 
 /** `run_aurora_2026-11_monthly` → `pay_aurora_2026-11_monthly`: one batch per run, named after it. */
 export function batchIdOfRun(runId: string): string {
@@ -88,7 +98,7 @@ export async function refreshTotal(db: Queryable, customerId: string, batchId: s
 }
 
 /** The payments of a run's batch: each payslip's net pay, to the account given by contract; nothing to pay makes no payment. */
-export function payrollPayments(snapshot: Pick<RunSnapshot, 'label' | 'payslips'>, accountOf: (contractId: string) => string | null): NewPayment[] {
+export function payrollPayments(snapshot: Pick<RunToPay, 'label' | 'payslips'>, accountOf: (contractId: string) => string | null): NewPayment[] {
   return snapshot.payslips
     .filter((payslip) => payslip.net_cents > 0)
     .map((payslip) => ({
@@ -150,7 +160,7 @@ export async function createPayrollBatch(
   db: Queryable,
   customerId: string,
   run: { id: string; period: string; payment_date: string },
-  snapshot: RunSnapshot,
+  snapshot: RunToPay,
   createdAt: Date,
 ): Promise<string> {
   const batchId = batchIdOfRun(run.id);

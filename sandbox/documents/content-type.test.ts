@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pdfDocument, receiptPhoto, xlsxWorkbook } from '../../db/seeds/document-files.ts';
+import { pdfDocument, receiptPhoto, xlsxWorkbook } from './document-files.ts';
 import { csvDataRows, decideContentType, fileEnding, isCsv, isFinvoice, nameContradicts } from './content-type.ts';
-import { isMultipartFormData } from './read-upload.ts';
+import { isMultipartFormData } from '../api/documents/read-upload.ts';
 import { ingestStateAt, outcomeOf, PARSED_AFTER_MS, SETTLED_AFTER_MS } from './store.ts';
 
 /**

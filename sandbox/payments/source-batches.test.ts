@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvoicePayment } from '../../../src/api/schemas/invoice-circulation.ts';
-import { PaymentBatchDetail } from '../../../src/api/schemas/payments.ts';
-import type { Database } from '../../db/database.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
+import { InvoicePayment } from '../../src/api/schemas/invoice-circulation.ts';
+import { PaymentBatchDetail } from '../../src/api/schemas/payments.ts';
+import type { Database } from '../db/database.ts';
+import { scratchDatabase } from '../testing/scratch-database.ts';
 import { joinPaymentBatch, paymentOfSource, type SourcePayment } from './source-batches.ts';
 import { batchOf, findBatch, paymentOf, paymentsOf } from './store.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { Decider, Step } from './deciders.ts';
 import type { StepRoute } from './routing-store.ts';
 

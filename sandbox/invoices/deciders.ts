@@ -1,6 +1,6 @@
-import type { STEP_KINDS } from '../../../src/api/schemas/invoice-circulation.ts';
-import type { CompanyRole } from '../../idp/demo-people.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { STEP_KINDS } from '../../src/api/schemas/invoice-circulation.ts';
+import type { CompanyRole } from '../idp/demo-people.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Who may decide which step of an invoice (spec §5 rule 3, docs/decisions/0011): the factual check

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Document, DocumentKind } from '../../../src/api/schemas/documents.ts';
-import type { Database } from '../../db/database.ts';
-import type { IngestFailureReason } from '../../../src/api/schemas/ingest-reasons.ts';
+import type { Document, DocumentKind } from '../../src/api/schemas/documents.ts';
+import type { Database } from '../db/database.ts';
+import type { IngestFailureReason } from '../../src/api/schemas/ingest-reasons.ts';
 import { csvDataRows, type DocumentContentType } from './content-type.ts';
 import { visibleDocumentSql, type DocumentViewer } from './visibility.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * The ingest of an upload on the sandbox's clock (docs/decisions/0019: queued → parsed → booked, or failed, within a

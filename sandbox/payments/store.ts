@@ -1,8 +1,8 @@
-import type { Payment, PaymentBatch, ReleaseBlock } from '../../../src/api/schemas/payments.ts';
-import { todayInFinland } from '../../../src/api/schemas/calendar.ts';
-import { payingConnection, paymentBlock, type BankConnection } from '../../providers/bank.ts';
-import { maskIban } from '../payroll/payslips.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Payment, PaymentBatch, ReleaseBlock } from '../../src/api/schemas/payments.ts';
+import { todayInFinland } from '../../src/api/schemas/calendar.ts';
+import { payingConnection, paymentBlock, type BankConnection } from '../providers/bank.ts';
+import { maskIban } from './masked-iban.ts';
+import type { Queryable } from '../db/database.ts';
 import { BATCH_STATUS_SQL } from './batch-status.ts';
 
 /** Payment batches (docs/decisions/0008): rows, views, creation. */

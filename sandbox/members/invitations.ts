@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import type { CompanyRole } from '../../idp/demo-people.ts';
+import type { Database } from '../db/database.ts';
+import type { CompanyRole } from '../idp/demo-people.ts';
 import { recordChange } from './store.ts';
 
 interface OpenInvitation {

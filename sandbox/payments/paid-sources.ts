@@ -1,6 +1,6 @@
-import { forbidden } from '../errors.ts';
-import type { HandlerContext } from '../handler.ts';
-import type { Queryable } from '../../db/database.ts';
+import { forbidden } from '../api/errors.ts';
+import type { HandlerContext } from '../api/handler.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Whoever may release a batch may read the bills and claims it pays (docs/decisions/0004-held-payments.md): the person confirming a payment must be able to open what it pays. The

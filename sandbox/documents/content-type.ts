@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { endingsOf, fileEnding, type DocumentContentType } from '../../../src/api/document-names.ts';
-import { DOCUMENT_CONTENT_TYPES } from '../../../src/api/schemas/documents.ts';
+import { endingsOf, fileEnding, type DocumentContentType } from '../../src/api/document-names.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../../src/api/schemas/documents.ts';
 
 export type { DocumentContentType };
 export { fileEnding };

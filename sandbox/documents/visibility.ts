@@ -1,6 +1,6 @@
-import type { CompanyRole } from '../../idp/demo-people.ts';
-import type { HandlerContext } from '../handler.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { CompanyRole } from '../idp/demo-people.ts';
+import type { HandlerContext } from '../api/handler.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Who may see a document (docs/decisions/0003-documents-by-role.md): list it, open it, download it, attach it.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyRole } from '../../idp/demo-people.ts';
-import { scratchDatabase } from '../connections/scratch-database.ts';
-import type { Database } from '../../db/database.ts';
-import { clarificationOf } from '../invoices/clarification-store.ts';
+import type { CompanyRole } from '../idp/demo-people.ts';
+import { scratchDatabase } from '../testing/scratch-database.ts';
+import type { Database } from '../db/database.ts';
+import { clarificationOf } from '../api/invoices/clarification-store.ts';
 import { documentViewerOfPerson, visibleDocumentIds } from './visibility.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SandboxConfig } from '../../config.ts';
-import { migrate, type Database } from '../../db/database.ts';
-import type { HandlerContext } from '../handler.ts';
+import type { SandboxConfig } from '../config.ts';
+import { migrate, type Database } from '../db/database.ts';
+import type { HandlerContext } from '../api/handler.ts';
 
 /**
  * For the tests that must reach inside the service — make its store fail, read its import records,

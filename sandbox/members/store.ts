@@ -1,6 +1,6 @@
-import type { Member, MemberChange } from '../../../src/api/schemas/members.ts';
-import type { CompanyRole } from '../../idp/demo-people.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Member, MemberChange } from '../../src/api/schemas/members.ts';
+import type { CompanyRole } from '../idp/demo-people.ts';
+import type { Queryable } from '../db/database.ts';
 
 type ChangeKind = 'invited' | 'joined' | 'roles_changed' | 'removed';
 

@@ -1,5 +1,5 @@
-import type { InvoiceRouting } from '../../../src/api/schemas/invoice-routing.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { InvoiceRouting } from '../../src/api/schemas/invoice-routing.ts';
+import type { Queryable } from '../db/database.ts';
 import type { Decider, Step } from './deciders.ts';
 
 /** The company's routing rules and absences as stored (docs/decisions/0011), and the deciders they route an invoice to. */

@@ -1,5 +1,6 @@
-import type { Declaration } from '../../../src/api/schemas/books.ts';
-import type { Database } from '../../db/database.ts';
+import type { Declaration } from '../../src/api/schemas/books.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Database } from '../db/database.ts';
 import { visibleDocumentIds, type DocumentViewer } from '../documents/visibility.ts';
 
 /** The columns every answer about a declaration reads. */
@@ -53,3 +54,7 @@ export async function declarationsOfRows(db: Database, customerId: string, rowId
 export const QUESTION_STATE_SQL = `(select case when exists (select 1 from books_declarations d where d.customer_id = q.customer_id and d.row_id = q.row_id)
            then 'answered' else 'open' end
       from books_questions q where q.customer_id = r.customer_id and q.row_id = r.row_id)`;
+
+/** A row id the company's books do not have (lens and declarations answer it alike). */
+export const rowNotFound = (rowId: string) =>
+  new ApiError(404, 'row_not_found', `The company's books have no row ${rowId}; nothing was read or recorded.`);
