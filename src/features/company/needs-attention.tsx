@@ -9,6 +9,7 @@ import { unreadMessages } from './attention.ts';
 import { useAttentionParts, useAttentionReads, type Entry } from './attention-parts.ts';
 import { ATTENTION_NAMESPACE } from './messages.ts';
 import { useUnreadInStep } from './unread-in-step.ts';
+import { useWaitedFor } from './use-waited-for.ts';
 import styles from './needs-attention.module.css';
 
 /**
@@ -53,46 +54,73 @@ const AttentionList = memo(function AttentionList({
     if (settled) onSettled?.();
   }, [settled, onSettled]);
 
+  // Drawn whole (docs/decisions/0025): until every source has answered, or the patience is out, one wait in the
+  // list's place; then the list at once. A source later than that keeps a line of its own at the end of the list
+  // and its entries come in that line's place, so that nothing drawn moves under the reader's eyes.
+  const patient = useWaitedFor(ATTENTION_PATIENCE_MS);
+  const [frozenLate, setFrozenLate] = useState<ReadonlySet<string> | null>(null);
+  const pendingNow = parts.filter(({ entries, query }) => entries === undefined && !query.isError).map(({ source }) => source);
+  const late = frozenLate ?? (settled ? NONE_LATE : patient ? new Set(pendingNow) : null);
+  // kept from the render that first drew the list (React's way of keeping what an earlier render decided)
+  if (frozenLate === null && late !== null) setFrozenLate(late);
+
   const count = parts.reduce((sum, { entries }) => sum + (entries?.length ?? 0), 0);
   const allClear = count === 0 && parts.every(({ entries }) => entries !== undefined);
+  const onTime = parts.filter(({ source }) => !late?.has(source));
+  const lateParts = parts.filter(({ source }) => late?.has(source));
   return (
     <section className="card" aria-labelledby="attention-heading">
       <h2 id="attention-heading">
-        {t('overview.attention.title')} ({count})
+        {t('overview.attention.title')}
+        {late === null ? null : ` (${count})`}
       </h2>
-      {allClear ? (
+      {late === null ? (
+        <Loading label={t('states.loading')} />
+      ) : allClear ? (
         <p>{tAttention('none')}</p>
       ) : (
         <ul className={styles.attention}>
-          {parts.flatMap(({ entries }) => (entries ?? []).filter((entry) => entry.urgent)).map((entry) => (
+          {onTime.flatMap(({ entries }) => (entries ?? []).filter((entry) => entry.urgent)).map((entry) => (
             <li key={entry.key} className={styles.urgent}>
               <EntryLink entry={entry} />
             </li>
           ))}
-          {parts.map(({ source, query, entries }) =>
-            entries !== undefined ? (
-              entries
-                .filter((entry) => !entry.urgent)
-                .map((entry) => (
-                  <li key={entry.key}>
-                    <EntryLink entry={entry} />
-                  </li>
-                ))
-            ) : (
-              <li key={`state-${source}`}>
-                {query.isError ? (
-                  <ErrorBanner error={query.error} title={`${source}: ${t('states.errorTitle')}`} onRetry={() => void query.refetch()} />
-                ) : (
-                  <Loading label={`${source}: ${t('states.loading')}`} />
-                )}
-              </li>
-            ),
-          )}
+          {onTime.map((part) => <PartItems key={part.source} part={part} urgent={false} />)}
+          {lateParts.map((part) => <PartItems key={part.source} part={part} urgent />)}
         </ul>
       )}
     </section>
   );
 });
+
+/** How long the list waits for every source before it is drawn without the late ones (docs/decisions/0025). */
+export const ATTENTION_PATIENCE_MS = 2_500;
+const NONE_LATE: ReadonlySet<string> = new Set();
+
+/**
+ * A source's entries (its urgent ones too when `urgent`: a late source's come in its own place, not at the top),
+ * or its own wait or failure.
+ */
+function PartItems({ part: { source, query, entries }, urgent }: { part: ReturnType<typeof useAttentionParts>[number]; urgent: boolean }) {
+  const { t } = useTranslation();
+  if (entries === undefined) {
+    return (
+      <li>
+        {query.isError ? (
+          <ErrorBanner error={query.error} title={`${source}: ${t('states.errorTitle')}`} onRetry={() => void query.refetch()} />
+        ) : (
+          <Loading label={`${source}: ${t('states.loading')}`} />
+        )}
+      </li>
+    );
+  }
+  const shown = urgent ? [...entries.filter((entry) => entry.urgent), ...entries.filter((entry) => !entry.urgent)] : entries.filter((entry) => !entry.urgent);
+  return shown.map((entry) => (
+    <li key={entry.key} className={entry.urgent ? styles.urgent : undefined}>
+      <EntryLink entry={entry} />
+    </li>
+  ));
+}
 
 function EntryLink({ entry }: { entry: Entry }) {
   return entry.inPage ? <a href={entry.href}>{entry.text}</a> : <Link to={entry.href}>{entry.text}</Link>;

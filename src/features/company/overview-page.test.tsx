@@ -19,6 +19,7 @@ import { fi as conversationFi } from '../../portal/conversation/fi.ts';
 import UnreadBadge, { UNREAD_BADGE_POLL_MS } from '../../portal/unread-badge.tsx';
 import { messagesKeys } from '../../api/queries/messages.ts';
 import OverviewPage, { preloadOverview } from './overview-page.tsx';
+import { ATTENTION_PATIENCE_MS } from './needs-attention.tsx';
 import { WORKING_REFRESH_MS } from '../../api/queries/company.ts';
 
 /**
@@ -513,11 +514,56 @@ describe('"Needs attention" on the overview (docs/decisions/0025)', () => {
         answerPayroll = () => resolve(payroll?.() as Response);
       });
     await renderOverview();
+    expect(attention()?.textContent).toBe('Vaatii huomiotaLadataan…');
+    await advance(ATTENTION_PATIENCE_MS);
     expect(attention()?.textContent).toContain('Palkat: Ladataan…');
     expect(attention()?.textContent).not.toContain('Mikään ei vaadi huomiota');
     answerPayroll();
     await advance(0);
     expect(attention()?.textContent).toBe('Vaatii huomiota (0)Mikään ei vaadi huomiota.');
+  });
+
+  it('is drawn whole once every source has answered: one wait in its place until then, never a line replaced by others', async () => {
+    seedLikeAnswers();
+    let answerPayroll: () => void = () => undefined;
+    const payroll = answers['/portal/payroll/workspace'];
+    answers['/portal/payroll/workspace'] = () =>
+      new Promise<Response>((resolve) => {
+        answerPayroll = () => resolve(payroll?.() as Response);
+      });
+    await renderOverview();
+    expect(links()).toEqual([]);
+    expect(attention()?.querySelectorAll('[data-loading]')).toHaveLength(1);
+    answerPayroll();
+    await advance(0);
+    expect(attention()?.querySelectorAll('[data-loading]')).toHaveLength(0);
+    expect(links().map((link) => link.href)).toEqual([
+      '/cus_aurora/connections/conn_pos',
+      '#ingest-file-file_1',
+      '/cus_aurora/payroll/employees/emp_juha/tax-card?period=2026-11',
+      '/cus_aurora/payroll?period=2026-11',
+    ]);
+  });
+
+  it('keeps a source later than its patience to a line at the end, where its entries come, urgent ones too: nothing drawn moves', async () => {
+    allClearAnswers();
+    filingsAnswers();
+    let answerFilings: () => void = () => undefined;
+    const filings = answers['/portal/filings'];
+    answers['/portal/filings'] = () =>
+      new Promise<Response>((resolve) => {
+        answerFilings = () => resolve(filings?.() as Response);
+      });
+    await renderOverview();
+    await advance(ATTENTION_PATIENCE_MS);
+    const drawn = links();
+    expect(drawn).toEqual([{ text: 'Tilitoimiston valtuutus ”Verohallinnon asiat” päättyy 20.1.2027 – katso, miten se uusitaan.', href: '/cus_aurora/filings/authorizations' }]);
+    expect(attention()?.querySelector('li:last-child')?.textContent).toContain('Ladataan…');
+    answerFilings();
+    await advance(0);
+    // the late filing is urgent, yet it comes where the wait was, after what was drawn
+    expect(links().slice(0, drawn.length)).toEqual(drawn);
+    expect(links()[drawn.length]?.text).toMatch(/^Myöhässä: Tulorekisteri-ilmoitus/);
   });
 
   it('shows an admin a late filing first, the return waiting for their approval, a deadline within two weeks and an authorization to renew, each leading to it', async () => {

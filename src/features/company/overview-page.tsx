@@ -11,6 +11,7 @@ import { agentStatusQuery, ingestStatusQuery, isAgentWorking } from '../../api/q
 import { preloadable } from '../../ui/preloadable.ts';
 import { afterNextPaint } from '../../yield-to-main.ts';
 import { shellExtras } from '../../portal/shell-extras.ts';
+import { useWaitedFor } from './use-waited-for.ts';
 
 // Its own chunk: it reads with the other areas' schemas, which would not fit the first route's budget. A
 // chunk that cannot be loaded fails this section only, with a way to try again, never the whole overview.
@@ -93,16 +94,6 @@ export default function OverviewPage() {
 
 /** However long what needs attention takes, the rest of the overview shows after this long. */
 const SETTLE_AT_MOST_MS = 5_000;
-
-/** Whether `ms` have passed since the component mounted. */
-function useWaitedFor(ms: number): boolean {
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => startTransition(() => setWaited(true)), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return waited;
-}
 
 /**
  * When the agent stops, the files are asked for once more: the two queries do not tick together, so

@@ -1,0 +1,37 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What each area of the portal adds to the first route (docs/decisions/0035): the code of its modules
+ * (`src/features/<folder>/…`) that the first route's chunks carry. An area's share is what the first route's code
+ * compresses to with the area's modules less without them, as a fraction of the whole, times the first route's
+ * gzip size: the modules' code as the bundler rendered it is not minified, so the fraction is taken there and
+ * applied to the real bytes. An area whose nav entry and guard live in a shared table and whose code all loads with
+ * its own chunk adds nothing.
+ */
+
+/** A module of a first-route chunk as the bundler rendered it. */
+export interface RenderedCode {
+  id: string;
+  code: string;
+}
+
+/** `…/src/features/payroll/index.ts` → `payroll`; a module of no feature → undefined. */
+export function featureOf(moduleId: string): string | undefined {
+  return /\/src\/features\/([\w-]+)\//.exec(moduleId.split('\\').join('/'))?.[1];
+}
+
+const gzipped = (code: string) => gzipSync(code, { level: 9 }).length;
+
+/** Each feature folder with code in the first route, and what it adds there in gzip bytes, largest first. */
+export function areaShares(modules: readonly RenderedCode[], firstRouteGzipBytes: number): { feature: string; bytes: number }[] {
+  const whole = modules.map((module) => module.code).join('\n');
+  const all = gzipped(whole);
+  if (all === 0) return [];
+  const features = [...new Set(modules.map((module) => featureOf(module.id)).filter((feature) => feature !== undefined))];
+  return features
+    .map((feature) => {
+      const without = gzipped(modules.filter((module) => featureOf(module.id) !== feature).map((module) => module.code).join('\n'));
+      return { feature, bytes: Math.max(0, Math.round(((all - without) / all) * firstRouteGzipBytes)) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
