@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { areaShares, featureOf } from './area-shares.ts';
+import { areaShares, featureOf, ownerOf } from './area-shares.ts';
 
 /** docs/decisions/0035: `npm run size` says what each area adds to the first route. */
 describe('what an area adds to the first route', () => {
@@ -29,5 +29,16 @@ describe('what an area adds to the first route', () => {
 
   it('is nothing for an area with no code in the first route', () => {
     expect(areaShares([{ id: '/p/src/app/router.tsx', code: 'export {}' }], 1000)).toEqual([]);
+  });
+});
+
+describe('the first route’s breakdown', () => {
+  it('names each module’s npm package or room of src', () => {
+    expect(ownerOf('/p/node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
+    expect(ownerOf('/p/node_modules/react-router/dist/index.mjs')).toBe('react-router');
+    expect(ownerOf('/p/src/api/queries/company.ts')).toBe('src/api/queries');
+    expect(ownerOf('/p/src/features/company/overview-page.tsx')).toBe('src/features/company');
+    expect(ownerOf('/p/src/app/router.tsx')).toBe('src/app');
+    expect(ownerOf('/p/src/main.tsx')).toBe('src/main');
   });
 });

@@ -22,16 +22,35 @@ export function featureOf(moduleId: string): string | undefined {
 
 const gzipped = (code: string) => gzipSync(code, { level: 9 }).length;
 
-/** Each feature folder with code in the first route, and what it adds there in gzip bytes, largest first. */
-export function areaShares(modules: readonly RenderedCode[], firstRouteGzipBytes: number): { feature: string; bytes: number }[] {
-  const whole = modules.map((module) => module.code).join('\n');
-  const all = gzipped(whole);
+/**
+ * Each owner (by `ownerOf`; modules it names none of are left out) with code in the first route, and what it adds
+ * there in gzip bytes, largest first.
+ */
+export function sharesBy(modules: readonly RenderedCode[], ownerOf: (moduleId: string) => string | undefined, firstRouteGzipBytes: number): { owner: string; bytes: number }[] {
+  const all = gzipped(modules.map((module) => module.code).join('\n'));
   if (all === 0) return [];
-  const features = [...new Set(modules.map((module) => featureOf(module.id)).filter((feature) => feature !== undefined))];
-  return features
-    .map((feature) => {
-      const without = gzipped(modules.filter((module) => featureOf(module.id) !== feature).map((module) => module.code).join('\n'));
-      return { feature, bytes: Math.max(0, Math.round(((all - without) / all) * firstRouteGzipBytes)) };
+  const owners = [...new Set(modules.map((module) => ownerOf(module.id)).filter((owner) => owner !== undefined))];
+  return owners
+    .map((owner) => {
+      const without = gzipped(modules.filter((module) => ownerOf(module.id) !== owner).map((module) => module.code).join('\n'));
+      return { owner, bytes: Math.max(0, Math.round(((all - without) / all) * firstRouteGzipBytes)) };
     })
     .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Each feature folder with code in the first route, and what it adds there in gzip bytes, largest first. */
+export function areaShares(modules: readonly RenderedCode[], firstRouteGzipBytes: number): { feature: string; bytes: number }[] {
+  return sharesBy(modules, featureOf, firstRouteGzipBytes).map(({ owner, bytes }) => ({ feature: owner, bytes }));
+}
+
+/**
+ * Who a module of the first route belongs to, for the breakdown `npm run size` prints: its npm package, or its
+ * room of src (`src/api/queries`, `src/features/company`, `src/app`, …).
+ */
+export function ownerOf(moduleId: string): string {
+  const id = moduleId.split('\\').join('/');
+  const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+  if (inPackage?.[1]) return inPackage[1];
+  const inSrc = /\/src\/((?:api|features)\/[^/]+|[^/]+)/.exec(id);
+  return inSrc?.[1] ? `src/${inSrc[1].replace(/\.tsx?$/, '')}` : id.replace(/^.*\//, '');
 }

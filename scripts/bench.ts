@@ -4,7 +4,7 @@ import playwrightConfig from '../playwright.config.ts';
 import { runBooksProfile } from './bench/books-profile.ts';
 import { runMessagesProfile } from './bench/messages-profile.ts';
 import { MOBILE_PARTS, runMobileProfile, type MobilePart } from './bench/mobile.ts';
-import { MissingReferenceSource, runSideBySideProfile } from './bench/side-by-side.ts';
+import { BENCH_LANGUAGES, MissingReferenceSource, runSideBySideProfile } from './bench/side-by-side.ts';
 import { startStack, type Stack } from './bench/stack.ts';
 import { runWorklogProfile } from './bench/worklog-profile.ts';
 
@@ -29,8 +29,9 @@ import { runWorklogProfile } from './bench/worklog-profile.ts';
  *                                          cold cache at 1280 and 390 px (/me vs first data, LCP, CLS, TBT),
  *                                          the second visit's refetched assets, and Lighthouse (mobile)
  *   npm run bench -- --profile=side-by-side the portal against a reference React app (docs/decisions/0024), Lighthouse mobile on
- *   npm run bench:side-by-side             three page pairs in one alternating run; not part of "all", as it needs the
- *                                          reference's source (BENCH_REFERENCE_SOURCE, see scripts/bench/side-by-side.ts)
+ *   npm run bench:side-by-side             four page pairs in one alternating run per browser language (BENCH_LANGUAGES,
+ *                                          fi,en); not part of "all", as it needs the reference's source
+ *                                          (BENCH_REFERENCE_SOURCE, see scripts/bench/side-by-side.ts)
  *
  * BENCH_PROFILE=books|messages|worklog|mobile|side-by-side|all does the same as --profile. BENCH_RUNS: runs per figure
  * (books, messages and work log 5, mobile 3 by default); BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page (3; 0
@@ -125,6 +126,7 @@ try {
         referenceSource,
         referencePorts: { app: Number(process.env.BENCH_REFERENCE_PORT ?? 3000), api: Number(process.env.BENCH_REFERENCE_API_PORT ?? 8080) },
         cacheRoot: path.join(root, 'node_modules', '.cache', 'bench-reference'),
+        languages: process.env.BENCH_LANGUAGES?.split(',').filter(Boolean) ?? BENCH_LANGUAGES,
       });
     } else {
       await runMobileProfile({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { z } from 'zod';
-import { areaShares, type RenderedCode } from './area-shares.ts';
+import { areaShares, ownerOf, sharesBy, type RenderedCode } from './area-shares.ts';
 
 /**
  * `npm run size`: builds the portal and prints the gzip size of the JavaScript the first route needs
@@ -117,6 +117,11 @@ async function main(): Promise<number> {
   const rendered: RenderedCode[] = outputs.flatMap((item) =>
     item.type === 'chunk' && firstRouteFiles.has(item.fileName) ? Object.entries(item.modules).map(([id, module]) => ({ id, code: module.code ?? '' })) : [],
   );
+  // what the first route is made of, by package and room, at the margin as the areas' shares: where to trim it
+  const BREAKDOWN_SHOWN = 20;
+  console.log(`\nThe first route's ${BREAKDOWN_SHOWN} largest parts, by npm package or room of src (what each adds at the margin), gzip:`);
+  for (const { owner, bytes } of sharesBy(rendered, ownerOf, firstRouteBytes).slice(0, BREAKDOWN_SHOWN)) console.log(`  ${kb(bytes)}  ${owner}`);
+
   console.log(`\nWhat each area adds to the first route, gzip (budget ${(BUDGETS.areaShareBytes / 1024).toFixed(1)} KB each; the overview is its own page):`);
   const shares = areaShares(rendered, firstRouteBytes);
   for (const gone of Object.keys(OVER_SHARE_FOR_NOW).filter((feature) => !shares.some((share) => share.feature === feature))) {

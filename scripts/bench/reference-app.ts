@@ -10,7 +10,9 @@ import {
   REFERENCE_REPOSITORY,
   envFile,
   referenceEnv,
+  REFERENCE_MOCK_DELAY_FILE,
   rewriteRegistryHosts,
+  withoutMockDelay,
   type ReferencePorts,
 } from './reference-source.ts';
 
@@ -76,6 +78,10 @@ export async function prepareReference(source: string, cacheRoot: string, ports:
     await writeFile(installed, REFERENCE_COMMIT);
   }
   const notes = readNotes(await readFile(notesFile, 'utf8'));
+  // equal footing (docs/decisions/0024): its mock API, run from this source, answers without its random wait
+  const delayFile = path.join(appDir, REFERENCE_MOCK_DELAY_FILE);
+  await writeFile(delayFile, withoutMockDelay(await readFile(delayFile, 'utf8')));
+  notes.push(`${REFERENCE_MOCK_DELAY_FILE}: its mock API's networkDelay() set to wait 0 ms (it waits 300–1 000 ms at random before each answer), as the sandbox waits none`);
 
   const env = envFile(referenceEnv(ports));
   const built = path.join(distDir, '.bench-built');

@@ -19,14 +19,17 @@ export const REFERENCE_DISCUSSIONS = 10;
 const whenAt = (page: Page, pathname: string) =>
   page.waitForFunction((expected) => window.location.pathname === expected, { timeout: 30_000 }, pathname);
 
-export async function referenceSignedInPage(context: BrowserContext, app: string): Promise<Page> {
+/** One user per browser of a run (the mock API keeps its users for the run): the bench's user with a tag in its email. */
+export const referenceUserFor = (tag: string) => ({ ...REFERENCE_USER, email: REFERENCE_USER.email.replace('@', `+${tag}@`) });
+
+export async function referenceSignedInPage(context: BrowserContext, app: string, user: Record<string, string> = REFERENCE_USER): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app}/`);
   await page.locator('::-p-aria([name="Get started"][role="button"])').click();
   await whenAt(page, '/auth/login');
   await page.locator('::-p-aria([name="Register"][role="link"])').click();
   await whenAt(page, '/auth/register');
-  for (const [field, value] of Object.entries(REFERENCE_USER)) await page.locator(`input[name="${field}"]`).fill(value);
+  for (const [field, value] of Object.entries(user)) await page.locator(`input[name="${field}"]`).fill(value);
   await page.locator('::-p-aria([name="Register"][role="button"])').click();
   await whenAt(page, '/app');
   return page;
@@ -57,4 +60,13 @@ export async function seedDiscussions(page: Page, api: string, count: number): P
     count,
   );
   if (failed !== undefined) throw new Error(`creating the reference's discussions failed: ${failed}`);
+}
+
+/** The page of its first discussion, as its list links to it (the detail page of the fourth pair). */
+export async function firstDiscussionPath(page: Page, app: string): Promise<string> {
+  await page.goto(`${app}/app/discussions`);
+  const found = await page.waitForFunction(() => document.querySelector('a[href^="/app/discussions/"]')?.getAttribute('href') ?? false, { timeout: 30_000 });
+  const href = await found.jsonValue();
+  if (typeof href !== 'string') throw new Error('the reference’s discussions list links to no discussion');
+  return href;
 }

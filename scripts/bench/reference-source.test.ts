@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envFile, referenceEnv, rewriteRegistryHosts } from './reference-source.ts';
+import { envFile, referenceEnv, rewriteRegistryHosts, withoutMockDelay } from './reference-source.ts';
 
 describe('the reference app’s environment', () => {
   it('is its .env.example-e2e with the bench’s ports: its API the mock server, no mocking in the browser', () => {
@@ -23,5 +23,32 @@ describe('rewriteRegistryHosts', () => {
     const other = entry('codeload.github.com');
     const mention = '# from registry.yarnpkg.com\n';
     expect(rewriteRegistryHosts(other + mention)).toEqual({ text: other + mention, moved: {} });
+  });
+});
+
+describe('withoutMockDelay (equal footing)', () => {
+  const declared = [
+    "import { delay } from 'mock-library';",
+    '',
+    'export const networkDelay = () => {',
+    '  const waited = process.env.TEST ? 200 : Math.floor(Math.random() * 700) + 300;',
+    '  return delay(waited);',
+    '};',
+    '',
+    'export const other = 1;',
+    '',
+  ].join('\n');
+
+  it('makes the reference’s mock API wait nothing before an answer, keeping the rest of the module', () => {
+    const out = withoutMockDelay(declared);
+    expect(out).toContain('export const networkDelay = () => delay(0);');
+    expect(out).not.toContain('Math.random');
+    expect(out).toContain("import { delay } from 'mock-library';");
+    expect(out).toContain('export const other = 1;');
+  });
+
+  it('is the same when done twice, and refuses a module without the function it expects', () => {
+    expect(withoutMockDelay(withoutMockDelay(declared))).toBe(withoutMockDelay(declared));
+    expect(() => withoutMockDelay('export const networkDelay = async () => wait(300);\n')).toThrow(/equal footing/);
   });
 });

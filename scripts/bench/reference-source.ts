@@ -53,3 +53,20 @@ export function rewriteRegistryHosts(lockfile: string): { text: string; moved: R
   });
   return { text, moved };
 }
+
+/** The reference's mock API module whose `networkDelay()` waits before each answer (300–1 000 ms at random). */
+export const REFERENCE_MOCK_DELAY_FILE = 'src/testing/mocks/utils.ts';
+const NO_DELAY = 'export const networkDelay = () => delay(0);';
+
+/**
+ * Its mock API's `networkDelay()` made to wait nothing (equal footing, docs/decisions/0024): each app's answers then
+ * come as fast as its own server makes them. The same `delay` of its mock library stays in use, so its own
+ * typecheck is unchanged. Throws when the function is not there as expected, so that a change of the pinned
+ * source cannot bring the wait back unnoticed.
+ */
+export function withoutMockDelay(source: string): string {
+  if (source.includes(NO_DELAY)) return source;
+  const declared = /export const networkDelay = \(\) => \{\n[\s\S]*?\n\};/;
+  if (!declared.test(source)) throw new Error(`the reference's ${REFERENCE_MOCK_DELAY_FILE} has no networkDelay() as expected: equal footing cannot be set`);
+  return source.replace(declared, NO_DELAY);
+}

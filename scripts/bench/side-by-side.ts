@@ -4,7 +4,7 @@ import { areaUrl } from '../../src/portal/areas.ts';
 import { auditSignedIn, auditSignedOut, launchForLighthouse, signedInPage, type LighthouseSample } from './lighthouse.ts';
 import { median } from './metrics.ts';
 import { HOW_TO_GET_THE_SOURCE, prepareReference } from './reference-app.ts';
-import { REFERENCE_DISCUSSIONS, referenceSignedInPage, seedDiscussions } from './reference-session.ts';
+import { REFERENCE_DISCUSSIONS, firstDiscussionPath, referenceSignedInPage, referenceUserFor, seedDiscussions } from './reference-session.ts';
 import { REFERENCE_APP_PATH, REFERENCE_COMMIT, REFERENCE_REPOSITORY, type ReferencePorts } from './reference-source.ts';
 import { startReference, type ReferenceStack } from './reference-stack.ts';
 import {
@@ -24,7 +24,7 @@ import { ms, printTable, shift } from './table.ts';
 /**
  * `npm run bench:side-by-side` (docs/decisions/0024): the portal and a reference React app (bulletproof-react's
  * apps/react-vite at a pinned commit, built from its source, on the same nginx serve, its API its own e2e mock
- * server) measured by Lighthouse mobile in one run, alternating app by app, on three page pairs; optionally a
+ * server) measured by Lighthouse mobile, alternating app by app, on four page pairs in a browser of each language; optionally a
  * second portal stack already running (an older tree) as "portal before". Prints the medians, the portal's
  * ratio to the reference with a verdict, the longest main-thread tasks after the first paint of each page's
  * median run, and the reference API's observed answer times.
@@ -40,7 +40,16 @@ export interface SideBySideOptions {
   referencePorts: ReferencePorts;
   /** Where the reference's extracted source, install and build are kept, by commit. */
   cacheRoot: string;
+  /** The browser's languages, each measured in a browser of its own (`--lang`): the portal speaks each, the reference English. */
+  languages: readonly string[];
 }
+
+/** The languages of the browser by default: the portal's own, and English, the reference's. */
+export const BENCH_LANGUAGES = ['fi', 'en'] as const;
+/** A purchase bill of the seed (reviewed, with its original), the portal's side of the detail pair. */
+export const BENCH_BILL = 'pb-2026-0412';
+/** The reference's side of the detail pair: its first discussion's page, found from its list. */
+const FIRST_DISCUSSION = '/app/discussions/<first>';
 
 export class MissingReferenceSource extends Error {
   constructor() {
@@ -76,10 +85,11 @@ async function portalSide(name: SideName, context: BrowserContext, stack: { port
   return { name, origin: stack.portal, page, path: (pair) => pair.portalPath };
 }
 
-async function referenceSide(context: BrowserContext, reference: ReferenceStack): Promise<Side> {
-  const page = await referenceSignedInPage(context, reference.app);
+async function referenceSide(context: BrowserContext, reference: ReferenceStack, language: string): Promise<Side> {
+  const page = await referenceSignedInPage(context, reference.app, referenceUserFor(language));
   await seedDiscussions(page, reference.api, REFERENCE_DISCUSSIONS);
-  return { name: 'reference', origin: reference.app, page, path: (pair) => pair.referencePath };
+  const discussion = await firstDiscussionPath(page, reference.app);
+  return { name: 'reference', origin: reference.app, page, path: (pair) => (pair.referencePath === FIRST_DISCUSSION ? discussion : pair.referencePath) };
 }
 
 async function measure(browser: Browser, sides: readonly Side[], pairs: readonly Pair[], runs: number): Promise<Map<string, LighthouseSample[]>> {
@@ -164,8 +174,8 @@ function printAnswerTimes(sides: readonly Side[], pairs: readonly Pair[], sample
     });
   });
   printTable(
-    'API answer times in the signed-in runs (observed, medians): the reference\'s mock API waits a random 300–1000 ms ' +
-      'before each answer (its networkDelay(), unchanged)',
+    'API answer times in the signed-in runs (observed, medians): each app\'s own server, the reference\'s mock API with its ' +
+      'networkDelay() set to 0 ms',
     ['app', 'request', 'answered after', 'requests'],
     rows,
   );
@@ -178,36 +188,43 @@ export async function runSideBySideProfile(options: SideBySideOptions): Promise<
     { label: 'signed-out root', portalPath: '/', referencePath: '/', signedIn: false },
     { label: 'overview', portalPath: areaUrl('overview', options.customerId), referencePath: '/app', signedIn: true },
     { label: 'work log', portalPath: areaUrl('worklog', options.customerId), referencePath: '/app/discussions', signedIn: true },
+    { label: 'detail page', portalPath: areaUrl('bills', options.customerId, [BENCH_BILL]), referencePath: FIRST_DISCUSSION, signedIn: true },
   ];
   const reference = await startReference(prepared, options.referencePorts);
-  let browser: Browser | undefined;
   try {
-    const launched = await launchForLighthouse(options.chromiumPath, options.chromiumFlags);
-    browser = launched;
-    const contextOf = () => launched.createBrowserContext();
+    for (const language of options.languages) await measureIn(language, options, prepared.notes, pairs, reference);
+  } finally {
+    await reference.stop();
+  }
+}
+
+/** Every pair in a browser of one language, alternating the apps, and its figures. */
+async function measureIn(language: string, options: SideBySideOptions, notes: readonly string[], pairs: readonly Pair[], reference: ReferenceStack): Promise<void> {
+  const browser = await launchForLighthouse(options.chromiumPath, [...options.chromiumFlags, `--lang=${language}`, `--accept-lang=${language}`]);
+  try {
+    const contextOf = () => browser.createBrowserContext();
     const sides: Side[] = [await portalSide('portal', await contextOf(), options.portal, options.customerId)];
     if (options.before) sides.push(await portalSide('portal before', await contextOf(), options.before, options.customerId));
-    sides.push(await referenceSide(await contextOf(), reference));
+    sides.push(await referenceSide(await contextOf(), reference, language));
 
     const loadAtStart = loadAverage();
     const samples = await measure(browser, sides, pairs, options.runs);
     const version = [...samples.values()][0]?.[0]?.version ?? '?';
     console.log(
-      `\nSide by side (docs/decisions/0024): Lighthouse ${version} mobile (simulated slow 4G, CPU ×4), Chromium ${await browser.version()}, ` +
-        `node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
+      `\nSide by side (docs/decisions/0024), browser language ${language}: Lighthouse ${version} mobile (simulated slow 4G, CPU ×4), ` +
+        `Chromium ${await browser.version()}, node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
     );
     console.log(
       `portal ${options.portal.portal}${options.before ? `, portal before ${options.before.portal}` : ''}; reference ${REFERENCE_REPOSITORY} ` +
         `${REFERENCE_APP_PATH} at ${REFERENCE_COMMIT}, built from source, on nginx at ${reference.app}, its e2e mock API at ${reference.api}, ` +
-        `${REFERENCE_DISCUSSIONS} discussions`,
+        `${REFERENCE_DISCUSSIONS} discussions; both answered by their own servers with no added wait (equal footing)`,
     );
-    for (const note of prepared.notes) console.log(`  note: ${note}`);
+    for (const note of notes) console.log(`  note: ${note}`);
     printFigures(pairs, sides, samples, options.runs);
     printLongTasks(pairs, sides, samples);
     printAnswerTimes(sides, pairs, samples);
     console.log('');
   } finally {
-    await browser?.close();
-    await reference.stop();
+    await browser.close();
   }
 }
