@@ -47,7 +47,7 @@ describe('the fences', () => {
     ['deploy importing the app', 'refused', 'deploy/nginx/planted.ts', "import { AppRoutes } from '../../src/app/router.tsx';"],
     ['deploy importing the sandbox', 'refused', 'deploy/nginx/planted.ts', "import { configFromEnv } from '../../sandbox/config.ts';"],
     ['deploy importing a script other than the build’s', 'refused', 'deploy/nginx/planted.ts', "import { BUDGETS } from '../../scripts/size.ts';"],
-    ['the app importing inside a feature', 'refused', 'src/app/planted.ts', "import { resolveRange } from '../features/worklog/dates.ts';"],
+    ['the app importing inside a feature', 'refused', 'src/app/planted.ts', "import { resolveRange } from '../features/worklog/ranges.ts';"],
     ['main.tsx importing inside a feature', 'refused', 'src/main.tsx', "import { parseDuration } from './features/worklog/duration.ts';"],
     ['a feature importing another feature', 'refused', 'src/features/bills/planted.ts', "import { worklogArea } from '../worklog/index.ts';"],
     ['a feature importing the app', 'refused', 'src/features/bills/planted.ts', "import { AREA_VIEWS } from '../../app/area-views.ts';"],

@@ -15,7 +15,7 @@ import { paymentsQuery } from '../api/queries/payments.ts';
 import { workspaceQuery } from '../api/queries/payroll.ts';
 import { worklogListQuery } from '../api/queries/worklog.ts';
 import { periodFromSearch } from '../features/payroll/periods.ts';
-import { resolveRange, selectionFromSearch } from '../features/worklog/dates.ts';
+import { resolveRange, selectionFromSearch } from '../features/worklog/ranges.ts';
 import type { Area, Membership } from '../portal/areas.ts';
 import { FIRST_READS, ME_READ, areaPageOf, firstReadsOf, type EarlyRead } from './first-reads.ts';
 

@@ -11,7 +11,7 @@ import { DoneButUnreadable } from '../../ui/done-but-unreadable.tsx';
 import { ErrorBanner } from '../../ui/states.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
-import type { DateRange } from './dates.ts';
+import type { DateRange } from './ranges.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import { createWorklogEntryMutation } from '../../api/queries/worklog-writes.ts';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  isoWeekOf,
-  isoWeekRange,
-  isoWeekday,
-  monthRange,
-  previousMonthRange,
-  resolveRange,
-  searchOfSelection,
-  selectionFromSearch,
-  todayInFinland,
-} from './dates.ts';
+import { isoWeekOf, searchOfSelection, todayInFinland } from './dates.ts';
+import { addDays, isoWeekRange, isoWeekday, monthRange, previousMonthRange, resolveRange, selectionFromSearch } from './ranges.ts';
 
 describe('todayInFinland: the date in Finland, whatever the browser’s zone', () => {
   it('is already tomorrow in Finland late in the evening UTC', () => {

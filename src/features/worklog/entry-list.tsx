@@ -6,7 +6,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Hint } from '../../ui/field.tsx';
 import { UnreadableListItem } from '../../ui/open-value.tsx';
 import { Banner, Empty } from '../../ui/states.tsx';
-import { addDays, type DateRange } from './dates.ts';
+import { addDays, type DateRange } from './ranges.ts';
 import { formatDuration } from './duration.ts';
 import { groupByWeekAndDay, weeksHolding } from './grouping.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';

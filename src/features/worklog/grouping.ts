@@ -1,5 +1,6 @@
 import type { WorklogEntry } from '../../api/schemas/worklog.ts';
-import { isoWeekOf, isoWeekRange, type DateRange } from './dates.ts';
+import { isoWeekOf } from './dates.ts';
+import { isoWeekRange, type DateRange } from './ranges.ts';
 
 export interface DayGroup {
   date: string;

@@ -12,4 +12,4 @@ export const worklogArea: ChunkedArea<WorklogMessages> = {
   en: () => import('./messages/en.ts'),
 };
 
-export { isoWeekRange, previousMonthRange, resolveRange, selectionFromSearch, todayInFinland, type DateRange } from './dates.ts';
+export { isoWeekRange, previousMonthRange, resolveRange, selectionFromSearch, todayInFinland, type DateRange } from './ranges.ts';

@@ -5,7 +5,8 @@ import { WorklogQuery } from '../../api/schemas/worklog.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Field } from '../../ui/field.tsx';
 import { useContractForm } from '../../ui/use-contract-form.ts';
-import { isoWeekOf, RANGE_PRESETS, resolveRange, searchOfSelection, type RangePreset, type RangeSelection } from './dates.ts';
+import { isoWeekOf, searchOfSelection } from './dates.ts';
+import { RANGE_PRESETS, resolveRange, type RangePreset, type RangeSelection } from './ranges.ts';
 import { WORKLOG_NAMESPACE } from './messages.ts';
 import styles from './worklog.module.css';
 

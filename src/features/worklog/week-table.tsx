@@ -7,7 +7,7 @@ import type { Translate } from '../../i18n/text-keys.ts';
 import { textForRows } from '../../i18n/row-text.ts';
 import { CSV_MIME_TYPE } from '../../ui/csv.ts';
 import { worklogCsv, worklogCsvFilename } from './csv.ts';
-import { type DateRange } from './dates.ts';
+import { type DateRange } from './ranges.ts';
 import { formatDuration } from './duration.ts';
 import { type WeekGroup } from './grouping.ts';
 import type { WORKLOG_NAMESPACE } from './messages.ts';
